@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Configuration comes only from the environment, is validated once at start and is then passed
+ * down as a plain object; nothing else reads process.env (STYLE.md, "Configuration and errors").
+ */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+    error: 'must be one of true, false, 1, 0, yes, no',
+  })
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const positiveInt = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .positive('must be greater than 0')
+    .default(fallback);
+
+const urlWithProtocols = (protocols: string[]) =>
+  z
+    .url({ error: 'must be a URL' })
+    .refine((value) => protocols.some((p) => value.startsWith(`${p}:`)), {
+      message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    });
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      error: 'must be development, production or test',
+    })
+    .default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a port number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: urlWithProtocols(['postgres', 'postgresql']).optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  REDIS_URL: urlWithProtocols(['redis', 'rediss']).optional(),
+  SMTP_URL: urlWithProtocols(['smtp', 'smtps']).optional(),
+  MAIL_FROM: z.string().min(3).default('Studio Hive <no-reply@studiohive.in>'),
+  SMS_WEBHOOK_URL: urlWithProtocols(['http', 'https']).optional(),
+  PUBLIC_URL: urlWithProtocols(['http', 'https']).optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  RATE_LIMIT_PER_MINUTE: positiveInt(10),
+  ALLOW_OUTBOX_IN_PRODUCTION: booleanFlag.default(false),
+  DEMO_DATA: booleanFlag.default(false),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  smsWebhookUrl: string | undefined;
+  publicUrl: string | undefined;
+  logLevel: string;
+  rateLimitPerMinute: number;
+  demoData: boolean;
+  /** Folder of the built web app; unset: apps/web/dist found next to the API. */
+  webDistDir: string | undefined;
+  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits need it). */
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws ConfigError with one sentence per bad variable. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  // An empty variable means "not set", as people write `SMTP_URL=` in shells and .env files.
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const variable = String(issue.path[0] ?? 'environment');
+      return `${variable} ${issue.message} (got ${JSON.stringify(cleaned[variable] ?? '')}).`;
+    });
+    throw new ConfigError(`Invalid configuration:\n- ${lines.join('\n- ')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.JWT_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n- JWT_SECRET must be set when NODE_ENV=production (at least 32 characters).',
+    );
+  }
+  if (production && !e.ALLOW_OUTBOX_IN_PRODUCTION && (!e.SMTP_URL || !e.SMS_WEBHOOK_URL)) {
+    throw new ConfigError(
+      'Invalid configuration:\n- SMTP_URL and SMS_WEBHOOK_URL must be set when NODE_ENV=production, ' +
+        'or set ALLOW_OUTBOX_IN_PRODUCTION=true to write codes to the outbox file instead.',
+    );
+  }
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    publicUrl: e.PUBLIC_URL,
+    logLevel: e.LOG_LEVEL,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    demoData: e.DEMO_DATA,
+    webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : undefined,
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+/** Without JWT_SECRET a random secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

@@ -1,0 +1,278 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The relational model of ARCHITECTURE.md. Business dates are IST calendar dates (`date`), hours
+ * are IST hours 0..23, money is whole rupees, timestamps are UTC instants.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Stored lower-cased; unique across all roles. */
+    email: text('email').notNull().unique(),
+    phone: text('phone').notNull(),
+    role: text('role', { enum: ['customer', 'owner', 'admin'] }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Null until both the e-mail and the phone code were confirmed. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('users_role_check', sql`${t.role} in ('customer', 'owner', 'admin')`)],
+);
+
+/** One-time codes (signup: e-mail + phone code; password reset: one e-mail code), stored hashed. */
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['signup', 'password_reset'] }).notNull(),
+    emailCodeHash: text('email_code_hash').notNull(),
+    phoneCodeHash: text('phone_code_hash'),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_challenges_user_purpose_idx').on(t.userId, t.purpose)],
+);
+
+/** Single-use, short-lived tokens handed out after a correct password-reset code. */
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const studios = pgTable(
+  'studios',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stable public number used in the masked name 'Hive Studio {n}, {city}'. */
+    publicNumber: integer('public_number').notNull().unique().generatedAlwaysAsIdentity(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Minimum of the priced package prices (spec section 3); null when no package is priced. */
+    pricePerHour: integer('price_per_hour'),
+    youtubeLinks: jsonb('youtube_links').$type<string[]>().notNull().default([]),
+    instagramUsername: text('instagram_username'),
+    area: integer('area'),
+    equipments: jsonb('equipments').$type<string[]>().notNull().default([]),
+    amenities: jsonb('amenities').$type<string[]>().notNull().default([]),
+    rules: text('rules').notNull().default(''),
+    minimumDurationHours: smallint('minimum_duration_hours').notNull().default(1),
+    openingHour: smallint('opening_hour'),
+    closingHour: smallint('closing_hour'),
+    fullAddress: text('full_address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pinCode: text('pin_code').notNull(),
+    approved: boolean('approved').notNull().default(false),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('studios_approved_created_idx').on(t.approved, t.createdAt),
+    index('studios_author_idx').on(t.authorId),
+    index('studios_city_idx').on(t.city),
+    check('studios_min_duration_check', sql`${t.minimumDurationHours} between 1 and 8`),
+  ],
+);
+
+export const studioPackages = pgTable(
+  'studio_packages',
+  {
+    studioId: uuid('studio_id')
+      .notNull()
+      .references(() => studios.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    price: integer('price').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.studioId, t.key] }), check('studio_packages_price_check', sql`${t.price} >= 0`)],
+);
+
+export const studioAddons = pgTable(
+  'studio_addons',
+  {
+    studioId: uuid('studio_id')
+      .notNull()
+      .references(() => studios.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    price: integer('price').notNull(),
+    maxQuantity: integer('max_quantity').notNull().default(1),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studioId, t.key] }),
+    check('studio_addons_price_check', sql`${t.price} >= 0`),
+    check('studio_addons_max_quantity_check', sql`${t.maxQuantity} >= 1`),
+  ],
+);
+
+export const studioImages = pgTable(
+  'studio_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studioId: uuid('studio_id')
+      .notNull()
+      .references(() => studios.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    url: text('url').notNull(),
+    thumbnailUrl: text('thumbnail_url'),
+    /** Key in the image store, so the file can be removed with the studio. */
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('studio_images_studio_idx').on(t.studioId, t.position)],
+);
+
+export const studioSlots = pgTable(
+  'studio_slots',
+  {
+    studioId: uuid('studio_id')
+      .notNull()
+      .references(() => studios.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    hour: smallint('hour').notNull(),
+    isAvailable: boolean('is_available').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studioId, t.date, t.hour] }),
+    check('studio_slots_hour_check', sql`${t.hour} between 0 and 23`),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Kept when the studio is deleted so customers still see their history ('Unknown Studio'). */
+    studioId: uuid('studio_id').references(() => studios.id, { onDelete: 'set null' }),
+    customerId: uuid('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    packageKey: text('package_key').notNull(),
+    basePrice: integer('base_price').notNull(),
+    addonsTotal: integer('addons_total').notNull(),
+    totalPrice: integer('total_price').notNull(),
+    paymentStatus: text('payment_status', { enum: ['payAtStudio', 'paid'] })
+      .notNull()
+      .default('payAtStudio'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bookings_customer_idx').on(t.customerId, t.createdAt),
+    index('bookings_studio_idx').on(t.studioId, t.createdAt),
+  ],
+);
+
+/** One row per booked hour. UNIQUE (studio_id, date, hour) makes double booking impossible. */
+export const bookingHours = pgTable(
+  'booking_hours',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    studioId: uuid('studio_id')
+      .notNull()
+      .references(() => studios.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    hour: smallint('hour').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.hour] }),
+    unique('booking_hours_studio_date_hour_unique').on(t.studioId, t.date, t.hour),
+    check('booking_hours_hour_check', sql`${t.hour} between 0 and 23`),
+  ],
+);
+
+export const bookingAddons = pgTable(
+  'booking_addons',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    price: integer('price').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.key] }), check('booking_addons_quantity_check', sql`${t.quantity} >= 1`)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studioId: uuid('studio_id')
+      .notNull()
+      .references(() => studios.id, { onDelete: 'cascade' }),
+    reviewerId: uuid('reviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('reviews_studio_reviewer_unique').on(t.studioId, t.reviewerId),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    index('reviews_studio_idx').on(t.studioId, t.createdAt),
+  ],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  category: text('category').notNull(),
+  createdAt: createdAt(),
+});
+
+export const studioInquiries = pgTable('studio_inquiries', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  whatsapp: text('whatsapp').notNull(),
+  location: text('location').notNull(),
+  hasRoom: boolean('has_room').notNull(),
+  needsHelp: boolean('needs_help').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,116 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** Error codes and their HTTP statuses (API.md, "Conventions"). */
+export const ERROR_STATUS = {
+  VALIDATION: 400,
+  PRICE_MISMATCH: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export type ErrorBody = {
+  message: string;
+  code: ErrorCode;
+  fieldErrors?: Record<string, string>;
+  requestId: string;
+};
+
+/** The one error type services throw; turned into HTTP in `registerErrorHandling` only. */
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
+  new AppError('VALIDATION', message, fieldErrors);
+export const unauthenticated = (message = 'Please sign in to continue.') =>
+  new AppError('UNAUTHENTICATED', message);
+export const forbidden = (message = 'You do not have permission to do that.') =>
+  new AppError('FORBIDDEN', message);
+export const notFound = (message = 'Not found.') => new AppError('NOT_FOUND', message);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+
+/** Field name from a validation error path such as '/location/city' or '.email'. */
+function fieldName(path: string): string {
+  return path.replace(/^[/.]/, '').replace(/\//g, '.') || 'body';
+}
+
+/** Maps Fastify's own errors (bad JSON, too large, wrong media type...) to our codes. */
+function classify(error: FastifyError): { code: ErrorCode; message: string } {
+  const status = error.statusCode ?? 500;
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { code: 'VALIDATION', message: 'The request body is not valid JSON.' };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This content type is not supported here.' };
+  }
+  if (status === 429) {
+    return { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a minute and try again.' };
+  }
+  if (status === 413) return { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' };
+  if (status === 415) {
+    return { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This content type is not supported here.' };
+  }
+  if (status === 404) return { code: 'NOT_FOUND', message: 'Not found.' };
+  if (status >= 400 && status < 500) {
+    return { code: 'VALIDATION', message: 'The request could not be understood.' };
+  }
+  return { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' };
+}
+
+export function sendError(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  code: ErrorCode,
+  message: string,
+  fieldErrors?: Record<string, string>,
+) {
+  const body: ErrorBody = { message, code, requestId: String(request.id) };
+  if (fieldErrors && Object.keys(fieldErrors).length > 0) body.fieldErrors = fieldErrors;
+  return reply.status(ERROR_STATUS[code]).send(body);
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return sendError(reply, request, error.code, error.message, error.fieldErrors);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = fieldName(issue.instancePath);
+        fieldErrors[field] ??= issue.message ?? 'Invalid value';
+      }
+      const first = Object.values(fieldErrors)[0] ?? 'Please check the form and try again.';
+      return sendError(reply, request, 'VALIDATION', first, fieldErrors);
+    }
+    const { code, message } = classify(error);
+    if (code === 'INTERNAL') request.log.error({ err: error }, 'request failed');
+    else request.log.info({ err: { message: error.message, code: error.code } }, 'request refused');
+    return sendError(reply, request, code, message);
+  });
+}

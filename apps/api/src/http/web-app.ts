@@ -1,0 +1,48 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findUp } from '../lib/find-up';
+import { sendError } from './errors';
+
+/**
+ * Serves the built web app: hashed assets with a long cache, and index.html for every other
+ * non-API path so the single-page app's router can take over (SPA fallback).
+ */
+export async function registerWebApp(app: FastifyInstance, options: { webDistDir?: string | undefined }) {
+  const root = options.webDistDir ?? findUp(import.meta.url, 'apps/web/dist', 'index.html');
+  let indexHtml: string | undefined;
+  if (root) {
+    indexHtml = await readFile(join(root, 'index.html'), 'utf8');
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.setHeader(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  const sendApp = (reply: FastifyReply) => {
+    if (!indexHtml) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet. Run `npm run build` (or `npm start`, which builds it).');
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  };
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path === '/api' || path.startsWith('/api/');
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith('/uploads/')) {
+      return sendError(reply, request, 'NOT_FOUND', 'Not found.');
+    }
+    return sendApp(reply);
+  });
+}

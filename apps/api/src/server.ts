@@ -1,0 +1,58 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { databaseOptionsFromConfig, migrateDatabase, openDatabase } from './db/client';
+
+/** Process entry: validate configuration, open and migrate the database, serve, shut down cleanly. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const options = databaseOptionsFromConfig(config);
+  const database = await openDatabase(
+    options.kind === 'postgres'
+      ? { ...options, onPoolError: (error) => console.error(`PostgreSQL connection lost: ${error.message}`) }
+      : options,
+  );
+  await migrateDatabase(database);
+
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // Whatever happens, do not hang forever on a stuck connection.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Studio Hive is running at ${config.publicUrl ?? `http://localhost:${config.port}`} ` +
+      `(database: ${database.kind === 'postgres' ? 'PostgreSQL' : `embedded, in ${config.dataDir}`})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('Studio Hive could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
