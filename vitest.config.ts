@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+/** Process time zone of the domain-tz project: UTC-8/-7 with daylight saving, far from IST. */
+const DOMAIN_TZ_PROCESS_ZONE = 'America/Los_Angeles';
+
 // One Vitest run, several projects: the suffix of a file says its tier (see README "Tests").
 export default defineConfig({
   test: {
@@ -10,6 +13,17 @@ export default defineConfig({
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // The same domain tests under a zone far from India, proving IST handling does not
+        // depend on the machine (STYLE.md). process-time-zone.test.ts checks the zone applies.
+        test: {
+          name: 'domain-tz',
+          include: ['packages/domain/src/**/*.test.ts'],
+          environment: 'node',
+          env: { TZ: DOMAIN_TZ_PROCESS_ZONE },
+          provide: { processTimeZone: DOMAIN_TZ_PROCESS_ZONE },
         },
       },
       {
@@ -28,6 +42,8 @@ export default defineConfig({
           environment: 'node',
           // PGlite instances are memory-hungry WASM; two workers match the 2-core machines.
           maxWorkers: 2,
+          // Runs after the unit projects when several are run together (different maxWorkers).
+          sequence: { groupOrder: 1 },
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

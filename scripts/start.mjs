@@ -41,5 +41,5 @@ const server = spawn(process.execPath, [join(root, 'apps/api/dist/server.mjs')],
   stdio: 'inherit',
   env: { DEMO_DATA: 'true', ...process.env },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -8,23 +8,35 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { registerErrorHandling } from './http/errors';
+import { AppError, registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/web-app';
+import { createAuth } from './modules/auth/guards';
 import { healthRoutes } from './modules/health/health.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { createNotifier, type Notifier } from './notifications/notifier';
 
 export type AppDependencies = {
   config: Config;
   database: DatabaseHandle;
   /** The clock; tests pass a fixed one. Business code never calls `new Date()` itself. */
   now?: () => Date;
+  /** Defaults to the transports the configuration names (outbox file, SMTP, SMS gateway). */
+  notifier?: Notifier;
 };
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
-export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  now = () => new Date(),
+  notifier: givenNotifier,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -63,13 +75,56 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  await registerRateLimits(app, config);
+
+  const notifier =
+    givenNotifier ??
+    createNotifier(
+      {
+        dataDir: config.dataDir,
+        smtpUrl: config.smtpUrl,
+        mailFrom: config.mailFrom,
+        smsWebhookUrl: config.smsWebhookUrl,
+      },
+      app.log,
+    );
+  app.addHook('onClose', () => notifier.close());
+  const auth = createAuth({ db: database.db, secret: config.jwtSecret, now });
+  const accountsContext = { db: database.db, secret: config.jwtSecret, now, notifier, log: app.log };
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
+      await api.register(usersRoutes, {
+        prefix: '/user',
+        context: accountsContext,
+        auth,
+        rateLimitPerMinute: config.rateLimitPerMinute,
+      });
     },
     { prefix: '/api' },
   );
 
   await registerWebApp(app, { webDistDir: config.webDistDir });
   return app;
+}
+
+/**
+ * Rate limits are declared per route (`config.rateLimit`). With REDIS_URL the counters live in
+ * Redis so the limits hold across several API processes; without it, in this process.
+ */
+async function registerRateLimits(app: FastifyInstance, config: Config) {
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  redis?.on('error', (error) => app.log.warn({ err: error }, 'Redis (rate limits) is unreachable'));
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'studio-hive:rate-limit:' } : {}),
+    // If Redis is down, serve rather than lock everyone out; the failure is logged above.
+    skipOnError: true,
+    errorResponseBuilder: () =>
+      new AppError('RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.'),
+  });
 }

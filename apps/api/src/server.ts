@@ -1,6 +1,8 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { databaseOptionsFromConfig, migrateDatabase, openDatabase } from './db/client';
+import { DataDirBusyError } from './db/data-dir-lock';
+import { openConfiguredDatabase } from './db/open-configured-database';
+import { formatDemoLogins, isDatabaseEmpty, seedDemoAccounts } from './demo/demo-accounts';
 
 /** Process entry: validate configuration, open and migrate the database, serve, shut down cleanly. */
 async function main() {
@@ -15,15 +17,17 @@ async function main() {
     throw error;
   }
 
-  const options = databaseOptionsFromConfig(config);
-  const database = await openDatabase(
-    options.kind === 'postgres'
-      ? { ...options, onPoolError: (error) => console.error(`PostgreSQL connection lost: ${error.message}`) }
-      : options,
+  const database = await openConfiguredDatabase(config, (error) =>
+    console.error(`PostgreSQL connection lost: ${error.message}`),
   );
-  await migrateDatabase(database);
-
   const app = await buildApp({ config, database });
+
+  // `npm start` sets DEMO_DATA=true: a first start fills an empty database with demo data.
+  if (config.demoData && (await isDatabaseEmpty(database.db))) {
+    const logins = await seedDemoAccounts(database.db, new Date());
+    app.log.info('Demo data loaded.');
+    console.log(formatDemoLogins(logins));
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -53,6 +57,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error('Studio Hive could not start:', error instanceof Error ? error.message : error);
+  if (error instanceof DataDirBusyError) console.error(error.message);
+  else console.error('Studio Hive could not start:', error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -35,6 +35,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Null until both the e-mail and the phone code were confirmed. */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Tokens issued before this instant are refused (a password reset signs out everywhere). */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -11,15 +11,14 @@ import { sendError } from './errors';
  */
 export async function registerWebApp(app: FastifyInstance, options: { webDistDir?: string | undefined }) {
   const root = options.webDistDir ?? findUp(import.meta.url, 'apps/web/dist', 'index.html');
-  let indexHtml: string | undefined;
-  if (root) {
-    indexHtml = await readFile(join(root, 'index.html'), 'utf8');
+  const indexHtml = root ? await readFile(join(root, 'index.html'), 'utf8').catch(() => undefined) : undefined;
+  if (root && indexHtml) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
-      setHeaders(res, path) {
-        res.setHeader(
+      setHeaders(reply, path) {
+        reply.header(
           'cache-control',
           path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );

@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../db/client';
-import { createDatabase, dropDatabase, TEMPLATE_DATABASE, withDatabase } from './postgres-urls';
+import { createDatabase, dropDatabase, withDatabase } from './postgres-admin';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** PGlite: a tar of a migrated data directory that each test file loads ('' on PostgreSQL). */
     pgliteTemplate: string;
+    /** PostgreSQL: the migrated template database's name ('' on PGlite). */
+    postgresTemplate: string;
   }
 }
 
@@ -20,6 +22,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
+    // One template per run, so runs against the same server never collide.
+    const TEMPLATE_DATABASE = `studio_hive_template_${process.pid}`;
     const admin = await openDatabase({ kind: 'postgres', url: databaseUrl });
     await dropDatabase(admin, TEMPLATE_DATABASE);
     await createDatabase(admin, TEMPLATE_DATABASE);
@@ -30,6 +34,7 @@ export default async function setup(project: TestProject) {
     await migrateDatabase(template);
     await template.close();
     project.provide('pgliteTemplate', '');
+    project.provide('postgresTemplate', TEMPLATE_DATABASE);
     return async () => {
       await dropDatabase(admin, TEMPLATE_DATABASE);
       await admin.close();
@@ -44,6 +49,7 @@ export default async function setup(project: TestProject) {
   const file = join(dir, 'template.tar');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
+  project.provide('postgresTemplate', '');
   return async () => {
     await rm(dir, { recursive: true, force: true });
   };

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { createDatabase, dropDatabase, TEMPLATE_DATABASE, withDatabase } from './postgres-urls';
+import { createDatabase, dropDatabase, withDatabase } from './postgres-admin';
 
 /**
  * A fresh, migrated database for one test file: a copy of the template made by global-setup.ts.
@@ -16,7 +16,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   }
   const name = `studio_hive_test_${randomBytes(6).toString('hex')}`;
   const admin = await openDatabase({ kind: 'postgres', url: databaseUrl });
-  await createDatabase(admin, name, TEMPLATE_DATABASE);
+  await createDatabase(admin, name, inject('postgresTemplate'));
   const handle = await openDatabase({ kind: 'postgres', url: withDatabase(databaseUrl, name) });
   return {
     ...handle,

@@ -1,0 +1,48 @@
+// `npm run user:create -- --role admin|owner|customer --email E --password P [--name N] [--phone D]`
+// Creates a verified account; the only way to make an admin (signup refuses that role).
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { isRole, loginRequestSchema, signupRequestSchema } from '@studio-hive/domain';
+import { createVerifiedUser } from '../modules/users/users.service';
+import { runCli, UsageError } from './run-cli';
+
+const USAGE =
+  'Usage: npm run user:create -- --role admin|owner|customer --email E --password P [--name N] [--phone D]';
+
+const argsSchema = z.object({
+  role: z.string({ error: 'role is required' }).refine(isRole, 'role must be admin, owner or customer'),
+  email: loginRequestSchema.shape.email,
+  password: signupRequestSchema.shape.password,
+  name: signupRequestSchema.shape.name.optional(),
+  phone: signupRequestSchema.shape.phone.optional(),
+});
+
+await runCli(async ({ database }) => {
+  let values;
+  try {
+    values = parseArgs({
+      options: {
+        role: { type: 'string' },
+        email: { type: 'string' },
+        password: { type: 'string' },
+        name: { type: 'string' },
+        phone: { type: 'string' },
+      },
+    }).values;
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message}\n${USAGE}`);
+  }
+  const parsed = argsSchema.safeParse(values);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `--${String(issue.path[0])}: ${issue.message}`);
+    throw new UsageError(`${problems.join('\n')}\n${USAGE}`);
+  }
+  const { role, email, password, name, phone } = parsed.data;
+  if (!isRole(role)) throw new UsageError(USAGE);
+  const user = await createVerifiedUser(
+    database.db,
+    { role, email, password, name: name ?? email.split('@')[0]!, phone: phone ?? '' },
+    new Date(),
+  );
+  console.log(`Created ${user.role} ${user.email} (id ${user._id}). They can sign in now.`);
+});

@@ -1,0 +1,63 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'studio-hive-config-'));
+
+describe('loadConfig', () => {
+  it('has the defaults of ARCHITECTURE.md', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: dir,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      rateLimitPerMinute: 10,
+      nodeEnv: 'development',
+    });
+  });
+
+  it('generates a JWT secret once and keeps it in DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(first);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), SMTP_URL: '', PORT: '' }).port).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a port number (got "abc").'],
+    [{ PORT: '70000' }, 'PORT must be between 0 and 65535 (got "70000").'],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL must start with postgres:// or postgresql://'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL must start with redis:// or rediss://'],
+    [{ SMTP_URL: 'not a url' }, 'SMTP_URL must be a URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
+    [{ DEMO_DATA: 'maybe' }, 'DEMO_DATA must be one of true, false, 1, 0, yes, no'],
+    [{ RATE_LIMIT_PER_MINUTE: '0' }, 'RATE_LIMIT_PER_MINUTE must be greater than 0'],
+  ])('stops with a sentence naming the variable for %j', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+
+  it('requires a JWT secret and real transports in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(
+      'JWT_SECRET must be set when NODE_ENV=production',
+    );
+    const secret = 'x'.repeat(40);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, DATA_DIR: dataDir() })).toThrow(
+      'SMTP_URL and SMS_WEBHOOK_URL must be set',
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, ALLOW_OUTBOX_IN_PRODUCTION: 'true', DATA_DIR: dataDir() })
+        .nodeEnv,
+    ).toBe('production');
+  });
+});

@@ -1,0 +1,35 @@
+import { count } from 'drizzle-orm';
+import type { Role } from '@studio-hive/domain';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { AppError } from '../http/errors';
+import { createVerifiedUser } from '../modules/users/users.service';
+import { DEMO_ACCOUNTS } from './demo-logins';
+
+export type DemoLogin = { role: Role; email: string; password: string; loginPath: string };
+
+const LOGIN_PATH: Record<Role, string> = { customer: '/login', owner: '/studio-owner', admin: '/admin' };
+
+/** Creates the demo accounts that do not exist yet; answers every demo login. */
+export async function seedDemoAccounts(db: Database, now: Date): Promise<DemoLogin[]> {
+  for (const account of DEMO_ACCOUNTS) {
+    await createVerifiedUser(db, account, now).catch((error: unknown) => {
+      // Already there from an earlier seed: keep it as it is.
+      if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+    });
+  }
+  return DEMO_ACCOUNTS.map(({ role, email, password }) => ({ role, email, password, loginPath: LOGIN_PATH[role] }));
+}
+
+/** Demo data goes only into an empty database, so a restart never duplicates or overwrites. */
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+export function formatDemoLogins(logins: DemoLogin[]): string {
+  return [
+    'Demo accounts:',
+    ...logins.map((l) => `  ${l.role.padEnd(8)} ${l.email.padEnd(30)} password ${l.password.padEnd(14)} sign in at ${l.loginPath}`),
+  ].join('\n');
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { ERROR_STATUS, type ErrorCode } from './errors';
+
+/** The uniform error body of API.md, for the OpenAPI document. */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+  requestId: z.string(),
+});
+
+/** `response` entries for the error statuses a route can answer. */
+export function errorResponses<S extends number>(...statuses: S[]): Record<S, typeof errorBodySchema> {
+  return Object.fromEntries(statuses.map((status) => [status, errorBodySchema])) as Record<S, typeof errorBodySchema>;
+}

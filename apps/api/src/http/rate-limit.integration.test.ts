@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, randomAddress } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+/**
+ * Two app instances stand for two API processes: each has its own memory, so only a shared
+ * store (Redis) can make the limit hold across them. Runs where REDIS_URL is set (CI).
+ */
+describe.skipIf(!process.env.REDIS_URL)('rate limits across API processes (Redis)', () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    first = await createTestApp({ REDIS_URL: process.env.REDIS_URL! });
+    second = await createTestApp({ REDIS_URL: process.env.REDIS_URL! });
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+  });
+
+  it('counts login attempts of one address on both processes together', async () => {
+    const address = randomAddress();
+    const payload = { email: 'someone@example.com', password: 'x', userType: 'customer' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const app = i % 2 === 0 ? first : second;
+      statuses.push((await call(app, 'POST', '/api/user/login', { payload, address })).statusCode);
+    }
+    expect(statuses).toEqual(Array(10).fill(401));
+    expect((await call(first, 'POST', '/api/user/login', { payload, address })).statusCode).toBe(429);
+    expect((await call(second, 'POST', '/api/user/login', { payload, address })).statusCode).toBe(429);
+  });
+});
+
+describe('rate limits without Redis', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('follow RATE_LIMIT_PER_MINUTE and leave other endpoints alone', async () => {
+    const address = randomAddress();
+    const payload = { email: 'someone@example.com' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      statuses.push((await call(t, 'POST', '/api/user/forgot-password', { payload, address })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect((await call(t, 'GET', '/api/health', { address })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,105 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+/** A stand-in build of the web app, so these tests do not depend on `vite build`. */
+function fakeWebBuild() {
+  const dir = mkdtempSync(join(tmpdir(), 'studio-hive-web-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>Studio Hive</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+describe('serving the web app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ WEB_DIST_DIR: fakeWebBuild() });
+  });
+  afterAll(() => t.close());
+
+  it.each(['/', '/studios', '/studios/in/new-delhi', '/dashboard/owner', '/no/such/page'])(
+    'answers the app for %s (SPA fallback) with a strict Content-Security-Policy',
+    async (url) => {
+      const res = await call(t, 'GET', url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root"></div>');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('serves hashed assets with a long cache', async () => {
+    const res = await call(t, 'GET', '/assets/app-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers JSON 404 for unknown API paths, never the app', async () => {
+    for (const url of ['/api/nothing', '/api', '/api/user/unknown']) {
+      const res = await call(t, 'GET', url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Not found.', requestId: expect.any(String) });
+    }
+  });
+
+  it('answers 404 for a POST to a page path', async () => {
+    const res = await call(t, 'POST', '/studios', { payload: {} });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('keeps a well-formed request id from a proxy and replaces a bad one', async () => {
+    const kept = await call(t, 'GET', '/api/health', { headers: { 'x-request-id': 'lb-1234' } });
+    expect(kept.headers['x-request-id']).toBe('lb-1234');
+    const replaced = await call(t, 'GET', '/api/health', { headers: { 'x-request-id': 'bad id <script>' } });
+    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is generated from the route schemas at /api/docs', async () => {
+    const json = await call(t, 'GET', '/api/docs/json');
+    expect(json.statusCode).toBe(200);
+    const doc = json.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/user/signup', '/api/user/login', '/api/user/me']),
+    );
+    expect(doc.paths['/api/user/signup'].post.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['name', 'email', 'password', 'phone', 'userType']),
+    );
+    const page = await call(t, 'GET', '/api/docs/');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('before the web app is built', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ WEB_DIST_DIR: mkdtempSync(join(tmpdir(), 'studio-hive-no-web-')) });
+  });
+  afterAll(() => t.close());
+
+  it('answers page paths with 503 and says how to build it, while the API works', async () => {
+    const res = await call(t, 'GET', '/studios');
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toContain('npm run build');
+    expect((await call(t, 'GET', '/api/health')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,129 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  authResultSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  publicUserSchema,
+  resetPasswordRequestSchema,
+  signupRequestSchema,
+  verifyOtpRequestSchema,
+  verifyPasswordOtpRequestSchema,
+} from '@studio-hive/domain';
+import type { Auth } from '../auth/guards';
+import { errorResponses } from '../../http/openapi';
+import * as accounts from './users.service';
+
+const messageSchema = z.object({ message: z.string() });
+
+export type UsersRoutesOptions = {
+  context: accounts.AccountsContext;
+  auth: Auth;
+  /** Per client address and minute for each account endpoint (API.md, "Rate limits"). */
+  rateLimitPerMinute: number;
+};
+
+/** /api/user/*: signup with e-mail and phone codes, per-role login, password recovery. */
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, options) => {
+  const { context, auth } = options;
+  const limited = { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } };
+  const tags = ['accounts'];
+
+  app.post(
+    '/signup',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Create a customer or owner account and send the e-mail and phone codes',
+        body: signupRequestSchema,
+        response: { 201: messageSchema, ...errorResponses(400, 409, 429, 503) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await accounts.signup(context, request.body)),
+  );
+
+  app.post(
+    '/verify-otp',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Confirm both signup codes; answers a session',
+        body: verifyOtpRequestSchema,
+        response: { 200: authResultSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => accounts.verifyOtp(context, request.body),
+  );
+
+  app.post(
+    '/login',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Sign in on the screen of the account’s role',
+        body: loginRequestSchema,
+        response: { 200: authResultSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => accounts.login(context, request.body),
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Send a password reset code (same answer whether or not the e-mail exists)',
+        body: forgotPasswordRequestSchema,
+        response: { 200: messageSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => accounts.forgotPassword(context, request.body),
+  );
+
+  app.post(
+    '/verify-password-otp',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Exchange a password reset code for a single-use reset token',
+        body: verifyPasswordOtpRequestSchema,
+        response: { 200: z.object({ resetToken: z.string() }), ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => accounts.verifyPasswordOtp(context, request.body),
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset token',
+        body: resetPasswordRequestSchema,
+        response: { 200: messageSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => accounts.resetPassword(context, request.body),
+  );
+
+  app.get(
+    '/me',
+    {
+      preHandler: auth.requireUser,
+      schema: {
+        tags,
+        summary: 'The signed-in user',
+        security: [{ bearerAuth: [] }],
+        response: { 200: z.object({ user: publicUserSchema }), ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ user: accounts.toPublicUser(request.currentUser!) }),
+  );
+};

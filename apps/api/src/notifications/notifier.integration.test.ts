@@ -1,0 +1,125 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, uniqueEmail } from '../test/factories';
+import { readOutbox } from '../test/outbox';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+/** A real SMTP server in the test: every accepted message, raw. */
+async function startSmtp() {
+  const received: { to: string[]; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+/** A local SMS gateway: records JSON posts, or fails when told to. */
+async function startSmsGateway() {
+  const received: { to: string; text: string }[] = [];
+  const state = { status: 200 };
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      if (state.status === 200) received.push(JSON.parse(body) as { to: string; text: string });
+      res.writeHead(state.status, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    received,
+    state,
+    url: `http://127.0.0.1:${port}/sms`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+describe('delivery over SMTP and an SMS gateway', () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let sms: Awaited<ReturnType<typeof startSmsGateway>>;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    sms = await startSmsGateway();
+    t = await createTestApp({ SMTP_URL: smtp.url, SMS_WEBHOOK_URL: sms.url, MAIL_FROM: 'Studio Hive <codes@studiohive.test>' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+    await sms.close();
+  });
+
+  it('sends the signup codes by e-mail and SMS, and they verify the account', async () => {
+    const email = uniqueEmail('smtp');
+    const signup = await call(t, 'POST', '/api/user/signup', {
+      payload: { name: 'Kabir Shah', email, password: 'secret1', phone: '9999988888', userType: 'owner' },
+    });
+    expect(signup.statusCode).toBe(201);
+
+    const mail = smtp.received.find((m) => m.to.includes(email));
+    expect(mail?.raw).toContain('From: Studio Hive <codes@studiohive.test>');
+    expect(mail?.raw).toContain('Subject: Studio Hive: your email verification code');
+    const emailOtp = /^ {4}(\d{6})\r?$/m.exec(mail?.raw ?? '')?.[1];
+    expect(emailOtp).toMatch(/^\d{6}$/);
+
+    const text = sms.received.find((m) => m.to === '+919999988888')?.text ?? '';
+    const phoneOtp = /^(\d{6}) is your Studio Hive/.exec(text)?.[1];
+    expect(phoneOtp).toMatch(/^\d{6}$/);
+
+    // Nothing went to the development outbox.
+    expect(await readOutbox(t.config.dataDir)).toEqual([]);
+
+    const verified = await call(t, 'POST', '/api/user/verify-otp', { payload: { email, emailOtp, phoneOtp } });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().role).toBe('owner');
+  });
+
+  it('sends the password reset code by e-mail', async () => {
+    const email = uniqueEmail('reset');
+    await call(t, 'POST', '/api/user/signup', {
+      payload: { name: 'Kabir Shah', email, password: 'secret1', phone: '9999988888', userType: 'customer' },
+    });
+    const raw = smtp.received.find((m) => m.to.includes(email))?.raw ?? '';
+    const emailOtp = /^ {4}(\d{6})\r?$/m.exec(raw)?.[1];
+    const phoneOtp = /^(\d{6})/.exec(sms.received.at(-1)?.text ?? '')?.[1];
+    expect((await call(t, 'POST', '/api/user/verify-otp', { payload: { email, emailOtp, phoneOtp } })).statusCode).toBe(200);
+
+    expect((await call(t, 'POST', '/api/user/forgot-password', { payload: { email } })).statusCode).toBe(200);
+    await expect
+      .poll(() => smtp.received.filter((m) => m.to.includes(email)).at(-1)?.raw ?? '')
+      .toContain('Subject: Studio Hive: your password reset code');
+  });
+
+  it('answers 503 with a clear message when the SMS gateway fails, and a new signup works once it is back', async () => {
+    const email = uniqueEmail('gateway-down');
+    const payload = { name: 'Kabir Shah', email, password: 'secret1', phone: '9999977777', userType: 'customer' };
+    sms.state.status = 502;
+    const failed = await call(t, 'POST', '/api/user/signup', { payload });
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json()).toMatchObject({
+      code: 'UNAVAILABLE',
+      message: 'We could not send your verification codes right now. Please try again in a few minutes.',
+    });
+    sms.state.status = 200;
+    expect((await call(t, 'POST', '/api/user/signup', { payload })).statusCode).toBe(201);
+  });
+});

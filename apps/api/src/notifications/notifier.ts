@@ -1,0 +1,74 @@
+import { appendFile, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export type OutgoingMessage =
+  | { channel: 'email'; to: string; subject: string; text: string }
+  | { channel: 'sms'; to: string; text: string };
+
+export type Notifier = {
+  send(message: OutgoingMessage): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type NotifierOptions = {
+  dataDir: string;
+  /** Set: e-mail goes over SMTP; unset: to the outbox file. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Set: SMS are POSTed as JSON to this gateway; unset: to the outbox file. */
+  smsWebhookUrl: string | undefined;
+  /** Give up on a slow SMS gateway after this long. */
+  smsTimeoutMs?: number;
+};
+
+/** Where the development outbox lives (API.md, "Outbox"). */
+export const outboxPath = (dataDir: string) => join(dataDir, 'outbox.jsonl');
+
+/**
+ * Delivers e-mail and SMS through the transports the configuration names. Without SMTP_URL or
+ * SMS_WEBHOOK_URL a message is appended to DATA_DIR/outbox.jsonl as one JSON line, so a person
+ * or a test can read the code (API.md).
+ */
+export function createNotifier(options: NotifierOptions, log: FastifyBaseLogger): Notifier {
+  const mailer = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const outbox = outboxPath(options.dataDir);
+  let outboxReady: Promise<unknown> | undefined;
+
+  async function toOutbox(message: OutgoingMessage) {
+    outboxReady ??= mkdir(options.dataDir, { recursive: true });
+    await outboxReady;
+    const line = JSON.stringify({ ...message, at: new Date().toISOString() });
+    await appendFile(outbox, `${line}\n`, 'utf8');
+    // The outbox is for development and tests (API.md): the text is logged so codes are at hand.
+    log.info({ channel: message.channel, to: message.to, text: message.text, outbox }, 'message written to the outbox');
+  }
+
+  async function sendSms(url: string, message: Extract<OutgoingMessage, { channel: 'sms' }>) {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ to: message.to, text: message.text }),
+      signal: AbortSignal.timeout(options.smsTimeoutMs ?? 10_000),
+    });
+    if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+    log.info({ channel: 'sms', to: message.to }, 'SMS handed to the gateway');
+  }
+
+  return {
+    async send(message) {
+      if (message.channel === 'email' && mailer) {
+        await mailer.sendMail({ from: options.mailFrom, to: message.to, subject: message.subject, text: message.text });
+        log.info({ channel: 'email', to: message.to }, 'e-mail handed to the SMTP server');
+      } else if (message.channel === 'sms' && options.smsWebhookUrl) {
+        await sendSms(options.smsWebhookUrl, message);
+      } else {
+        await toOutbox(message);
+      }
+    },
+    async close() {
+      mailer?.close();
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/** The real process entry (`server.ts` through tsx): configuration, lock, start and shutdown. */
+const serverEntry = new URL('./server.ts', import.meta.url).pathname;
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { child, exited, output: () => output };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitHealthy(port: number, child: ChildProcess) {
+  for (let i = 0; i < 300; i += 1) {
+    if (child.exitCode !== null) throw new Error('server exited');
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not become healthy');
+}
+
+const running: ChildProcess[] = [];
+afterAll(() => running.forEach((child) => child.kill('SIGKILL')));
+
+describe('the server process', () => {
+  it('stops at once with a sentence naming a bad variable', async () => {
+    const server = startServer({ PORT: 'abc', DATA_DIR: mkdtempSync(join(tmpdir(), 'sh-srv-')) });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('PORT must be a port number (got "abc").');
+  });
+
+  it('serves on the embedded database, refuses a second process on the same data, and shuts down cleanly', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sh-srv-'));
+    const port = await freePort();
+    const server = startServer({ PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: 'true' });
+    running.push(server.child);
+    await waitHealthy(port, server.child);
+    expect(server.output()).toContain('admin@demo.studiohive.in');
+    expect(existsSync(join(dataDir, 'db.lock'))).toBe(true);
+
+    const second = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/is in use by another process \(pid \d+\)/);
+
+    const login = await fetch(`http://127.0.0.1:${port}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.studiohive.in', password: 'Admin@123', userType: 'admin' }),
+    });
+    expect(login.status).toBe(200);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(existsSync(join(dataDir, 'db.lock'))).toBe(false);
+  }, 60_000);
+});

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../test/render-app';
+import { errorReply, mockApi } from '../test/mock-api';
+import { authResult } from '../test/sessions';
+
+const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
+
+describe('routes', () => {
+  it.each([
+    ['/', 'Book podcast and video studios by the hour', 'Studio Hive: book podcast and video studios in Delhi NCR'],
+    ['/about', 'About Us', 'About Us | Studio Hive'],
+    ['/studios', 'Browse Studios', 'Browse Studios | Studio Hive'],
+    ['/studios/in/greater-noida', 'Studios in Greater Noida', 'Studios in Greater Noida | Studio Hive'],
+    ['/studios/abc', 'Studio Details', 'Studio Details | Studio Hive'],
+    ['/add-your-studio', 'Turn your room into a podcast studio', 'List Your Studio | Studio Hive'],
+    ['/login', 'Welcome back', 'Login | Studio Hive'],
+    ['/admin', 'Admin Login', 'Admin Login | Studio Hive'],
+    ['/studio-owner', 'Studio Owner Login', 'Studio Owner Login | Studio Hive'],
+    ['/signup', 'Create your account', 'Sign Up | Studio Hive'],
+    ['/forgot-password', 'Forgot your password?', 'Forgot Password | Studio Hive'],
+    ['/unauthorized', 'Access Denied', 'Access Denied | Studio Hive'],
+    ['/help', 'Frequently Asked Questions', 'Help Center | Studio Hive'],
+    ['/contact', 'Contact Us', 'Contact Us | Studio Hive'],
+    ['/terms', 'Terms of Service', 'Terms of Service | Studio Hive'],
+    ['/privacy', 'Privacy Policy', 'Privacy Policy | Studio Hive'],
+  ])('%s shows its heading and tab title to a visitor', async (path, title, tabTitle) => {
+    mockApi();
+    renderApp(path);
+    expect(await heading(title)).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe(tabTitle));
+  });
+
+  it('says so on screens still being built', async () => {
+    mockApi();
+    renderApp('/contact');
+    await heading('Contact Us');
+    expect(screen.getByText('We are still building this screen; it will be ready in an upcoming release.')).toBeTruthy();
+  });
+});
+
+describe('guards', () => {
+  const protectedRoutes: Array<[string, string]> = [
+    ['/dashboard/customer', 'Welcome back, Rohan!'],
+    ['/bookings/customer', 'My Bookings'],
+    ['/dashboard/owner', 'Studio Owner Dashboard'],
+    ['/owner/studios', 'My Studios'],
+    ['/owner/studios/new', 'Add New Studio'],
+    ['/owner/studios/s-1/edit', 'Edit Studio'],
+    ['/owner/bookings', 'Bookings Received'],
+    ['/dashboard/admin', 'Admin Dashboard'],
+    ['/admin/studios/pending', 'Pending Studio Approvals'],
+    ['/admin/bookings', 'All Bookings'],
+  ];
+
+  it.each(protectedRoutes)('a visitor at %s is sent to the login screen', async (path) => {
+    mockApi();
+    const { router } = renderApp(path);
+    expect(await heading('Welcome back')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it.each(protectedRoutes)('an admin may open %s (admin > owner > customer)', async (path, title) => {
+    mockApi({ 'GET /api/user/me': { body: { user: authResult('admin').user } } });
+    renderApp(path, { session: { ...authResult('admin'), user: { ...authResult('admin').user, name: 'Rohan Admin' } } });
+    expect(await heading(title)).toBeTruthy();
+  });
+
+  it.each([
+    ['customer', '/dashboard/owner'],
+    ['customer', '/owner/studios/new'],
+    ['customer', '/admin/bookings'],
+    ['owner', '/dashboard/admin'],
+    ['owner', '/admin/studios/pending'],
+  ] as const)('a %s at %s is sent to Access Denied', async (role, path) => {
+    mockApi({ 'GET /api/user/me': { body: { user: authResult(role).user } } });
+    const { router } = renderApp(path, { session: authResult(role) });
+    expect(await heading('Access Denied')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/unauthorized');
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
+    expect(main.getByRole('link', { name: 'Browse Studios' }).getAttribute('href')).toBe('/studios');
+  });
+
+  it.each([
+    ['customer', '/dashboard/customer', 'Welcome back, Rohan!'],
+    ['owner', '/dashboard/owner', 'Studio Owner Dashboard'],
+    ['admin', '/dashboard/admin', 'Admin Dashboard'],
+  ] as const)('/dashboard sends a %s to %s', async (role, path, title) => {
+    mockApi({ 'GET /api/user/me': { body: { user: authResult(role).user } } });
+    const { router } = renderApp('/dashboard', { session: authResult(role) });
+    expect(await heading(title)).toBeTruthy();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('an owner may open the customer screens', async () => {
+    mockApi({ 'GET /api/user/me': { body: { user: authResult('owner').user } } });
+    renderApp('/bookings/customer', { session: authResult('owner') });
+    expect(await heading('My Bookings')).toBeTruthy();
+  });
+
+  it('unknown paths redirect to /', async () => {
+    mockApi();
+    const { router } = renderApp('/no/such/page');
+    expect(await heading('Book podcast and video studios by the hour')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('when the server ends the session on a protected screen, logging in again returns there', async () => {
+    const api = mockApi({ 'GET /api/user/me': errorReply(401, 'UNAUTHENTICATED', 'Please sign in to continue.') });
+    api.on('POST /api/user/login', { body: { ...authResult('owner'), token: 'a-new-token' } });
+    const { router, user } = renderApp('/owner/bookings', { session: authResult('owner') });
+
+    expect(await heading('Welcome back')).toBeTruthy();
+    expect(screen.getByText('Your session has expired. Please log in again.')).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Studio Owner Login' }));
+    await heading('Studio Owner Login');
+    await user.type(screen.getByLabelText('Email'), 'owner@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await heading('Bookings Received')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/owner/bookings');
+  });
+
+  it('after logging in, a visitor stopped by a guard returns to where they were going', async () => {
+    const api = mockApi({ 'POST /api/user/login': { body: authResult('customer') } });
+    api.on('GET /api/user/me', { body: { user: authResult('customer').user } });
+    const { router, user } = renderApp('/bookings/customer');
+    await heading('Welcome back');
+    await user.type(screen.getByLabelText('Email'), 'customer@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await heading('My Bookings')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/bookings/customer');
+  });
+});

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Role } from '@studio-hive/domain';
+import { renderApp } from '../../../test/render-app';
+import { errorReply, mockApi } from '../../../test/mock-api';
+import { authResult } from '../../../test/sessions';
+
+const main = () => within(screen.getByRole('main'));
+
+async function fillAndSubmit(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
+  await user.type(main().getByLabelText('Email'), email);
+  await user.type(main().getByLabelText('Password'), password);
+  await user.click(main().getByRole('button', { name: 'Login' }));
+}
+
+describe('login screen (spec section 2: /login, /admin, /studio-owner)', () => {
+  it.each([
+    ['/login', 'Welcome back', 'Login | Studio Hive', true],
+    ['/admin', 'Admin Login', 'Admin Login | Studio Hive', false],
+    ['/studio-owner', 'Studio Owner Login', 'Studio Owner Login | Studio Hive', false],
+  ])('%s is titled %s; the sign-up link shows only for customers', async (path, title, tabTitle, signUpShown) => {
+    mockApi();
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe(tabTitle));
+    expect(main().getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password');
+    const signUp = main().queryByRole('link', { name: 'Sign Up' });
+    expect(signUp?.getAttribute('href') ?? null).toBe(signUpShown ? '/signup' : null);
+  });
+
+  it.each([
+    ['/login', 'customer'],
+    ['/admin', 'admin'],
+    ['/studio-owner', 'owner'],
+  ] as const)('%s sends the userType %s, stores the session, says so and goes to /', async (path, role: Role) => {
+    const api = mockApi({ 'POST /api/user/login': { body: authResult(role) } });
+    api.on('GET /api/user/me', { body: { user: authResult(role).user } });
+    const { user, router } = renderApp(path);
+    await screen.findByRole('heading', { level: 1 });
+
+    await fillAndSubmit(user, '  Meera@Example.com ', 'secret123');
+
+    expect(await screen.findByText('Login successful')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book podcast and video studios by the hour' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(api.sent('POST /api/user/login')[0]?.body).toEqual({
+      email: 'meera@example.com',
+      password: 'secret123',
+      userType: role,
+    });
+    expect(localStorage.getItem('token')).toBe(`token-of-${role}`);
+    expect(localStorage.getItem('role')).toBe(role);
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Dashboard' })).toBeTruthy();
+  });
+
+  it('shows the spec messages for empty and malformed fields, without calling the server', async () => {
+    const api = mockApi();
+    const { user } = renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back' });
+
+    await user.click(main().getByRole('button', { name: 'Login' }));
+    expect(await main().findByText('Email is required')).toBeTruthy();
+    expect(main().getByText('Password is required')).toBeTruthy();
+
+    await user.type(main().getByLabelText('Email'), 'not-an-email');
+    await user.click(main().getByRole('button', { name: 'Login' }));
+    expect(await main().findByText('Email is invalid')).toBeTruthy();
+
+    const email = main().getByLabelText('Email');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe('Email is invalid');
+    expect(api.sent('POST /api/user/login')).toHaveLength(0);
+  });
+
+  it('says the credentials are wrong on a 401, whatever the server wrote, and keeps what was typed', async () => {
+    mockApi({ 'POST /api/user/login': errorReply(401, 'UNAUTHENTICATED', 'Invalid email or password.') });
+    const { user } = renderApp('/studio-owner');
+    await screen.findByRole('heading', { level: 1, name: 'Studio Owner Login' });
+
+    await fillAndSubmit(user, 'owner@example.com', 'wrong-password');
+
+    expect(await main().findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Invalid credentials. Please check your email and password.',
+    );
+    expect(main().getByLabelText('Email')).toHaveProperty('value', 'owner@example.com');
+    expect(main().getByLabelText('Password')).toHaveProperty('value', 'wrong-password');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it("shows the server's message for other refusals (unverified account)", async () => {
+    const message = 'Your account is not verified yet. Please sign up again with the same email to get new verification codes.';
+    mockApi({ 'POST /api/user/login': errorReply(403, 'FORBIDDEN', message) });
+    const { user } = renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back' });
+    await fillAndSubmit(user, 'new@example.com', 'secret123');
+    expect(await main().findByText(message)).toBeTruthy();
+  });
+
+  it('falls back to its own message when the server cannot be reached', async () => {
+    const api = mockApi();
+    api.on('POST /api/user/login', () => Promise.reject(new TypeError('Failed to fetch')));
+    const { user } = renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back' });
+    await fillAndSubmit(user, 'a@example.com', 'secret123');
+    expect(await main().findByText('Login failed. Please try again.')).toBeTruthy();
+  });
+
+  it('disables the button and says so while logging in', async () => {
+    let answer: (value: { body: unknown }) => void = () => {};
+    const api = mockApi();
+    api.on('POST /api/user/login', () => new Promise((resolve) => (answer = resolve)));
+    api.on('GET /api/user/me', { body: { user: authResult('customer').user } });
+    const { user } = renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back' });
+
+    await fillAndSubmit(user, 'a@example.com', 'secret123');
+
+    const button = await main().findByRole('button', { name: 'Logging in...' });
+    expect(button).toHaveProperty('disabled', true);
+    answer({ body: authResult('customer') });
+    expect(await screen.findByText('Login successful')).toBeTruthy();
+  });
+});

@@ -1,0 +1,27 @@
+import { useNavigate } from 'react-router';
+import { TextLink } from '../../../components/ui/text-link';
+import { AuthCard } from '../../../features/auth/components/auth-card';
+import { SignupForm, type SignupSuccess } from '../../../features/auth/components/signup-form';
+import { toast } from '../../../lib/toast';
+
+export function Component() {
+  const navigate = useNavigate();
+  const onSuccess = ({ email, message }: SignupSuccess) => {
+    toast.success(message);
+    void navigate('/verify-otp', { state: { email } });
+  };
+  return (
+    <AuthCard
+      title="Create your account"
+      documentTitle="Sign Up"
+      description="Book studios as a creator, or list your own studio as a partner."
+      footer={
+        <p>
+          Already have an account? <TextLink to="/login">Login</TextLink>
+        </p>
+      }
+    >
+      <SignupForm onSuccess={onSuccess} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,17 @@
+import { UnderConstruction } from '../../../components/ui/under-construction';
+import { ButtonLink } from '../../../components/ui/button';
+
+export function Component() {
+  return (
+    <UnderConstruction
+      title="Turn your room into a podcast studio"
+      documentTitle="List Your Studio"
+      description="Tell us about your space and we will help you set it up and list it."
+    >
+      <ButtonLink to="/signup">Sign Up as a Studio Partner</ButtonLink>
+      <ButtonLink to="/studio-owner" variant="secondary">
+        Studio Owner Login
+      </ButtonLink>
+    </UnderConstruction>
+  );
+}

@@ -1,0 +1,101 @@
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+type FieldProps = Omit<ComponentProps<'input'>, 'id'> & {
+  label: string;
+  /** The message under the field (client validation or the server's fieldErrors). */
+  error?: string | undefined;
+  hint?: ReactNode;
+};
+
+const inputBase =
+  'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm ' +
+  'placeholder:text-slate-400 focus:outline-2 focus:outline-offset-0 sm:text-sm ' +
+  'disabled:bg-slate-100 disabled:text-slate-500';
+
+export function inputClasses(invalid: boolean) {
+  return cn(
+    inputBase,
+    invalid
+      ? 'border-rose-500 focus:border-rose-500 focus:outline-rose-500'
+      : 'border-slate-300 focus:border-indigo-500 focus:outline-indigo-500',
+  );
+}
+
+/** Ids that tie a control to its hint and error message (aria-describedby). */
+function describedBy(id: string, hint: ReactNode, error: string | undefined) {
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+export function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | undefined }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-rose-700">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** A labelled text input with its hint and error message. */
+export function TextField({ label, error, hint, className, ...input }: FieldProps) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={inputClasses(Boolean(error))}
+        {...input}
+      />
+      <FieldMessages id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/**
+ * A password input with a Show/Hide switch. The switch is named by its text only, so finding a
+ * control by the field's label never finds the switch too.
+ */
+export function PasswordField({ label, error, hint, className, ...input }: Omit<FieldProps, 'type'>) {
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          type={visible ? 'text' : 'password'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          className={cn(inputClasses(Boolean(error)), 'pr-16')}
+          {...input}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-controls={id}
+          className="absolute inset-y-1 right-1 rounded-md px-3 text-xs font-semibold text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
+          {visible ? 'Hide' : 'Show'}
+        </button>
+      </div>
+      <FieldMessages id={id} hint={hint} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { authResultSchema, type LoginRequest } from '@studio-hive/domain';
+import { apiRequest } from '../../../lib/api-client';
+
+/** POST /user/login: email, password, userType → {token, role, user}. */
+export function login(input: LoginRequest) {
+  return apiRequest('/user/login', { method: 'POST', body: input, schema: authResultSchema, anonymous: true });
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}

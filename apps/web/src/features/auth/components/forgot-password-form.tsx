@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { forgotPasswordRequestSchema } from '@studio-hive/domain';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { messageOr } from '../../../lib/api-client';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { useForgotPassword } from '../api/forgot-password';
+import { FormAlert } from './form-alert';
+
+export type ForgotPasswordSuccess = { email: string; message: string };
+
+/** `done` keeps the button disabled during the pause before the next screen. */
+export function ForgotPasswordForm({
+  done,
+  onSuccess,
+}: {
+  done: boolean;
+  onSuccess: (result: ForgotPasswordSuccess) => void;
+}) {
+  const forgotMutation = useForgotPassword();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(forgotPasswordRequestSchema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit((input) => {
+    setFormError(null);
+    forgotMutation.mutate(input, {
+      onSuccess: ({ message }) => onSuccess({ email: input.email, message }),
+      onError: (error) => {
+        if (!applyFieldErrors(error, setError, ['email'])) {
+          setFormError(messageOr(error, 'An error occurred. Please try again.'));
+        }
+      },
+    });
+  });
+
+  const sending = forgotMutation.isPending;
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={sending}>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <FormAlert message={formError} />
+      <Button type="submit" size="lg" className="w-full" disabled={sending || done}>
+        {sending ? 'Sending...' : 'Send OTP'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { resetPasswordFormSchema } from '@studio-hive/domain';
+import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/text-field';
+import { messageOr } from '../../../lib/api-client';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { useResetPassword } from '../api/reset-password';
+import { FormAlert } from './form-alert';
+
+/** `done` keeps the button disabled during the pause before the login screen. */
+export function ResetPasswordForm({
+  token,
+  done,
+  onSuccess,
+}: {
+  token: string;
+  done: boolean;
+  onSuccess: (message: string) => void;
+}) {
+  const resetMutation = useResetPassword();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(({ newPassword }) => {
+    setFormError(null);
+    resetMutation.mutate(
+      { token, newPassword },
+      {
+        onSuccess: ({ message }) => onSuccess(message),
+        onError: (error) => {
+          if (!applyFieldErrors(error, setError, ['newPassword'])) {
+            setFormError(messageOr(error, 'Failed to reset password. Please try again.'));
+          }
+        },
+      },
+    );
+  });
+
+  const sending = resetMutation.isPending;
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={sending}>
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        hint="At least 8 characters, with an uppercase letter, a lowercase letter, a number and one of @$!%*?&."
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <FormAlert message={formError} />
+      <Button type="submit" size="lg" className="w-full" disabled={sending || done}>
+        {sending ? 'Resetting...' : 'Reset Password'}
+      </Button>
+    </form>
+  );
+}

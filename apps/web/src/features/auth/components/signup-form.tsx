@@ -1,0 +1,114 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SIGNUP_ROLE_LABELS, SIGNUP_ROLES, signupFormSchema, type SignupRequest } from '@studio-hive/domain';
+import { Button } from '../../../components/ui/button';
+import { FieldMessages, PasswordField, TextField } from '../../../components/ui/text-field';
+import { messageOr } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { useSignup } from '../api/signup';
+import { FormAlert } from './form-alert';
+
+const FIELDS = ['name', 'email', 'password', 'phone', 'userType'] as const;
+
+export type SignupSuccess = { email: string; message: string };
+
+export function SignupForm({ onSuccess }: { onSuccess: (result: SignupSuccess) => void }) {
+  const signupMutation = useSignup();
+  const [formError, setFormError] = useState<string | null>(null);
+  const roleGroupId = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(signupFormSchema),
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '', phone: '', userType: 'customer' as const },
+  });
+
+  const onSubmit = handleSubmit(({ confirmPassword: _confirm, ...request }) => {
+    setFormError(null);
+    // The confirmation never leaves the browser (spec section 3, "User").
+    const input: SignupRequest = request;
+    signupMutation.mutate(input, {
+      onSuccess: ({ message }) => onSuccess({ email: input.email, message }),
+      onError: (error) => {
+        if (!applyFieldErrors(error, setError, FIELDS)) {
+          setFormError(messageOr(error, 'Signup failed. Please try again.'));
+        }
+      },
+    });
+  });
+
+  const sending = signupMutation.isPending;
+  const roleError = errors.userType?.message;
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={sending}>
+      <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Phone number"
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="numeric"
+        maxLength={10}
+        hint="10 digits, without +91. We send a code to it."
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        hint="At least 6 characters."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        label="Confirm password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+
+      <fieldset aria-describedby={roleError ? `${roleGroupId}-error` : undefined}>
+        <legend className="mb-2 block text-sm font-medium text-slate-800">How will you use Studio Hive?</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {SIGNUP_ROLES.map((role) => (
+            <label
+              key={role}
+              className={cn(
+                'flex cursor-pointer items-start gap-3 rounded-lg border bg-white p-3 text-sm text-slate-800 shadow-sm',
+                'has-checked:border-indigo-500 has-checked:bg-indigo-50 has-checked:ring-1 has-checked:ring-indigo-500',
+                'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-600',
+                roleError ? 'border-rose-500' : 'border-slate-300',
+              )}
+            >
+              <input
+                type="radio"
+                value={role}
+                className="mt-0.5 size-4 accent-indigo-600 focus:outline-none"
+                {...register('userType')}
+              />
+              <span>{SIGNUP_ROLE_LABELS[role]}</span>
+            </label>
+          ))}
+        </div>
+        <FieldMessages id={roleGroupId} error={roleError} />
+      </fieldset>
+
+      <FormAlert message={formError} />
+      <Button type="submit" size="lg" className="w-full" disabled={sending}>
+        {sending ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

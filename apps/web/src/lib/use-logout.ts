@@ -1,0 +1,14 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { sessionStore } from './session-store';
+import { toast } from './toast';
+
+/** Logout (spec section 4): clears token, role and user, shows 'Logged out successfully' and goes to /login. */
+export function useLogout() {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    sessionStore.signOut();
+    toast.success('Logged out successfully');
+    void navigate('/login');
+  }, [navigate]);
+}

@@ -1,0 +1,17 @@
+import './lib/zod-jitless'; // first: before any schema is built
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import 'react-toastify/ReactToastify.css';
+import './styles.css';
+import { App } from './app/app';
+import { router } from './app/router';
+import { createQueryClient } from './lib/query-client';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <App router={router} queryClient={createQueryClient()} />
+  </StrictMode>,
+);

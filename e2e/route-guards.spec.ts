@@ -1,0 +1,102 @@
+import type { Role } from '@studio-hive/domain';
+import { accountFor, expect, signIn, test } from './fixtures';
+
+// Spec section 2: every route resolves as specified for a guest, a customer, an owner and an admin.
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/about',
+  '/studios',
+  '/studios/in/new-delhi',
+  '/add-your-studio',
+  '/login',
+  '/admin',
+  '/studio-owner',
+  '/signup',
+  '/forgot-password',
+  '/unauthorized',
+  '/help',
+  '/contact',
+  '/terms',
+  '/privacy',
+];
+
+/** Role routes and the least role they need (admin > owner > customer, spec section 6). */
+const ROLE_ROUTES: [path: string, needs: Role][] = [
+  ['/dashboard/customer', 'customer'],
+  ['/bookings/customer', 'customer'],
+  ['/dashboard/owner', 'owner'],
+  ['/owner/studios', 'owner'],
+  ['/owner/studios/new', 'owner'],
+  ['/owner/bookings', 'owner'],
+  ['/dashboard/admin', 'admin'],
+  ['/admin/studios/pending', 'admin'],
+  ['/admin/bookings', 'admin'],
+];
+
+const RANK: Record<Role, number> = { customer: 0, owner: 1, admin: 2 };
+
+const pathOf = (url: string) => new URL(url).pathname;
+
+test.describe('a guest', () => {
+  for (const path of PUBLIC_ROUTES) {
+    test(`sees ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(pathOf(page.url())).toBe(path);
+    });
+  }
+
+  for (const [path] of [...ROLE_ROUTES, ['/dashboard'] as const, ['/owner/studios/abc/edit'] as const]) {
+    test(`is sent to /login from ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+
+  test('is sent home from an unknown path', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('is sent back from the code screens when the state they need is missing', async ({ page }) => {
+    await page.goto('/verify-otp');
+    await expect(page).toHaveURL(/\/signup$/);
+    await page.goto('/verify-password-otp');
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await page.goto('/reset-password');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+for (const role of ['customer', 'owner', 'admin'] as const) {
+  test.describe(`a signed-in ${role}`, () => {
+    test.beforeEach(async ({ page, request }) => {
+      await signIn(page, await accountFor(request, role));
+    });
+
+    test(`goes from /dashboard to /dashboard/${role}`, async ({ page }) => {
+      await page.goto('/dashboard');
+      await expect(page).toHaveURL(new RegExp(`/dashboard/${role}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+
+    test('reaches the role routes of their rank and gets Access Denied on the others', async ({ page }) => {
+      for (const [path, needs] of ROLE_ROUTES) {
+        await page.goto(path);
+        if (RANK[role] >= RANK[needs]) {
+          await expect(page, `${role} may open ${path}`).toHaveURL(new RegExp(`${path}$`));
+        } else {
+          await expect(page, `${role} may not open ${path}`).toHaveURL(/\/unauthorized$/);
+          await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+        }
+      }
+    });
+
+    test('is sent from /verify-otp to the dashboard', async ({ page }) => {
+      await page.goto('/verify-otp');
+      await expect(page).toHaveURL(new RegExp(`/dashboard/${role}$`));
+    });
+  });
+}

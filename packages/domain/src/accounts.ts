@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { ROLES, SIGNUP_ROLES } from './roles';
+
+/**
+ * Account schemas: one per operation, used by the API routes (authoritative), the web forms
+ * (react-hook-form resolver) and the web app's response parsing. Messages are spec section 5.
+ */
+
+/** Signup and password codes: 6 digits, valid 10 minutes, void after 5 wrong tries. */
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+export const SIGNUP_PASSWORD_MIN_LENGTH = 6;
+export const RESET_PASSWORD_MIN_LENGTH = 8;
+/** Upper bound so a client cannot make the server hash megabytes. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const PHONE_DIGITS = 10;
+
+/** Labels of the signup userType choices (spec section 5). */
+export const SIGNUP_ROLE_LABELS = {
+  customer: 'Book Studios (Content creator)',
+  owner: 'List My Studios (Studio Partner)',
+} as const;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** At least one lowercase, one uppercase, one digit and one of @$!%*?& (spec section 5). */
+const STRONG_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).{8,}$/;
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+/** E-mails are compared case-insensitively: trimmed and stored lower-cased. */
+const email = (requiredMessage = 'Email is required') =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(254, 'Email is invalid')
+    .regex(EMAIL_PATTERN, 'Email is invalid')
+    .toLowerCase();
+
+const requiredPassword = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+const otp = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .regex(/^\d+$/, 'OTP must contain only digits')
+    .length(OTP_LENGTH, `OTP must be exactly ${OTP_LENGTH} digits`);
+
+export const loginRequestSchema = z.object({
+  email: email(),
+  password: requiredPassword,
+  userType: z.enum(ROLES, { error: 'User type is required' }),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const signupRequestSchema = z.object({
+  name: requiredText('Name is required').pipe(z.string().max(100, 'Name must be at most 100 characters')),
+  email: email(),
+  password: requiredPassword.pipe(
+    z.string().min(SIGNUP_PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters'),
+  ),
+  phone: requiredText('Phone number is required').pipe(
+    z.string().regex(/^\d{10}$/, 'Phone number must be 10 digits'),
+  ),
+  userType: z.enum(SIGNUP_ROLES, { error: 'Please choose how you will use Studio Hive' }),
+});
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+/** The signup screen adds a confirmation that never leaves the browser. */
+export const signupFormSchema = signupRequestSchema
+  .extend({ confirmPassword: z.string({ error: 'Please confirm your password' }) })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type SignupForm = z.input<typeof signupFormSchema>;
+
+export const verifyOtpRequestSchema = z.object({
+  email: email(),
+  emailOtp: otp('Email OTP is required'),
+  phoneOtp: otp('Phone OTP is required'),
+});
+export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email: email('Email is required.') });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+const PASSWORD_OTP_MESSAGE = 'Please enter a valid 6-digit OTP.';
+export const verifyPasswordOtpRequestSchema = z.object({
+  email: email(),
+  otp: z.string({ error: PASSWORD_OTP_MESSAGE }).trim().regex(/^\d{6}$/, PASSWORD_OTP_MESSAGE),
+});
+export type VerifyPasswordOtpRequest = z.infer<typeof verifyPasswordOtpRequestSchema>;
+
+const STRONG_PASSWORD_MESSAGE =
+  'Password must be 8+ characters and include uppercase, lowercase, number, and symbol.';
+const newPassword = z
+  .string({ error: STRONG_PASSWORD_MESSAGE })
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+  .regex(STRONG_PASSWORD_PATTERN, STRONG_PASSWORD_MESSAGE);
+
+export const resetPasswordRequestSchema = z.object({
+  token: requiredText('The reset link is missing. Please start again.').pipe(
+    z.string().max(200, 'The reset link is invalid. Please start again.'),
+  ),
+  newPassword,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** The reset screen: new password twice (the token travels in navigation state). */
+export const resetPasswordFormSchema = z
+  .object({ newPassword, confirmPassword: z.string({ error: 'Please confirm your password' }) })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
+
+/** The only user shape that leaves the server: never a password, hash or code (API.md). */
+export const publicUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: z.enum(ROLES),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** Answer of login and OTP verification: a session. */
+export const authResultSchema = z.object({
+  token: z.string(),
+  role: z.enum(ROLES),
+  user: publicUserSchema,
+});
+export type AuthResult = z.infer<typeof authResultSchema>;
+
+export const messageResultSchema = z.object({ message: z.string() });
+export type MessageResult = z.infer<typeof messageResultSchema>;

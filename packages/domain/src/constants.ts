@@ -1,0 +1,171 @@
+import { addMonths, formatHourCompact } from './ist-clock';
+
+/**
+ * Limits, defaults and fixed choices of spec section 9 (and the screens of section 2 that name
+ * them). Camera packages, equipment/amenity choices and price tiers have their own files.
+ */
+
+// ---- Studio authoring (spec sections 5 and 9) ----
+
+/** At most 5 images per studio, on add and in total on edit. */
+export const MAX_STUDIO_IMAGES = 5;
+/** Each image up to 10 MB ('PNG, JPG, GIF up to 10MB'); read as 10 MiB, the larger reading. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** Two YouTube embed link inputs; empty ones are dropped before sending (spec section 7). */
+export const YOUTUBE_LINK_SLOTS = 2;
+
+/** Add-on max quantity when the stored add-on has none, in the booking step. */
+export const BOOKING_ADDON_DEFAULT_MAX_QUANTITY = 10;
+/** Max quantity a new add-on starts with when an owner authors it. */
+export const ADDON_AUTHORING_DEFAULT_MAX_QUANTITY = 1;
+/** Smallest max quantity an owner may give an add-on. */
+export const ADDON_AUTHORING_MIN_MAX_QUANTITY = 1;
+
+/** The max quantity the booking step allows for an add-on: its own, or 10 when missing or unusable. */
+export function bookingAddonMaxQuantity(maxQuantity: number | null | undefined): number {
+  return maxQuantity != null &&
+    Number.isInteger(maxQuantity) &&
+    maxQuantity >= ADDON_AUTHORING_MIN_MAX_QUANTITY
+    ? maxQuantity
+    : BOOKING_ADDON_DEFAULT_MAX_QUANTITY;
+}
+
+export const DEFAULT_MINIMUM_DURATION_HOURS = 1;
+/** Minimum booking duration choices: 1 to 8 hours. */
+export const MINIMUM_DURATION_OPTIONS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8];
+
+export const DEFAULT_OPENING_HOUR = 9;
+export const DEFAULT_CLOSING_HOUR = 18;
+/** Operational hours run from 0 (opening at midnight) to 24 (closing at the next midnight). */
+export const EARLIEST_OPENING_HOUR = 0;
+export const LATEST_CLOSING_HOUR = 24;
+
+export type HourOption = { readonly value: number; readonly label: string };
+
+const hourOptions = (
+  first: number,
+  last: number,
+  label: (hour: number) => string,
+): readonly HourOption[] =>
+  Array.from({ length: last - first + 1 }, (_, i) => ({
+    value: first + i,
+    label: label(first + i),
+  }));
+
+/** Opening time choices 0..23, labelled '12 AM' to '11 PM' (spec section 5). */
+export const OPENING_HOUR_OPTIONS = hourOptions(EARLIEST_OPENING_HOUR, 23, formatHourCompact);
+/** Closing time choices 1..24; 24 reads '12 AM (Next Day)' (spec section 5). */
+export const CLOSING_HOUR_OPTIONS = hourOptions(1, LATEST_CLOSING_HOUR, (hour) =>
+  hour === LATEST_CLOSING_HOUR ? '12 AM (Next Day)' : formatHourCompact(hour),
+);
+
+/** An add-studio draft older than this is discarded on load (spec section 4). */
+export const DRAFT_EXPIRY_DAYS = 2;
+export const DRAFT_EXPIRY_MS = DRAFT_EXPIRY_DAYS * 24 * 60 * 60 * 1000;
+
+/** Whether a draft saved at `savedAt` is older than 2 days at `now`. */
+export function isDraftExpired(savedAt: Date, now: Date): boolean {
+  return now.getTime() - savedAt.getTime() > DRAFT_EXPIRY_MS;
+}
+
+/**
+ * Availability date pickers reach "3 units ahead" and the spec does not name the unit
+ * (sections 5 and 9). We read it as 3 calendar months: 3 days or weeks is too short to plan a
+ * studio's calendar, and months match how owners think about opening a schedule.
+ */
+export const AVAILABILITY_HORIZON_MONTHS = 3;
+
+/** Last date an availability picker offers, from the IST date of today: '2026-11-30' -> '2027-02-28'. */
+export function lastAvailabilityDate(today: string): string {
+  return addMonths(today, AVAILABILITY_HORIZON_MONTHS);
+}
+
+// ---- Dashboards and lists (spec section 2) ----
+
+/** Bookings in the customer dashboard's Recent Activity. */
+export const CUSTOMER_RECENT_BOOKINGS = 3;
+/** Bookings in the owner dashboard's Recent Bookings. */
+export const OWNER_RECENT_BOOKINGS = 5;
+/** Rows of the admin dashboard's Booking Analysis table. */
+export const ADMIN_ANALYSIS_ROWS = 10;
+
+export const ADMIN_ANALYSIS_FILTERS = ['all', 'upcoming', 'past'] as const;
+export type AdminAnalysisFilter = (typeof ADMIN_ANALYSIS_FILTERS)[number];
+export const ADMIN_ANALYSIS_FILTER_LABELS: Readonly<Record<AdminAnalysisFilter, string>> = {
+  all: 'All',
+  upcoming: 'Upcoming Only',
+  past: 'Past Only',
+};
+export const DEFAULT_ADMIN_ANALYSIS_FILTER: AdminAnalysisFilter = 'upcoming';
+
+/** Admin All Bookings shows the first 8 characters of a booking id plus an ellipsis. */
+export const BOOKING_ID_DISPLAY_LENGTH = 8;
+
+/** 'c0ffee12-3456-...' -> 'c0ffee12...'. */
+export function shortBookingId(id: string): string {
+  return `${id.slice(0, BOOKING_ID_DISPLAY_LENGTH)}...`;
+}
+
+/** Rating scale: 1 to 5 stars; averages are shown to one decimal. */
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+// ---- Web app ----
+
+/** The product's toasts close after 3000 ms (the library default of 5000 ms is not used). */
+export const TOAST_AUTO_CLOSE_MS = 3000;
+/** Page meta descriptions are cut to 160 characters. */
+export const META_DESCRIPTION_MAX_LENGTH = 160;
+
+// ---- Contact and FAQ (spec sections 2 and 3) ----
+
+export const CONTACT_CATEGORIES = [
+  'general',
+  'booking',
+  'studio',
+  'technical',
+  'billing',
+  'partnership',
+] as const;
+export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
+/** The spec names the values only; these are our labels for the contact form. */
+export const CONTACT_CATEGORY_LABELS: Readonly<Record<ContactCategory, string>> = {
+  general: 'General Inquiry',
+  booking: 'Booking Support',
+  studio: 'Studio Listing',
+  technical: 'Technical Support',
+  billing: 'Billing & Payments',
+  partnership: 'Partnership',
+};
+
+export const FAQ_CATEGORIES = [
+  'all',
+  'booking',
+  'studio-management',
+  'account',
+  'general-technical',
+] as const;
+export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
+export const FAQ_CATEGORY_LABELS: Readonly<Record<FaqCategory, string>> = {
+  all: 'All Topics',
+  booking: 'Booking',
+  'studio-management': 'Studio Management',
+  account: 'Account',
+  'general-technical': 'General & Technical',
+};
+
+// ---- Payment (spec sections 1, 3 and 4) ----
+
+/** 'payAtStudio' is the only option a customer can choose; a client can never set 'paid' (API.md). */
+export const PAYMENT_STATUSES = ['payAtStudio', 'paid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const DEFAULT_PAYMENT_STATUS: PaymentStatus = 'payAtStudio';
+export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
+  payAtStudio: 'Pay at Studio',
+  paid: 'Paid',
+};
+
+/** 'Paid' when the status is 'paid', otherwise 'Pay at Studio' (spec section 2, My Bookings). */
+export function paymentStatusLabel(status: string | null | undefined): string {
+  return status === 'paid' ? PAYMENT_STATUS_LABELS.paid : PAYMENT_STATUS_LABELS.payAtStudio;
+}

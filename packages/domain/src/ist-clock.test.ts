@@ -1,0 +1,262 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  addMonths,
+  compareDates,
+  formatBookingHours,
+  formatClockHour,
+  formatHour,
+  formatHourCompact,
+  formatHourList,
+  formatHourRange,
+  formatLongDate,
+  formatShortDate,
+  IST_TIME_ZONE,
+  istHour,
+  istToday,
+  isValidCalendarDate,
+} from './ist-clock';
+
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+/** The reference computation: IST has been UTC+5:30 all year since 1945 (no daylight saving). */
+const shiftToIst = (instant: Date) => new Date(instant.getTime() + IST_OFFSET_MS);
+
+// Instants from 1950 to 2500, whole milliseconds.
+const instants = fc.date({
+  min: new Date('1950-01-01T00:00:00Z'),
+  max: new Date('2500-12-31T23:59:59Z'),
+  noInvalidDate: true,
+});
+// Real calendar dates of years 10 to 9990, produced through UTC so the generator itself cannot
+// depend on the process time zone.
+const calendarDates = fc
+  .date({
+    min: new Date('0010-01-01T00:00:00Z'),
+    max: new Date('9990-12-31T00:00:00Z'),
+    noInvalidDate: true,
+  })
+  .map((d) => d.toISOString().slice(0, 10));
+
+/** Reference day arithmetic on UTC (setUTCFullYear keeps years below 100 as they are). */
+const utcAddDays = (date: string, days: number) => {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(new Date(0).setUTCFullYear(y, m - 1, d + days)).toISOString().slice(0, 10);
+};
+
+describe('istToday and istHour', () => {
+  it('uses Asia/Kolkata', () => {
+    expect(IST_TIME_ZONE).toBe('Asia/Kolkata');
+  });
+
+  it('moves to the next IST day at 18:30 UTC', () => {
+    // 2026-11-22T18:45:00Z is November 23, 00:15 in India.
+    expect(istToday(new Date('2026-11-22T18:45:00Z'))).toBe('2026-11-23');
+    expect(istHour(new Date('2026-11-22T18:45:00Z'))).toBe(0);
+    expect(istToday(new Date('2026-11-22T18:30:00.000Z'))).toBe('2026-11-23');
+    expect(istHour(new Date('2026-11-22T18:30:00.000Z'))).toBe(0);
+    expect(istToday(new Date('2026-11-22T18:29:59.999Z'))).toBe('2026-11-22');
+    expect(istHour(new Date('2026-11-22T18:29:59.999Z'))).toBe(23);
+  });
+
+  it('reads ordinary daytime instants', () => {
+    expect(istToday(new Date('2026-11-22T03:30:00Z'))).toBe('2026-11-22');
+    expect(istHour(new Date('2026-11-22T03:30:00Z'))).toBe(9);
+    expect(istHour(new Date('2026-11-22T03:29:59Z'))).toBe(8);
+    expect(istHour(new Date('2026-11-22T12:30:00Z'))).toBe(18);
+  });
+
+  it('crosses month and year ends on IST, not UTC', () => {
+    expect(istToday(new Date('2026-12-31T18:29:59Z'))).toBe('2026-12-31');
+    expect(istToday(new Date('2026-12-31T18:30:00Z'))).toBe('2027-01-01');
+    expect(istToday(new Date('2028-02-28T20:00:00Z'))).toBe('2028-02-29');
+  });
+
+  it('is unaffected by daylight saving elsewhere (US switches on 2026-03-08 and 2026-11-01)', () => {
+    expect(istToday(new Date('2026-03-08T10:00:00Z'))).toBe('2026-03-08');
+    expect(istHour(new Date('2026-03-08T10:00:00Z'))).toBe(15);
+    expect(istToday(new Date('2026-11-01T09:00:00Z'))).toBe('2026-11-01');
+    expect(istHour(new Date('2026-11-01T09:00:00Z'))).toBe(14);
+  });
+
+  it('agrees with a UTC+5:30 computation for any instant', () => {
+    fc.assert(
+      fc.property(instants, (instant) => {
+        const shifted = shiftToIst(instant);
+        expect(istToday(instant)).toBe(shifted.toISOString().slice(0, 10));
+        expect(istHour(instant)).toBe(shifted.getUTCHours());
+      }),
+    );
+  });
+});
+
+describe('isValidCalendarDate', () => {
+  it('accepts real yyyy-MM-dd dates, leap days included', () => {
+    expect(isValidCalendarDate('2026-11-22')).toBe(true);
+    expect(isValidCalendarDate('2026-01-31')).toBe(true);
+    expect(isValidCalendarDate('2028-02-29')).toBe(true);
+    expect(isValidCalendarDate('2000-02-29')).toBe(true);
+  });
+
+  it('rejects days a month does not have', () => {
+    expect(isValidCalendarDate('2026-02-30')).toBe(false);
+    expect(isValidCalendarDate('2026-02-29')).toBe(false);
+    expect(isValidCalendarDate('2100-02-29')).toBe(false);
+    expect(isValidCalendarDate('2026-04-31')).toBe(false);
+    expect(isValidCalendarDate('2026-13-01')).toBe(false);
+    expect(isValidCalendarDate('2026-00-10')).toBe(false);
+    expect(isValidCalendarDate('2026-01-00')).toBe(false);
+    expect(isValidCalendarDate('0000-01-01')).toBe(false);
+  });
+
+  it('rejects other shapes and non-strings', () => {
+    expect(isValidCalendarDate('2026-2-3')).toBe(false);
+    expect(isValidCalendarDate('2026-11-22T00:00:00Z')).toBe(false);
+    expect(isValidCalendarDate(' 2026-11-22')).toBe(false);
+    expect(isValidCalendarDate('22/11/2026')).toBe(false);
+    expect(isValidCalendarDate('')).toBe(false);
+    expect(isValidCalendarDate(20261122)).toBe(false);
+    expect(isValidCalendarDate(null)).toBe(false);
+    expect(isValidCalendarDate(undefined)).toBe(false);
+    expect(isValidCalendarDate(new Date('2026-11-22'))).toBe(false);
+  });
+
+  it('accepts every date of the calendar', () => {
+    fc.assert(fc.property(calendarDates, (date) => isValidCalendarDate(date)));
+  });
+});
+
+describe('formatLongDate and formatShortDate', () => {
+  it('formats calendar dates as the spec shows them', () => {
+    expect(formatLongDate('2026-11-22')).toBe('November 22, 2026');
+    expect(formatLongDate('2027-01-01')).toBe('January 1, 2027');
+    expect(formatShortDate('2026-11-22')).toBe('Nov 22, 2026');
+    expect(formatShortDate('2026-09-05')).toBe('Sep 5, 2026');
+  });
+
+  it('keeps the day on daylight-saving days of other zones', () => {
+    expect(formatLongDate('2026-03-08')).toBe('March 8, 2026');
+    expect(formatLongDate('2026-11-01')).toBe('November 1, 2026');
+    expect(formatShortDate('2026-03-29')).toBe('Mar 29, 2026');
+  });
+
+  it('refuses anything but a real calendar date', () => {
+    expect(() => formatLongDate('2026-02-30')).toThrow(RangeError);
+    expect(() => formatShortDate('2026-11-22T10:00:00Z')).toThrow(RangeError);
+  });
+});
+
+describe('addDays and addMonths', () => {
+  it('moves across month, year and leap-day boundaries', () => {
+    expect(addDays('2026-11-22', 1)).toBe('2026-11-23');
+    expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2026-11-22', 0)).toBe('2026-11-22');
+    expect(addDays('2026-03-07', 2)).toBe('2026-03-09');
+  });
+
+  it('is exact for old and far dates too', () => {
+    expect(addDays('1900-03-01', -1)).toBe('1900-02-28');
+    expect(addDays('1899-12-31', 1)).toBe('1900-01-01');
+    expect(addDays('0050-01-01', 1)).toBe('0050-01-02');
+    expect(addDays('9999-12-30', 1)).toBe('9999-12-31');
+  });
+
+  it('refuses fractional days, invalid dates and results beyond year 9999', () => {
+    expect(() => addDays('2026-11-22', 0.5)).toThrow(RangeError);
+    expect(() => addDays('2026-11-31', 1)).toThrow(RangeError);
+    expect(() => addDays('9999-12-31', 1)).toThrow(RangeError);
+    expect(() => addDays('0001-01-01', -1)).toThrow(RangeError);
+  });
+
+  it('adds months, clamping to the last day of a shorter month', () => {
+    expect(addMonths('2026-11-22', 3)).toBe('2027-02-22');
+    expect(addMonths('2026-11-30', 3)).toBe('2027-02-28');
+    expect(addMonths('2027-11-30', 3)).toBe('2028-02-29');
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(() => addMonths('2026-11-22', 1.5)).toThrow(RangeError);
+  });
+
+  it('agrees with UTC day arithmetic and round-trips', () => {
+    fc.assert(
+      fc.property(calendarDates, fc.integer({ min: -3000, max: 3000 }), (date, days) => {
+        const moved = addDays(date, days);
+        expect(moved).toBe(utcAddDays(date, days));
+        expect(addDays(moved, -days)).toBe(date);
+        expect(Math.sign(compareDates(moved, date))).toBe(Math.sign(days));
+      }),
+    );
+  });
+});
+
+describe('compareDates', () => {
+  it('orders calendar dates', () => {
+    expect(compareDates('2026-11-22', '2026-11-23')).toBeLessThan(0);
+    expect(compareDates('2027-01-01', '2026-12-31')).toBeGreaterThan(0);
+    expect(compareDates('2026-11-22', '2026-11-22')).toBe(0);
+    expect(['2026-12-01', '2026-02-10', '2026-11-30'].sort(compareDates)).toEqual([
+      '2026-02-10',
+      '2026-11-30',
+      '2026-12-01',
+    ]);
+  });
+});
+
+describe('hour labels', () => {
+  it('formats hours on the 12-hour clock', () => {
+    expect(formatHour(0)).toBe('12:00 AM');
+    expect(formatHour(1)).toBe('1:00 AM');
+    expect(formatHour(9)).toBe('9:00 AM');
+    expect(formatHour(11)).toBe('11:00 AM');
+    expect(formatHour(12)).toBe('12:00 PM');
+    expect(formatHour(13)).toBe('1:00 PM');
+    expect(formatHour(18)).toBe('6:00 PM');
+    expect(formatHour(23)).toBe('11:00 PM');
+    expect(formatHour(24)).toBe('12:00 AM');
+  });
+
+  it('has a compact form for option lists', () => {
+    expect(formatHourCompact(0)).toBe('12 AM');
+    expect(formatHourCompact(9)).toBe('9 AM');
+    expect(formatHourCompact(12)).toBe('12 PM');
+    expect(formatHourCompact(23)).toBe('11 PM');
+  });
+
+  it('refuses hours outside 0..24', () => {
+    expect(() => formatHour(-1)).toThrow(RangeError);
+    expect(() => formatHour(25)).toThrow(RangeError);
+    expect(() => formatHour(9.5)).toThrow(RangeError);
+    expect(() => formatHour(Number.NaN)).toThrow(RangeError);
+  });
+
+  it('formats a range', () => {
+    expect(formatHourRange(9, 18)).toBe('9:00 AM - 6:00 PM');
+    expect(formatHourRange(0, 24)).toBe('12:00 AM - 12:00 AM');
+  });
+
+  it("shows a booking's hours as 'N:00', sorted, for the bookings tables", () => {
+    expect(formatClockHour(9)).toBe('9:00');
+    expect(formatClockHour(0)).toBe('0:00');
+    expect(formatHourList([14, 9, 10])).toBe('9:00, 10:00, 14:00');
+    expect(formatHourList([])).toBe('No hours booked');
+  });
+
+  it("shows a booking's hours as 12-hour ranges, each hour lasting until the next", () => {
+    expect(formatBookingHours([9])).toBe('9:00 AM - 10:00 AM');
+    expect(formatBookingHours([10, 9])).toBe('9:00 AM - 11:00 AM');
+    expect(formatBookingHours([9, 10, 14])).toBe('9:00 AM - 11:00 AM, 2:00 PM - 3:00 PM');
+    expect(formatBookingHours([22, 23])).toBe('10:00 PM - 12:00 AM');
+    expect(formatBookingHours([11, 12])).toBe('11:00 AM - 1:00 PM');
+    expect(formatBookingHours([])).toBe('No hours booked');
+    expect(() => formatBookingHours([24])).toThrow(RangeError);
+  });
+
+  it("does not reorder the caller's list", () => {
+    const hours = [14, 9, 10];
+    formatHourList(hours);
+    formatBookingHours(hours);
+    expect(hours).toEqual([14, 9, 10]);
+  });
+});

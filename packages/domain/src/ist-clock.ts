@@ -1,0 +1,176 @@
+import { TZDate, tz } from '@date-fns/tz';
+import { addDays as addDaysToDate, addMonths as addMonthsToDate, format, getHours } from 'date-fns';
+
+/**
+ * Calendar and clock helpers for India Standard Time (ARCHITECTURE.md: every business date and
+ * hour is an IST calendar date and hour, whatever the server's or browser's time zone).
+ *
+ * A business date is a 'yyyy-MM-dd' string and an hour an integer (h means h:00 to h+1:00 IST,
+ * API.md). Only turning an instant into a date or hour needs Asia/Kolkata. A calendar date has no
+ * time of day, so its arithmetic and formatting run on a TZDate pinned to UTC: UTC never changes
+ * offset (Asia/Kolkata did before 1945), so every date of every year is exact, and nothing here
+ * depends on the process time zone. `now` is always passed in.
+ */
+
+export const IST_TIME_ZONE = 'Asia/Kolkata';
+
+const inIst = tz(IST_TIME_ZONE);
+const CALENDAR_ZONE = 'UTC';
+const CALENDAR_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+function calendarParts(value: unknown): { year: number; month: number; day: number } | null {
+  if (typeof value !== 'string') return null;
+  const match = CALENDAR_DATE_PATTERN.exec(value);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (year < 1 || month < 1 || month > 12) return null;
+  const lastDay = month === 2 && isLeapYear(year) ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
+  if (day < 1 || day > lastDay) return null;
+  return { year, month, day };
+}
+
+/** Whether `value` is a real 'yyyy-MM-dd' calendar date (rejects 2026-02-30, 2026-2-3, ISO timestamps). */
+export function isValidCalendarDate(value: unknown): boolean {
+  return calendarParts(value) !== null;
+}
+
+/** A calendar date as a UTC-pinned TZDate; throws RangeError for anything but a real 'yyyy-MM-dd'. */
+function toCalendarDay(date: string): TZDate {
+  const parts = calendarParts(date);
+  if (!parts) throw new RangeError(`Not a calendar date (yyyy-MM-dd): ${JSON.stringify(date)}`);
+  // setUTCFullYear, unlike the Date constructor, does not turn years 0..99 into 1900..1999.
+  const time = new Date(0).setUTCFullYear(parts.year, parts.month - 1, parts.day);
+  return new TZDate(time, CALENDAR_ZONE);
+}
+
+/** Back to 'yyyy-MM-dd'; a result outside years 1..9999 is refused rather than returned malformed. */
+function formatCalendarDay(day: TZDate): string {
+  // 'uuuu' is the proleptic year (0 for 1 BC), where 'yyyy' would print year 0 as 0001.
+  const date = format(day, 'uuuu-MM-dd');
+  if (!isValidCalendarDate(date)) throw new RangeError(`Date out of range: ${date}`);
+  return date;
+}
+
+/** The IST calendar date of an instant, e.g. 2026-11-22T18:45:00Z -> '2026-11-23'. */
+export function istToday(now: Date): string {
+  return format(now, 'yyyy-MM-dd', { in: inIst });
+}
+
+/** The IST hour (0..23) of an instant, e.g. 2026-11-22T18:45:00Z -> 0. */
+export function istHour(now: Date): number {
+  return getHours(now, { in: inIst });
+}
+
+/** 'yyyy-MM-dd' -> 'MMMM d, yyyy', e.g. 'November 22, 2026' (slot picker, spec section 2). */
+export function formatLongDate(date: string): string {
+  return format(toCalendarDay(date), 'MMMM d, yyyy');
+}
+
+/** 'yyyy-MM-dd' -> 'MMM d, yyyy', e.g. 'Nov 22, 2026' (dashboards, spec section 2). */
+export function formatShortDate(date: string): string {
+  return format(toCalendarDay(date), 'MMM d, yyyy');
+}
+
+function assertInteger(value: number, what: string): void {
+  if (!Number.isInteger(value)) {
+    throw new RangeError(`${what} must be a whole number, got ${value}`);
+  }
+}
+
+/** A calendar date moved by a whole number of days (negative moves back). */
+export function addDays(date: string, days: number): string {
+  assertInteger(days, 'days');
+  return formatCalendarDay(addDaysToDate(toCalendarDay(date), days));
+}
+
+/**
+ * A calendar date moved by whole months; a day missing in the target month becomes its last day
+ * (2026-11-30 + 3 months = 2027-02-28), as date-fns does.
+ */
+export function addMonths(date: string, months: number): string {
+  assertInteger(months, 'months');
+  return formatCalendarDay(addMonthsToDate(toCalendarDay(date), months));
+}
+
+/** Sort comparator for 'yyyy-MM-dd' strings: negative, 0 or positive (their text order is date order). */
+export function compareDates(a: string, b: string): number {
+  if (a === b) return 0;
+  return a < b ? -1 : 1;
+}
+
+function assertHour(hour: number): void {
+  if (!Number.isInteger(hour) || hour < 0 || hour > 24) {
+    throw new RangeError(`An hour must be a whole number from 0 to 24, got ${hour}`);
+  }
+}
+
+const hour12 = (hour: number) => (hour % 12 === 0 ? 12 : hour % 12);
+// 24 is the closing hour "12 AM (Next Day)" (spec section 5), so it reads as midnight.
+const meridiem = (hour: number) => (hour % 24 < 12 ? 'AM' : 'PM');
+
+/** 12-hour clock label (spec sections 2 and 9): 9 -> '9:00 AM', 0 and 24 -> '12:00 AM', 12 -> '12:00 PM'. */
+export function formatHour(hour: number): string {
+  assertHour(hour);
+  return `${hour12(hour)}:00 ${meridiem(hour)}`;
+}
+
+/** Compact 12-hour label without minutes, as in the opening/closing options: 9 -> '9 AM'. */
+export function formatHourCompact(hour: number): string {
+  assertHour(hour);
+  return `${hour12(hour)} ${meridiem(hour)}`;
+}
+
+/** From one hour to another: (9, 18) -> '9:00 AM - 6:00 PM'. */
+export function formatHourRange(start: number, end: number): string {
+  return `${formatHour(start)} - ${formatHour(end)}`;
+}
+
+/** Text shown for a booking without hours (My Bookings, spec section 2). */
+export const NO_HOURS_BOOKED = 'No hours booked';
+
+/** A booked hour is a slot start, 0..23 (API.md). */
+function assertSlotHour(hour: number): void {
+  if (!Number.isInteger(hour) || hour < 0 || hour > 23) {
+    throw new RangeError(`A booked hour must be a whole number from 0 to 23, got ${hour}`);
+  }
+}
+
+/** Distinct slot hours ascending, without touching the caller's array. */
+function sortedHours(hours: readonly number[]): number[] {
+  hours.forEach(assertSlotHour);
+  return [...new Set(hours)].sort((a, b) => a - b);
+}
+
+/** 24-hour 'N:00' label of the bookings tables (spec section 2, My Bookings): 9 -> '9:00', 14 -> '14:00'. */
+export function formatClockHour(hour: number): string {
+  assertHour(hour);
+  return `${hour}:00`;
+}
+
+/** A booking's hours sorted and shown as 'N:00' for the bookings tables: [14, 9, 10] -> '9:00, 10:00, 14:00'. */
+export function formatHourList(hours: readonly number[]): string {
+  if (hours.length === 0) return NO_HOURS_BOOKED;
+  return sortedHours(hours).map(formatClockHour).join(', ');
+}
+
+/**
+ * A booking's hours in 12-hour form for dashboards (spec section 2, "hours in 12-hour form").
+ * Each hour h is the slot h:00 to h+1:00, so consecutive hours collapse to one range:
+ * [9, 10] -> '9:00 AM - 11:00 AM'; separate runs are joined by ', '
+ * ([9, 10, 14] -> '9:00 AM - 11:00 AM, 2:00 PM - 3:00 PM').
+ */
+export function formatBookingHours(hours: readonly number[]): string {
+  if (hours.length === 0) return NO_HOURS_BOOKED;
+  const runs: Array<{ first: number; last: number }> = [];
+  for (const hour of sortedHours(hours)) {
+    const run = runs.at(-1);
+    if (run && run.last + 1 === hour) run.last = hour;
+    else runs.push({ first: hour, last: hour });
+  }
+  return runs.map((run) => formatHourRange(run.first, run.last + 1)).join(', ');
+}
