@@ -6,13 +6,14 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 
-/** Newest modification time of any file below `dir` (skipping build output and dependencies). */
-function newest(dir) {
-  let latest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+/** Newest modification time of a file, or of any file below a folder (skipping build output and dependencies). */
+function newest(path) {
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let latest = stats.mtimeMs;
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const path = join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+    latest = Math.max(latest, newest(join(path, entry.name)));
   }
   return latest;
 }
@@ -25,14 +26,33 @@ function stale(output, inputs) {
 
 function build(workspace) {
   console.log(`Building ${workspace}...`);
-  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (stale(join(root, 'apps/web/dist/index.html'), ['apps/web/src', 'apps/web/index.html', 'packages/domain/src'])) {
+if (
+  stale(join(root, 'apps/web/dist/index.html'), [
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'packages/domain/src',
+    'package-lock.json',
+  ])
+) {
   build('@studio-hive/web');
 }
-if (stale(join(root, 'apps/api/dist/server.mjs'), ['apps/api/src', 'apps/api/drizzle', 'packages/domain/src'])) {
+if (
+  stale(join(root, 'apps/api/dist/server.mjs'), [
+    'apps/api/src',
+    'apps/api/build.mjs',
+    'packages/domain/src',
+    'package-lock.json',
+  ])
+) {
   build('@studio-hive/api');
 }
 
@@ -41,5 +61,6 @@ const server = spawn(process.execPath, [join(root, 'apps/api/dist/server.mjs')],
   stdio: 'inherit',
   env: { DEMO_DATA: 'true', ...process.env },
 });
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+  process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,9 +1,11 @@
 // Bundles the API (with the domain package) into dist/server.mjs; npm packages stay external.
-// Running plain JavaScript keeps start-up fast (see bench/startup.md).
+// Running plain JavaScript keeps start-up fast (see bench/startup.md). Then writes a migrated,
+// empty embedded database next to it, so a first start skips initdb (decision 006).
+import { writeFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { server: 'src/server.ts' },
+  entryPoints: { server: 'src/server.ts', 'embedded-template': 'src/db/embedded-template.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,
@@ -16,3 +18,11 @@ await build({
   alias: { '@studio-hive/domain': '../../packages/domain/src/index.ts' },
   logLevel: 'info',
 });
+
+const { createEmbeddedTemplate, EMBEDDED_TEMPLATE_FILE } =
+  await import('./dist/embedded-template.mjs');
+const template = await createEmbeddedTemplate('gzip');
+await writeFile(`dist/${EMBEDDED_TEMPLATE_FILE}`, Buffer.from(await template.arrayBuffer()));
+console.log(
+  `  dist/${EMBEDDED_TEMPLATE_FILE}  ${(template.size / 1024 / 1024).toFixed(1)}mb (migrated empty database)`,
+);

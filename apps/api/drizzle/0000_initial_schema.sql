@@ -163,7 +163,6 @@ CREATE TABLE "users" (
 	"role" text NOT NULL,
 	"password_hash" text NOT NULL,
 	"verified_at" timestamp with time zone,
-	"password_changed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "users_email_unique" UNIQUE("email"),

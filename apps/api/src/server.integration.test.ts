@@ -31,7 +31,10 @@ async function freePort(): Promise<number> {
 async function waitHealthy(port: number, child: ChildProcess) {
   for (let i = 0; i < 300; i += 1) {
     if (child.exitCode !== null) throw new Error('server exited');
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -64,12 +67,34 @@ describe('the server process', () => {
     const login = await fetch(`http://127.0.0.1:${port}/api/user/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@demo.studiohive.in', password: 'Admin@123', userType: 'admin' }),
+      body: JSON.stringify({
+        email: 'admin@demo.studiohive.in',
+        password: 'Admin@123',
+        userType: 'admin',
+      }),
     });
     expect(login.status).toBe(200);
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(existsSync(join(dataDir, 'db.lock'))).toBe(false);
-  }, 60_000);
+
+    // A restart keeps the data and does not load the demo data a second time.
+    const again = startServer({ PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: 'true' });
+    running.push(again.child);
+    await waitHealthy(port, again.child);
+    expect(again.output()).not.toContain('admin@demo.studiohive.in');
+    const loginAgain = await fetch(`http://127.0.0.1:${port}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'admin@demo.studiohive.in',
+        password: 'Admin@123',
+        userType: 'admin',
+      }),
+    });
+    expect(loginAgain.status).toBe(200);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  }, 90_000);
 });

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import { databaseOptionsFromConfig, migrateDatabase, openDatabase, type DatabaseHandle } from './client';
 import { lockDataDir } from './data-dir-lock';
+import { isNewDataDir, readBuiltEmbeddedTemplate } from './embedded-template';
 
 /**
  * Opens and migrates the database the configuration names, for the server and the CLI commands:
@@ -18,7 +19,9 @@ export async function openConfiguredDatabase(
   }
   const unlock = lockDataDir(config.dataDir);
   try {
-    const database = await openDatabase(options);
+    // A first start begins from the migrated copy the build made, when there is one.
+    const template = isNewDataDir(options.dataDir!) ? await readBuiltEmbeddedTemplate() : undefined;
+    const database = await openDatabase(template ? { ...options, loadDataDir: template } : options);
     await migrateDatabase(database);
     return {
       ...database,

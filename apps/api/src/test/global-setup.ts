@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../db/client';
+import { createEmbeddedTemplate } from '../db/embedded-template';
 import { createDatabase, dropDatabase, withDatabase } from './postgres-admin';
 
 declare module 'vitest' {
@@ -42,10 +43,7 @@ export default async function setup(project: TestProject) {
   }
 
   const dir = await mkdtemp(join(tmpdir(), 'studio-hive-template-'));
-  const database = await openDatabase({ kind: 'pglite' });
-  await migrateDatabase(database);
-  const dump = await database.pglite!.dumpDataDir('none');
-  await database.close();
+  const dump = await createEmbeddedTemplate('none');
   const file = join(dir, 'template.tar');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);

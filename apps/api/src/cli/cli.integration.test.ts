@@ -1,0 +1,98 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+
+/** Runs a command the way `npm run user:create` / `npm run seed:demo` do, on its own embedded database. */
+function runCommand(script: string, args: string[], dataDir: string) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', new URL(script, import.meta.url).pathname, ...args],
+    {
+      // Only what the command needs: never the DATABASE_URL of a CI run.
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, output })),
+  );
+}
+
+describe('command-line tools', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sh-cli-'));
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('user:create makes a verified admin who can sign in, and explains what is wrong otherwise', async () => {
+    const created = await runCommand(
+      './user-create.ts',
+      [
+        '--role',
+        'admin',
+        '--email',
+        'Ops@StudioHive.in',
+        '--password',
+        'S3cure!pass',
+        '--name',
+        'Ops Team',
+      ],
+      dataDir,
+    );
+    expect(created.output).toMatch(/Created admin ops@studiohive\.in \(id [0-9a-f-]{36}\)/);
+    expect(created.code).toBe(0);
+
+    const again = await runCommand(
+      './user-create.ts',
+      ['--role', 'admin', '--email', 'ops@studiohive.in', '--password', 'S3cure!pass'],
+      dataDir,
+    );
+    expect(again.code).toBe(1);
+    expect(again.output).toContain('An account with the email ops@studiohive.in already exists.');
+
+    const bad = await runCommand(
+      './user-create.ts',
+      ['--role', 'superuser', '--email', 'x', '--password', '1'],
+      dataDir,
+    );
+    expect(bad.code).toBe(1);
+    expect(bad.output).toContain('--role: role must be admin, owner or customer');
+    expect(bad.output).toContain('--email: Email is invalid');
+    expect(bad.output).toContain('--password: Password must be at least 6 characters');
+    expect(bad.output).toContain('Usage: npm run user:create');
+
+    const seeded = await runCommand('./seed-demo.ts', [], dataDir);
+    expect(seeded.code).toBe(0);
+    expect(seeded.output).toContain('customer@demo.studiohive.in');
+    expect(seeded.output).toContain('sign in at /studio-owner');
+
+    // The server sees what the commands wrote.
+    const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'db') });
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
+      database,
+    });
+    const login = (email: string, password: string, userType: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email, password, userType },
+      });
+    const admin = await login('ops@studiohive.in', 'S3cure!pass', 'admin');
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json()).toMatchObject({
+      role: 'admin',
+      user: { name: 'Ops Team', email: 'ops@studiohive.in' },
+    });
+    expect((await login('owner@demo.studiohive.in', 'Owner@123', 'owner')).statusCode).toBe(200);
+    await app.close();
+    await database.close();
+  }, 90_000);
+});
