@@ -86,6 +86,10 @@ describe('the OpenAPI document', () => {
     const page = await call(t, 'GET', '/api/docs/');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
+    // Its own policy: Swagger UI's inline styles, still no inline or foreign scripts.
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("style-src 'self' https: 'unsafe-inline'");
+    expect(csp).toMatch(/script-src 'self'[^;']*;/);
   });
 });
 

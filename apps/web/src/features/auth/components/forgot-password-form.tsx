@@ -25,7 +25,7 @@ export function ForgotPasswordForm({
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(forgotPasswordRequestSchema), defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit((input) => {
@@ -40,7 +40,8 @@ export function ForgotPasswordForm({
     });
   });
 
-  const sending = forgotMutation.isPending;
+  // isSubmitting covers the moment of validation, so a double click sends once.
+  const sending = forgotMutation.isPending || isSubmitting;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={sending}>
       <TextField

@@ -28,7 +28,7 @@ export function LoginForm({ userType, onSuccess }: { userType: Role; onSuccess: 
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit((values) => {
@@ -48,7 +48,8 @@ export function LoginForm({ userType, onSuccess }: { userType: Role; onSuccess: 
     );
   });
 
-  const sending = loginMutation.isPending;
+  // isSubmitting covers the moment of validation, so a double click sends once.
+  const sending = loginMutation.isPending || isSubmitting;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={sending}>
       <TextField

@@ -25,7 +25,7 @@ export function ResetPasswordForm({
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
@@ -46,7 +46,8 @@ export function ResetPasswordForm({
     );
   });
 
-  const sending = resetMutation.isPending;
+  // isSubmitting covers the moment of validation, so a double click sends once.
+  const sending = resetMutation.isPending || isSubmitting;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={sending}>
       <PasswordField

@@ -22,7 +22,7 @@ export function SignupForm({ onSuccess }: { onSuccess: (result: SignupSuccess) =
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(signupFormSchema),
     defaultValues: { name: '', email: '', password: '', confirmPassword: '', phone: '', userType: 'customer' as const },
@@ -42,7 +42,8 @@ export function SignupForm({ onSuccess }: { onSuccess: (result: SignupSuccess) =
     });
   });
 
-  const sending = signupMutation.isPending;
+  // isSubmitting covers the moment of validation, so a double click sends once.
+  const sending = signupMutation.isPending || isSubmitting;
   const roleError = errors.userType?.message;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={sending}>

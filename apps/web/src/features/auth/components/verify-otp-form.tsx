@@ -21,7 +21,7 @@ export function VerifyOtpForm({ email, onSuccess }: { email: string; onSuccess: 
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(otpFormSchema), defaultValues: { emailOtp: '', phoneOtp: '' } });
 
   const onSubmit = handleSubmit((codes) => {
@@ -39,7 +39,8 @@ export function VerifyOtpForm({ email, onSuccess }: { email: string; onSuccess: 
     );
   });
 
-  const sending = verifyMutation.isPending;
+  // isSubmitting covers the moment of validation, so a double click sends once.
+  const sending = verifyMutation.isPending || isSubmitting;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={sending}>
       <TextField label="Email OTP" {...codeInput} error={errors.emailOtp?.message} {...register('emailOtp')} />

@@ -19,7 +19,7 @@ export function VerifyPasswordOtpForm({ email, onSuccess }: { email: string; onS
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(passwordOtpFormSchema), defaultValues: { otp: '' } });
 
   const onSubmit = handleSubmit(({ otp }) => {
@@ -37,7 +37,8 @@ export function VerifyPasswordOtpForm({ email, onSuccess }: { email: string; onS
     );
   });
 
-  const sending = verifyMutation.isPending;
+  // isSubmitting covers the moment of validation, so a double click sends once.
+  const sending = verifyMutation.isPending || isSubmitting;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={sending}>
       <TextField
