@@ -59,7 +59,8 @@ if (
 const server = spawn(process.execPath, [join(root, 'apps/api/dist/server.mjs')], {
   cwd: root,
   stdio: 'inherit',
-  env: { DEMO_DATA: 'true', ...process.env },
+  // Demo data for a first look; never in production (the demo passwords are public).
+  env: { DEMO_DATA: process.env.NODE_ENV === 'production' ? 'false' : 'true', ...process.env },
 });
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
   process.on(signal, () => server.kill(signal));

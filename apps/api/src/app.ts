@@ -45,10 +45,12 @@ export async function buildApp({
     // Accept a well-formed request id from a proxy so logs correlate; otherwise make one.
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming)
+        ? incoming
+        : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -77,7 +79,8 @@ export async function buildApp({
     routePrefix: '/api/docs',
     staticCSP: true,
     // Swagger UI sets a few inline styles; allowed on the documentation pages only.
-    transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+    transformStaticCSP: (header) =>
+      header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
   });
 
   await registerRateLimits(app, config);
@@ -95,7 +98,13 @@ export async function buildApp({
     );
   app.addHook('onClose', () => notifier.close());
   const auth = createAuth({ db: database.db, secret: config.jwtSecret, now });
-  const accountsContext = { db: database.db, secret: config.jwtSecret, now, notifier, log: app.log };
+  const accountsContext = {
+    db: database.db,
+    secret: config.jwtSecret,
+    now,
+    notifier,
+    log: app.log,
+  };
 
   await app.register(
     async (api) => {
@@ -120,10 +129,15 @@ export async function buildApp({
  */
 async function registerRateLimits(app: FastifyInstance, config: Config) {
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new Redis(config.redisUrl, {
+        connectTimeout: 2000,
+        maxRetriesPerRequest: 1,
+        lazyConnect: false,
+      })
     : undefined;
   redis?.on('error', (error) => app.log.warn({ err: error }, 'Redis (rate limits) is unreachable'));
-  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  if (redis)
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'studio-hive:rate-limit:' } : {}),
@@ -132,4 +146,10 @@ async function registerRateLimits(app: FastifyInstance, config: Config) {
     errorResponseBuilder: () =>
       new AppError('RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.'),
   });
+}
+
+/** N proxies: trust the N hops nearest to us (what Fastify does for a number; its types want a function). */
+function fastifyTrustProxy(setting: Config['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
 }

@@ -35,16 +35,50 @@ describe('loadConfig', () => {
   it.each([
     [{ PORT: 'abc' }, 'PORT must be a port number (got "abc").'],
     [{ PORT: '70000' }, 'PORT must be between 0 and 65535 (got "70000").'],
-    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL must start with postgres:// or postgresql://'],
+    [
+      { DATABASE_URL: 'mysql://localhost/db' },
+      'DATABASE_URL must start with postgres:// or postgresql://',
+    ],
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL must start with redis:// or rediss://'],
     [{ SMTP_URL: 'not a url' }, 'SMTP_URL must be a URL'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long'],
-    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
+    [
+      { LOG_LEVEL: 'loud' },
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ],
     [{ DEMO_DATA: 'maybe' }, 'DEMO_DATA must be one of true, false, 1, 0, yes, no'],
     [{ RATE_LIMIT_PER_MINUTE: '0' }, 'RATE_LIMIT_PER_MINUTE must be greater than 0'],
+    [
+      { TRUST_PROXY: 'true' },
+      'TRUST_PROXY must be false, the number of proxies in front of the server (for example 1)',
+    ],
+    [{ TRUST_PROXY: 'lb.internal' }, 'TRUST_PROXY must be false, the number of proxies'],
   ])('stops with a sentence naming the variable for %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.7,::1', ['10.0.0.0/8', '192.168.1.7', '::1']],
+  ])('reads TRUST_PROXY=%j as %j', (value, expected) => {
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('refuses demo accounts with public passwords in production', () => {
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        ALLOW_OUTBOX_IN_PRODUCTION: 'true',
+        DEMO_DATA: 'true',
+        DATA_DIR: dataDir(),
+      }),
+    ).toThrow('DEMO_DATA must not be true when NODE_ENV=production');
   });
 
   it('requires a JWT secret and real transports in production', () => {
@@ -52,12 +86,16 @@ describe('loadConfig', () => {
       'JWT_SECRET must be set when NODE_ENV=production',
     );
     const secret = 'x'.repeat(40);
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, DATA_DIR: dataDir() })).toThrow(
-      'SMTP_URL and SMS_WEBHOOK_URL must be set',
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, DATA_DIR: dataDir() }),
+    ).toThrow('SMTP_URL and SMS_WEBHOOK_URL must be set');
     expect(
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, ALLOW_OUTBOX_IN_PRODUCTION: 'true', DATA_DIR: dataDir() })
-        .nodeEnv,
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: secret,
+        ALLOW_OUTBOX_IN_PRODUCTION: 'true',
+        DATA_DIR: dataDir(),
+      }).nodeEnv,
     ).toBe('production');
   });
 });

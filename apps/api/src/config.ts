@@ -27,6 +27,30 @@ const urlWithProtocols = (protocols: string[]) =>
       message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
 
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For): none, the last N hops, or
+ * the listed addresses / CIDR ranges. Never "all": the left-most entries are whatever the client
+ * wrote, and rate limits keyed on them could be dodged with a made-up header.
+ */
+const trustProxy = z
+  .string()
+  .transform((value, context): false | number | string[] => {
+    const text = value.trim();
+    if (['false', '0', 'no'].includes(text)) return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim());
+    if (entries.every((entry) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry) && /[.:]/.test(entry)))
+      return entries;
+    context.addIssue({
+      code: 'custom',
+      message:
+        'must be false, the number of proxies in front of the server (for example 1), ' +
+        'or a comma-separated list of their addresses',
+    });
+    return z.NEVER;
+  })
+  .default(false);
+
 const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], {
@@ -57,7 +81,7 @@ const envSchema = z.object({
   ALLOW_OUTBOX_IN_PRODUCTION: booleanFlag.default(false),
   DEMO_DATA: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxy,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -80,8 +104,8 @@ export type Config = {
   demoData: boolean;
   /** Folder of the built web app; unset: apps/web/dist found next to the API. */
   webDistDir: string | undefined;
-  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits need it). */
-  trustProxy: boolean;
+  /** Behind load balancers: how many of them (or which) may name the client address (rate limits need it). */
+  trustProxy: false | number | string[];
 };
 
 export class ConfigError extends Error {
@@ -113,6 +137,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(
       'Invalid configuration:\n- SMTP_URL and SMS_WEBHOOK_URL must be set when NODE_ENV=production, ' +
         'or set ALLOW_OUTBOX_IN_PRODUCTION=true to write codes to the outbox file instead.',
+    );
+  }
+  if (production && e.DEMO_DATA) {
+    throw new ConfigError(
+      'Invalid configuration:\n- DEMO_DATA must not be true when NODE_ENV=production: the demo accounts have public passwords.',
     );
   }
   const dataDir = resolve(e.DATA_DIR);

@@ -58,6 +58,7 @@ async function main() {
 
 main().catch((error: unknown) => {
   if (error instanceof DataDirBusyError) console.error(error.message);
-  else console.error('Studio Hive could not start:', error instanceof Error ? error.message : error);
+  else
+    console.error('Studio Hive could not start:', error instanceof Error ? error.message : error);
   process.exit(1);
 });

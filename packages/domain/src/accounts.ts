@@ -22,19 +22,31 @@ export const SIGNUP_ROLE_LABELS = {
   owner: 'List My Studios (Studio Partner)',
 } as const;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The WHATWG e-mail shape (what browsers accept for type=email) with a dot in the domain. Its
+ * parts cannot overlap, so it runs in linear time on any input, and it refuses the commas, angle
+ * brackets, quotes and spaces that mail libraries would read as several addresses.
+ */
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+export const EMAIL_MAX_LENGTH = 254;
 /** At least one lowercase, one uppercase, one digit and one of @$!%*?& (spec section 5). */
 const STRONG_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).{8,}$/;
+/** Control characters (NUL among them, which PostgreSQL cannot store) never belong in a name. */
+const CONTROL_CHARACTERS = /\p{Cc}/u;
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 
-/** E-mails are compared case-insensitively: trimmed and stored lower-cased. */
+/**
+ * E-mails are compared case-insensitively: trimmed and stored lower-cased. The length check
+ * aborts, so the pattern never runs on an oversized value.
+ */
 const email = (requiredMessage = 'Email is required') =>
   z
     .string({ error: requiredMessage })
     .trim()
-    .min(1, requiredMessage)
-    .max(254, 'Email is invalid')
+    .min(1, { message: requiredMessage, abort: true })
+    .max(EMAIL_MAX_LENGTH, { message: 'Email is invalid', abort: true })
     .regex(EMAIL_PATTERN, 'Email is invalid')
     .toLowerCase();
 
@@ -59,7 +71,15 @@ export const loginRequestSchema = z.object({
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const signupRequestSchema = z.object({
-  name: requiredText('Name is required').pipe(z.string().max(100, 'Name must be at most 100 characters')),
+  name: requiredText('Name is required').pipe(
+    z
+      .string()
+      .max(100, { message: 'Name must be at most 100 characters', abort: true })
+      .refine(
+        (name) => !CONTROL_CHARACTERS.test(name),
+        'Name must contain only printable characters',
+      ),
+  ),
   email: email(),
   password: requiredPassword.pipe(
     z.string().min(SIGNUP_PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters'),
@@ -93,7 +113,10 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 const PASSWORD_OTP_MESSAGE = 'Please enter a valid 6-digit OTP.';
 export const verifyPasswordOtpRequestSchema = z.object({
   email: email(),
-  otp: z.string({ error: PASSWORD_OTP_MESSAGE }).trim().regex(/^\d{6}$/, PASSWORD_OTP_MESSAGE),
+  otp: z
+    .string({ error: PASSWORD_OTP_MESSAGE })
+    .trim()
+    .regex(/^\d{6}$/, PASSWORD_OTP_MESSAGE),
 });
 export type VerifyPasswordOtpRequest = z.infer<typeof verifyPasswordOtpRequestSchema>;
 

@@ -68,6 +68,16 @@ describe('command-line tools', () => {
     expect(bad.output).toContain('--password: Password must be at least 6 characters');
     expect(bad.output).toContain('Usage: npm run user:create');
 
+    const weakAdmin = await runCommand(
+      './user-create.ts',
+      ['--role', 'admin', '--email', 'weak@studiohive.in', '--password', 'secret1'],
+      dataDir,
+    );
+    expect(weakAdmin.code).toBe(1);
+    expect(weakAdmin.output).toContain(
+      '--password: Password must be 8+ characters and include uppercase, lowercase, number, and symbol.',
+    );
+
     const seeded = await runCommand('./seed-demo.ts', [], dataDir);
     expect(seeded.code).toBe(0);
     expect(seeded.output).toContain('customer@demo.studiohive.in');

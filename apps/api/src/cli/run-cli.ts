@@ -13,7 +13,9 @@ export class UsageError extends Error {
  * Runs a command against the configured database (same DATA_DIR / DATABASE_URL as the server),
  * printing expected failures as one clear sentence and exiting non-zero.
  */
-export async function runCli(task: (context: { config: Config; database: DatabaseHandle }) => Promise<void>) {
+export async function runCli(
+  task: (context: { config: Config; database: DatabaseHandle }) => Promise<void>,
+) {
   let database: DatabaseHandle | undefined;
   try {
     const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });

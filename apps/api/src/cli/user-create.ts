@@ -2,20 +2,39 @@
 // Creates a verified account; the only way to make an admin (signup refuses that role).
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { isRole, loginRequestSchema, signupRequestSchema } from '@studio-hive/domain';
+import {
+  isRole,
+  loginRequestSchema,
+  resetPasswordRequestSchema,
+  signupRequestSchema,
+} from '@studio-hive/domain';
 import { createVerifiedUser } from '../modules/users/users.service';
 import { runCli, UsageError } from './run-cli';
 
 const USAGE =
   'Usage: npm run user:create -- --role admin|owner|customer --email E --password P [--name N] [--phone D]';
 
-const argsSchema = z.object({
-  role: z.string({ error: 'role is required' }).refine(isRole, 'role must be admin, owner or customer'),
-  email: loginRequestSchema.shape.email,
-  password: signupRequestSchema.shape.password,
-  name: signupRequestSchema.shape.name.optional(),
-  phone: signupRequestSchema.shape.phone.optional(),
-});
+const argsSchema = z
+  .object({
+    role: z
+      .string({ error: 'role is required' })
+      .refine(isRole, 'role must be admin, owner or customer'),
+    email: loginRequestSchema.shape.email,
+    password: signupRequestSchema.shape.password,
+    name: signupRequestSchema.shape.name.optional(),
+    phone: signupRequestSchema.shape.phone.optional(),
+  })
+  // An admin can do anything: their password must meet the strong rule of the reset screen.
+  .superRefine((args, context) => {
+    const strong = resetPasswordRequestSchema.shape.newPassword.safeParse(args.password);
+    if (args.role === 'admin' && !strong.success) {
+      context.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: strong.error.issues[0]!.message,
+      });
+    }
+  });
 
 await runCli(async ({ database }) => {
   let values;
@@ -34,7 +53,9 @@ await runCli(async ({ database }) => {
   }
   const parsed = argsSchema.safeParse(values);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `--${String(issue.path[0])}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `--${String(issue.path[0])}: ${issue.message}`,
+    );
     throw new UsageError(`${problems.join('\n')}\n${USAGE}`);
   }
   const { role, email, password, name, phone } = parsed.data;

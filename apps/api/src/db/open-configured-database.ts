@@ -1,5 +1,10 @@
 import type { Config } from '../config';
-import { databaseOptionsFromConfig, migrateDatabase, openDatabase, type DatabaseHandle } from './client';
+import {
+  databaseOptionsFromConfig,
+  migrateDatabase,
+  openDatabase,
+  type DatabaseHandle,
+} from './client';
 import { lockDataDir } from './data-dir-lock';
 import { isNewDataDir, readBuiltEmbeddedTemplate } from './embedded-template';
 

@@ -124,7 +124,10 @@ export const studioPackages = pgTable(
     description: text('description').notNull().default(''),
     price: integer('price').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.studioId, t.key] }), check('studio_packages_price_check', sql`${t.price} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.studioId, t.key] }),
+    check('studio_packages_price_check', sql`${t.price} >= 0`),
+  ],
 );
 
 export const studioAddons = pgTable(
@@ -234,7 +237,10 @@ export const bookingAddons = pgTable(
     price: integer('price').notNull(),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.bookingId, t.key] }), check('booking_addons_quantity_check', sql`${t.quantity} >= 1`)],
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.key] }),
+    check('booking_addons_quantity_check', sql`${t.quantity} >= 1`),
+  ],
 );
 
 export const reviews = pgTable(

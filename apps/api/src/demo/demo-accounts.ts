@@ -8,7 +8,11 @@ import { DEMO_ACCOUNTS } from './demo-logins';
 
 export type DemoLogin = { role: Role; email: string; password: string; loginPath: string };
 
-const LOGIN_PATH: Record<Role, string> = { customer: '/login', owner: '/studio-owner', admin: '/admin' };
+const LOGIN_PATH: Record<Role, string> = {
+  customer: '/login',
+  owner: '/studio-owner',
+  admin: '/admin',
+};
 
 /** Creates the demo accounts that do not exist yet; answers every demo login. */
 export async function seedDemoAccounts(db: Database, now: Date): Promise<DemoLogin[]> {
@@ -18,7 +22,12 @@ export async function seedDemoAccounts(db: Database, now: Date): Promise<DemoLog
       if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
     });
   }
-  return DEMO_ACCOUNTS.map(({ role, email, password }) => ({ role, email, password, loginPath: LOGIN_PATH[role] }));
+  return DEMO_ACCOUNTS.map(({ role, email, password }) => ({
+    role,
+    email,
+    password,
+    loginPath: LOGIN_PATH[role],
+  }));
 }
 
 /** Demo data goes only into an empty database, so a restart never duplicates or overwrites. */
@@ -30,6 +39,9 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 export function formatDemoLogins(logins: DemoLogin[]): string {
   return [
     'Demo accounts:',
-    ...logins.map((l) => `  ${l.role.padEnd(8)} ${l.email.padEnd(30)} password ${l.password.padEnd(14)} sign in at ${l.loginPath}`),
+    ...logins.map(
+      (l) =>
+        `  ${l.role.padEnd(8)} ${l.email.padEnd(30)} password ${l.password.padEnd(14)} sign in at ${l.loginPath}`,
+    ),
   ].join('\n');
 }

@@ -5,8 +5,32 @@ import type { Role } from '@studio-hive/domain';
  * in the README): demo data is only loaded when DEMO_DATA=true or by the seed command.
  * Kept free of server imports so the browser tests can read it.
  */
-export const DEMO_ACCOUNTS: { role: Role; name: string; email: string; password: string; phone: string }[] = [
-  { role: 'customer', name: 'Aarav Mehta', email: 'customer@demo.studiohive.in', password: 'Customer@123', phone: '9810000001' },
-  { role: 'owner', name: 'Neha Sharma', email: 'owner@demo.studiohive.in', password: 'Owner@123', phone: '9810000002' },
-  { role: 'admin', name: 'Vikram Rao', email: 'admin@demo.studiohive.in', password: 'Admin@123', phone: '9810000003' },
+export const DEMO_ACCOUNTS: {
+  role: Role;
+  name: string;
+  email: string;
+  password: string;
+  phone: string;
+}[] = [
+  {
+    role: 'customer',
+    name: 'Aarav Mehta',
+    email: 'customer@demo.studiohive.in',
+    password: 'Customer@123',
+    phone: '9810000001',
+  },
+  {
+    role: 'owner',
+    name: 'Neha Sharma',
+    email: 'owner@demo.studiohive.in',
+    password: 'Owner@123',
+    phone: '9810000002',
+  },
+  {
+    role: 'admin',
+    name: 'Vikram Rao',
+    email: 'admin@demo.studiohive.in',
+    password: 'Admin@123',
+    phone: '9810000003',
+  },
 ];

@@ -54,6 +54,19 @@ function fieldName(path: string): string {
   return path.replace(/^[/.]/, '').replace(/\//g, '.') || 'body';
 }
 
+/**
+ * PostgreSQL refuses some text outright (NUL bytes, invalid encodings). The schemas keep such
+ * input out; should one slip through, the client still gets a 400, not a 500.
+ */
+const UNSTORABLE_TEXT_SQLSTATES = new Set(['22021', '22P05']);
+function isUnstorableText(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && UNSTORABLE_TEXT_SQLSTATES.has(code)) return true;
+  }
+  return false;
+}
+
 /** Maps Fastify's own errors (bad JSON, too large, wrong media type...) to our codes. */
 function classify(error: FastifyError): { code: ErrorCode; message: string } {
   const status = error.statusCode ?? 500;
@@ -66,10 +79,16 @@ function classify(error: FastifyError): { code: ErrorCode; message: string } {
       return { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This content type is not supported here.' };
+      return {
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'This content type is not supported here.',
+      };
   }
   if (status === 429) {
-    return { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a minute and try again.' };
+    return {
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts. Please wait a minute and try again.',
+    };
   }
   if (status === 413) return { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' };
   if (status === 415) {
@@ -103,10 +122,25 @@ export function registerErrorHandling(app: FastifyInstance) {
       const fieldErrors: Record<string, string> = {};
       for (const issue of error.validation) {
         const field = fieldName(issue.instancePath);
-        fieldErrors[field] ??= issue.message ?? 'Invalid value';
+        // A body that is not an object at all (null, a string, an array) has no field to name.
+        const message =
+          field === 'body' ? 'The request body must be a JSON object.' : issue.message;
+        fieldErrors[field] ??= message ?? 'Invalid value';
       }
       const first = Object.values(fieldErrors)[0] ?? 'Please check the form and try again.';
       return sendError(reply, request, 'VALIDATION', first, fieldErrors);
+    }
+    if (isUnstorableText(error)) {
+      request.log.info(
+        { err: { message: error.message } },
+        'request refused: text the database cannot store',
+      );
+      return sendError(
+        reply,
+        request,
+        'VALIDATION',
+        'The request contains characters that are not allowed.',
+      );
     }
     const { code, message } = classify(error);
     if (code === 'INTERNAL') request.log.error({ err: error }, 'request failed');

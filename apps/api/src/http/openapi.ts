@@ -10,6 +10,11 @@ export const errorBodySchema = z.object({
 });
 
 /** `response` entries for the error statuses a route can answer. */
-export function errorResponses<S extends number>(...statuses: S[]): Record<S, typeof errorBodySchema> {
-  return Object.fromEntries(statuses.map((status) => [status, errorBodySchema])) as Record<S, typeof errorBodySchema>;
+export function errorResponses<S extends number>(
+  ...statuses: S[]
+): Record<S, typeof errorBodySchema> {
+  return Object.fromEntries(statuses.map((status) => [status, errorBodySchema])) as Record<
+    S,
+    typeof errorBodySchema
+  >;
 }

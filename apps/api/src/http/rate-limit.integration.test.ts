@@ -27,8 +27,12 @@ describe.skipIf(!process.env.REDIS_URL)('rate limits across API processes (Redis
       statuses.push((await call(app, 'POST', '/api/user/login', { payload, address })).statusCode);
     }
     expect(statuses).toEqual(Array(10).fill(401));
-    expect((await call(first, 'POST', '/api/user/login', { payload, address })).statusCode).toBe(429);
-    expect((await call(second, 'POST', '/api/user/login', { payload, address })).statusCode).toBe(429);
+    expect((await call(first, 'POST', '/api/user/login', { payload, address })).statusCode).toBe(
+      429,
+    );
+    expect((await call(second, 'POST', '/api/user/login', { payload, address })).statusCode).toBe(
+      429,
+    );
   });
 });
 
@@ -44,7 +48,9 @@ describe('rate limits without Redis', () => {
     const payload = { email: 'someone@example.com' };
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1) {
-      statuses.push((await call(t, 'POST', '/api/user/forgot-password', { payload, address })).statusCode);
+      statuses.push(
+        (await call(t, 'POST', '/api/user/forgot-password', { payload, address })).statusCode,
+      );
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect((await call(t, 'GET', '/api/health', { address })).statusCode).toBe(200);

@@ -9,7 +9,10 @@ import { createTestApp, type TestApp } from '../test/test-app';
 function fakeWebBuild() {
   const dir = mkdtempSync(join(tmpdir(), 'studio-hive-web-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>Studio Hive</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><title>Studio Hive</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
@@ -48,7 +51,11 @@ describe('serving the web app', () => {
     for (const url of ['/api/nothing', '/api', '/api/user/unknown']) {
       const res = await call(t, 'GET', url);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Not found.', requestId: expect.any(String) });
+      expect(res.json()).toMatchObject({
+        code: 'NOT_FOUND',
+        message: 'Not found.',
+        requestId: expect.any(String),
+      });
     }
   });
 
@@ -60,7 +67,9 @@ describe('serving the web app', () => {
   it('keeps a well-formed request id from a proxy and replaces a bad one', async () => {
     const kept = await call(t, 'GET', '/api/health', { headers: { 'x-request-id': 'lb-1234' } });
     expect(kept.headers['x-request-id']).toBe('lb-1234');
-    const replaced = await call(t, 'GET', '/api/health', { headers: { 'x-request-id': 'bad id <script>' } });
+    const replaced = await call(t, 'GET', '/api/health', {
+      headers: { 'x-request-id': 'bad id <script>' },
+    });
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
@@ -78,11 +87,16 @@ describe('the OpenAPI document', () => {
     const doc = json.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/health', '/api/user/signup', '/api/user/login', '/api/user/me']),
+      expect.arrayContaining([
+        '/api/health',
+        '/api/user/signup',
+        '/api/user/login',
+        '/api/user/me',
+      ]),
     );
-    expect(doc.paths['/api/user/signup'].post.requestBody.content['application/json'].schema.required).toEqual(
-      expect.arrayContaining(['name', 'email', 'password', 'phone', 'userType']),
-    );
+    expect(
+      doc.paths['/api/user/signup'].post.requestBody.content['application/json'].schema.required,
+    ).toEqual(expect.arrayContaining(['name', 'email', 'password', 'phone', 'userType']));
     const page = await call(t, 'GET', '/api/docs/');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');

@@ -9,9 +9,14 @@ import { sendError } from './errors';
  * Serves the built web app: hashed assets with a long cache, and index.html for every other
  * non-API path so the single-page app's router can take over (SPA fallback).
  */
-export async function registerWebApp(app: FastifyInstance, options: { webDistDir?: string | undefined }) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: { webDistDir?: string | undefined },
+) {
   const root = options.webDistDir ?? findUp(import.meta.url, 'apps/web/dist', 'index.html');
-  const indexHtml = root ? await readFile(join(root, 'index.html'), 'utf8').catch(() => undefined) : undefined;
+  const indexHtml = root
+    ? await readFile(join(root, 'index.html'), 'utf8').catch(() => undefined)
+    : undefined;
   if (root && indexHtml) {
     await app.register(fastifyStatic, {
       root,
@@ -20,7 +25,9 @@ export async function registerWebApp(app: FastifyInstance, options: { webDistDir
       setHeaders(reply, path) {
         reply.header(
           'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          path.includes('/assets/')
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
         );
       },
     });
@@ -31,15 +38,24 @@ export async function registerWebApp(app: FastifyInstance, options: { webDistDir
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
-        .send('The web app is not built yet. Run `npm run build` (or `npm start`, which builds it).');
+        .send(
+          'The web app is not built yet. Run `npm run build` (or `npm start`, which builds it).',
+        );
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
   };
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === '/api' || path.startsWith('/api/');
-    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith('/uploads/')) {
+    if (
+      isApi ||
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      path.startsWith('/uploads/')
+    ) {
       return sendError(reply, request, 'NOT_FOUND', 'Not found.');
     }
     return sendApp(reply);

@@ -27,7 +27,11 @@ async function startSmtp() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    received,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 /** A local SMS gateway: records JSON posts, or fails when told to. */
@@ -60,7 +64,11 @@ describe('delivery over SMTP and an SMS gateway', () => {
   beforeAll(async () => {
     smtp = await startSmtp();
     sms = await startSmsGateway();
-    t = await createTestApp({ SMTP_URL: smtp.url, SMS_WEBHOOK_URL: sms.url, MAIL_FROM: 'Studio Hive <codes@studiohive.test>' });
+    t = await createTestApp({
+      SMTP_URL: smtp.url,
+      SMS_WEBHOOK_URL: sms.url,
+      MAIL_FROM: 'Studio Hive <codes@studiohive.test>',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -71,7 +79,13 @@ describe('delivery over SMTP and an SMS gateway', () => {
   it('sends the signup codes by e-mail and SMS, and they verify the account', async () => {
     const email = uniqueEmail('smtp');
     const signup = await call(t, 'POST', '/api/user/signup', {
-      payload: { name: 'Kabir Shah', email, password: 'secret1', phone: '9999988888', userType: 'owner' },
+      payload: {
+        name: 'Kabir Shah',
+        email,
+        password: 'secret1',
+        phone: '9999988888',
+        userType: 'owner',
+      },
     });
     expect(signup.statusCode).toBe(201);
 
@@ -88,7 +102,9 @@ describe('delivery over SMTP and an SMS gateway', () => {
     // Nothing went to the development outbox.
     expect(await readOutbox(t.config.dataDir)).toEqual([]);
 
-    const verified = await call(t, 'POST', '/api/user/verify-otp', { payload: { email, emailOtp, phoneOtp } });
+    const verified = await call(t, 'POST', '/api/user/verify-otp', {
+      payload: { email, emailOtp, phoneOtp },
+    });
     expect(verified.statusCode).toBe(200);
     expect(verified.json().role).toBe('owner');
   });
@@ -96,14 +112,25 @@ describe('delivery over SMTP and an SMS gateway', () => {
   it('sends the password reset code by e-mail', async () => {
     const email = uniqueEmail('reset');
     await call(t, 'POST', '/api/user/signup', {
-      payload: { name: 'Kabir Shah', email, password: 'secret1', phone: '9999988888', userType: 'customer' },
+      payload: {
+        name: 'Kabir Shah',
+        email,
+        password: 'secret1',
+        phone: '9999988888',
+        userType: 'customer',
+      },
     });
     const raw = smtp.received.find((m) => m.to.includes(email))?.raw ?? '';
     const emailOtp = /^ {4}(\d{6})\r?$/m.exec(raw)?.[1];
     const phoneOtp = /^(\d{6})/.exec(sms.received.at(-1)?.text ?? '')?.[1];
-    expect((await call(t, 'POST', '/api/user/verify-otp', { payload: { email, emailOtp, phoneOtp } })).statusCode).toBe(200);
+    expect(
+      (await call(t, 'POST', '/api/user/verify-otp', { payload: { email, emailOtp, phoneOtp } }))
+        .statusCode,
+    ).toBe(200);
 
-    expect((await call(t, 'POST', '/api/user/forgot-password', { payload: { email } })).statusCode).toBe(200);
+    expect(
+      (await call(t, 'POST', '/api/user/forgot-password', { payload: { email } })).statusCode,
+    ).toBe(200);
     await expect
       .poll(() => smtp.received.filter((m) => m.to.includes(email)).at(-1)?.raw ?? '')
       .toContain('Subject: Studio Hive: your password reset code');
@@ -111,13 +138,20 @@ describe('delivery over SMTP and an SMS gateway', () => {
 
   it('answers 503 with a clear message when the SMS gateway fails, and a new signup works once it is back', async () => {
     const email = uniqueEmail('gateway-down');
-    const payload = { name: 'Kabir Shah', email, password: 'secret1', phone: '9999977777', userType: 'customer' };
+    const payload = {
+      name: 'Kabir Shah',
+      email,
+      password: 'secret1',
+      phone: '9999977777',
+      userType: 'customer',
+    };
     sms.state.status = 502;
     const failed = await call(t, 'POST', '/api/user/signup', { payload });
     expect(failed.statusCode).toBe(503);
     expect(failed.json()).toMatchObject({
       code: 'UNAVAILABLE',
-      message: 'We could not send your verification codes right now. Please try again in a few minutes.',
+      message:
+        'We could not send your verification codes right now. Please try again in a few minutes.',
     });
     sms.state.status = 200;
     expect((await call(t, 'POST', '/api/user/signup', { payload })).statusCode).toBe(201);

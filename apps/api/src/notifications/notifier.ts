@@ -42,7 +42,10 @@ export function createNotifier(options: NotifierOptions, log: FastifyBaseLogger)
     const line = JSON.stringify({ ...message, at: new Date().toISOString() });
     await appendFile(outbox, `${line}\n`, 'utf8');
     // The outbox is for development and tests (API.md): the text is logged so codes are at hand.
-    log.info({ channel: message.channel, to: message.to, text: message.text, outbox }, 'message written to the outbox');
+    log.info(
+      { channel: message.channel, to: message.to, text: message.text, outbox },
+      'message written to the outbox',
+    );
   }
 
   async function sendSms(url: string, message: Extract<OutgoingMessage, { channel: 'sms' }>) {
@@ -59,7 +62,13 @@ export function createNotifier(options: NotifierOptions, log: FastifyBaseLogger)
   return {
     async send(message) {
       if (message.channel === 'email' && mailer) {
-        await mailer.sendMail({ from: options.mailFrom, to: message.to, subject: message.subject, text: message.text });
+        // One address object, never a string nodemailer would split into a list of recipients.
+        await mailer.sendMail({
+          from: options.mailFrom,
+          to: { name: '', address: message.to },
+          subject: message.subject,
+          text: message.text,
+        });
         log.info({ channel: 'email', to: message.to }, 'e-mail handed to the SMTP server');
       } else if (message.channel === 'sms' && options.smsWebhookUrl) {
         await sendSms(options.smsWebhookUrl, message);

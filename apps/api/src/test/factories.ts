@@ -15,7 +15,13 @@ export function uniqueEmail(prefix = 'user'): string {
 /** A verified account straight in the database (fast; the signup flow has its own tests). */
 export async function createUser(
   t: TestApp,
-  overrides: Partial<{ name: string; email: string; password: string; phone: string; role: Role }> = {},
+  overrides: Partial<{
+    name: string;
+    email: string;
+    password: string;
+    phone: string;
+    role: Role;
+  }> = {},
 ) {
   const input = {
     name: 'Asha Verma',
@@ -47,13 +53,23 @@ export function randomAddress(): string {
   return `10.${b[0]}.${b[1]}.${b[2]}`;
 }
 
-type CallOptions = { payload?: unknown; auth?: string; address?: string; headers?: Record<string, string> };
+type CallOptions = {
+  payload?: unknown;
+  auth?: string;
+  address?: string;
+  headers?: Record<string, string>;
+};
 
 /**
  * One request through the real HTTP stack. Each call comes from a fresh client address unless
  * one is given, so rate-limit counters (shared through Redis when REDIS_URL is set) never mix.
  */
-export function call(t: TestApp, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: CallOptions = {}) {
+export function call(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  options: CallOptions = {},
+) {
   return t.app.inject({
     method,
     url,

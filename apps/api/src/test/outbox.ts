@@ -13,7 +13,11 @@ export async function readOutbox(dataDir: string): Promise<OutboxEntry[]> {
 }
 
 /** The 6-digit code of the newest message on `channel` to `to`. */
-export async function latestCode(dataDir: string, channel: 'email' | 'sms', to: string): Promise<string> {
+export async function latestCode(
+  dataDir: string,
+  channel: 'email' | 'sms',
+  to: string,
+): Promise<string> {
   const entries = (await readOutbox(dataDir)).filter((m) => m.channel === channel && m.to === to);
   const code = /\b(\d{6})\b/.exec(entries.at(-1)?.text ?? '')?.[1];
   if (!code) throw new Error(`no ${channel} code for ${to} in the outbox`);

@@ -30,7 +30,10 @@ export function createAuth(deps: { db: Database; secret: string; now: () => Date
     if (!claims) return null;
     const [user] = await deps.db.select().from(users).where(eq(users.id, claims.id)).limit(1);
     if (!user || !user.verifiedAt) return null;
-    if (user.passwordChangedAt && claims.issuedAt.getTime() < Math.floor(user.passwordChangedAt.getTime() / 1000) * 1000) {
+    if (
+      user.passwordChangedAt &&
+      claims.issuedAt.getTime() < Math.floor(user.passwordChangedAt.getTime() / 1000) * 1000
+    ) {
       return null;
     }
     return { id: user.id, name: user.name, email: user.email, phone: user.phone, role: user.role };

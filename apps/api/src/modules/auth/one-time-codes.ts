@@ -13,7 +13,12 @@ export function hashCode(secret: string, challengeId: string, code: string): str
   return createHmac('sha256', secret).update(`${challengeId}:${code}`).digest('base64url');
 }
 
-export function codeMatches(secret: string, challengeId: string, code: string, storedHash: string): boolean {
+export function codeMatches(
+  secret: string,
+  challengeId: string,
+  code: string,
+  storedHash: string,
+): boolean {
   const actual = Buffer.from(hashCode(secret, challengeId, code));
   const expected = Buffer.from(storedHash);
   return actual.length === expected.length && timingSafeEqual(actual, expected);

@@ -62,7 +62,11 @@ describe('GET /api/health when the database is unreachable', () => {
       const url = new URL(target);
       url.hostname = '127.0.0.1';
       url.port = String(port);
-      const database = await openDatabase({ kind: 'postgres', url: url.toString(), onPoolError: () => {} });
+      const database = await openDatabase({
+        kind: 'postgres',
+        url: url.toString(),
+        onPoolError: () => {},
+      });
       const app = await buildApp({ config: testConfig(), database });
 
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);

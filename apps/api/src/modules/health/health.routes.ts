@@ -2,10 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client';
 
-const healthResponse = z.object({ status: z.enum(['ok', 'unavailable']), db: z.enum(['ok', 'down']) });
+const healthResponse = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  db: z.enum(['ok', 'down']),
+});
 
 /** GET /api/health: 200 when the database answers, 503 otherwise (load balancers watch this). */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
+  app,
+  { database },
+) => {
   app.get(
     '/health',
     {

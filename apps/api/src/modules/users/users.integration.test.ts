@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTP_MAX_ATTEMPTS } from '@studio-hive/domain';
-import { call, createUser, DEFAULT_PASSWORD, loginAs, randomAddress, uniqueEmail } from '../../test/factories';
+import {
+  call,
+  createUser,
+  DEFAULT_PASSWORD,
+  loginAs,
+  randomAddress,
+  uniqueEmail,
+} from '../../test/factories';
 import { latestCode, readOutbox } from '../../test/outbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -48,12 +55,16 @@ describe('POST /api/user/signup', () => {
     expect(res.json().message).toMatch(/valid for 10 minutes/);
 
     const outbox = await readOutbox(t.config.dataDir);
-    const mail = outbox.filter((m) => m.channel === 'email' && m.to === input.email.toLowerCase()).at(-1);
+    const mail = outbox
+      .filter((m) => m.channel === 'email' && m.to === input.email.toLowerCase())
+      .at(-1);
     const sms = outbox.filter((m) => m.channel === 'sms' && m.to === '+919811122233').at(-1);
     expect(mail?.channel === 'email' && mail.subject).toContain('Studio Hive');
     expect(mail?.text).toMatch(/\b\d{6}\b/);
     expect(mail?.text).toContain('valid for 10 minutes');
-    expect(sms?.text).toMatch(/^\d{6} is your Studio Hive phone verification code\. Valid for 10 minutes\./);
+    expect(sms?.text).toMatch(
+      /^\d{6} is your Studio Hive phone verification code\. Valid for 10 minutes\./,
+    );
   });
 
   it.each([
@@ -68,17 +79,27 @@ describe('POST /api/user/signup', () => {
     ['phone', { phone: '' }, 'Phone number is required'],
     ['userType', { userType: 'admin' }, 'Please choose how you will use Studio Hive'],
     ['userType', { userType: undefined }, 'Please choose how you will use Studio Hive'],
-  ])('refuses a bad %s with the message of spec section 5 (%j)', async (field, override, message) => {
-    const res = await post('/api/user/signup', signupInput(override));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION', message, fieldErrors: { [field]: message } });
-  });
+  ])(
+    'refuses a bad %s with the message of spec section 5 (%j)',
+    async (field, override, message) => {
+      const res = await post('/api/user/signup', signupInput(override));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION',
+        message,
+        fieldErrors: { [field]: message },
+      });
+    },
+  );
 
   it('answers 409 for an e-mail that already has a verified account', async () => {
     const existing = await createUser(t);
     const res = await post('/api/user/signup', signupInput({ email: existing.email }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('already exists') });
+    expect(res.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringContaining('already exists'),
+    });
   });
 
   it('replaces a pending signup for the same e-mail and voids its old codes', async () => {
@@ -141,12 +162,18 @@ describe('POST /api/user/verify-otp', () => {
   it(`voids the challenge after ${OTP_MAX_ATTEMPTS} wrong tries, even for the right codes`, async () => {
     const { input, emailOtp, phoneOtp } = await signUp();
     for (let i = 0; i < OTP_MAX_ATTEMPTS; i += 1) {
-      const res = await post('/api/user/verify-otp', { email: input.email, emailOtp: wrong(emailOtp), phoneOtp });
+      const res = await post('/api/user/verify-otp', {
+        email: input.email,
+        emailOtp: wrong(emailOtp),
+        phoneOtp,
+      });
       expect(res.statusCode).toBe(400);
     }
     const res = await post('/api/user/verify-otp', { email: input.email, emailOtp, phoneOtp });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('This code has expired or was used too many times. Please request a new one.');
+    expect(res.json().message).toBe(
+      'This code has expired or was used too many times. Please request a new one.',
+    );
   });
 
   it('refuses codes older than 10 minutes', async () => {
@@ -194,12 +221,23 @@ describe('POST /api/user/verify-otp', () => {
 });
 
 describe('POST /api/user/login', () => {
-  it.each(['customer', 'owner', 'admin'] as const)('signs a %s in on the screen of their role', async (role) => {
-    const user = await createUser(t, { role });
-    const res = await post('/api/user/login', { email: user.email, password: user.password, userType: role });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ role, user: { _id: user._id, role }, token: expect.any(String) });
-  });
+  it.each(['customer', 'owner', 'admin'] as const)(
+    'signs a %s in on the screen of their role',
+    async (role) => {
+      const user = await createUser(t, { role });
+      const res = await post('/api/user/login', {
+        email: user.email,
+        password: user.password,
+        userType: role,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        role,
+        user: { _id: user._id, role },
+        token: expect.any(String),
+      });
+    },
+  );
 
   it('accepts the e-mail in any letter case and with spaces around it', async () => {
     const user = await createUser(t);
@@ -222,13 +260,20 @@ describe('POST /api/user/login', () => {
     for (const attempt of attempts) {
       const res = await post('/api/user/login', attempt);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Invalid email or password.' });
+      expect(res.json()).toMatchObject({
+        code: 'UNAUTHENTICATED',
+        message: 'Invalid email or password.',
+      });
     }
   });
 
   it('answers 403 for the right password on an account that is not verified yet', async () => {
     const { input } = await signUp();
-    const res = await post('/api/user/login', { email: input.email, password: input.password, userType: 'customer' });
+    const res = await post('/api/user/login', {
+      email: input.email,
+      password: input.password,
+      userType: 'customer',
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toMatch(/not verified/);
   });
@@ -274,7 +319,8 @@ describe('GET /api/user/me', () => {
 });
 
 describe('password recovery', () => {
-  const FORGOT = 'If an account exists for this email, we have sent a 6-digit code to it. It is valid for 10 minutes.';
+  const FORGOT =
+    'If an account exists for this email, we have sent a 6-digit code to it. It is valid for 10 minutes.';
 
   it('answers forgot-password the same whether or not the e-mail exists', async () => {
     const user = await createUser(t);
@@ -285,8 +331,12 @@ describe('password recovery', () => {
       answers.push({ status: res.statusCode, body: res.json() });
     }
     expect(answers).toEqual(Array(3).fill({ status: 200, body: { message: FORGOT } }));
-    await expect.poll(() => latestCode(t.config.dataDir, 'email', user.email).catch(() => null)).toMatch(/^\d{6}$/);
-    const mails = (await readOutbox(t.config.dataDir)).filter((m) => m.to === pending && /reset/.test(m.text));
+    await expect
+      .poll(() => latestCode(t.config.dataDir, 'email', user.email).catch(() => null))
+      .toMatch(/^\d{6}$/);
+    const mails = (await readOutbox(t.config.dataDir)).filter(
+      (m) => m.to === pending && /reset/.test(m.text),
+    );
     expect(mails).toHaveLength(0);
   });
 
@@ -308,15 +358,28 @@ describe('password recovery', () => {
     const newPassword = 'N3w!Passw0rd';
     const reset = await post('/api/user/reset-password', { token: resetToken, newPassword });
     expect(reset.statusCode).toBe(200);
-    expect(reset.json().message).toBe('Password reset successful. Please log in with your new password.');
+    expect(reset.json().message).toBe(
+      'Password reset successful. Please log in with your new password.',
+    );
 
-    const again = await post('/api/user/reset-password', { token: resetToken, newPassword: 'An0ther!pass' });
+    const again = await post('/api/user/reset-password', {
+      token: resetToken,
+      newPassword: 'An0ther!pass',
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toMatch(/expired or was already used/);
 
-    const withOld = await post('/api/user/login', { email: user.email, password: user.password, userType: 'customer' });
+    const withOld = await post('/api/user/login', {
+      email: user.email,
+      password: user.password,
+      userType: 'customer',
+    });
     expect(withOld.statusCode).toBe(401);
-    const withNew = await post('/api/user/login', { email: user.email, password: newPassword, userType: 'customer' });
+    const withNew = await post('/api/user/login', {
+      email: user.email,
+      password: newPassword,
+      userType: 'customer',
+    });
     expect(withNew.statusCode).toBe(200);
     expect((await call(t, 'GET', '/api/user/me', { auth: oldSession })).statusCode).toBe(401);
     expect(
@@ -327,12 +390,19 @@ describe('password recovery', () => {
   it('refuses a wrong reset code, and voids it after 5 wrong tries', async () => {
     const user = await createUser(t);
     await post('/api/user/forgot-password', { email: user.email });
-    await expect.poll(() => latestCode(t.config.dataDir, 'email', user.email).catch(() => null)).toMatch(/^\d{6}$/);
+    await expect
+      .poll(() => latestCode(t.config.dataDir, 'email', user.email).catch(() => null))
+      .toMatch(/^\d{6}$/);
     const otp = await latestCode(t.config.dataDir, 'email', user.email);
     for (let i = 0; i < OTP_MAX_ATTEMPTS; i += 1) {
-      const res = await post('/api/user/verify-password-otp', { email: user.email, otp: wrong(otp) });
+      const res = await post('/api/user/verify-password-otp', {
+        email: user.email,
+        otp: wrong(otp),
+      });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('Invalid or expired OTP. Please check the code or request a new one.');
+      expect(res.json().message).toBe(
+        'Invalid or expired OTP. Please check the code or request a new one.',
+      );
     }
     const res = await post('/api/user/verify-password-otp', { email: user.email, otp });
     expect(res.statusCode).toBe(400);
@@ -341,20 +411,38 @@ describe('password recovery', () => {
   it('refuses a reset token after 15 minutes', async () => {
     const user = await createUser(t);
     await post('/api/user/forgot-password', { email: user.email });
-    await expect.poll(() => latestCode(t.config.dataDir, 'email', user.email).catch(() => null)).toMatch(/^\d{6}$/);
+    await expect
+      .poll(() => latestCode(t.config.dataDir, 'email', user.email).catch(() => null))
+      .toMatch(/^\d{6}$/);
     const otp = await latestCode(t.config.dataDir, 'email', user.email);
-    const { resetToken } = (await post('/api/user/verify-password-otp', { email: user.email, otp })).json();
+    const { resetToken } = (
+      await post('/api/user/verify-password-otp', { email: user.email, otp })
+    ).json();
     t.clock.advanceMinutes(16);
-    const res = await post('/api/user/reset-password', { token: resetToken, newPassword: 'N3w!Passw0rd' });
+    const res = await post('/api/user/reset-password', {
+      token: resetToken,
+      newPassword: 'N3w!Passw0rd',
+    });
     expect(res.statusCode).toBe(400);
   });
 
-  const STRONG = 'Password must be 8+ characters and include uppercase, lowercase, number, and symbol.';
+  const STRONG =
+    'Password must be 8+ characters and include uppercase, lowercase, number, and symbol.';
   const cases: [url: string, payload: object, field: string, message: string][] = [
     ['/api/user/forgot-password', { email: '' }, 'email', 'Email is required.'],
     ['/api/user/forgot-password', {}, 'email', 'Email is required.'],
-    ['/api/user/verify-password-otp', { email: 'a@example.com', otp: '12345' }, 'otp', 'Please enter a valid 6-digit OTP.'],
-    ['/api/user/verify-password-otp', { email: 'a@example.com', otp: 'abcdef' }, 'otp', 'Please enter a valid 6-digit OTP.'],
+    [
+      '/api/user/verify-password-otp',
+      { email: 'a@example.com', otp: '12345' },
+      'otp',
+      'Please enter a valid 6-digit OTP.',
+    ],
+    [
+      '/api/user/verify-password-otp',
+      { email: 'a@example.com', otp: 'abcdef' },
+      'otp',
+      'Please enter a valid 6-digit OTP.',
+    ],
     ...['Sh0rt!', 'alllowercase1!', 'ALLUPPERCASE1!', 'NoDigits!!', 'NoSymbol123'].map(
       (newPassword): [string, object, string, string] => [
         '/api/user/reset-password',
@@ -375,7 +463,11 @@ describe('bad input never gives a 500', () => {
   it.each([
     ['malformed JSON', '{"email": ', 'application/json'],
     ['an array', '[]', 'application/json'],
-    ['wrong types', JSON.stringify({ email: 42, password: ['x'], userType: { a: 1 } }), 'application/json'],
+    [
+      'wrong types',
+      JSON.stringify({ email: 42, password: ['x'], userType: { a: 1 } }),
+      'application/json',
+    ],
     ['a form body', 'email=a@b.c', 'application/x-www-form-urlencoded'],
     ['a huge body', JSON.stringify({ email: 'a'.repeat(2 * 1024 * 1024) }), 'application/json'],
   ])('answers a clear 4xx for %s', async (_name, body, contentType) => {
@@ -388,7 +480,11 @@ describe('bad input never gives a 500', () => {
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
-    expect(res.json()).toMatchObject({ message: expect.any(String), code: expect.any(String), requestId: expect.any(String) });
+    expect(res.json()).toMatchObject({
+      message: expect.any(String),
+      code: expect.any(String),
+      requestId: expect.any(String),
+    });
   });
 });
 
@@ -396,7 +492,11 @@ describe('rate limits', () => {
   it('answers 429 after 10 login attempts a minute from one address, and not to other addresses', async () => {
     const address = randomAddress();
     const attempt = () =>
-      post('/api/user/login', { email: 'someone@example.com', password: 'x', userType: 'customer' }, address);
+      post(
+        '/api/user/login',
+        { email: 'someone@example.com', password: 'x', userType: 'customer' },
+        address,
+      );
     for (let i = 0; i < 10; i += 1) expect((await attempt()).statusCode).toBe(401);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
@@ -405,19 +505,30 @@ describe('rate limits', () => {
       message: 'Too many attempts. Please wait a minute and try again.',
     });
     // Another address is not affected.
-    expect((await post('/api/user/login', { email: 'x@example.com', password: 'x', userType: 'customer' })).statusCode).toBe(401);
+    expect(
+      (
+        await post('/api/user/login', {
+          email: 'x@example.com',
+          password: 'x',
+          userType: 'customer',
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
-  it.each(['/api/user/signup', '/api/user/verify-otp', '/api/user/forgot-password', '/api/user/verify-password-otp', '/api/user/reset-password'])(
-    'limits %s too',
-    async (url) => {
-      const address = randomAddress();
-      const statuses = [];
-      for (let i = 0; i < 11; i += 1) statuses.push((await post(url, {}, address)).statusCode);
-      expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
-      expect(statuses[10]).toBe(429);
-    },
-  );
+  it.each([
+    '/api/user/signup',
+    '/api/user/verify-otp',
+    '/api/user/forgot-password',
+    '/api/user/verify-password-otp',
+    '/api/user/reset-password',
+  ])('limits %s too', async (url) => {
+    const address = randomAddress();
+    const statuses = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await post(url, {}, address)).statusCode);
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
 });
 
 describe('secrets', () => {

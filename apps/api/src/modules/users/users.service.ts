@@ -31,7 +31,9 @@ type UserRow = typeof users.$inferSelect;
 export type PublicUser = { _id: string; name: string; email: string; phone: string; role: Role };
 
 /** The only user shape that leaves the server: never a password, hash or code (API.md). */
-export const toPublicUser = (user: Pick<UserRow, 'id' | 'name' | 'email' | 'phone' | 'role'>): PublicUser => ({
+export const toPublicUser = (
+  user: Pick<UserRow, 'id' | 'name' | 'email' | 'phone' | 'role'>,
+): PublicUser => ({
   _id: user.id,
   name: user.name,
   email: user.email,
@@ -55,18 +57,32 @@ async function session(ctx: AccountsContext, user: UserRow) {
  * POST /user/signup. A verified e-mail is taken (409); an unverified one is replaced by this
  * signup, with fresh codes, so someone who lost their codes can simply sign up again.
  */
-export async function signup(ctx: AccountsContext, input: SignupRequest): Promise<{ message: string }> {
+export async function signup(
+  ctx: AccountsContext,
+  input: SignupRequest,
+): Promise<{ message: string }> {
   const now = ctx.now();
   const passwordHash = await hashPassword(input.password);
   const emailCode = generateCode();
   const phoneCode = generateCode();
 
   await ctx.db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(users).where(eq(users.email, input.email)).limit(1).for('update');
+    const [existing] = await tx
+      .select()
+      .from(users)
+      .where(eq(users.email, input.email))
+      .limit(1)
+      .for('update');
     if (existing?.verifiedAt) {
       throw conflict('An account with this email already exists. Please log in instead.');
     }
-    const values = { name: input.name, phone: input.phone, role: input.userType, passwordHash, updatedAt: now };
+    const values = {
+      name: input.name,
+      phone: input.phone,
+      role: input.userType,
+      passwordHash,
+      updatedAt: now,
+    };
     let userId: string;
     if (existing) {
       await tx.update(users).set(values).where(eq(users.id, existing.id));
@@ -79,7 +95,8 @@ export async function signup(ctx: AccountsContext, input: SignupRequest): Promis
         .onConflictDoNothing({ target: users.email })
         .returning({ id: users.id });
       // Two signups for one new e-mail at the same instant: the other one won.
-      if (!created) throw conflict('A signup for this email is already in progress. Please try again.');
+      if (!created)
+        throw conflict('A signup for this email is already in progress. Please try again.');
       userId = created.id;
     }
     const challengeId = crypto.randomUUID();
@@ -135,7 +152,13 @@ async function takeAttempt(
   const [challenge] = await ctx.db
     .select()
     .from(otpChallenges)
-    .where(and(eq(otpChallenges.userId, userId), eq(otpChallenges.purpose, purpose), isNull(otpChallenges.consumedAt)))
+    .where(
+      and(
+        eq(otpChallenges.userId, userId),
+        eq(otpChallenges.purpose, purpose),
+        isNull(otpChallenges.consumedAt),
+      ),
+    )
     .orderBy(desc(otpChallenges.createdAt))
     .limit(1);
   if (!challenge || challenge.expiresAt <= now || challenge.attempts >= OTP_MAX_ATTEMPTS) {
@@ -160,13 +183,17 @@ export async function verifyOtp(
   const challenge = await takeAttempt(ctx, user?.id, 'signup', INVALID_OTP);
   const emailOk = codeMatches(ctx.secret, challenge.id, input.emailOtp, challenge.emailCodeHash);
   const phoneOk =
-    challenge.phoneCodeHash !== null && codeMatches(ctx.secret, challenge.id, input.phoneOtp, challenge.phoneCodeHash);
+    challenge.phoneCodeHash !== null &&
+    codeMatches(ctx.secret, challenge.id, input.phoneOtp, challenge.phoneCodeHash);
   if (!emailOk || !phoneOk) {
     throw badRequest(challenge.attempts >= OTP_MAX_ATTEMPTS ? EXPIRED_OTP : INVALID_OTP);
   }
   const now = ctx.now();
   const verified = await ctx.db.transaction(async (tx) => {
-    await tx.update(otpChallenges).set({ consumedAt: now }).where(eq(otpChallenges.id, challenge.id));
+    await tx
+      .update(otpChallenges)
+      .set({ consumedAt: now })
+      .where(eq(otpChallenges.id, challenge.id));
     const [row] = await tx
       .update(users)
       .set({ verifiedAt: now, updatedAt: now })
@@ -180,9 +207,15 @@ export async function verifyOtp(
 const INVALID_LOGIN = 'Invalid email or password.';
 
 /** POST /user/login: the userType must be the account's role (one login screen per role). */
-export async function login(ctx: AccountsContext, input: { email: string; password: string; userType: Role }) {
+export async function login(
+  ctx: AccountsContext,
+  input: { email: string; password: string; userType: Role },
+) {
   const user = await findUserByEmail(ctx.db, input.email);
-  const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await decoyPasswordHash()));
+  const passwordOk = await verifyPassword(
+    input.password,
+    user?.passwordHash ?? (await decoyPasswordHash()),
+  );
   if (!user || !passwordOk || user.role !== input.userType) {
     throw new AppError('UNAUTHENTICATED', INVALID_LOGIN);
   }
@@ -236,16 +269,27 @@ export async function forgotPassword(ctx: AccountsContext, input: { email: strin
 const INVALID_RESET_OTP = 'Invalid or expired OTP. Please check the code or request a new one.';
 
 /** POST /user/verify-password-otp: a right code is exchanged for a single-use reset token. */
-export async function verifyPasswordOtp(ctx: AccountsContext, input: { email: string; otp: string }) {
+export async function verifyPasswordOtp(
+  ctx: AccountsContext,
+  input: { email: string; otp: string },
+) {
   const user = await findUserByEmail(ctx.db, input.email);
-  const challenge = await takeAttempt(ctx, user?.verifiedAt ? user.id : undefined, 'password_reset', INVALID_RESET_OTP);
+  const challenge = await takeAttempt(
+    ctx,
+    user?.verifiedAt ? user.id : undefined,
+    'password_reset',
+    INVALID_RESET_OTP,
+  );
   if (!codeMatches(ctx.secret, challenge.id, input.otp, challenge.emailCodeHash)) {
     throw badRequest(INVALID_RESET_OTP);
   }
   const now = ctx.now();
   const { token, tokenHash } = generateToken();
   await ctx.db.transaction(async (tx) => {
-    await tx.update(otpChallenges).set({ consumedAt: now }).where(eq(otpChallenges.id, challenge.id));
+    await tx
+      .update(otpChallenges)
+      .set({ consumedAt: now })
+      .where(eq(otpChallenges.id, challenge.id));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, challenge.userId));
     await tx.insert(passwordResetTokens).values({
       userId: challenge.userId,
@@ -256,25 +300,36 @@ export async function verifyPasswordOtp(ctx: AccountsContext, input: { email: st
   return { resetToken: token };
 }
 
+const RESET_UNUSABLE = 'This password reset has expired or was already used. Please start again.';
+
 /** POST /user/reset-password: uses up the token; earlier sessions are signed out. */
-export async function resetPassword(ctx: AccountsContext, input: { token: string; newPassword: string }) {
+export async function resetPassword(
+  ctx: AccountsContext,
+  input: { token: string; newPassword: string },
+) {
   const now = ctx.now();
+  // The token is checked before the (deliberately slow) hashing, so made-up tokens cost us little.
+  const [pending] = await ctx.db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, sha256(input.token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  if (!pending) throw badRequest(RESET_UNUSABLE);
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
+    // Single use even when two resets with the same token race: only one update finds it unused.
     const [used] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, sha256(input.token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, now),
-        ),
-      )
+      .where(and(eq(passwordResetTokens.id, pending.id), isNull(passwordResetTokens.usedAt)))
       .returning();
-    if (!used) {
-      throw badRequest('This password reset has expired or was already used. Please start again.');
-    }
+    if (!used) throw badRequest(RESET_UNUSABLE);
     await tx
       .update(users)
       .set({ passwordHash, passwordChangedAt: now, updatedAt: now })

@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OTP_TTL_MINUTES } from '@studio-hive/domain';
+import { call, createUser, randomAddress, uniqueEmail } from '../../test/factories';
+import { latestCode, readOutbox } from '../../test/outbox';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { CODE_CHECKS_PER_EMAIL_PER_HOUR, CODE_SENDS_PER_EMAIL_PER_HOUR } from './users.routes';
+
+// What a hostile client might send or try against the account endpoints (issue 3, ARCHITECTURE.md
+// "Rules the server enforces"): nothing gives a 500, codes cannot be guessed or sprayed at scale.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: unknown, address = randomAddress()) =>
+  call(t, 'POST', url, { payload, address });
+
+const signup = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Kavya Iyer',
+  email: uniqueEmail('abuse'),
+  password: 'secret1',
+  phone: '9822233344',
+  userType: 'owner',
+  ...overrides,
+});
+
+async function resetCodeFor(email: string) {
+  await expect
+    .poll(() => latestCode(t.config.dataDir, 'email', email).catch(() => null))
+    .toMatch(/^\d{6}$/);
+  return latestCode(t.config.dataDir, 'email', email);
+}
+
+describe('hostile input', () => {
+  const nul = 'a\u0000b@example.com';
+  it.each([
+    ['/api/user/signup', signup({ email: nul }), 'email', 'Email is invalid'],
+    [
+      '/api/user/signup',
+      signup({ name: 'Kavya\u0000' }),
+      'name',
+      'Name must contain only printable characters',
+    ],
+    [
+      '/api/user/signup',
+      signup({ email: 'me@example.com,spy@attacker.test' }),
+      'email',
+      'Email is invalid',
+    ],
+    ['/api/user/signup', signup({ email: 'Me <me@example.com>' }), 'email', 'Email is invalid'],
+    [
+      '/api/user/login',
+      { email: nul, password: 'x', userType: 'customer' },
+      'email',
+      'Email is invalid',
+    ],
+    [
+      '/api/user/verify-otp',
+      { email: nul, emailOtp: '123456', phoneOtp: '123456' },
+      'email',
+      'Email is invalid',
+    ],
+    ['/api/user/forgot-password', { email: nul }, 'email', 'Email is invalid'],
+    ['/api/user/verify-password-otp', { email: nul, otp: '123456' }, 'email', 'Email is invalid'],
+  ])('%s refuses %j with a field message', async (url, payload, field, message) => {
+    const res = await post(url, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors[field]).toBe(message);
+  });
+
+  it('answers an e-mail built to make patterns backtrack at once, with a 400', async () => {
+    // Near the 1 MB body limit; a quadratic pattern would hold the server for minutes.
+    const res = await post('/api/user/forgot-password', { email: `a@${'.'.repeat(900_000)}@` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors.email).toBe('Email is invalid');
+  });
+
+  it.each([
+    ['null', 'null'],
+    ['a string', '"hello"'],
+    ['a number', '42'],
+  ])('explains that the body must be an object when it is %s', async (_name, body) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: body,
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: randomAddress(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION',
+      message: 'The request body must be a JSON object.',
+    });
+  });
+});
+
+describe('limits per e-mail address', () => {
+  it(`sends at most ${CODE_SENDS_PER_EMAIL_PER_HOUR} reset codes an hour to one e-mail, known or not`, async () => {
+    const user = await createUser(t);
+    for (const email of [user.email, uniqueEmail('nobody')]) {
+      for (let i = 0; i < CODE_SENDS_PER_EMAIL_PER_HOUR; i += 1) {
+        expect((await post('/api/user/forgot-password', { email })).statusCode).toBe(200);
+      }
+      const refused = await post('/api/user/forgot-password', { email: email.toUpperCase() });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({
+        code: 'RATE_LIMITED',
+        message: 'Too many codes were requested for this email. Please wait an hour and try again.',
+      });
+    }
+    await expect
+      .poll(
+        async () => (await readOutbox(t.config.dataDir)).filter((m) => m.to === user.email).length,
+      )
+      .toBe(CODE_SENDS_PER_EMAIL_PER_HOUR);
+    // Someone else is not affected.
+    expect(
+      (await post('/api/user/forgot-password', { email: uniqueEmail('other') })).statusCode,
+    ).toBe(200);
+  });
+
+  it(`sends signup codes (e-mail and SMS) at most ${CODE_SENDS_PER_EMAIL_PER_HOUR} times an hour for one e-mail`, async () => {
+    const input = signup();
+    for (let i = 0; i < CODE_SENDS_PER_EMAIL_PER_HOUR; i += 1) {
+      expect((await post('/api/user/signup', input)).statusCode).toBe(201);
+    }
+    const refused = await post('/api/user/signup', input);
+    expect(refused.statusCode).toBe(429);
+    const sms = (await readOutbox(t.config.dataDir)).filter(
+      (m) => m.channel === 'sms' && m.to === `+91${input.phone}`,
+    );
+    expect(sms).toHaveLength(CODE_SENDS_PER_EMAIL_PER_HOUR);
+  });
+
+  it(`lets one e-mail's codes be tried at most ${CODE_CHECKS_PER_EMAIL_PER_HOUR} times an hour, from any addresses`, async () => {
+    const user = await createUser(t);
+    await post('/api/user/forgot-password', { email: user.email });
+    const otp = await resetCodeFor(user.email);
+    const wrong = String((Number(otp) + 1) % 1_000_000).padStart(6, '0');
+    const answers: number[] = [];
+    for (let i = 0; i < CODE_CHECKS_PER_EMAIL_PER_HOUR; i += 1) {
+      if (i % 5 === 0) await post('/api/user/forgot-password', { email: user.email }); // a fresh challenge
+      answers.push(
+        (await post('/api/user/verify-password-otp', { email: user.email, otp: wrong })).statusCode,
+      );
+    }
+    expect(answers).toEqual(Array(CODE_CHECKS_PER_EMAIL_PER_HOUR).fill(400));
+    const refused = await post('/api/user/verify-password-otp', { email: user.email, otp: wrong });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(
+      'Too many attempts for this email. Please wait an hour and try again.',
+    );
+  });
+});
+
+describe('password recovery codes', () => {
+  it(`expire after ${OTP_TTL_MINUTES} minutes`, async () => {
+    const user = await createUser(t);
+    await post('/api/user/forgot-password', { email: user.email });
+    const otp = await resetCodeFor(user.email);
+    const mail = (await readOutbox(t.config.dataDir)).filter((m) => m.to === user.email).at(-1);
+    expect(mail?.text).toContain(`It is valid for ${OTP_TTL_MINUTES} minutes.`);
+    t.clock.advanceMinutes(OTP_TTL_MINUTES);
+    const res = await post('/api/user/verify-password-otp', { email: user.email, otp });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'Invalid or expired OTP. Please check the code or request a new one.',
+    );
+  });
+
+  it('answer an unknown e-mail exactly as a wrong code', async () => {
+    const res = await post('/api/user/verify-password-otp', {
+      email: uniqueEmail('ghost'),
+      otp: '123456',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION',
+      message: 'Invalid or expired OTP. Please check the code or request a new one.',
+    });
+  });
+
+  it('cost nothing to try with a made-up reset token', async () => {
+    const res = await post('/api/user/reset-password', {
+      token: 'made-up-token',
+      newPassword: 'N3w!Passw0rd',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'This password reset has expired or was already used. Please start again.',
+    );
+  });
+});
+
+describe('behind a proxy (TRUST_PROXY=1)', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await createTestApp({ TRUST_PROXY: '1', RATE_LIMIT_PER_MINUTE: '2' });
+  });
+  afterAll(() => proxied.close());
+
+  const loginVia = (forwardedFor: string) =>
+    call(proxied, 'POST', '/api/user/login', {
+      address: '10.0.0.2', // the load balancer
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { email: 'someone@example.com', password: 'x', userType: 'customer' },
+    });
+
+  it('counts the address the proxy saw, not the ones the client wrote', async () => {
+    // Fresh addresses per run: with REDIS_URL the counters outlive the test.
+    const [client, otherClient] = [randomAddress(), randomAddress()];
+    const statuses = [];
+    for (const madeUp of ['1.1.1.1', '2.2.2.2', '3.3.3.3']) {
+      statuses.push((await loginVia(`${madeUp}, ${client}`)).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 429]);
+    expect((await loginVia(otherClient)).statusCode).toBe(401);
+  });
+});
