@@ -20,7 +20,9 @@ export function AuthCard({ title, documentTitle, description, children, footer }
         {description ? <div className="mt-2 text-sm text-slate-600">{description}</div> : null}
         <div className="mt-8">{children}</div>
       </div>
-      {footer ? <div className="mt-6 space-y-2 text-center text-sm text-slate-600">{footer}</div> : null}
+      {footer ? (
+        <div className="mt-6 space-y-2 text-center text-sm text-slate-600">{footer}</div>
+      ) : null}
     </div>
   );
 }

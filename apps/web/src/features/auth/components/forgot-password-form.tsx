@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordRequestSchema } from '@studio-hive/domain';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { messageOr } from '../../../lib/api-client';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { useServerErrors } from '../../../lib/form-errors';
 import { useForgotPassword } from '../api/forgot-password';
 import { FormAlert } from './form-alert';
 
@@ -20,23 +18,23 @@ export function ForgotPasswordForm({
   onSuccess: (result: ForgotPasswordSuccess) => void;
 }) {
   const forgotMutation = useForgotPassword();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(forgotPasswordRequestSchema), defaultValues: { email: '' } });
+  const { formError, clearFormError, showError } = useServerErrors(
+    setError,
+    ['email'],
+    'An error occurred. Please try again.',
+  );
 
   const onSubmit = handleSubmit((input) => {
-    setFormError(null);
+    clearFormError();
     forgotMutation.mutate(input, {
       onSuccess: ({ message }) => onSuccess({ email: input.email, message }),
-      onError: (error) => {
-        if (!applyFieldErrors(error, setError, ['email'])) {
-          setFormError(messageOr(error, 'An error occurred. Please try again.'));
-        }
-      },
+      onError: showError,
     });
   });
 

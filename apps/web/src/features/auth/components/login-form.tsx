@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequestSchema, type AuthResult, type Role } from '@studio-hive/domain';
@@ -6,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { ApiError, messageOr } from '../../../lib/api-client';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { useServerErrors } from '../../../lib/form-errors';
 import { useLogin } from '../api/login';
 import { FormAlert } from './form-alert';
 
@@ -21,29 +20,36 @@ export function loginErrorMessage(error: unknown): string {
   return messageOr(error, 'Login failed. Please try again.');
 }
 
-export function LoginForm({ userType, onSuccess }: { userType: Role; onSuccess: (result: AuthResult) => void }) {
+export function LoginForm({
+  userType,
+  onSuccess,
+}: {
+  userType: Role;
+  onSuccess: (result: AuthResult) => void;
+}) {
   const loginMutation = useLogin();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } });
+  } = useForm({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { formError, clearFormError, showError } = useServerErrors(
+    setError,
+    ['email', 'password'],
+    loginErrorMessage,
+  );
 
   const onSubmit = handleSubmit((values) => {
-    setFormError(null);
+    clearFormError();
     loginMutation.mutate(
       { ...values, userType },
       {
         onSuccess,
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 401) {
-            setFormError(loginErrorMessage(error));
-          } else if (!applyFieldErrors(error, setError, ['email', 'password'])) {
-            setFormError(loginErrorMessage(error));
-          }
-        },
+        onError: showError,
       },
     );
   });

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordFormSchema } from '@studio-hive/domain';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/text-field';
-import { messageOr } from '../../../lib/api-client';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { useServerErrors } from '../../../lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
 import { FormAlert } from './form-alert';
 
@@ -20,7 +18,6 @@ export function ResetPasswordForm({
   onSuccess: (message: string) => void;
 }) {
   const resetMutation = useResetPassword();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -30,18 +27,19 @@ export function ResetPasswordForm({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
+  const { formError, clearFormError, showError } = useServerErrors(
+    setError,
+    ['newPassword'],
+    'Failed to reset password. Please try again.',
+  );
 
   const onSubmit = handleSubmit(({ newPassword }) => {
-    setFormError(null);
+    clearFormError();
     resetMutation.mutate(
       { token, newPassword },
       {
         onSuccess: ({ message }) => onSuccess(message),
-        onError: (error) => {
-          if (!applyFieldErrors(error, setError, ['newPassword'])) {
-            setFormError(messageOr(error, 'Failed to reset password. Please try again.'));
-          }
-        },
+        onError: showError,
       },
     );
   });

@@ -1,12 +1,16 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SIGNUP_ROLE_LABELS, SIGNUP_ROLES, signupFormSchema, type SignupRequest } from '@studio-hive/domain';
+import {
+  SIGNUP_ROLE_LABELS,
+  SIGNUP_ROLES,
+  signupFormSchema,
+  type SignupRequest,
+} from '@studio-hive/domain';
 import { Button } from '../../../components/ui/button';
 import { FieldMessages, PasswordField, TextField } from '../../../components/ui/text-field';
-import { messageOr } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { useServerErrors } from '../../../lib/form-errors';
 import { useSignup } from '../api/signup';
 import { FormAlert } from './form-alert';
 
@@ -16,7 +20,6 @@ export type SignupSuccess = { email: string; message: string };
 
 export function SignupForm({ onSuccess }: { onSuccess: (result: SignupSuccess) => void }) {
   const signupMutation = useSignup();
-  const [formError, setFormError] = useState<string | null>(null);
   const roleGroupId = useId();
   const {
     register,
@@ -25,20 +28,28 @@ export function SignupForm({ onSuccess }: { onSuccess: (result: SignupSuccess) =
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(signupFormSchema),
-    defaultValues: { name: '', email: '', password: '', confirmPassword: '', phone: '', userType: 'customer' as const },
+    defaultValues: {
+      name: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      phone: '',
+      userType: 'customer' as const,
+    },
   });
+  const { formError, clearFormError, showError } = useServerErrors(
+    setError,
+    FIELDS,
+    'Signup failed. Please try again.',
+  );
 
   const onSubmit = handleSubmit(({ confirmPassword: _confirm, ...request }) => {
-    setFormError(null);
+    clearFormError();
     // The confirmation never leaves the browser (spec section 3, "User").
     const input: SignupRequest = request;
     signupMutation.mutate(input, {
       onSuccess: ({ message }) => onSuccess({ email: input.email, message }),
-      onError: (error) => {
-        if (!applyFieldErrors(error, setError, FIELDS)) {
-          setFormError(messageOr(error, 'Signup failed. Please try again.'));
-        }
-      },
+      onError: showError,
     });
   });
 
@@ -47,7 +58,12 @@ export function SignupForm({ onSuccess }: { onSuccess: (result: SignupSuccess) =
   const roleError = errors.userType?.message;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={sending}>
-      <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
       <TextField
         label="Email"
         type="email"
@@ -81,7 +97,9 @@ export function SignupForm({ onSuccess }: { onSuccess: (result: SignupSuccess) =
       />
 
       <fieldset aria-describedby={roleError ? `${roleGroupId}-error` : undefined}>
-        <legend className="mb-2 block text-sm font-medium text-slate-800">How will you use Studio Hive?</legend>
+        <legend className="mb-2 block text-sm font-medium text-slate-800">
+          How will you use Studio Hive?
+        </legend>
         <div className="grid gap-3 sm:grid-cols-2">
           {SIGNUP_ROLES.map((role) => (
             <label

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { verifyOtpRequestSchema, type AuthResult } from '@studio-hive/domain';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { messageOr } from '../../../lib/api-client';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { useServerErrors } from '../../../lib/form-errors';
 import { useVerifyOtp } from '../api/verify-otp';
 import { FormAlert } from './form-alert';
 
@@ -14,27 +12,36 @@ const otpFormSchema = verifyOtpRequestSchema.omit({ email: true });
 
 const codeInput = { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 } as const;
 
-export function VerifyOtpForm({ email, onSuccess }: { email: string; onSuccess: (result: AuthResult) => void }) {
+export function VerifyOtpForm({
+  email,
+  onSuccess,
+}: {
+  email: string;
+  onSuccess: (result: AuthResult) => void;
+}) {
   const verifyMutation = useVerifyOtp();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(otpFormSchema), defaultValues: { emailOtp: '', phoneOtp: '' } });
+  } = useForm({
+    resolver: zodResolver(otpFormSchema),
+    defaultValues: { emailOtp: '', phoneOtp: '' },
+  });
+  const { formError, clearFormError, showError } = useServerErrors(
+    setError,
+    ['emailOtp', 'phoneOtp'],
+    'OTP verification failed. Please try again.',
+  );
 
   const onSubmit = handleSubmit((codes) => {
-    setFormError(null);
+    clearFormError();
     verifyMutation.mutate(
       { email, ...codes },
       {
         onSuccess,
-        onError: (error) => {
-          if (!applyFieldErrors(error, setError, ['emailOtp', 'phoneOtp'])) {
-            setFormError(messageOr(error, 'OTP verification failed. Please try again.'));
-          }
-        },
+        onError: showError,
       },
     );
   });
@@ -43,8 +50,18 @@ export function VerifyOtpForm({ email, onSuccess }: { email: string; onSuccess: 
   const sending = verifyMutation.isPending || isSubmitting;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={sending}>
-      <TextField label="Email OTP" {...codeInput} error={errors.emailOtp?.message} {...register('emailOtp')} />
-      <TextField label="Phone OTP" {...codeInput} error={errors.phoneOtp?.message} {...register('phoneOtp')} />
+      <TextField
+        label="Email OTP"
+        {...codeInput}
+        error={errors.emailOtp?.message}
+        {...register('emailOtp')}
+      />
+      <TextField
+        label="Phone OTP"
+        {...codeInput}
+        error={errors.phoneOtp?.message}
+        {...register('phoneOtp')}
+      />
       <FormAlert message={formError} />
       <Button type="submit" size="lg" className="w-full" disabled={sending}>
         {sending ? 'Verifying...' : 'Verify'}

@@ -1,38 +1,42 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { verifyPasswordOtpRequestSchema } from '@studio-hive/domain';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { messageOr } from '../../../lib/api-client';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { useServerErrors } from '../../../lib/form-errors';
 import { useVerifyPasswordOtp } from '../api/verify-password-otp';
 import { FormAlert } from './form-alert';
 
 /** The e-mail travels in navigation state; the screen asks only for the code. */
 const passwordOtpFormSchema = verifyPasswordOtpRequestSchema.pick({ otp: true });
 
-export function VerifyPasswordOtpForm({ email, onSuccess }: { email: string; onSuccess: (resetToken: string) => void }) {
+export function VerifyPasswordOtpForm({
+  email,
+  onSuccess,
+}: {
+  email: string;
+  onSuccess: (resetToken: string) => void;
+}) {
   const verifyMutation = useVerifyPasswordOtp();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(passwordOtpFormSchema), defaultValues: { otp: '' } });
+  const { formError, clearFormError, showError } = useServerErrors(
+    setError,
+    ['otp'],
+    'OTP verification failed. Please try again.',
+  );
 
   const onSubmit = handleSubmit(({ otp }) => {
-    setFormError(null);
+    clearFormError();
     verifyMutation.mutate(
       { email, otp },
       {
         onSuccess: ({ resetToken }) => onSuccess(resetToken),
-        onError: (error) => {
-          if (!applyFieldErrors(error, setError, ['otp'])) {
-            setFormError(messageOr(error, 'OTP verification failed. Please try again.'));
-          }
-        },
+        onError: showError,
       },
     );
   });
