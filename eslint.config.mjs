@@ -26,7 +26,9 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
+      ],
     },
     languageOptions: { globals: { ...globals.node } },
     rules: {
@@ -41,17 +43,21 @@ export default tseslint.config(
   },
   {
     files: ['packages/domain/**'],
-    rules: restrict(
-      [
-        { group: ['@studio-hive/*'], message: 'The domain package imports nothing of ours.' },
-        { group: ['node:*', 'fs', 'path', 'http', 'crypto'], message: 'The domain package does no I/O.' },
-      ],
-    ),
+    rules: restrict([
+      { group: ['@studio-hive/*'], message: 'The domain package imports nothing of ours.' },
+      {
+        group: ['node:*', 'fs', 'path', 'http', 'crypto'],
+        message: 'The domain package does no I/O.',
+      },
+    ]),
   },
   {
     files: ['apps/api/**'],
     rules: restrict([
-      { group: ['@studio-hive/web', '**/apps/web/**'], message: 'The API does not import the web app.' },
+      {
+        group: ['@studio-hive/web', '**/apps/web/**'],
+        message: 'The API does not import the web app.',
+      },
     ]),
   },
   {
@@ -61,7 +67,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...restrict([
-        { group: ['@studio-hive/api', '**/apps/api/**'], message: 'The web app talks to the API over HTTP only.' },
+        {
+          group: ['@studio-hive/api', '**/apps/api/**'],
+          message: 'The web app talks to the API over HTTP only.',
+        },
       ]).valueOf(),
     },
   },

@@ -16,7 +16,14 @@ async function startOnce(dataDir) {
   const server = spawn(process.execPath, [join(root, 'apps/api/dist/server.mjs')], {
     cwd: root,
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'true', LOG_LEVEL: 'silent' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'silent',
+    },
   });
   try {
     for (;;) {
@@ -26,7 +33,8 @@ async function startOnce(dataDir) {
       } catch {
         // not listening yet
       }
-      if (performance.now() - started > 60_000) throw new Error('server did not become healthy in 60 s');
+      if (performance.now() - started > 60_000)
+        throw new Error('server did not become healthy in 60 s');
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   } finally {
@@ -46,7 +54,8 @@ for (let i = 0; i < runs; i += 1) {
   again.push(await startOnce(dataDir));
   rmSync(dataDir, { recursive: true, force: true });
 }
-const fmt = (values) => `median ${(median(values) / 1000).toFixed(2)} s (min ${(Math.min(...values) / 1000).toFixed(2)}, max ${(Math.max(...values) / 1000).toFixed(2)})`;
+const fmt = (values) =>
+  `median ${(median(values) / 1000).toFixed(2)} s (min ${(Math.min(...values) / 1000).toFixed(2)}, max ${(Math.max(...values) / 1000).toFixed(2)})`;
 console.log(`node ${process.version}, ${runs} runs`);
 console.log(`first start (empty DATA_DIR): ${fmt(first)}`);
 console.log(`restart (existing DATA_DIR):  ${fmt(again)}`);

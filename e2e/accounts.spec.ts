@@ -48,16 +48,23 @@ for (const [role, loginPath] of [
   ['customer', '/login'],
   ['owner', '/studio-owner'],
 ] as const) {
-  test(`a ${role} signs up, verifies both codes, logs out and logs back in at ${loginPath}`, async ({ page }) => {
+  test(`a ${role} signs up, verifies both codes, logs out and logs back in at ${loginPath}`, async ({
+    page,
+  }) => {
     const account = await signUpThroughScreens(page, role);
     const banner = page.getByRole('banner');
-    await expect(banner.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', `/dashboard/${role}`);
+    await expect(banner.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      `/dashboard/${role}`,
+    );
     await logout(page);
 
     // The wrong screen for the role is refused with the spec's 401 text.
     const wrongScreen = role === 'customer' ? '/studio-owner' : '/login';
     await login(page, wrongScreen, account.email, account.password);
-    await expect(page.getByText('Invalid credentials. Please check your email and password.')).toBeVisible();
+    await expect(
+      page.getByText('Invalid credentials. Please check your email and password.'),
+    ).toBeVisible();
 
     await login(page, loginPath, account.email, account.password);
     await expect(page.getByText('Login successful')).toBeVisible();
@@ -67,7 +74,9 @@ for (const [role, loginPath] of [
   });
 }
 
-test('the signup form shows the messages of spec section 5 and keeps what was typed', async ({ page }) => {
+test('the signup form shows the messages of spec section 5 and keeps what was typed', async ({
+  page,
+}) => {
   await page.goto('/signup');
   await page.getByLabel('Full name').fill('Tara');
   await page.getByLabel('Email').fill('tara@');
@@ -104,7 +113,9 @@ test('a customer recovers a forgotten password and signs in with the new one', a
   await page.getByLabel('Confirm new password').fill('weakpass');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(
-    page.getByText('Password must be 8+ characters and include uppercase, lowercase, number, and symbol.'),
+    page.getByText(
+      'Password must be 8+ characters and include uppercase, lowercase, number, and symbol.',
+    ),
   ).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill('Brand!New9');
   await page.getByLabel('Confirm new password').fill('Brand!New9');
@@ -112,7 +123,9 @@ test('a customer recovers a forgotten password and signs in with the new one', a
   await expect(page).toHaveURL(/\/login$/);
 
   await login(page, '/login', account.email, account.password);
-  await expect(page.getByText('Invalid credentials. Please check your email and password.')).toBeVisible();
+  await expect(
+    page.getByText('Invalid credentials. Please check your email and password.'),
+  ).toBeVisible();
   await login(page, '/login', account.email, 'Brand!New9');
   await expect(page.getByText('Login successful')).toBeVisible();
 });

@@ -7,11 +7,19 @@ import { DEMO_ACCOUNTS } from '../apps/api/src/demo/demo-logins';
 
 export { expect };
 
-type OutboxEntry = { channel: 'email' | 'sms'; to: string; subject?: string; text: string; at: string };
+type OutboxEntry = {
+  channel: 'email' | 'sms';
+  to: string;
+  subject?: string;
+  text: string;
+  at: string;
+};
 
 /** Messages the server wrote to the run's outbox (no SMTP or SMS gateway is configured). */
 export async function readOutbox(): Promise<OutboxEntry[]> {
-  const text = await readFile(join(process.env.E2E_DATA_DIR!, 'outbox.jsonl'), 'utf8').catch(() => '');
+  const text = await readFile(join(process.env.E2E_DATA_DIR!, 'outbox.jsonl'), 'utf8').catch(
+    () => '',
+  );
   return text
     .split('\n')
     .filter(Boolean)
@@ -31,12 +39,16 @@ export async function latestCode(channel: 'email' | 'sms', to: string): Promise<
   return code!;
 }
 
-export const uniqueEmail = (prefix: string) => `${prefix}.${randomBytes(4).toString('hex')}@example.com`;
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}.${randomBytes(4).toString('hex')}@example.com`;
 
 export type Account = AuthResult & { password: string };
 
 /** A verified customer or owner made through the real API (signup, codes from the outbox, verify). */
-export async function createAccount(request: APIRequestContext, role: 'customer' | 'owner'): Promise<Account> {
+export async function createAccount(
+  request: APIRequestContext,
+  role: 'customer' | 'owner',
+): Promise<Account> {
   const input = {
     name: role === 'owner' ? 'Meera Studio Owner' : 'Rohan Creator',
     email: uniqueEmail(role),
@@ -48,7 +60,9 @@ export async function createAccount(request: APIRequestContext, role: 'customer'
   expect(signup.status()).toBe(201);
   const emailOtp = await latestCode('email', input.email);
   const phoneOtp = await latestCode('sms', `+91${input.phone}`);
-  const verified = await request.post('/api/user/verify-otp', { data: { email: input.email, emailOtp, phoneOtp } });
+  const verified = await request.post('/api/user/verify-otp', {
+    data: { email: input.email, emailOtp, phoneOtp },
+  });
   expect(verified.status()).toBe(200);
   return { ...((await verified.json()) as AuthResult), password: input.password };
 }
@@ -86,7 +100,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
-        if (/Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) return;
+        if (
+          /Failed to load resource: the server responded with a status of 4\d\d/.test(
+            message.text(),
+          )
+        )
+          return;
         errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));

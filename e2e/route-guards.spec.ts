@@ -62,7 +62,9 @@ test.describe('a guest', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('is sent back from the code screens when the state they need is missing', async ({ page }) => {
+  test('is sent back from the code screens when the state they need is missing', async ({
+    page,
+  }) => {
     await page.goto('/verify-otp');
     await expect(page).toHaveURL(/\/signup$/);
     await page.goto('/verify-password-otp');
@@ -84,7 +86,9 @@ for (const role of ['customer', 'owner', 'admin'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
 
-    test('reaches the role routes of their rank and gets Access Denied on the others', async ({ page }) => {
+    test('reaches the role routes of their rank and gets Access Denied on the others', async ({
+      page,
+    }) => {
       for (const [path, needs] of ROLE_ROUTES) {
         await page.goto(path);
         if (RANK[role] >= RANK[needs]) {

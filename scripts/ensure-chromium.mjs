@@ -20,7 +20,12 @@ function install() {
 }
 
 let found = findChromium();
-if (!found && !process.env.CHROMIUM_PATH && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+if (
+  !found &&
+  !process.env.CHROMIUM_PATH &&
+  process.getuid?.() === 0 &&
+  existsSync('/usr/bin/apt-get')
+) {
   install();
   found = findChromium();
 }

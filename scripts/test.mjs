@@ -15,13 +15,28 @@ const vitestStage = (name, projects) => ({
   report: join(reports, `${name}.json`),
   command: (report) => [
     'npx',
-    ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    [
+      'vitest',
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
   ],
-  count: (json) => ({ passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests }),
+  count: (json) => ({
+    passed: json.numPassedTests,
+    failed: json.numFailedTests,
+    skipped: json.numPendingTests + json.numTodoTests,
+  }),
 });
 
 const stages = [
-  { name: 'lint', command: () => ['npx', ['eslint', '.', '--max-warnings', '0']] },
+  {
+    name: 'lint',
+    setup: [['npx', ['prettier', '--check', '.', '--log-level', 'warn']]],
+    command: () => ['npx', ['eslint', '.', '--max-warnings', '0']],
+  },
   { name: 'typecheck', command: () => ['npm', ['run', '--silent', 'typecheck']] },
   vitestStage('unit', ['domain', 'domain-tz', 'api-unit', 'web']),
   vitestStage('integration', ['api-integration']),
@@ -45,12 +60,15 @@ const stages = [
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !stages.some((stage) => stage.name === name));
 if (unknown.length > 0) {
-  console.error(`Unknown stage(s): ${unknown.join(', ')}. Stages: ${stages.map((s) => s.name).join(', ')}`);
+  console.error(
+    `Unknown stage(s): ${unknown.join(', ')}. Stages: ${stages.map((s) => s.name).join(', ')}`,
+  );
   process.exit(2);
 }
 
 const run = (cmd, args, env = {}) =>
-  spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+  spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ??
+  1;
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const results = [];
@@ -74,7 +92,12 @@ for (const stage of stages) {
   }
   if (status !== 0 && counts && counts.failed === 0) totals.failed += 1; // failed outside any test
   if (status !== 0 && !counts) totals.failed += 1;
-  results.push({ name: stage.name, ok: status === 0, counts, seconds: (Date.now() - started) / 1000 });
+  results.push({
+    name: stage.name,
+    ok: status === 0,
+    counts,
+    seconds: (Date.now() - started) / 1000,
+  });
 }
 rmSync(reports, { recursive: true, force: true });
 
@@ -85,7 +108,9 @@ for (const r of results) {
     : r.ok
       ? 'clean'
       : 'errors (see above)';
-  console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(12)} ${detail}  (${r.seconds.toFixed(1)} s)`);
+  console.log(
+    `${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(12)} ${detail}  (${r.seconds.toFixed(1)} s)`,
+  );
 }
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

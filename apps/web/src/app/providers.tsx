@@ -19,7 +19,13 @@ function useResetCacheOnSessionChange(queryClient: QueryClient) {
 }
 
 /** What every screen needs: the query cache and the toast area (top-right, 3000 ms, spec section 2). */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   useResetCacheOnSessionChange(queryClient);
   return (
     <QueryClientProvider client={queryClient}>

@@ -49,14 +49,20 @@ describe('route error page', () => {
     renderFailing('/gone');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
+    expect(
+      within(screen.getByRole('main'))
+        .getByRole('link', { name: 'Go to Home' })
+        .getAttribute('href'),
+    ).toBe('/');
     await waitFor(() => expect(document.title).toBe('Page not found | Studio Hive'));
   });
 
   it('apologises for unexpected errors under the router’s heading', async () => {
     mockApi();
     renderFailing('/broken');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+    ).toBeTruthy();
     expect(screen.getByText(/Sorry, something went wrong on our side/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     // React and the router report the error to the console in development; that is expected here.

@@ -5,7 +5,10 @@ import { useDocumentTitle } from '../lib/use-document-title';
 
 function describe(error: unknown): { title: string; text: string } {
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return { title: 'Page not found', text: 'We could not find what you were looking for. It may have moved or been removed.' };
+    return {
+      title: 'Page not found',
+      text: 'We could not find what you were looking for. It may have moved or been removed.',
+    };
   }
   if (isRouteErrorResponse(error) && error.status === 403) {
     return { title: 'Access Denied', text: 'You do not have permission to view this page.' };

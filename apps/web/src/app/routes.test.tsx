@@ -8,10 +8,18 @@ const heading = (name: string | RegExp) => screen.findByRole('heading', { level:
 
 describe('routes', () => {
   it.each([
-    ['/', 'Book podcast and video studios by the hour', 'Studio Hive: book podcast and video studios in Delhi NCR'],
+    [
+      '/',
+      'Book podcast and video studios by the hour',
+      'Studio Hive: book podcast and video studios in Delhi NCR',
+    ],
     ['/about', 'About Us', 'About Us | Studio Hive'],
     ['/studios', 'Browse Studios', 'Browse Studios | Studio Hive'],
-    ['/studios/in/greater-noida', 'Studios in Greater Noida', 'Studios in Greater Noida | Studio Hive'],
+    [
+      '/studios/in/greater-noida',
+      'Studios in Greater Noida',
+      'Studios in Greater Noida | Studio Hive',
+    ],
     ['/studios/abc', 'Studio Details', 'Studio Details | Studio Hive'],
     ['/add-your-studio', 'Turn your room into a podcast studio', 'List Your Studio | Studio Hive'],
     ['/login', 'Welcome back', 'Login | Studio Hive'],
@@ -35,7 +43,11 @@ describe('routes', () => {
     mockApi();
     renderApp('/contact');
     await heading('Contact Us');
-    expect(screen.getByText('We are still building this screen; it will be ready in an upcoming release.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'We are still building this screen; it will be ready in an upcoming release.',
+      ),
+    ).toBeTruthy();
   });
 });
 
@@ -60,11 +72,19 @@ describe('guards', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it.each(protectedRoutes)('an admin may open %s (admin > owner > customer)', async (path, title) => {
-    mockApi({ 'GET /api/user/me': { body: { user: authResult('admin').user } } });
-    renderApp(path, { session: { ...authResult('admin'), user: { ...authResult('admin').user, name: 'Rohan Admin' } } });
-    expect(await heading(title)).toBeTruthy();
-  });
+  it.each(protectedRoutes)(
+    'an admin may open %s (admin > owner > customer)',
+    async (path, title) => {
+      mockApi({ 'GET /api/user/me': { body: { user: authResult('admin').user } } });
+      renderApp(path, {
+        session: {
+          ...authResult('admin'),
+          user: { ...authResult('admin').user, name: 'Rohan Admin' },
+        },
+      });
+      expect(await heading(title)).toBeTruthy();
+    },
+  );
 
   it.each([
     ['customer', '/dashboard/owner'],
@@ -79,7 +99,9 @@ describe('guards', () => {
     expect(router.state.location.pathname).toBe('/unauthorized');
     const main = within(screen.getByRole('main'));
     expect(main.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
-    expect(main.getByRole('link', { name: 'Browse Studios' }).getAttribute('href')).toBe('/studios');
+    expect(main.getByRole('link', { name: 'Browse Studios' }).getAttribute('href')).toBe(
+      '/studios',
+    );
   });
 
   it.each([
@@ -107,7 +129,9 @@ describe('guards', () => {
   });
 
   it('when the server ends the session on a protected screen, logging in again returns there', async () => {
-    const api = mockApi({ 'GET /api/user/me': errorReply(401, 'UNAUTHENTICATED', 'Please sign in to continue.') });
+    const api = mockApi({
+      'GET /api/user/me': errorReply(401, 'UNAUTHENTICATED', 'Please sign in to continue.'),
+    });
     api.on('POST /api/user/login', { body: { ...authResult('owner'), token: 'a-new-token' } });
     const { router, user } = renderApp('/owner/bookings', { session: authResult('owner') });
 

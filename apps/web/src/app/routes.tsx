@@ -41,7 +41,10 @@ export const routes: RouteObject[] = [
               { path: 'signup', lazy: () => import('./routes/auth/signup') },
               { path: 'verify-otp', lazy: () => import('./routes/auth/verify-otp') },
               { path: 'forgot-password', lazy: () => import('./routes/auth/forgot-password') },
-              { path: 'verify-password-otp', lazy: () => import('./routes/auth/verify-password-otp') },
+              {
+                path: 'verify-password-otp',
+                lazy: () => import('./routes/auth/verify-password-otp'),
+              },
               { path: 'reset-password', lazy: () => import('./routes/auth/reset-password') },
             ],
           },
@@ -62,7 +65,10 @@ export const routes: RouteObject[] = [
                   { path: 'dashboard/owner', lazy: () => import('./routes/owner/dashboard') },
                   { path: 'owner/studios', lazy: () => import('./routes/owner/studios') },
                   { path: 'owner/studios/new', lazy: () => import('./routes/owner/studio-new') },
-                  { path: 'owner/studios/:studioId/edit', lazy: () => import('./routes/owner/studio-edit') },
+                  {
+                    path: 'owner/studios/:studioId/edit',
+                    lazy: () => import('./routes/owner/studio-edit'),
+                  },
                   { path: 'owner/bookings', lazy: () => import('./routes/owner/bookings') },
                 ],
               },
@@ -70,7 +76,10 @@ export const routes: RouteObject[] = [
                 element: <RequireRole role="admin" />,
                 children: [
                   { path: 'dashboard/admin', lazy: () => import('./routes/admin/dashboard') },
-                  { path: 'admin/studios/pending', lazy: () => import('./routes/admin/pending-studios') },
+                  {
+                    path: 'admin/studios/pending',
+                    lazy: () => import('./routes/admin/pending-studios'),
+                  },
                   { path: 'admin/bookings', lazy: () => import('./routes/admin/bookings') },
                 ],
               },

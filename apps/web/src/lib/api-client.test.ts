@@ -21,7 +21,11 @@ describe('API client', () => {
     const api = mockApi({ 'POST /api/user/login': { body: authResult('owner') } });
     sessionStore.signIn(authResult('customer'));
 
-    const result = await apiRequest('/user/login', { method: 'POST', body: { email: 'a@b.co' }, schema: authResultSchema });
+    const result = await apiRequest('/user/login', {
+      method: 'POST',
+      body: { email: 'a@b.co' },
+      schema: authResultSchema,
+    });
 
     expect(result.role).toBe('owner');
     const [request] = api.sent('POST /api/user/login');
@@ -46,9 +50,14 @@ describe('API client', () => {
 
   it('throws the server error body as an ApiError with status, code, message and fieldErrors', async () => {
     mockApi({
-      'POST /api/user/signup': errorReply(409, 'CONFLICT', 'An account with this email already exists.', {
-        email: 'An account with this email already exists.',
-      }),
+      'POST /api/user/signup': errorReply(
+        409,
+        'CONFLICT',
+        'An account with this email already exists.',
+        {
+          email: 'An account with this email already exists.',
+        },
+      ),
     });
 
     const error = await failure(apiRequest('/user/signup', { method: 'POST', body: {} }));
@@ -61,7 +70,9 @@ describe('API client', () => {
       fromServer: true,
       requestId: 'req-1',
     });
-    expect(messageOr(error, 'Signup failed. Please try again.')).toBe('An account with this email already exists.');
+    expect(messageOr(error, 'Signup failed. Please try again.')).toBe(
+      'An account with this email already exists.',
+    );
   });
 
   it('falls back to the screen text when the server sent no message or could not be reached', async () => {
@@ -77,18 +88,24 @@ describe('API client', () => {
     api.on('GET /api/studio', () => Promise.reject(new TypeError('Failed to fetch')));
     const offline = await failure(apiRequest('/studio'));
     expect(offline).toMatchObject({ status: 0, code: 'NETWORK' });
-    expect(messageOr(offline, 'Login failed. Please try again.')).toBe('Login failed. Please try again.');
+    expect(messageOr(offline, 'Login failed. Please try again.')).toBe(
+      'Login failed. Please try again.',
+    );
   });
 
   it('refuses an answer that does not match the schema', async () => {
     mockApi({ 'POST /api/user/login': { body: { token: 'x' } } });
-    const error = await failure(apiRequest('/user/login', { method: 'POST', body: {}, schema: authResultSchema }));
+    const error = await failure(
+      apiRequest('/user/login', { method: 'POST', body: {}, schema: authResultSchema }),
+    );
     expect(error.code).toBe('INVALID_RESPONSE');
     expect(takeConsoleErrors(/Unexpected answer from POST \/user\/login/)).toBe(1);
   });
 
   it('ends the session when a call that carried the token gets a 401', async () => {
-    mockApi({ 'GET /api/user/me': errorReply(401, 'UNAUTHENTICATED', 'Please sign in to continue.') });
+    mockApi({
+      'GET /api/user/me': errorReply(401, 'UNAUTHENTICATED', 'Please sign in to continue.'),
+    });
     sessionStore.signIn(authResult('customer'));
     let expired = 0;
     const stop = sessionStore.onExpired(() => expired++);
@@ -103,10 +120,14 @@ describe('API client', () => {
   });
 
   it('keeps the session when a call without the token gets a 401 (wrong password)', async () => {
-    mockApi({ 'POST /api/user/login': errorReply(401, 'UNAUTHENTICATED', 'Invalid email or password.') });
+    mockApi({
+      'POST /api/user/login': errorReply(401, 'UNAUTHENTICATED', 'Invalid email or password.'),
+    });
     sessionStore.signIn(authResult('customer'));
 
-    const error = await failure(apiRequest('/user/login', { method: 'POST', body: {}, anonymous: true }));
+    const error = await failure(
+      apiRequest('/user/login', { method: 'POST', body: {}, anonymous: true }),
+    );
 
     expect(error.status).toBe(401);
     expect(sessionStore.get()?.token).toBe('token-of-customer');

@@ -31,13 +31,17 @@ export function messageOr(error: unknown, fallback: string): string {
 type ErrorBody = { message: string; code?: unknown; fieldErrors?: unknown; requestId?: unknown };
 
 function isErrorBody(value: unknown): value is ErrorBody {
-  return typeof value === 'object' && value !== null && typeof (value as ErrorBody).message === 'string';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as ErrorBody).message === 'string'
+  );
 }
 
 function stringRecord(value: unknown): Record<string, string> {
   if (typeof value !== 'object' || value === null) return {};
   return Object.fromEntries(
-    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
   );
 }
 
@@ -61,7 +65,10 @@ const UNREADABLE = 'The server sent an answer we could not read. Please try agai
  * errors as `ApiError`. A 401 to a call that carried a token ends the session; the app then sends
  * the user to /login (see the root layout).
  */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
   const { method = 'GET', body, query, schema, anonymous = false, signal } = options;
   const token = anonymous ? null : (sessionStore.get()?.token ?? null);
 
@@ -75,8 +82,11 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   }
 
   let url = `${API_BASE}${path}`;
-  const params = Object.entries(query ?? {}).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
-  if (params.length > 0) url += `?${new URLSearchParams(params.map(([k, v]) => [k, String(v)])).toString()}`;
+  const params = Object.entries(query ?? {}).filter(
+    (entry): entry is [string, string | number] => entry[1] !== undefined,
+  );
+  if (params.length > 0)
+    url += `?${new URLSearchParams(params.map(([k, v]) => [k, String(v)])).toString()}`;
 
   let response: Response;
   try {
@@ -98,7 +108,8 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   }
 
   if (!response.ok) {
-    if (response.status === 401 && token && sessionStore.get()?.token === token) sessionStore.expire();
+    if (response.status === 401 && token && sessionStore.get()?.token === token)
+      sessionStore.expire();
     if (isErrorBody(data)) {
       throw new ApiError(
         response.status,
@@ -109,7 +120,11 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
         typeof data.requestId === 'string' ? data.requestId : undefined,
       );
     }
-    throw new ApiError(response.status, 'UNKNOWN', `The request failed (HTTP ${response.status}). Please try again.`);
+    throw new ApiError(
+      response.status,
+      'UNKNOWN',
+      `The request failed (HTTP ${response.status}). Please try again.`,
+    );
   }
 
   if (!readable) throw new ApiError(response.status, 'INVALID_RESPONSE', UNREADABLE);

@@ -6,7 +6,9 @@ import type { Location } from 'react-router';
  * visitor. State comes from history, so it is read defensively.
  */
 function field(state: unknown, name: string): unknown {
-  return typeof state === 'object' && state !== null ? (state as Record<string, unknown>)[name] : undefined;
+  return typeof state === 'object' && state !== null
+    ? (state as Record<string, unknown>)[name]
+    : undefined;
 }
 
 export function stateString(state: unknown, name: 'email' | 'token'): string | null {

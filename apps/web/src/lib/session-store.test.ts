@@ -4,7 +4,11 @@ import { authResult } from '../test/sessions';
 import { takeConsoleErrors } from '../test/console';
 
 function storedKeys() {
-  return { token: localStorage.getItem('token'), role: localStorage.getItem('role'), user: localStorage.getItem('user') };
+  return {
+    token: localStorage.getItem('token'),
+    role: localStorage.getItem('role'),
+    user: localStorage.getItem('user'),
+  };
 }
 
 describe('session store (spec section 4)', () => {
@@ -50,7 +54,11 @@ describe('session store (spec section 4)', () => {
     const admin = authResult('admin');
 
     store.signIn(admin);
-    expect(storedKeys()).toEqual({ token: admin.token, role: 'admin', user: JSON.stringify(admin.user) });
+    expect(storedKeys()).toEqual({
+      token: admin.token,
+      role: 'admin',
+      user: JSON.stringify(admin.user),
+    });
 
     store.signOut();
     expect(storedKeys()).toEqual({ token: null, role: null, user: null });
@@ -79,7 +87,9 @@ describe('session store (spec section 4)', () => {
   it('follows another tab signing out', () => {
     sessionStore.signIn(authResult('customer'));
     localStorage.clear();
-    window.dispatchEvent(new StorageEvent('storage', { key: 'token', oldValue: 'x', newValue: null }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'token', oldValue: 'x', newValue: null }),
+    );
     expect(sessionStore.get()).toBeNull();
   });
 });

@@ -1,4 +1,10 @@
-import { isRole, publicUserSchema, type AuthResult, type PublicUser, type Role } from '@studio-hive/domain';
+import {
+  isRole,
+  publicUserSchema,
+  type AuthResult,
+  type PublicUser,
+  type Role,
+} from '@studio-hive/domain';
 
 /** Local storage keys of the session (spec section 3, "Session"). */
 export const SESSION_KEYS = { token: 'token', role: 'role', user: 'user' } as const;

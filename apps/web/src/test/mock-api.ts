@@ -36,8 +36,16 @@ export function mockApi(handlers: Record<string, Handler> = {}) {
         : handler
       : { status: 404, body: { message: 'Not found.', code: 'NOT_FOUND', requestId: 'test' } };
     const status = reply.status ?? 200;
-    const body = reply.body === undefined ? null : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
-    return new Response(body, { status, headers: { 'content-type': 'application/json', ...reply.headers } });
+    const body =
+      reply.body === undefined
+        ? null
+        : typeof reply.body === 'string'
+          ? reply.body
+          : JSON.stringify(reply.body);
+    return new Response(body, {
+      status,
+      headers: { 'content-type': 'application/json', ...reply.headers },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
 
@@ -54,6 +62,14 @@ export function mockApi(handlers: Record<string, Handler> = {}) {
 }
 
 /** The server's error body (API.md, "Conventions"). */
-export function errorReply(status: number, code: string, message: string, fieldErrors?: Record<string, string>): Reply {
-  return { status, body: { message, code, requestId: 'req-1', ...(fieldErrors ? { fieldErrors } : {}) } };
+export function errorReply(
+  status: number,
+  code: string,
+  message: string,
+  fieldErrors?: Record<string, string>,
+): Reply {
+  return {
+    status,
+    body: { message, code, requestId: 'req-1', ...(fieldErrors ? { fieldErrors } : {}) },
+  };
 }

@@ -1,5 +1,12 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation, useNavigationType } from 'react-router';
+import {
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useNavigationType,
+} from 'react-router';
 import { Footer } from '../../components/layout/footer';
 import { TopBar } from '../../components/layout/top-bar';
 import { useMe } from '../../features/auth/api/get-me';
@@ -31,7 +38,8 @@ function useFocusOnNavigation() {
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    if (navigationType !== 'REPLACE') document.getElementById('main')?.focus({ preventScroll: true });
+    if (navigationType !== 'REPLACE')
+      document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname, navigationType]);
 }
 

@@ -12,7 +12,12 @@ export function Logo({ onClick }: { onClick?: () => void }) {
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
         <path d="M16 2 28.1 9v14L16 30 3.9 23V9Z" className="fill-indigo-600" />
         <rect x="13" y="8.5" width="6" height="10" rx="3" className="fill-white" />
-        <path d="M10.5 15.5a5.5 5.5 0 0 0 11 0M16 21v3" className="fill-none stroke-white" strokeWidth="1.8" strokeLinecap="round" />
+        <path
+          d="M10.5 15.5a5.5 5.5 0 0 0 11 0M16 21v3"
+          className="fill-none stroke-white"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+        />
       </svg>
       <span>{SITE_NAME}</span>
     </Link>

@@ -57,17 +57,20 @@ describe('top bar (spec section 2, "Navigation")', () => {
   it.each([
     ['owner', '/dashboard/owner'],
     ['admin', '/dashboard/admin'],
-  ] as const)('shows an %s Studios, their Dashboard and Logout, without Home and About Us', async (role, dashboard) => {
-    renderApp('/studios', signedInAs(role));
-    const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(contents(nav)).toEqual({
-      links: [
-        ['Studios', '/studios'],
-        ['Dashboard', dashboard],
-      ],
-      buttons: ['Logout'],
-    });
-  });
+  ] as const)(
+    'shows an %s Studios, their Dashboard and Logout, without Home and About Us',
+    async (role, dashboard) => {
+      renderApp('/studios', signedInAs(role));
+      const nav = await screen.findByRole('navigation', { name: 'Main' });
+      expect(contents(nav)).toEqual({
+        links: [
+          ['Studios', '/studios'],
+          ['Dashboard', dashboard],
+        ],
+        buttons: ['Logout'],
+      });
+    },
+  );
 
   it('folds the links behind a menu button on phones', async () => {
     mockApi();
@@ -77,9 +80,13 @@ describe('top bar (spec section 2, "Navigation")', () => {
 
     await user.click(menuButton);
 
-    expect(screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
     const menu = document.getElementById('mobile-menu')!;
-    expect(within(menu).getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/signup');
+    expect(within(menu).getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe(
+      '/signup',
+    );
 
     await user.click(within(menu).getByRole('link', { name: 'Studios' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Browse Studios' })).toBeTruthy();
@@ -92,22 +99,30 @@ describe('top bar (spec section 2, "Navigation")', () => {
     const { user, router } = renderApp('/dashboard/owner', signedInAs('owner'));
     await screen.findByRole('heading', { level: 1, name: 'Studio Owner Dashboard' });
 
-    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Logout' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', {
+        name: 'Logout',
+      }),
+    );
 
     expect(await screen.findByText('Logged out successfully')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toBeNull(); // the next login goes to /, not back here
-    expect([localStorage.getItem('token'), localStorage.getItem('role'), localStorage.getItem('user')]).toEqual([
-      null,
-      null,
-      null,
-    ]);
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Login' })).toBeTruthy();
+    expect([
+      localStorage.getItem('token'),
+      localStorage.getItem('role'),
+      localStorage.getItem('user'),
+    ]).toEqual([null, null, null]);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Login' }),
+    ).toBeTruthy();
   });
 
   it('sends the user to the login screen when the server no longer accepts the session', async () => {
-    mockApi({ 'GET /api/user/me': errorReply(401, 'UNAUTHENTICATED', 'Please sign in to continue.') });
+    mockApi({
+      'GET /api/user/me': errorReply(401, 'UNAUTHENTICATED', 'Please sign in to continue.'),
+    });
     const { router } = renderApp('/studios', { session: authResult('customer') });
 
     expect(await screen.findByText('Your session has expired. Please log in again.')).toBeTruthy();
@@ -200,7 +215,11 @@ describe('page frame', () => {
   it('shows toasts in the top-right corner', async () => {
     const { user } = renderApp('/dashboard/customer', signedInAs('customer'));
     await screen.findByRole('heading', { level: 1, name: 'Welcome back, Rohan!' });
-    await user.click(within(screen.getByRole('navigation', { name: 'Account' })).getByRole('button', { name: 'Logout' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Account' })).getByRole('button', {
+        name: 'Logout',
+      }),
+    );
     const toast = await screen.findByText('Logged out successfully');
     expect(toast.closest('.Toastify__toast-container--top-right')).not.toBeNull();
   });

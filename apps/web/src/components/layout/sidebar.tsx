@@ -22,7 +22,12 @@ export function Sidebar({ role }: { role: Role }) {
               to={item.to}
               end
               className={({ isActive }) =>
-                cn(itemClasses, isActive ? 'bg-indigo-50 text-indigo-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900')
+                cn(
+                  itemClasses,
+                  isActive
+                    ? 'bg-indigo-50 text-indigo-700'
+                    : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                )
               }
             >
               {item.label}
@@ -33,7 +38,10 @@ export function Sidebar({ role }: { role: Role }) {
           <button
             type="button"
             onClick={logout}
-            className={cn(itemClasses, 'w-full text-left text-slate-700 hover:bg-slate-100 hover:text-slate-900')}
+            className={cn(
+              itemClasses,
+              'w-full text-left text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+            )}
           >
             Logout
           </button>

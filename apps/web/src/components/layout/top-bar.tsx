@@ -10,7 +10,9 @@ import { Logo } from './logo';
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
     'rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-indigo-600',
-    isActive ? 'bg-indigo-50 text-indigo-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+    isActive
+      ? 'bg-indigo-50 text-indigo-700'
+      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   );
 
 function Links({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
@@ -77,7 +79,9 @@ export function TopBar() {
           <ul className="flex items-center gap-1">
             <Links items={links} />
           </ul>
-          <div className="flex items-center gap-2 border-l border-slate-200 pl-6">{accountActions()}</div>
+          <div className="flex items-center gap-2 border-l border-slate-200 pl-6">
+            {accountActions()}
+          </div>
         </nav>
 
         <button
@@ -88,18 +92,30 @@ export function TopBar() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 fill-none stroke-current" strokeWidth="2" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-6 fill-none stroke-current"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
         </button>
       </div>
 
       {menuOpen ? (
-        <nav id="mobile-menu" aria-label="Main" className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 md:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label="Main"
+          className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 md:hidden"
+        >
           <ul className="flex flex-col gap-1">
             <Links items={links} onNavigate={close} />
           </ul>
-          <div className="mt-3 flex flex-col gap-2 border-t border-slate-200 pt-3">{accountActions(close)}</div>
+          <div className="mt-3 flex flex-col gap-2 border-t border-slate-200 pt-3">
+            {accountActions(close)}
+          </div>
         </nav>
       ) : null}
     </header>

@@ -10,14 +10,22 @@ const tones: Record<Tone, string> = {
 };
 
 /** A message box; errors are announced at once (role="alert"), others politely. */
-export function Alert({ tone = 'error', title, children, className }: {
+export function Alert({
+  tone = 'error',
+  title,
+  children,
+  className,
+}: {
   tone?: Tone;
   title?: string;
   children: ReactNode;
   className?: string;
 }) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={cn('rounded-lg border px-4 py-3 text-sm', tones[tone], className)}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn('rounded-lg border px-4 py-3 text-sm', tones[tone], className)}
+    >
       {title ? <p className="font-semibold">{title}</p> : null}
       <div className={title ? 'mt-1' : undefined}>{children}</div>
     </div>

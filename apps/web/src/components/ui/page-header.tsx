@@ -16,7 +16,9 @@ export function PageHeader({ title, documentTitle, description, actions }: PageH
     <div className="flex flex-col gap-4 border-b border-slate-200 pb-6 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-        {description ? <div className="mt-2 max-w-2xl text-base text-slate-600">{description}</div> : null}
+        {description ? (
+          <div className="mt-2 max-w-2xl text-base text-slate-600">{description}</div>
+        ) : null}
       </div>
       {actions ? <div className="flex shrink-0 flex-wrap gap-3">{actions}</div> : null}
     </div>

@@ -28,7 +28,15 @@ function describedBy(id: string, hint: ReactNode, error: string | undefined) {
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
-export function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | undefined }) {
+export function FieldMessages({
+  id,
+  hint,
+  error,
+}: {
+  id: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+}) {
   return (
     <>
       {hint ? (
@@ -69,7 +77,13 @@ export function TextField({ label, error, hint, className, ...input }: FieldProp
  * A password input with a Show/Hide switch. The switch is named by its text only, so finding a
  * control by the field's label never finds the switch too.
  */
-export function PasswordField({ label, error, hint, className, ...input }: Omit<FieldProps, 'type'>) {
+export function PasswordField({
+  label,
+  error,
+  hint,
+  className,
+  ...input
+}: Omit<FieldProps, 'type'>) {
   const id = useId();
   const [visible, setVisible] = useState(false);
   return (

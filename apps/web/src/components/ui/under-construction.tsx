@@ -13,13 +13,22 @@ type UnderConstructionProps = {
  * A screen whose capability arrives in a later release: its real heading and an honest line that
  * it is being built, never pretend content.
  */
-export function UnderConstruction({ title, documentTitle, description, children }: UnderConstructionProps) {
+export function UnderConstruction({
+  title,
+  documentTitle,
+  description,
+  children,
+}: UnderConstructionProps) {
   return (
     <div className="mx-auto w-full max-w-5xl">
       <PageHeader title={title} documentTitle={documentTitle} description={description} />
       <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
-        <p className="text-base text-slate-700">We are still building this screen; it will be ready in an upcoming release.</p>
-        {children ? <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div> : null}
+        <p className="text-base text-slate-700">
+          We are still building this screen; it will be ready in an upcoming release.
+        </p>
+        {children ? (
+          <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div>
+        ) : null}
       </div>
     </div>
   );

@@ -7,7 +7,11 @@ import { authResult } from '../../../test/sessions';
 
 const main = () => within(screen.getByRole('main'));
 
-async function fillAndSubmit(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
+async function fillAndSubmit(
+  user: ReturnType<typeof renderApp>['user'],
+  email: string,
+  password: string,
+) {
   await user.type(main().getByLabelText('Email'), email);
   await user.type(main().getByLabelText('Password'), password);
   await user.click(main().getByRole('button', { name: 'Login' }));
@@ -18,40 +22,57 @@ describe('login screen (spec section 2: /login, /admin, /studio-owner)', () => {
     ['/login', 'Welcome back', 'Login | Studio Hive', true],
     ['/admin', 'Admin Login', 'Admin Login | Studio Hive', false],
     ['/studio-owner', 'Studio Owner Login', 'Studio Owner Login | Studio Hive', false],
-  ])('%s is titled %s; the sign-up link shows only for customers', async (path, title, tabTitle, signUpShown) => {
-    mockApi();
-    renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe(tabTitle));
-    expect(main().getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password');
-    const signUp = main().queryByRole('link', { name: 'Sign Up' });
-    expect(signUp?.getAttribute('href') ?? null).toBe(signUpShown ? '/signup' : null);
-  });
+  ])(
+    '%s is titled %s; the sign-up link shows only for customers',
+    async (path, title, tabTitle, signUpShown) => {
+      mockApi();
+      renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+      await waitFor(() => expect(document.title).toBe(tabTitle));
+      expect(main().getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
+        '/forgot-password',
+      );
+      const signUp = main().queryByRole('link', { name: 'Sign Up' });
+      expect(signUp?.getAttribute('href') ?? null).toBe(signUpShown ? '/signup' : null);
+    },
+  );
 
   it.each([
     ['/login', 'customer'],
     ['/admin', 'admin'],
     ['/studio-owner', 'owner'],
-  ] as const)('%s sends the userType %s, stores the session, says so and goes to /', async (path, role: Role) => {
-    const api = mockApi({ 'POST /api/user/login': { body: authResult(role) } });
-    api.on('GET /api/user/me', { body: { user: authResult(role).user } });
-    const { user, router } = renderApp(path);
-    await screen.findByRole('heading', { level: 1 });
+  ] as const)(
+    '%s sends the userType %s, stores the session, says so and goes to /',
+    async (path, role: Role) => {
+      const api = mockApi({ 'POST /api/user/login': { body: authResult(role) } });
+      api.on('GET /api/user/me', { body: { user: authResult(role).user } });
+      const { user, router } = renderApp(path);
+      await screen.findByRole('heading', { level: 1 });
 
-    await fillAndSubmit(user, '  Meera@Example.com ', 'secret123');
+      await fillAndSubmit(user, '  Meera@Example.com ', 'secret123');
 
-    expect(await screen.findByText('Login successful')).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Book podcast and video studios by the hour' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/');
-    expect(api.sent('POST /api/user/login')[0]?.body).toEqual({
-      email: 'meera@example.com',
-      password: 'secret123',
-      userType: role,
-    });
-    expect(localStorage.getItem('token')).toBe(`token-of-${role}`);
-    expect(localStorage.getItem('role')).toBe(role);
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Dashboard' })).toBeTruthy();
-  });
+      expect(await screen.findByText('Login successful')).toBeTruthy();
+      expect(
+        await screen.findByRole('heading', {
+          level: 1,
+          name: 'Book podcast and video studios by the hour',
+        }),
+      ).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/');
+      expect(api.sent('POST /api/user/login')[0]?.body).toEqual({
+        email: 'meera@example.com',
+        password: 'secret123',
+        userType: role,
+      });
+      expect(localStorage.getItem('token')).toBe(`token-of-${role}`);
+      expect(localStorage.getItem('role')).toBe(role);
+      expect(
+        within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+          name: 'Dashboard',
+        }),
+      ).toBeTruthy();
+    },
+  );
 
   it('shows the spec messages for empty and malformed fields, without calling the server', async () => {
     const api = mockApi();
@@ -68,12 +89,16 @@ describe('login screen (spec section 2: /login, /admin, /studio-owner)', () => {
 
     const email = main().getByLabelText('Email');
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe('Email is invalid');
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Email is invalid',
+    );
     expect(api.sent('POST /api/user/login')).toHaveLength(0);
   });
 
   it('says the credentials are wrong on a 401, whatever the server wrote, and keeps what was typed', async () => {
-    mockApi({ 'POST /api/user/login': errorReply(401, 'UNAUTHENTICATED', 'Invalid email or password.') });
+    mockApi({
+      'POST /api/user/login': errorReply(401, 'UNAUTHENTICATED', 'Invalid email or password.'),
+    });
     const { user } = renderApp('/studio-owner');
     await screen.findByRole('heading', { level: 1, name: 'Studio Owner Login' });
 
@@ -89,7 +114,8 @@ describe('login screen (spec section 2: /login, /admin, /studio-owner)', () => {
   });
 
   it("shows the server's message for other refusals (unverified account)", async () => {
-    const message = 'Your account is not verified yet. Please sign up again with the same email to get new verification codes.';
+    const message =
+      'Your account is not verified yet. Please sign up again with the same email to get new verification codes.';
     mockApi({ 'POST /api/user/login': errorReply(403, 'FORBIDDEN', message) });
     const { user } = renderApp('/login');
     await screen.findByRole('heading', { level: 1, name: 'Welcome back' });

@@ -4,7 +4,8 @@ import { renderApp } from '../../../test/render-app';
 import { errorReply, mockApi } from '../../../test/mock-api';
 
 const main = () => within(screen.getByRole('main'));
-const SENT = 'If an account exists for this email, we have sent a 6-digit code to it. It is valid for 10 minutes.';
+const SENT =
+  'If an account exists for this email, we have sent a 6-digit code to it. It is valid for 10 minutes.';
 
 describe('forgot password screen', () => {
   it("says 'Email is required.' for an empty e-mail", async () => {
@@ -27,22 +28,38 @@ describe('forgot password screen', () => {
     expect(await screen.findByText(SENT)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/forgot-password');
     expect(main().getByRole('button', { name: 'Send OTP' })).toHaveProperty('disabled', true);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Enter your reset code' }, { timeout: 2500 })).toBeTruthy();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Enter your reset code' },
+        { timeout: 2500 },
+      ),
+    ).toBeTruthy();
     expect(router.state.location.state).toEqual({ email: 'rohan@example.com' });
-    expect(api.sent('POST /api/user/forgot-password')[0]?.body).toEqual({ email: 'rohan@example.com' });
+    expect(api.sent('POST /api/user/forgot-password')[0]?.body).toEqual({
+      email: 'rohan@example.com',
+    });
   });
 
   it("shows the server's message or its own", async () => {
     const api = mockApi({
-      'POST /api/user/forgot-password': errorReply(429, 'RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.'),
+      'POST /api/user/forgot-password': errorReply(
+        429,
+        'RATE_LIMITED',
+        'Too many attempts. Please wait a minute and try again.',
+      ),
     });
     const { user } = renderApp('/forgot-password');
     await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' });
     await user.type(main().getByLabelText('Email'), 'rohan@example.com');
     await user.click(main().getByRole('button', { name: 'Send OTP' }));
-    expect(await main().findByText('Too many attempts. Please wait a minute and try again.')).toBeTruthy();
+    expect(
+      await main().findByText('Too many attempts. Please wait a minute and try again.'),
+    ).toBeTruthy();
 
-    api.on('POST /api/user/forgot-password', () => Promise.reject(new TypeError('Failed to fetch')));
+    api.on('POST /api/user/forgot-password', () =>
+      Promise.reject(new TypeError('Failed to fetch')),
+    );
     await user.click(main().getByRole('button', { name: 'Send OTP' }));
     expect(await main().findByText('An error occurred. Please try again.')).toBeTruthy();
   });
@@ -54,7 +71,9 @@ describe('password OTP screen', () => {
   it('sends visitors without an e-mail in navigation state to /forgot-password', async () => {
     mockApi();
     const { router } = renderApp('/verify-password-otp');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' }),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/forgot-password');
   });
 
@@ -69,15 +88,22 @@ describe('password OTP screen', () => {
   });
 
   it('exchanges the code for a reset token and asks for the new password', async () => {
-    const api = mockApi({ 'POST /api/user/verify-password-otp': { body: { resetToken: 'reset-123' } } });
+    const api = mockApi({
+      'POST /api/user/verify-password-otp': { body: { resetToken: 'reset-123' } },
+    });
     const { user, router } = renderApp(withEmail);
     await screen.findByRole('heading', { level: 1, name: 'Enter your reset code' });
     await user.type(main().getByLabelText('OTP'), '123456');
     await user.click(main().getByRole('button', { name: 'Verify OTP' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Set a new password' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Set a new password' }),
+    ).toBeTruthy();
     expect(router.state.location.state).toEqual({ token: 'reset-123', email: 'rohan@example.com' });
-    expect(api.sent('POST /api/user/verify-password-otp')[0]?.body).toEqual({ email: 'rohan@example.com', otp: '123456' });
+    expect(api.sent('POST /api/user/verify-password-otp')[0]?.body).toEqual({
+      email: 'rohan@example.com',
+      otp: '123456',
+    });
   });
 
   it("shows the server's message or its own", async () => {
@@ -92,7 +118,11 @@ describe('password OTP screen', () => {
     await screen.findByRole('heading', { level: 1, name: 'Enter your reset code' });
     await user.type(main().getByLabelText('OTP'), '123456');
     await user.click(main().getByRole('button', { name: 'Verify OTP' }));
-    expect(await main().findByText('Invalid or expired OTP. Please check the code or request a new one.')).toBeTruthy();
+    expect(
+      await main().findByText(
+        'Invalid or expired OTP. Please check the code or request a new one.',
+      ),
+    ).toBeTruthy();
 
     api.on('POST /api/user/verify-password-otp', { status: 503, body: '' });
     await user.click(main().getByRole('button', { name: 'Verify OTP' }));
@@ -105,13 +135,19 @@ describe('password OTP screen', () => {
     await screen.findByRole('heading', { level: 1, name: 'Enter your reset code' });
     await user.click(screen.getByRole('button', { name: 'Send a new code' }));
     expect(await screen.findByText(SENT)).toBeTruthy();
-    expect(api.sent('POST /api/user/forgot-password')[0]?.body).toEqual({ email: 'rohan@example.com' });
+    expect(api.sent('POST /api/user/forgot-password')[0]?.body).toEqual({
+      email: 'rohan@example.com',
+    });
   });
 });
 
 describe('reset password screen', () => {
-  const withToken = { pathname: '/reset-password', state: { token: 'reset-123', email: 'rohan@example.com' } };
-  const STRONG = 'Password must be 8+ characters and include uppercase, lowercase, number, and symbol.';
+  const withToken = {
+    pathname: '/reset-password',
+    state: { token: 'reset-123', email: 'rohan@example.com' },
+  };
+  const STRONG =
+    'Password must be 8+ characters and include uppercase, lowercase, number, and symbol.';
 
   it('sends visitors without a reset token to /login', async () => {
     mockApi();
@@ -149,9 +185,14 @@ describe('reset password screen', () => {
     await user.click(main().getByRole('button', { name: 'Reset Password' }));
 
     expect(await screen.findByText(done)).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' }, { timeout: 2500 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back' }, { timeout: 2500 }),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
-    expect(api.sent('POST /api/user/reset-password')[0]?.body).toEqual({ token: 'reset-123', newPassword: 'Str0ng!pass' });
+    expect(api.sent('POST /api/user/reset-password')[0]?.body).toEqual({
+      token: 'reset-123',
+      newPassword: 'Str0ng!pass',
+    });
   });
 
   it("shows the server's message or its own", async () => {
@@ -167,7 +208,11 @@ describe('reset password screen', () => {
     await user.type(main().getByLabelText('New password'), 'Str0ng!pass');
     await user.type(main().getByLabelText('Confirm new password'), 'Str0ng!pass');
     await user.click(main().getByRole('button', { name: 'Reset Password' }));
-    expect(await main().findByText('This password reset has expired or was already used. Please start again.')).toBeTruthy();
+    expect(
+      await main().findByText(
+        'This password reset has expired or was already used. Please start again.',
+      ),
+    ).toBeTruthy();
 
     api.on('POST /api/user/reset-password', () => Promise.reject(new TypeError('Failed to fetch')));
     await user.click(main().getByRole('button', { name: 'Reset Password' }));

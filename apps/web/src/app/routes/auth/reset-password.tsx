@@ -22,7 +22,11 @@ export function Component() {
   };
 
   return (
-    <AuthCard title="Set a new password" documentTitle="Reset Password" description="Choose a new password for your account.">
+    <AuthCard
+      title="Set a new password"
+      documentTitle="Reset Password"
+      description="Choose a new password for your account."
+    >
       <ResetPasswordForm token={token} done={done} onSuccess={onSuccess} />
     </AuthCard>
   );

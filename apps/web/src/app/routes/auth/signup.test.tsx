@@ -53,7 +53,11 @@ describe('signup screen', () => {
   it('shows and hides a password; each label names one control only', async () => {
     mockApi();
     const { user } = await openSignup();
-    expect(main().getAllByLabelText(/password/i).map((el) => el.tagName)).toEqual(['INPUT', 'INPUT']);
+    expect(
+      main()
+        .getAllByLabelText(/password/i)
+        .map((el) => el.tagName),
+    ).toEqual(['INPUT', 'INPUT']);
     const password = main().getByLabelText('Password');
     expect(password.getAttribute('type')).toBe('password');
     await user.click(main().getAllByRole('button', { name: 'Show' })[0]!);
@@ -71,11 +75,15 @@ describe('signup screen', () => {
       SIGNUP_ROLE_LABELS.customer,
       SIGNUP_ROLE_LABELS.owner,
     ]);
-    expect(within(group).getByLabelText(SIGNUP_ROLE_LABELS.customer)).toHaveProperty('checked', true);
+    expect(within(group).getByLabelText(SIGNUP_ROLE_LABELS.customer)).toHaveProperty(
+      'checked',
+      true,
+    );
   });
 
   it('sends the account without the confirmation, toasts the server message and goes to OTP verification', async () => {
-    const message = 'Account created. We sent a 6-digit code to your email and another to your phone; they are valid for 10 minutes.';
+    const message =
+      'Account created. We sent a 6-digit code to your email and another to your phone; they are valid for 10 minutes.';
     const api = mockApi({ 'POST /api/user/signup': { status: 201, body: { message } } });
     const { user, router } = await openSignup();
 
@@ -88,7 +96,9 @@ describe('signup screen', () => {
     await user.click(main().getByRole('button', { name: 'Create Account' }));
 
     expect(await screen.findByText(message)).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Verify your account' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Verify your account' }),
+    ).toBeTruthy();
     expect(main().getByText('meera@example.com')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/verify-otp');
     expect(router.state.location.state).toEqual({ email: 'meera@example.com' });
@@ -128,7 +138,13 @@ describe('signup screen', () => {
     await user.type(main().getByLabelText('Password'), 'secret123');
     await user.type(main().getByLabelText('Confirm password'), 'secret123');
     await user.click(main().getByRole('button', { name: 'Create Account' }));
-    expect(await main().findByRole('alert')).toHaveProperty('textContent', 'Signup failed. Please try again.');
-    expect(main().getByRole('button', { name: 'Create Account' })).toHaveProperty('disabled', false);
+    expect(await main().findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Signup failed. Please try again.',
+    );
+    expect(main().getByRole('button', { name: 'Create Account' })).toHaveProperty(
+      'disabled',
+      false,
+    );
   });
 });

@@ -11,14 +11,18 @@ describe('OTP verification screen', () => {
   it('sends visitors without an e-mail in navigation state to /signup', async () => {
     mockApi();
     const { router } = renderApp('/verify-otp');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Create your account' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create your account' }),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/signup');
   });
 
   it('sends someone already signed in to their dashboard', async () => {
     mockApi({ 'GET /api/user/me': { body: { user: authResult('owner').user } } });
     const { router } = renderApp(withEmail, { session: authResult('owner') });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Studio Owner Dashboard' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Studio Owner Dashboard' }),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard/owner');
   });
 
@@ -54,7 +58,12 @@ describe('OTP verification screen', () => {
     await user.click(main().getByRole('button', { name: 'Verify' }));
 
     expect(await screen.findByText('OTP verification successful')).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Book podcast and video studios by the hour' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Book podcast and video studios by the hour',
+      }),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
     expect(localStorage.getItem('token')).toBe('token-of-customer');
     expect(api.sent('POST /api/user/verify-otp')[0]?.body).toEqual({
@@ -66,14 +75,20 @@ describe('OTP verification screen', () => {
 
   it("shows the server's message, or its own when there is none", async () => {
     const api = mockApi({
-      'POST /api/user/verify-otp': errorReply(400, 'VALIDATION', 'Invalid OTP. Please check the codes and try again.'),
+      'POST /api/user/verify-otp': errorReply(
+        400,
+        'VALIDATION',
+        'Invalid OTP. Please check the codes and try again.',
+      ),
     });
     const { user } = renderApp(withEmail);
     await screen.findByRole('heading', { level: 1, name: 'Verify your account' });
     await user.type(main().getByLabelText('Email OTP'), '123456');
     await user.type(main().getByLabelText('Phone OTP'), '654321');
     await user.click(main().getByRole('button', { name: 'Verify' }));
-    expect(await main().findByText('Invalid OTP. Please check the codes and try again.')).toBeTruthy();
+    expect(
+      await main().findByText('Invalid OTP. Please check the codes and try again.'),
+    ).toBeTruthy();
 
     api.on('POST /api/user/verify-otp', { status: 500, body: '' });
     await user.click(main().getByRole('button', { name: 'Verify' }));

@@ -32,14 +32,15 @@ export function Component() {
       documentTitle="Verify OTP"
       description={
         <>
-          We sent a 6-digit code to <strong className="font-semibold text-slate-900">{email}</strong> and another
-          to your phone. Enter both to finish signing up.
+          We sent a 6-digit code to{' '}
+          <strong className="font-semibold text-slate-900">{email}</strong> and another to your
+          phone. Enter both to finish signing up.
         </>
       }
       footer={
         <p>
-          Codes expired or never arrived? <TextLink to="/signup">Sign up again</TextLink> with the same email to get
-          new ones.
+          Codes expired or never arrived? <TextLink to="/signup">Sign up again</TextLink> with the
+          same email to get new ones.
         </p>
       }
     >

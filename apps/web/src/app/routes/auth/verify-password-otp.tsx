@@ -34,8 +34,8 @@ export function Component() {
       documentTitle="Verify OTP"
       description={
         <>
-          If an account exists for <strong className="font-semibold text-slate-900">{email}</strong>, we sent it a
-          6-digit code. It is valid for 10 minutes.
+          If an account exists for <strong className="font-semibold text-slate-900">{email}</strong>
+          , we sent it a 6-digit code. It is valid for 10 minutes.
         </>
       }
       footer={

@@ -3,7 +3,11 @@ import { ButtonLink } from '../../../components/ui/button';
 
 export function Component() {
   return (
-    <UnderConstruction title="Frequently Asked Questions" documentTitle="Help Center" description="Answers about booking, studio management, accounts and more.">
+    <UnderConstruction
+      title="Frequently Asked Questions"
+      documentTitle="Help Center"
+      description="Answers about booking, studio management, accounts and more."
+    >
       <ButtonLink to="/contact" variant="secondary">
         Contact Us
       </ButtonLink>

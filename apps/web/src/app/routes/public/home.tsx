@@ -7,13 +7,16 @@ export function Component() {
   const { session } = useSession();
   return (
     <section className="mx-auto max-w-3xl py-8 text-center sm:py-16">
-      <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">Delhi NCR · Pay at the studio</p>
+      <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">
+        Delhi NCR · Pay at the studio
+      </p>
       <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
         Book podcast and video studios by the hour
       </h1>
       <p className="mt-5 text-lg text-slate-600">
-        Find a recording studio near you, pick a slot and a camera package, and pay at the studio. We are still
-        building the full home page; the studio listing and bookings arrive in upcoming releases.
+        Find a recording studio near you, pick a slot and a camera package, and pay at the studio.
+        We are still building the full home page; the studio listing and bookings arrive in upcoming
+        releases.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <ButtonLink to="/studios" size="lg">

@@ -4,7 +4,12 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** POST /user/login: email, password, userType → {token, role, user}. */
 export function login(input: LoginRequest) {
-  return apiRequest('/user/login', { method: 'POST', body: input, schema: authResultSchema, anonymous: true });
+  return apiRequest('/user/login', {
+    method: 'POST',
+    body: input,
+    schema: authResultSchema,
+    anonymous: true,
+  });
 }
 
 export function useLogin() {

@@ -4,7 +4,12 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** POST /user/signup: name, email, password, phone, userType (no confirmation) → 201 {message}. */
 export function signup(input: SignupRequest) {
-  return apiRequest('/user/signup', { method: 'POST', body: input, schema: messageResultSchema, anonymous: true });
+  return apiRequest('/user/signup', {
+    method: 'POST',
+    body: input,
+    schema: messageResultSchema,
+    anonymous: true,
+  });
 }
 
 export function useSignup() {

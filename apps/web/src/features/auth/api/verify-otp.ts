@@ -4,7 +4,12 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** POST /user/verify-otp: email, emailOtp, phoneOtp → {token, role, user}. */
 export function verifyOtp(input: VerifyOtpRequest) {
-  return apiRequest('/user/verify-otp', { method: 'POST', body: input, schema: authResultSchema, anonymous: true });
+  return apiRequest('/user/verify-otp', {
+    method: 'POST',
+    body: input,
+    schema: authResultSchema,
+    anonymous: true,
+  });
 }
 
 export function useVerifyOtp() {
