@@ -5,6 +5,9 @@ import { addMonths, formatHourCompact } from './ist-clock';
  * them). Camera packages, equipment/amenity choices and price tiers have their own files.
  */
 
+/** The product's name, on screens and in every message it sends. */
+export const BRAND_NAME = 'Studio Hive';
+
 // ---- Studio authoring (spec sections 5 and 9) ----
 
 /** At most 5 images per studio, on add and in total on edit. */

@@ -6,3 +6,4 @@ export * from './studio-choices';
 export * from './price-tier';
 export * from './ist-clock';
 export * from './operational-hours';
+export * from './city-slug';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { TOAST_AUTO_CLOSE_MS, ToastContainer } from '../lib/toast';
+import { TOAST_AUTO_CLOSE_MS } from '@studio-hive/domain';
+import { ToastContainer } from '../lib/toast';
 import { useSession } from '../lib/use-session';
 
 /**

@@ -5,6 +5,7 @@ export type NavItem = { label: string; to: string };
 const HOME: NavItem = { label: 'Home', to: '/' };
 const ABOUT: NavItem = { label: 'About Us', to: '/about' };
 const STUDIOS: NavItem = { label: 'Studios', to: '/studios' };
+const BROWSE_STUDIOS: NavItem = { label: 'Browse Studios', to: '/studios' };
 
 /**
  * Top bar links before the account actions (spec section 2, "Navigation"): Home and About Us only
@@ -24,7 +25,7 @@ export const VISITOR_ACTIONS = {
 } as const satisfies Record<string, NavItem>;
 
 const CUSTOMER_LINKS: NavItem[] = [
-  { label: 'Browse Studios', to: '/studios' },
+  BROWSE_STUDIOS,
   { label: 'My Bookings', to: '/bookings/customer' },
 ];
 const OWNER_LINKS: NavItem[] = [
@@ -51,7 +52,7 @@ export function sidebarLinks(role: Role): NavItem[] {
 export const FOOTER_QUICK_LINKS: NavItem[] = [
   HOME,
   ABOUT,
-  { label: 'Browse Studios', to: '/studios' },
+  BROWSE_STUDIOS,
   { label: 'List Your Studio', to: '/add-your-studio' },
 ];
 

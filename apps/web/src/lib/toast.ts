@@ -5,6 +5,3 @@
  * so every call reaches the same container.
  */
 export { toast, ToastContainer } from 'react-toastify/unstyled';
-
-/** Spec section 2: top-right, auto-closing after 3000 ms. */
-export const TOAST_AUTO_CLOSE_MS = 3000;

@@ -1,8 +1,9 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { OTP_LENGTH } from '@studio-hive/domain';
 
-/** A uniformly random 6-digit code, leading zeros kept. */
+/** A uniformly random code of OTP_LENGTH (6) digits, leading zeros kept. */
 export function generateCode(): string {
-  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
 }
 
 /**

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   OTP_MAX_ATTEMPTS,
   OTP_TTL_MINUTES,
+  type PublicUser,
   type Role,
   type SignupRequest,
 } from '@studio-hive/domain';
@@ -15,7 +16,6 @@ import { codeMatches, generateCode, generateToken, hashCode, sha256 } from '../a
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { signToken } from '../auth/tokens';
 
-export const BRAND_NAME = 'Studio Hive';
 /** A reset token is good for one use within this time after the code was confirmed. */
 const RESET_TOKEN_TTL_MINUTES = 15;
 
@@ -28,7 +28,6 @@ export type AccountsContext = {
 };
 
 type UserRow = typeof users.$inferSelect;
-export type PublicUser = { _id: string; name: string; email: string; phone: string; role: Role };
 
 /** The only user shape that leaves the server: never a password, hash or code (API.md). */
 export const toPublicUser = (
@@ -51,6 +50,37 @@ async function findUserByEmail(db: Database, email: string) {
 async function session(ctx: AccountsContext, user: UserRow) {
   const token = await signToken(ctx.secret, { id: user.id, role: user.role }, ctx.now());
   return { token, role: user.role, user: toPublicUser(user) };
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Voids the user's open codes of `purpose` and stores new ones (hashed, bound to the new
+ * challenge, expiring after OTP_TTL_MINUTES). Signup has an e-mail and a phone code, reset one.
+ */
+async function replaceChallenge(
+  tx: Transaction,
+  ctx: AccountsContext,
+  challenge: {
+    userId: string;
+    purpose: 'signup' | 'password_reset';
+    emailCode: string;
+    phoneCode?: string;
+  },
+) {
+  const { userId, purpose, emailCode, phoneCode } = challenge;
+  await tx
+    .delete(otpChallenges)
+    .where(and(eq(otpChallenges.userId, userId), eq(otpChallenges.purpose, purpose)));
+  const id = crypto.randomUUID();
+  await tx.insert(otpChallenges).values({
+    id,
+    userId,
+    purpose,
+    emailCodeHash: hashCode(ctx.secret, id, emailCode),
+    phoneCodeHash: phoneCode === undefined ? null : hashCode(ctx.secret, id, phoneCode),
+    expiresAt: minutesFrom(ctx.now(), OTP_TTL_MINUTES),
+  });
 }
 
 /**
@@ -86,7 +116,6 @@ export async function signup(
     let userId: string;
     if (existing) {
       await tx.update(users).set(values).where(eq(users.id, existing.id));
-      await tx.delete(otpChallenges).where(eq(otpChallenges.userId, existing.id));
       userId = existing.id;
     } else {
       const [created] = await tx
@@ -99,25 +128,15 @@ export async function signup(
         throw conflict('A signup for this email is already in progress. Please try again.');
       userId = created.id;
     }
-    const challengeId = crypto.randomUUID();
-    await tx.insert(otpChallenges).values({
-      id: challengeId,
-      userId,
-      purpose: 'signup',
-      emailCodeHash: hashCode(ctx.secret, challengeId, emailCode),
-      phoneCodeHash: hashCode(ctx.secret, challengeId, phoneCode),
-      expiresAt: minutesFrom(now, OTP_TTL_MINUTES),
-    });
+    await replaceChallenge(tx, ctx, { userId, purpose: 'signup', emailCode, phoneCode });
   });
 
   const messages = signupCodesMessages({
-    brandName: BRAND_NAME,
     name: input.name,
     email: input.email,
     phone: input.phone,
     emailCode,
     phoneCode,
-    ttlMinutes: OTP_TTL_MINUTES,
   });
   try {
     await Promise.all(messages.map((message) => ctx.notifier.send(message)));
@@ -228,37 +247,20 @@ export async function login(
   return session(ctx, user);
 }
 
-const FORGOT_PASSWORD_MESSAGE =
-  'If an account exists for this email, we have sent a 6-digit code to it. It is valid for 10 minutes.';
+const FORGOT_PASSWORD_MESSAGE = `If an account exists for this email, we have sent a 6-digit code to it. It is valid for ${OTP_TTL_MINUTES} minutes.`;
 
 /**
- * POST /user/forgot-password answers the same whether or not the e-mail exists, and sends the
- * code without waiting for delivery so the response time does not tell either.
+ * POST /user/forgot-password answers the same whether or not the e-mail exists, and does not
+ * wait for delivery (a slow mail server would otherwise tell; see decision 003 for what remains).
  */
 export async function forgotPassword(ctx: AccountsContext, input: { email: string }) {
   const user = await findUserByEmail(ctx.db, input.email);
   if (user?.verifiedAt) {
     const code = generateCode();
-    const challengeId = crypto.randomUUID();
-    await ctx.db.transaction(async (tx) => {
-      await tx
-        .delete(otpChallenges)
-        .where(and(eq(otpChallenges.userId, user.id), eq(otpChallenges.purpose, 'password_reset')));
-      await tx.insert(otpChallenges).values({
-        id: challengeId,
-        userId: user.id,
-        purpose: 'password_reset',
-        emailCodeHash: hashCode(ctx.secret, challengeId, code),
-        expiresAt: minutesFrom(ctx.now(), OTP_TTL_MINUTES),
-      });
-    });
-    const message = passwordResetMessage({
-      brandName: BRAND_NAME,
-      name: user.name,
-      email: user.email,
-      code,
-      ttlMinutes: OTP_TTL_MINUTES,
-    });
+    await ctx.db.transaction((tx) =>
+      replaceChallenge(tx, ctx, { userId: user.id, purpose: 'password_reset', emailCode: code }),
+    );
+    const message = passwordResetMessage({ name: user.name, email: user.email, code });
     ctx.notifier.send(message).catch((error: unknown) => {
       ctx.log.error({ err: error }, 'forgot-password: sending the reset code failed');
     });

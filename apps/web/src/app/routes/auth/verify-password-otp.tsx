@@ -1,4 +1,5 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { OTP_TTL_MINUTES } from '@studio-hive/domain';
 import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
 import { useForgotPassword } from '../../../features/auth/api/forgot-password';
@@ -35,7 +36,7 @@ export function Component() {
       description={
         <>
           If an account exists for <strong className="font-semibold text-slate-900">{email}</strong>
-          , we sent it a 6-digit code. It is valid for 10 minutes.
+          , we sent it a 6-digit code. It is valid for {OTP_TTL_MINUTES} minutes.
         </>
       }
       footer={

@@ -1,0 +1,12 @@
+/**
+ * /studios/in/{city} (spec section 2): dashes in the city parameter become spaces and each word
+ * is capitalised, to preselect the city filter. The web app and the server's page metadata for
+ * that route both read the parameter this way.
+ */
+export function cityFromSlug(slug: string): string {
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+    .join(' ');
+}
