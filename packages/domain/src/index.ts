@@ -7,3 +7,6 @@ export * from './price-tier';
 export * from './ist-clock';
 export * from './operational-hours';
 export * from './city-slug';
+export * from './availability';
+export * from './studios';
+export * from './masking';

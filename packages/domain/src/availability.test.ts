@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  AVAILABILITY_MESSAGES,
+  generateAvailability,
+  generatedAvailabilityMessage,
+  mergeAvailability,
+  normalizeAvailability,
+  removeDay,
+  toggleSlot,
+  type AvailabilityDay,
+} from './availability';
+import { addDays } from './ist-clock';
+
+const today = '2026-11-23';
+const base = {
+  startDate: '2026-11-24',
+  endDate: '2026-11-26',
+  openingHour: 9,
+  closingHour: 12,
+  minimumDurationHours: 1,
+  today,
+};
+
+describe('generateAvailability', () => {
+  it('gives each day one available slot per hour from opening to just before closing', () => {
+    const result = generateAvailability(base);
+    expect(result).toEqual({
+      ok: true,
+      days: ['2026-11-24', '2026-11-25', '2026-11-26'].map((date) => ({
+        date,
+        slots: [9, 10, 11].map((hour) => ({ hour, isAvailable: true })),
+      })),
+    });
+  });
+
+  it('checks the rules in the order of spec section 5', () => {
+    const fail = (overrides: Partial<typeof base>) => {
+      const result = generateAvailability({ ...base, ...overrides });
+      return result.ok ? null : result.message;
+    };
+    expect(fail({ startDate: '', openingHour: 20 })).toBe(AVAILABILITY_MESSAGES.datesRequired);
+    expect(fail({ endDate: null })).toBe('Please select both a start and end date.');
+    expect(fail({ endDate: '2026-11-23', openingHour: 20 })).toBe(
+      'End date cannot be before the start date.',
+    );
+    expect(fail({ openingHour: 12, closingHour: 12 })).toBe(
+      'Invalid operational hours. Please set a valid time range.',
+    );
+    expect(fail({ openingHour: null })).toBe(AVAILABILITY_MESSAGES.invalidHours);
+    expect(fail({ openingHour: 9, closingHour: 11, minimumDurationHours: 3 })).toBe(
+      'Operational hours must be longer than the minimum slot duration.',
+    );
+    expect(fail({ startDate: '2026-11-22' })).toBe(AVAILABILITY_MESSAGES.outsideWindow);
+    expect(fail({ endDate: '2027-02-24' })).toBe(AVAILABILITY_MESSAGES.outsideWindow);
+    expect(fail({ endDate: '2027-02-23' })).toBeNull();
+  });
+
+  it('reaches midnight with closing hour 24', () => {
+    const result = generateAvailability({
+      ...base,
+      endDate: base.startDate,
+      openingHour: 22,
+      closingHour: 24,
+    });
+    expect(result.ok && result.days[0]?.slots.map((s) => s.hour)).toEqual([22, 23]);
+  });
+
+  it('for any valid range, makes one day per date and exactly the opening hours', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 0, max: 30 }),
+        fc.integer({ min: 0, max: 23 }),
+        fc.integer({ min: 1, max: 24 }),
+        (offset, length, opening, span) => {
+          const closing = Math.min(24, opening + span);
+          const startDate = addDays(today, offset);
+          const result = generateAvailability({
+            ...base,
+            startDate,
+            endDate: addDays(startDate, length),
+            openingHour: opening,
+            closingHour: closing,
+          });
+          if (!result.ok) return false;
+          return (
+            result.days.length === length + 1 &&
+            result.days.every(
+              (day, i) =>
+                day.date === addDays(startDate, i) &&
+                day.slots.length === closing - opening &&
+                day.slots.every((slot, h) => slot.hour === opening + h && slot.isAvailable),
+            )
+          );
+        },
+      ),
+    );
+  });
+
+  it('words the toast for add and edit (spec section 8)', () => {
+    expect(generatedAvailabilityMessage(3, 'add')).toBe('Generated 3 days of availability.');
+    expect(generatedAvailabilityMessage(3, 'edit')).toBe(
+      'Generated or updated 3 days of availability.',
+    );
+  });
+});
+
+const day = (date: string, hours: number[], isAvailable = true): AvailabilityDay => ({
+  date,
+  slots: hours.map((hour) => ({ hour, isAvailable })),
+});
+
+describe('mergeAvailability', () => {
+  it('overwrites days of the same date, keeps the others, sorts by date, changes no input', () => {
+    const existing = [day('2026-12-03', [9]), day('2026-12-01', [9, 10], false)];
+    const generated = [day('2026-12-01', [14]), day('2026-12-02', [15])];
+    const copy = structuredClone(existing);
+    expect(mergeAvailability(existing, generated)).toEqual([
+      day('2026-12-01', [14]),
+      day('2026-12-02', [15]),
+      day('2026-12-03', [9]),
+    ]);
+    expect(existing).toEqual(copy);
+  });
+
+  it('always holds every generated day and each date once', () => {
+    const days = fc.array(
+      fc.record({
+        date: fc.integer({ min: 0, max: 40 }).map((n) => addDays(today, n)),
+        slots: fc.array(
+          fc.record({ hour: fc.integer({ min: 0, max: 23 }), isAvailable: fc.boolean() }),
+          {
+            maxLength: 4,
+          },
+        ),
+      }),
+      { maxLength: 10 },
+    );
+    fc.assert(
+      fc.property(days, days, (existing, generated) => {
+        const merged = mergeAvailability(existing, generated);
+        const dates = merged.map((d) => d.date);
+        const lastGenerated = new Map(generated.map((d) => [d.date, d]));
+        return (
+          new Set(dates).size === dates.length &&
+          [...dates].sort().join() === dates.join() &&
+          [...lastGenerated.values()].every((g) =>
+            merged.some((m) => JSON.stringify(m) === JSON.stringify(g)),
+          )
+        );
+      }),
+    );
+  });
+});
+
+describe('editing a day', () => {
+  it('toggles one hour and removes a day without touching the input', () => {
+    const original = day('2026-12-01', [9, 10]);
+    expect(toggleSlot(original, 10).slots).toEqual([
+      { hour: 9, isAvailable: true },
+      { hour: 10, isAvailable: false },
+    ]);
+    expect(original.slots[1]?.isAvailable).toBe(true);
+    expect(removeDay([original, day('2026-12-02', [9])], '2026-12-01').map((d) => d.date)).toEqual([
+      '2026-12-02',
+    ]);
+  });
+});
+
+describe('normalizeAvailability', () => {
+  it('skips missing or invalid dates, keeps the last entry of a repeated date or hour, sorts', () => {
+    expect(
+      normalizeAvailability([
+        day('2026-12-02', [10, 9]),
+        day('not-a-date', [9]),
+        day('2026-02-30', [9]),
+        day('', [9]),
+        {
+          date: '2026-12-01',
+          slots: [
+            { hour: 9, isAvailable: true },
+            { hour: 9, isAvailable: false },
+          ],
+        },
+        day('2026-12-02', [11]),
+      ]),
+    ).toEqual([day('2026-12-01', [9], false), day('2026-12-02', [11])]);
+  });
+});

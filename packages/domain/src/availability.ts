@@ -1,0 +1,142 @@
+import { lastAvailabilityDate } from './constants';
+import { addDays, compareDates, isValidCalendarDate } from './ist-clock';
+
+/**
+ * A studio's bookable calendar (spec sections 3, 4 and 5): per IST date, one slot per hour, each
+ * available or not. Pure functions over plain data; `today` (IST) is passed in.
+ */
+
+export type AvailabilitySlot = { hour: number; isAvailable: boolean };
+export type AvailabilityDay = { date: string; slots: AvailabilitySlot[] };
+
+export const AVAILABILITY_MESSAGES = {
+  datesRequired: 'Please select both a start and end date.',
+  endBeforeStart: 'End date cannot be before the start date.',
+  invalidHours: 'Invalid operational hours. Please set a valid time range.',
+  shorterThanMinimum: 'Operational hours must be longer than the minimum slot duration.',
+  /** Not in the spec: the pickers stop at the horizon, this guards typed or replayed dates. */
+  outsideWindow: 'Availability can be set from today up to 3 months ahead.',
+} as const;
+
+/** 'Generated {n} days of availability.' (add) / 'Generated or updated {n} days ...' (edit), spec section 8. */
+export function generatedAvailabilityMessage(days: number, mode: 'add' | 'edit'): string {
+  return mode === 'add'
+    ? `Generated ${days} days of availability.`
+    : `Generated or updated ${days} days of availability.`;
+}
+
+export type GenerateAvailabilityInput = {
+  startDate: string | null | undefined;
+  endDate: string | null | undefined;
+  openingHour: number | null | undefined;
+  closingHour: number | null | undefined;
+  minimumDurationHours: number;
+  /** IST date of today: the window is today .. today + 3 months. */
+  today: string;
+};
+
+export type GenerateAvailabilityResult =
+  { ok: true; days: AvailabilityDay[] } | { ok: false; message: string };
+
+/**
+ * Days from start to end, each with one available slot per hour from opening to just before
+ * closing; checked in the order of spec section 5.
+ */
+export function generateAvailability(input: GenerateAvailabilityInput): GenerateAvailabilityResult {
+  const { startDate, endDate, openingHour, closingHour, minimumDurationHours, today } = input;
+  if (!startDate || !endDate || !isValidCalendarDate(startDate) || !isValidCalendarDate(endDate)) {
+    return { ok: false, message: AVAILABILITY_MESSAGES.datesRequired };
+  }
+  if (compareDates(endDate, startDate) < 0) {
+    return { ok: false, message: AVAILABILITY_MESSAGES.endBeforeStart };
+  }
+  if (
+    typeof openingHour !== 'number' ||
+    typeof closingHour !== 'number' ||
+    !Number.isInteger(openingHour) ||
+    !Number.isInteger(closingHour) ||
+    openingHour < 0 ||
+    closingHour > 24 ||
+    openingHour >= closingHour
+  ) {
+    return { ok: false, message: AVAILABILITY_MESSAGES.invalidHours };
+  }
+  if (closingHour - openingHour < minimumDurationHours) {
+    return { ok: false, message: AVAILABILITY_MESSAGES.shorterThanMinimum };
+  }
+  if (
+    compareDates(startDate, today) < 0 ||
+    compareDates(endDate, lastAvailabilityDate(today)) > 0
+  ) {
+    return { ok: false, message: AVAILABILITY_MESSAGES.outsideWindow };
+  }
+  const slots = (): AvailabilitySlot[] =>
+    Array.from({ length: closingHour - openingHour }, (_, i) => ({
+      hour: openingHour + i,
+      isAvailable: true,
+    }));
+  const days: AvailabilityDay[] = [];
+  for (let date = startDate; compareDates(date, endDate) <= 0; date = addDays(date, 1)) {
+    days.push({ date, slots: slots() });
+  }
+  return { ok: true, days };
+}
+
+/**
+ * Generated days replace existing days of the same date; other days stay; the result is sorted
+ * by date (spec section 5, edit). Inputs are not changed.
+ */
+export function mergeAvailability(
+  existing: readonly AvailabilityDay[],
+  generated: readonly AvailabilityDay[],
+): AvailabilityDay[] {
+  const byDate = new Map<string, AvailabilityDay>();
+  for (const day of existing) byDate.set(day.date, copyDay(day));
+  for (const day of generated) byDate.set(day.date, copyDay(day));
+  return [...byDate.values()].sort((a, b) => compareDates(a.date, b.date));
+}
+
+/** A day with one hour switched (the owner toggles each hour, spec section 4). */
+export function toggleSlot(day: AvailabilityDay, hour: number): AvailabilityDay {
+  return {
+    date: day.date,
+    slots: day.slots.map((slot) =>
+      slot.hour === hour ? { hour, isAvailable: !slot.isAvailable } : { ...slot },
+    ),
+  };
+}
+
+/** The list without one date ('Day removed from the list to be saved.', spec section 8). */
+export function removeDay(days: readonly AvailabilityDay[], date: string): AvailabilityDay[] {
+  return days.filter((day) => day.date !== date).map(copyDay);
+}
+
+export const DAY_REMOVED_MESSAGE = 'Day removed from the list to be saved.';
+
+/**
+ * What the server stores from a submitted list: entries with a missing or invalid date are
+ * skipped (spec section 5), a date given twice keeps its last entry, an hour given twice in a day
+ * keeps its last value, hours sorted, days sorted.
+ */
+export function normalizeAvailability(days: readonly AvailabilityDay[]): AvailabilityDay[] {
+  const byDate = new Map<string, Map<number, boolean>>();
+  for (const day of days) {
+    if (!isValidCalendarDate(day.date)) continue;
+    const hours = new Map<number, boolean>();
+    for (const slot of day.slots) hours.set(slot.hour, slot.isAvailable);
+    byDate.set(day.date, hours);
+  }
+  return [...byDate.entries()]
+    .sort(([a], [b]) => compareDates(a, b))
+    .map(([date, hours]) => ({
+      date,
+      slots: [...hours.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([hour, isAvailable]) => ({ hour, isAvailable })),
+    }));
+}
+
+const copyDay = (day: AvailabilityDay): AvailabilityDay => ({
+  date: day.date,
+  slots: day.slots.map((slot) => ({ ...slot })),
+});

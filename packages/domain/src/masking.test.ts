@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { canSeeStudioDetails, maskStudio, maskedStudioName } from './masking';
+
+describe('canSeeStudioDetails', () => {
+  const studio = { authorId: 'owner-1' };
+  it('shows the real studio to its author, admins and customers with a booking only', () => {
+    expect(canSeeStudioDetails(null, studio, false)).toBe(false);
+    expect(canSeeStudioDetails({ id: 'c', role: 'customer' }, studio, false)).toBe(false);
+    expect(canSeeStudioDetails({ id: 'c', role: 'customer' }, studio, true)).toBe(true);
+    expect(canSeeStudioDetails({ id: 'owner-2', role: 'owner' }, studio, false)).toBe(false);
+    expect(canSeeStudioDetails({ id: 'owner-1', role: 'owner' }, studio, false)).toBe(true);
+    expect(canSeeStudioDetails({ id: 'a', role: 'admin' }, studio, false)).toBe(true);
+  });
+});
+
+describe('maskStudio', () => {
+  it("answers 'Hive Studio {n}, {city}' and holds back address, PIN and handle", () => {
+    const studio = {
+      name: 'Echo Room',
+      instagramUsername: 'echoroom',
+      location: { fullAddress: '12 MG Road', city: 'Gurgaon', state: 'Haryana', pinCode: '122001' },
+      isMasked: false,
+      rules: 'No smoking',
+    };
+    expect(maskedStudioName(7, 'Noida')).toBe('Hive Studio 7, Noida');
+    expect(maskStudio(studio, 12)).toEqual({
+      name: 'Hive Studio 12, Gurgaon',
+      instagramUsername: null,
+      location: { fullAddress: null, city: 'Gurgaon', state: 'Haryana', pinCode: '' },
+      isMasked: true,
+      rules: 'No smoking',
+    });
+    expect(studio.name).toBe('Echo Room');
+  });
+});

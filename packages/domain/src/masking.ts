@@ -1,0 +1,45 @@
+import type { Role } from './roles';
+
+/**
+ * Who sees a studio's real name, full address, PIN code and social handle (spec sections 2 and
+ * 6; ARCHITECTURE.md): its author, admins, and anyone with a booking there. Everyone else sees
+ * 'Hive Studio {n}, {city}' with the location held back. The server decides; the web app only
+ * shows what it was sent.
+ */
+
+export type StudioViewer = { id: string; role: Role } | null;
+
+export function canSeeStudioDetails(
+  viewer: StudioViewer,
+  studio: { authorId: string },
+  viewerHasBooking: boolean,
+): boolean {
+  if (!viewer) return false;
+  return viewer.role === 'admin' || viewer.id === studio.authorId || viewerHasBooking;
+}
+
+/** 'Hive Studio 12, Gurgaon': `n` is the studio's stable public number. */
+export function maskedStudioName(publicNumber: number, city: string): string {
+  return `Hive Studio ${publicNumber}, ${city}`;
+}
+
+export const LOCATION_REVEALED_AFTER_BOOKING = 'Location revealed after booking';
+export const FULL_ADDRESS_REVEALED_AFTER_BOOKING = 'Full address revealed after booking';
+
+/** The fields a masked studio carries instead of the real ones (API.md "Shapes"). */
+export function maskStudio<
+  T extends {
+    name: string;
+    instagramUsername: string | null;
+    location: { fullAddress: string | null; city: string; state: string; pinCode: string };
+    isMasked: boolean;
+  },
+>(studio: T, publicNumber: number): T {
+  return {
+    ...studio,
+    name: maskedStudioName(publicNumber, studio.location.city),
+    instagramUsername: null,
+    location: { ...studio.location, fullAddress: null, pinCode: '' },
+    isMasked: true,
+  };
+}

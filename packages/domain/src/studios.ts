@@ -1,0 +1,477 @@
+import { z } from 'zod';
+import { addCustomChoice } from './studio-choices';
+import {
+  PACKAGE_DEFAULT_DESCRIPTIONS,
+  PACKAGE_KEYS,
+  PACKAGE_LABELS,
+  REQUIRED_PRICED_PACKAGE_KEYS,
+  type PackageKey,
+} from './camera-packages';
+import {
+  DEFAULT_CLOSING_HOUR,
+  DEFAULT_MINIMUM_DURATION_HOURS,
+  DEFAULT_OPENING_HOUR,
+  lastAvailabilityDate,
+  MAX_STUDIO_IMAGES,
+  YOUTUBE_LINK_SLOTS,
+  ADDON_AUTHORING_DEFAULT_MAX_QUANTITY,
+} from './constants';
+import { AVAILABILITY_MESSAGES, normalizeAvailability, type AvailabilityDay } from './availability';
+import { compareDates } from './ist-clock';
+
+/**
+ * Studio authoring and the studio as the API answers it (spec sections 3, 5 and 7; API.md
+ * "Shapes"). The API is the authority; the add and edit forms run the same checks for instant
+ * feedback.
+ */
+
+export const STUDIO_MESSAGES = {
+  nameRequired: 'Studio name is required',
+  pricesRequired: 'Prices for 1, 2, and 3 Cam packages are required',
+  locationRequired: 'All location fields are required',
+  availabilityRequired: 'Please generate and confirm availability',
+  imageRequired: 'Please upload at least one image',
+  tooManyImagesAdd: 'You can upload a maximum of 5 images',
+  tooManyImagesEdit: 'You can have a maximum of 5 images in total.',
+  addonInvalid: 'Please provide a valid Key, Name, and Price for the add-on service.',
+  studioNotFound: 'Studio not found',
+  notAuthor: 'You do not have permission to edit this studio',
+  pendingEdit: 'You cannot edit a studio that is pending approval',
+  durationWarning:
+    'Warning: You have changed the minimum booking duration. This may affect slot availability for customers. Are you sure you want to proceed?',
+  deleteConfirm: 'Are you sure you want to delete this studio? This action cannot be undone.',
+  denyConfirm: 'Are you sure you want to deny this studio? This action cannot be undone.',
+  created: 'Studio submitted for approval. Please wait for admin approval.',
+  updated: 'Studio updated successfully. Your availability has been saved.',
+  deleted: 'Studio deleted successfully',
+  approved: 'Studio approved successfully',
+  denied: 'Studio denied and removed successfully',
+  // Ours (the spec leaves them to us).
+  negativeNumber: 'Area and prices cannot be negative.',
+  minimumDuration: 'Minimum booking must be from 1 to 8 hours.',
+  hoursRange: 'Availability hours must be from 0 to 23.',
+  pinCode: 'PIN code must be 6 digits',
+  youtube: 'Video links must be YouTube embed links, like https://www.youtube.com/embed/VIDEO_ID.',
+  instagram: 'Enter the Instagram username only (letters, numbers, periods and underscores).',
+  duplicateAddon: 'Each add-on service needs its own key.',
+  duplicatePackage: 'Each camera package can be given only once.',
+} as const;
+
+export type StudioFormMode = 'add' | 'edit';
+
+// ---- small field parsers (multipart sends text; the web form sends numbers) ----
+
+const NO_CONTROL_CHARACTERS = /^[^\p{Cc}\u202A-\u202E\u2066-\u2069]*$/u;
+const MULTILINE_TEXT = /^[^\p{Cc}\u202A-\u202E\u2066-\u2069]*$/u;
+
+const text = (max: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${what} must be at most ${max} characters.`)
+    .regex(NO_CONTROL_CHARACTERS, `${what} contains characters that are not allowed.`);
+
+/** Descriptions and rules may have line breaks, never other control characters. */
+const longText = (max: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${what} must be at most ${max} characters.`)
+    .refine((value) => MULTILINE_TEXT.test(value.replace(/[\r\n\t]/g, ' ')), {
+      message: `${what} contains characters that are not allowed.`,
+    });
+
+/** A whole number from a number or its text; '' and null mean "not given". */
+const wholeNumber = (message: string) =>
+  z.preprocess(
+    (value) =>
+      value === '' || value === null || value === undefined
+        ? undefined
+        : typeof value === 'string'
+          ? Number(value.trim())
+          : value,
+    z.number({ error: message }).int(message),
+  );
+
+const rupees = wholeNumber('Prices must be whole rupees.').pipe(
+  z.number().min(0, STUDIO_MESSAGES.negativeNumber).max(10_000_000, 'That price is too high.'),
+);
+
+const choiceList = z
+  .array(text(80, 'An equipment or amenity entry'))
+  .max(60, 'At most 60 entries can be listed.')
+  .default([])
+  .transform((entries) => entries.reduce<string[]>(addCustomChoice, []));
+
+/** `https://www.youtube.com/embed/{11-character id}` (or youtube-nocookie.com), optional query. */
+const YOUTUBE_EMBED =
+  /^https:\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/([A-Za-z0-9_-]{11})(?:\?[A-Za-z0-9_=&.-]{0,100})?$/;
+
+/** The video id of a YouTube embed link, or null for anything else. */
+export function youtubeEmbedId(link: string): string | null {
+  return YOUTUBE_EMBED.exec(link.trim())?.[1] ?? null;
+}
+
+/** Privacy-enhanced embed address of a video id (no cookies until the visitor plays it). */
+export function youtubePrivacyEmbedUrl(id: string): string {
+  return `https://www.youtube-nocookie.com/embed/${id}`;
+}
+
+const youtubeLinks = z
+  .array(z.string().max(300, STUDIO_MESSAGES.youtube))
+  .default([])
+  .transform((links) => links.map((link) => link.trim()).filter((link) => link !== ''))
+  .pipe(
+    z
+      .array(z.string().regex(YOUTUBE_EMBED, STUDIO_MESSAGES.youtube))
+      .max(YOUTUBE_LINK_SLOTS, `At most ${YOUTUBE_LINK_SLOTS} video links can be added.`),
+  )
+  .transform((links) =>
+    links.map((link) => `https://www.youtube.com/embed/${youtubeEmbedId(link)}`),
+  );
+
+/** Instagram's own rule: 1..30 of letters, digits, '.' and '_'. A leading '@' is dropped. */
+const INSTAGRAM_USERNAME = /^[A-Za-z0-9._]{1,30}$/;
+const instagramUsername = z
+  .string()
+  .max(100, STUDIO_MESSAGES.instagram)
+  .nullish()
+  .transform((value) => value?.trim().replace(/^@/, '') || null)
+  .refine((value) => value === null || INSTAGRAM_USERNAME.test(value), STUDIO_MESSAGES.instagram);
+
+const packageInput = z.object({
+  key: z.enum(PACKAGE_KEYS, { error: 'Unknown camera package.' }),
+  name: text(60, 'A package name').optional(),
+  description: text(300, 'A package description').optional(),
+  price: rupees,
+});
+
+const addonInput = z.object({
+  key: z.string(STUDIO_MESSAGES.addonInvalid).trim().min(1, STUDIO_MESSAGES.addonInvalid).max(40),
+  name: z.string(STUDIO_MESSAGES.addonInvalid).trim().min(1, STUDIO_MESSAGES.addonInvalid).max(80),
+  description: text(300, 'An add-on description').default(''),
+  price: wholeNumber(STUDIO_MESSAGES.addonInvalid).pipe(
+    z.number().min(0, STUDIO_MESSAGES.negativeNumber).max(10_000_000, 'That price is too high.'),
+  ),
+  maxQuantity: wholeNumber('Max quantity must be a whole number.')
+    .pipe(
+      z
+        .number()
+        .min(1, 'Max quantity must be at least 1.')
+        .max(100, 'Max quantity can be at most 100.'),
+    )
+    .default(ADDON_AUTHORING_DEFAULT_MAX_QUANTITY),
+});
+
+const availabilityInput = z
+  .array(
+    z.object({
+      date: z.unknown().optional(),
+      slots: z
+        .array(
+          z.object({
+            hour: z
+              .number({ error: STUDIO_MESSAGES.hoursRange })
+              .int(STUDIO_MESSAGES.hoursRange)
+              .min(0, STUDIO_MESSAGES.hoursRange)
+              .max(23, STUDIO_MESSAGES.hoursRange),
+            isAvailable: z.boolean().default(true),
+          }),
+        )
+        .max(24, STUDIO_MESSAGES.hoursRange),
+    }),
+  )
+  .max(400, 'Availability can be set from today up to 3 months ahead.')
+  .default([])
+  .transform((days) =>
+    normalizeAvailability(
+      days.map((day) => ({ date: typeof day.date === 'string' ? day.date : '', slots: day.slots })),
+    ),
+  );
+
+/**
+ * The structure of a submitted studio (spec section 7's fields, already JSON-decoded). The
+ * required-field rules of spec section 5 are checked before it, in their order, by
+ * `validateStudioSubmission`.
+ */
+export const studioSubmissionSchema = z
+  .object({
+    name: text(100, 'The studio name'),
+    description: longText(5000, 'The description').default(''),
+    area: wholeNumber('Area must be a whole number of square feet.')
+      .pipe(
+        z.number().min(0, STUDIO_MESSAGES.negativeNumber).max(1_000_000, 'That area is too large.'),
+      )
+      .optional()
+      .transform((value) => value ?? null),
+    rules: longText(5000, 'The rules').default(''),
+    equipments: choiceList,
+    amenities: choiceList,
+    minimumDurationHours: wholeNumber(STUDIO_MESSAGES.minimumDuration)
+      .pipe(
+        z.number().min(1, STUDIO_MESSAGES.minimumDuration).max(8, STUDIO_MESSAGES.minimumDuration),
+      )
+      .default(DEFAULT_MINIMUM_DURATION_HOURS),
+    operationalHours: z
+      .object({
+        start: wholeNumber(AVAILABILITY_MESSAGES.invalidHours).pipe(
+          z
+            .number()
+            .min(0, AVAILABILITY_MESSAGES.invalidHours)
+            .max(23, AVAILABILITY_MESSAGES.invalidHours),
+        ),
+        end: wholeNumber(AVAILABILITY_MESSAGES.invalidHours).pipe(
+          z
+            .number()
+            .min(1, AVAILABILITY_MESSAGES.invalidHours)
+            .max(24, AVAILABILITY_MESSAGES.invalidHours),
+        ),
+      })
+      .refine((hours) => hours.start < hours.end, AVAILABILITY_MESSAGES.invalidHours)
+      .default({ start: DEFAULT_OPENING_HOUR, end: DEFAULT_CLOSING_HOUR }),
+    packages: z
+      .array(packageInput)
+      .max(PACKAGE_KEYS.length, STUDIO_MESSAGES.duplicatePackage)
+      .refine(
+        (list) => new Set(list.map((p) => p.key)).size === list.length,
+        STUDIO_MESSAGES.duplicatePackage,
+      )
+      // Only priced packages are offered (spec section 7: "only those with price above 0").
+      .transform((list) =>
+        list
+          .filter((p) => p.price > 0)
+          .sort((a, b) => PACKAGE_KEYS.indexOf(a.key) - PACKAGE_KEYS.indexOf(b.key))
+          .map((p) => ({
+            key: p.key,
+            name: p.name || PACKAGE_LABELS[p.key],
+            description: p.description || PACKAGE_DEFAULT_DESCRIPTIONS[p.key],
+            price: p.price,
+          })),
+      ),
+    addons: z
+      .array(addonInput)
+      .max(20, 'At most 20 add-on services can be offered.')
+      .default([])
+      .refine(
+        (list) => new Set(list.map((a) => a.key.toLowerCase())).size === list.length,
+        STUDIO_MESSAGES.duplicateAddon,
+      ),
+    location: z.object({
+      fullAddress: longText(300, 'The full address'),
+      city: text(60, 'The city'),
+      state: text(60, 'The state'),
+      pinCode: z
+        .string()
+        .trim()
+        .regex(/^\d{6}$/, STUDIO_MESSAGES.pinCode),
+    }),
+    availability: availabilityInput,
+    youtubeLinks,
+    instagramUsername,
+    /** Edit only: the URLs of the current images to keep, in order. */
+    existingImages: z.array(z.string().max(500)).max(MAX_STUDIO_IMAGES).default([]),
+  })
+  .strip();
+
+export type StudioSubmission = z.output<typeof studioSubmissionSchema>;
+export type StudioPackage = StudioSubmission['packages'][number];
+export type StudioAddon = StudioSubmission['addons'][number];
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const filled = (value: unknown) =>
+  (typeof value === 'string' && value.trim() !== '') || typeof value === 'number';
+
+function positivePrice(value: unknown): boolean {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) && n > 0;
+}
+
+export type StudioRequirementContext = {
+  mode: StudioFormMode;
+  /** Images the studio would have: new files, plus kept ones on edit. */
+  imageCount: number;
+};
+
+/**
+ * The five checks of spec section 5, in its order, on the submitted values as they came. Returns
+ * the first failing message with the field it belongs to, or null.
+ */
+export function studioRequirementError(
+  raw: unknown,
+  context: StudioRequirementContext,
+): { field: string; message: string } | null {
+  const input = isRecord(raw) ? raw : {};
+  if (!filled(input.name)) return { field: 'name', message: STUDIO_MESSAGES.nameRequired };
+
+  const packages = Array.isArray(input.packages) ? input.packages.filter(isRecord) : [];
+  const priced = (key: PackageKey) => packages.some((p) => p.key === key && positivePrice(p.price));
+  if (!REQUIRED_PRICED_PACKAGE_KEYS.every(priced)) {
+    return { field: 'packages', message: STUDIO_MESSAGES.pricesRequired };
+  }
+
+  const location = isRecord(input.location) ? input.location : {};
+  if (!['fullAddress', 'city', 'state', 'pinCode'].every((key) => filled(location[key]))) {
+    return { field: 'location', message: STUDIO_MESSAGES.locationRequired };
+  }
+
+  if (context.mode === 'add') {
+    const days = Array.isArray(input.availability) ? input.availability : [];
+    if (days.length === 0) {
+      return { field: 'availability', message: STUDIO_MESSAGES.availabilityRequired };
+    }
+  }
+
+  if (context.imageCount < 1) return { field: 'images', message: STUDIO_MESSAGES.imageRequired };
+  if (context.imageCount > MAX_STUDIO_IMAGES) {
+    return {
+      field: 'images',
+      message:
+        context.mode === 'add'
+          ? STUDIO_MESSAGES.tooManyImagesAdd
+          : STUDIO_MESSAGES.tooManyImagesEdit,
+    };
+  }
+  return null;
+}
+
+export type StudioValidationResult =
+  | { ok: true; value: StudioSubmission }
+  | { ok: false; message: string; fieldErrors: Record<string, string> };
+
+/**
+ * The whole server-side check of an add or edit: spec section 5's rules first and in order, then
+ * the structure and ranges, then availability within today .. today + 3 months (past days are
+ * dropped: nobody can book them).
+ */
+export function validateStudioSubmission(
+  raw: unknown,
+  context: StudioRequirementContext & { today: string },
+): StudioValidationResult {
+  const required = studioRequirementError(raw, context);
+  if (required) {
+    return {
+      ok: false,
+      message: required.message,
+      fieldErrors: { [required.field]: required.message },
+    };
+  }
+  const parsed = studioSubmissionSchema.safeParse(raw);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path.map(String).join('.') || 'body';
+      fieldErrors[field] ??= issue.message;
+    }
+    const message = parsed.error.issues[0]?.message ?? 'Please check the form and try again.';
+    return { ok: false, message, fieldErrors };
+  }
+  const value = parsed.data;
+  const horizon = lastAvailabilityDate(context.today);
+  if (value.availability.some((day) => compareDates(day.date, horizon) > 0)) {
+    const message = AVAILABILITY_MESSAGES.outsideWindow;
+    return { ok: false, message, fieldErrors: { availability: message } };
+  }
+  const upcoming: AvailabilityDay[] = value.availability.filter(
+    (day) => compareDates(day.date, context.today) >= 0,
+  );
+  return { ok: true, value: { ...value, availability: upcoming } };
+}
+
+/** The studio's "from" price: the lowest priced package (spec section 3), null when none is priced. */
+export function studioPricePerHour(packages: readonly { price: number }[]): number | null {
+  const prices = packages.map((p) => p.price).filter((price) => price > 0);
+  return prices.length > 0 ? Math.min(...prices) : null;
+}
+
+// ---- The studio as the API answers it (API.md "Shapes") ----
+
+export const studioPackageSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+});
+
+export const studioAddonSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  maxQuantity: z.number(),
+});
+
+export const availabilityDaySchema = z.object({
+  date: z.string(),
+  slots: z.array(z.object({ hour: z.number(), isAvailable: z.boolean() })),
+});
+
+export const ratingSummarySchema = z.object({ average: z.number(), count: z.number() });
+
+export const studioSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  pricePerHour: z.number().nullable(),
+  images: z.array(z.string()),
+  /** Card-sized versions of `images`, same order (listing cards load these). */
+  cardImages: z.array(z.string()),
+  youtubeLinks: z.array(z.string()),
+  instagramUsername: z.string().nullable(),
+  area: z.number().nullable(),
+  equipments: z.array(z.string()),
+  amenities: z.array(z.string()),
+  rules: z.string(),
+  minimumDurationHours: z.number(),
+  operationalHours: z.object({ start: z.number().nullable(), end: z.number().nullable() }),
+  packages: z.array(studioPackageSchema),
+  addons: z.array(studioAddonSchema),
+  location: z.object({
+    fullAddress: z.string().nullable(),
+    city: z.string(),
+    state: z.string(),
+    pinCode: z.string(),
+  }),
+  author: z.string(),
+  approved: z.boolean(),
+  createdAt: z.string(),
+  ratingSummary: ratingSummarySchema,
+  isMasked: z.boolean(),
+});
+export type Studio = z.infer<typeof studioSchema>;
+
+/** The owner's and admins' view also carries the availability. */
+export const studioWithAvailabilitySchema = studioSchema.extend({
+  availability: z.array(availabilityDaySchema),
+});
+export type StudioWithAvailability = z.infer<typeof studioWithAvailabilitySchema>;
+
+export const studioResultSchema = z.object({ studio: studioSchema });
+export const studioWriteResultSchema = z.object({
+  studio: studioWithAvailabilitySchema,
+  message: z.string(),
+});
+export const studioListSchema = z.array(studioSchema);
+export const studioWithAvailabilityListSchema = z.array(studioWithAvailabilitySchema);
+export const cityListSchema = z.array(z.string());
+
+/** Listing query (API.md: q, city, page 1.., limit 1..100). */
+export const STUDIO_PAGE_LIMIT_MAX = 100;
+export const studioListQuerySchema = z.object({
+  q: z.string().trim().max(100, 'The search text is too long.').optional(),
+  city: z.string().trim().max(60, 'The city is too long.').optional(),
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1.' })
+    .int()
+    .min(1)
+    .max(10_000)
+    .optional(),
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${STUDIO_PAGE_LIMIT_MAX}.` })
+    .int()
+    .min(1)
+    .max(STUDIO_PAGE_LIMIT_MAX)
+    .optional(),
+});
+export type StudioListQuery = z.infer<typeof studioListQuerySchema>;
