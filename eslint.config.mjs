@@ -1,5 +1,7 @@
 // One lint setup for the whole workspace. Import direction is enforced here:
 // domain imports nothing of ours and no I/O; api and web import domain; api and web never import each other.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -9,6 +11,37 @@ import globals from 'globals';
 const restrict = (patterns, paths = []) => ({
   'no-restricted-imports': ['error', { patterns, paths }],
 });
+
+/**
+ * Layers of the web app (STYLE.md, docs/decisions/007): app/ composes features; a feature imports
+ * itself, shared code (components, lib, config) and the domain, never another feature or app/;
+ * shared code imports no feature and not app/. Every folder in features/ is a feature.
+ */
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+const WEB = './apps/web/src';
+const webFeatures = readdirSync(new URL(`${WEB}/features`, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webLayerZones = [
+  ...webFeatures.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: 'Features do not import each other; compose them in app/ (the routes) instead.',
+  })),
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    message: 'Features do not import app/; app/ imports features.',
+  },
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`, `${WEB}/config`],
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'Shared code (components, lib, config) imports no feature and not app/.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -72,6 +105,7 @@ export default tseslint.config(
           message: 'The web app talks to the API over HTTP only.',
         },
       ]).valueOf(),
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: webLayerZones }],
     },
   },
 );

@@ -47,8 +47,11 @@ export default defineConfig({
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    // What `npm start` runs (after the build the test command makes, so it only starts the server).
-    command: 'node scripts/start.mjs',
+    // First the accounts the tests sign in with (e2e/seed-users.ts; Playwright starts the
+    // webServer before any globalSetup, and once the server runs its embedded database is its
+    // own), then what `npm start` runs (after the build the test command makes, so it only starts
+    // the server).
+    command: 'node --import tsx e2e/seed-users.ts && node scripts/start.mjs',
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

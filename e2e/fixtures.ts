@@ -1,9 +1,11 @@
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import type { AuthResult, Role } from '@studio-hive/domain';
-import { DEMO_ACCOUNTS } from '../apps/api/src/demo/demo-logins';
+import { SESSION_KEYS } from '../apps/web/src/lib/session-keys';
+import { claimsDir, poolSize, poolUser, type PoolUser } from './user-pool';
 
 export { expect };
 
@@ -44,50 +46,50 @@ export const uniqueEmail = (prefix: string) =>
 
 export type Account = AuthResult & { password: string };
 
-/** A verified customer or owner made through the real API (signup, codes from the outbox, verify). */
-export async function createAccount(
-  request: APIRequestContext,
-  role: 'customer' | 'owner',
-): Promise<Account> {
-  const input = {
-    name: role === 'owner' ? 'Meera Studio Owner' : 'Rohan Creator',
-    email: uniqueEmail(role),
-    password: 'secret123',
-    phone: `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-    userType: role,
-  };
-  const signup = await request.post('/api/user/signup', { data: input });
-  expect(signup.status()).toBe(201);
-  const emailOtp = await latestCode('email', input.email);
-  const phoneOtp = await latestCode('sms', `+91${input.phone}`);
-  const verified = await request.post('/api/user/verify-otp', {
-    data: { email: input.email, emailOtp, phoneOtp },
+/**
+ * Takes one of the pool's verified accounts of `role` for this test alone (user-pool.ts): a file
+ * per account, created exclusively, so parallel workers never get the same one.
+ */
+export function claimAccount(role: Role): PoolUser {
+  const dir = claimsDir(process.env.E2E_DATA_DIR!);
+  mkdirSync(dir, { recursive: true });
+  const size = poolSize();
+  for (let index = 0; index < size; index += 1) {
+    try {
+      closeSync(openSync(join(dir, `${role}-${index}`), 'wx'));
+      return poolUser(role, index);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  throw new Error(
+    `All ${size} ${role} accounts of the e2e pool are taken; raise E2E_USERS_PER_ROLE (e2e/user-pool.ts).`,
+  );
+}
+
+/**
+ * Starts the page signed in as a fresh account of `role`: logs in through the API
+ * (POST /api/user/login) and places the session where the web app keeps it (spec section 4),
+ * once per tab, before the app loads. A test that logs out stays logged out.
+ */
+export async function signedInAs(page: Page, role: Role): Promise<Account> {
+  const user = claimAccount(role);
+  const res = await page.request.post('/api/user/login', {
+    data: { email: user.email, password: user.password, userType: role },
   });
-  expect(verified.status()).toBe(200);
-  return { ...((await verified.json()) as AuthResult), password: input.password };
-}
-
-/** The demo admin the e2e server creates at start (DEMO_DATA=true); admins cannot sign up. */
-export async function adminAccount(request: APIRequestContext): Promise<Account> {
-  const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
-  const res = await request.post('/api/user/login', {
-    data: { email: admin.email, password: admin.password, userType: 'admin' },
-  });
-  expect(res.status()).toBe(200);
-  return { ...((await res.json()) as AuthResult), password: admin.password };
-}
-
-/** Starts the page signed in, as the web app's session store keeps it (spec section 4). */
-export async function signIn(page: Page, session: AuthResult) {
-  await page.addInitScript((s) => {
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('role', s.role);
-    localStorage.setItem('user', JSON.stringify(s.user));
-  }, session);
-}
-
-export async function accountFor(request: APIRequestContext, role: Role): Promise<Account> {
-  return role === 'admin' ? adminAccount(request) : createAccount(request, role);
+  expect(res.status(), `login of ${user.email}: ${await res.text()}`).toBe(200);
+  const session = (await res.json()) as AuthResult;
+  await page.addInitScript(
+    ({ keys, session }) => {
+      if (sessionStorage.getItem('e2e-session-placed')) return;
+      sessionStorage.setItem('e2e-session-placed', 'yes');
+      localStorage.setItem(keys.token, session.token);
+      localStorage.setItem(keys.role, session.role);
+      localStorage.setItem(keys.user, JSON.stringify(session.user));
+    },
+    { keys: SESSION_KEYS, session },
+  );
+  return { ...session, password: user.password };
 }
 
 /**

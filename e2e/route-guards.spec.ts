@@ -1,5 +1,5 @@
 import type { Role } from '@studio-hive/domain';
-import { accountFor, expect, signIn, test } from './fixtures';
+import { expect, signedInAs, test } from './fixtures';
 
 // Spec section 2: every route resolves as specified for a guest, a customer, an owner and an admin.
 
@@ -76,8 +76,8 @@ test.describe('a guest', () => {
 
 for (const role of ['customer', 'owner', 'admin'] as const) {
   test.describe(`a signed-in ${role}`, () => {
-    test.beforeEach(async ({ page, request }) => {
-      await signIn(page, await accountFor(request, role));
+    test.beforeEach(async ({ page }) => {
+      await signedInAs(page, role);
     });
 
     test(`goes from /dashboard to /dashboard/${role}`, async ({ page }) => {

@@ -18,7 +18,14 @@ import { registerWebApp } from './http/web-app';
 import { createAuth } from './modules/auth/guards';
 import { healthRoutes } from './modules/health/health.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { createCatalogueCache } from './modules/studios/catalogue-cache';
+import { studiosRoutes } from './modules/studios/studios.routes';
+import { CATALOGUE_CHANNEL } from './modules/studios/studios.service';
+import { studioPageMetaResolver } from './modules/studios/studio-pages';
 import { createNotifier, type Notifier } from './notifications/notifier';
+import { createImageStore } from './storage/create-image-store';
+import type { ImageStore } from './storage/image-store';
+import { registerUploads } from './storage/serve-uploads';
 
 export type AppDependencies = {
   config: Config;
@@ -27,6 +34,8 @@ export type AppDependencies = {
   now?: () => Date;
   /** Defaults to the transports the configuration names (outbox file, SMTP, SMS gateway). */
   notifier?: Notifier;
+  /** Where studio images go; defaults to the store the configuration names (disk or S3). */
+  imageStore?: ImageStore;
 };
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
@@ -36,6 +45,7 @@ export async function buildApp({
   database,
   now = () => new Date(),
   notifier: givenNotifier,
+  imageStore: givenImageStore,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -97,6 +107,9 @@ export async function buildApp({
       app.log,
     );
   app.addHook('onClose', () => notifier.close());
+  // imageStore: passed to the studios routes. One given by the caller is the caller's to close.
+  const imageStore = givenImageStore ?? createImageStore(config);
+  if (!givenImageStore) app.addHook('onClose', () => imageStore.close());
   const auth = createAuth({ db: database.db, secret: config.jwtSecret, now });
   const accountsContext = {
     db: database.db,
@@ -106,9 +119,24 @@ export async function buildApp({
     log: app.log,
   };
 
+  // The catalogue cache of this process; every process drops its copy on any studio write.
+  const catalogueCache = createCatalogueCache();
+  const stopListening = await database.listen(CATALOGUE_CHANNEL, () =>
+    catalogueCache.invalidate(),
+  );
+  app.addHook('onClose', () => stopListening());
+  const studiosContext = {
+    db: database.db,
+    imageStore,
+    cache: catalogueCache,
+    now,
+    log: app.log,
+  };
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
+      await api.register(studiosRoutes, { context: studiosContext, auth });
       await api.register(usersRoutes, {
         prefix: '/user',
         context: accountsContext,
@@ -119,7 +147,12 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
-  await registerWebApp(app, { webDistDir: config.webDistDir });
+  // The disk store's files are served here; an S3 store's come from S3_PUBLIC_URL.
+  if (imageStore.localDir) await registerUploads(app, { dir: imageStore.localDir });
+  await registerWebApp(app, {
+    webDistDir: config.webDistDir,
+    pageMeta: studioPageMetaResolver(studiosContext, config.publicUrl),
+  });
   return app;
 }
 

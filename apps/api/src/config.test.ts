@@ -53,6 +53,19 @@ describe('loadConfig', () => {
       'TRUST_PROXY must be false, the number of proxies in front of the server (for example 1)',
     ],
     [{ TRUST_PROXY: 'lb.internal' }, 'TRUST_PROXY must be false, the number of proxies'],
+    [
+      { S3_BUCKET: 'My_Bucket', S3_PUBLIC_URL: 'https://img.example.com' },
+      'S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+    ],
+    [
+      { S3_BUCKET: 'images', S3_ENDPOINT: 'minio:9000' },
+      'S3_ENDPOINT must start with http:// or https://',
+    ],
+    [{ S3_BUCKET: 'images', S3_FORCE_PATH_STYLE: 'sure' }, 'S3_FORCE_PATH_STYLE must be one of'],
+    [
+      { S3_BUCKET: 'images', S3_PUBLIC_URL: 'https://img.example.com/?v=1' },
+      'S3_PUBLIC_URL must not have a query or a fragment',
+    ],
   ])('stops with a sentence naming the variable for %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
@@ -97,5 +110,65 @@ describe('loadConfig', () => {
         DATA_DIR: dataDir(),
       }).nodeEnv,
     ).toBe('production');
+  });
+
+  it('keeps images on disk unless S3_BUCKET is set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).s3).toBeUndefined();
+  });
+
+  it('reads the S3 settings, with defaults', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      S3_BUCKET: 'studio-images',
+      S3_PUBLIC_URL: 'https://images.example.com/hive/',
+    });
+    expect(config.s3).toEqual({
+      bucket: 'studio-images',
+      endpoint: undefined,
+      region: 'us-east-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
+      publicUrl: 'https://images.example.com/hive',
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        S3_BUCKET: 'studio-images',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'auto',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PUBLIC_URL: 'http://127.0.0.1:9000/studio-images',
+      }).s3,
+    ).toEqual({
+      bucket: 'studio-images',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'auto',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+      publicUrl: 'http://127.0.0.1:9000/studio-images',
+    });
+  });
+
+  it.each([
+    [{ S3_BUCKET: 'studio-images' }, 'S3_PUBLIC_URL must be set when S3_BUCKET is set'],
+    [
+      { S3_PUBLIC_URL: 'https://images.example.com', S3_ENDPOINT: 'http://minio:9000' },
+      'S3_BUCKET must be set when S3_ENDPOINT, S3_PUBLIC_URL are set',
+    ],
+    [
+      {
+        S3_BUCKET: 'studio-images',
+        S3_PUBLIC_URL: 'https://images.example.com',
+        S3_ACCESS_KEY_ID: 'key',
+      },
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    ],
+  ])('stops on incomplete S3 settings %j', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });
 });

@@ -82,9 +82,37 @@ const envSchema = z.object({
   DEMO_DATA: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: trustProxy,
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      message: 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+    })
+    .optional(),
+  S3_ENDPOINT: urlWithProtocols(['http', 'https']).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  S3_PUBLIC_URL: urlWithProtocols(['http', 'https'])
+    .refine((value) => !/[?#]/.test(value), { message: 'must not have a query or a fragment' })
+    .optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
+
+/** An S3-compatible bucket for studio images (docs/decisions/009). */
+export type S3Settings = {
+  bucket: string;
+  /** Unset: AWS S3 itself; set for MinIO, Cloudflare R2 and the like. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset (both): the SDK's usual credential chain (environment, instance or task role). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+  /** Base URL the objects are served from (the bucket's public address or a CDN), no trailing slash. */
+  publicUrl: string;
+};
 
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -106,6 +134,8 @@ export type Config = {
   webDistDir: string | undefined;
   /** Behind load balancers: how many of them (or which) may name the client address (rate limits need it). */
   trustProxy: false | number | string[];
+  /** Set (S3_BUCKET): studio images go to this bucket; unset: to DATA_DIR/uploads. */
+  s3: S3Settings | undefined;
 };
 
 export class ConfigError extends Error {
@@ -144,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       'Invalid configuration:\n- DEMO_DATA must not be true when NODE_ENV=production: the demo accounts have public passwords.',
     );
   }
+  const s3 = s3Settings(e);
   const dataDir = resolve(e.DATA_DIR);
   return {
     nodeEnv: e.NODE_ENV,
@@ -162,6 +193,42 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     demoData: e.DEMO_DATA,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : undefined,
     trustProxy: e.TRUST_PROXY,
+    s3,
+  };
+}
+
+/** The S3 settings when S3_BUCKET is set; the other S3_ variables alone are a mistake, not "use the disk". */
+function s3Settings(e: z.output<typeof envSchema>): S3Settings | undefined {
+  const others = (
+    ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const
+  ).filter((name) => e[name] !== undefined);
+  if (!e.S3_BUCKET) {
+    if (others.length === 0) return undefined;
+    throw new ConfigError(
+      `Invalid configuration:\n- S3_BUCKET must be set when ${others.join(', ')} ` +
+        `${others.length === 1 ? 'is' : 'are'} set (or unset them to keep images in DATA_DIR/uploads).`,
+    );
+  }
+  if (!e.S3_PUBLIC_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n- S3_PUBLIC_URL must be set when S3_BUCKET is set: the base URL ' +
+        "the images are served from (for example https://images.example.com or the bucket's public URL).",
+    );
+  }
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n- S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together ' +
+        '(or both unset to use the instance or task role).',
+    );
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    publicUrl: e.S3_PUBLIC_URL.replace(/\/+$/, ''),
   };
 }
 

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './test/net';
 
 /** The real process entry (`server.ts` through tsx): configuration, lock, start and shutdown. */
 const serverEntry = new URL('./server.ts', import.meta.url).pathname;
@@ -18,14 +18,6 @@ function startServer(env: Record<string, string>) {
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   return { child, exited, output: () => output };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 async function waitHealthy(port: number, child: ChildProcess) {

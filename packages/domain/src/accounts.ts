@@ -154,6 +154,11 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
+/*
+ * Answers of the account endpoints (API.md), declared once: the API's response schemas and the
+ * web app's parsing of what it receives.
+ */
+
 /** Answer of login and OTP verification: a session. */
 export const authResultSchema = z.object({
   token: z.string(),
@@ -162,5 +167,14 @@ export const authResultSchema = z.object({
 });
 export type AuthResult = z.infer<typeof authResultSchema>;
 
+/** Answer of signup, forgot-password, reset-password (and later every `{message}` write). */
 export const messageResultSchema = z.object({ message: z.string() });
 export type MessageResult = z.infer<typeof messageResultSchema>;
+
+/** Answer of GET /user/me: the signed-in user as the server knows them now. */
+export const meResultSchema = z.object({ user: publicUserSchema });
+export type MeResult = z.infer<typeof meResultSchema>;
+
+/** Answer of POST /user/verify-password-otp: the single-use token for reset-password. */
+export const resetTokenResultSchema = z.object({ resetToken: z.string().min(1) });
+export type ResetTokenResult = z.infer<typeof resetTokenResultSchema>;

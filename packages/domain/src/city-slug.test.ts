@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cityFromSlug } from './city-slug';
+import { cityFromSlug, citySlug } from './city-slug';
 
 describe('cityFromSlug (spec section 2, /studios/in/{city})', () => {
   it.each([
@@ -10,5 +10,20 @@ describe('cityFromSlug (spec section 2, /studios/in/{city})', () => {
     ['', ''],
   ])('reads %j as %j', (slug, city) => {
     expect(cityFromSlug(slug)).toBe(city);
+  });
+});
+
+describe('citySlug', () => {
+  it.each([
+    ['New Delhi', 'new-delhi'],
+    ['Gurgaon', 'gurgaon'],
+    ['  Greater   Noida ', 'greater-noida'],
+    ['', ''],
+  ])('writes %j as %j', (city, slug) => {
+    expect(citySlug(city)).toBe(slug);
+  });
+
+  it.each(['New Delhi', 'Noida', 'Greater Noida'])('round-trips %j', (city) => {
+    expect(cityFromSlug(citySlug(city))).toBe(city);
   });
 });

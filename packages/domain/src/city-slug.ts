@@ -10,3 +10,11 @@ export function cityFromSlug(slug: string): string {
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
     .join(' ');
 }
+
+/**
+ * The city parameter of a link to /studios/in/{city}: lower-cased words joined by dashes, so
+ * `cityFromSlug` reads the city back ('New Delhi' -> 'new-delhi').
+ */
+export function citySlug(city: string): string {
+  return city.trim().toLowerCase().split(/\s+/).filter(Boolean).join('-');
+}

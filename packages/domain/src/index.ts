@@ -10,3 +10,4 @@ export * from './city-slug';
 export * from './availability';
 export * from './studios';
 export * from './masking';
+export * from './page-meta';

@@ -17,10 +17,18 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The connection string (kind 'postgres' only), so another process or pool can open it too. */
+  url?: string;
   /** The embedded engine itself (kind 'pglite' only), e.g. to dump a test template. */
   pglite?: PGlite;
   /** Resolves when the database answers a trivial query within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>;
+  /**
+   * Calls `onSignal` for each NOTIFY on `channel` from any process, and also whenever the
+   * listening connection was lost and is back (notices may have been missed meanwhile).
+   * Answers a function that stops listening.
+   */
+  listen(channel: string, onSignal: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -51,11 +59,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle client losing its connection must not crash the process.
     pool.on('error', (error) => options.onPoolError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const listeners = new Set<() => Promise<void>>();
     return {
       db,
       kind: 'postgres',
+      url: options.url,
       ping: (timeoutMs = 2000) => withTimeout(db.execute(sql`select 1`), timeoutMs),
-      close: () => pool.end(),
+      async listen(channel, onSignal) {
+        const stop = await listenOnPostgres(options.url, channel, onSignal, options.onPoolError);
+        listeners.add(stop);
+        return async () => {
+          listeners.delete(stop);
+          await stop();
+        };
+      },
+      close: async () => {
+        await Promise.all([...listeners].map((stop) => stop()));
+        await pool.end();
+      },
     };
   }
 
@@ -70,6 +91,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: 'pglite',
     pglite: client,
     ping: (timeoutMs = 2000) => withTimeout(db.execute(sql`select 1`), timeoutMs),
+    // One process owns an embedded database, so its NOTIFYs come from this process alone.
+    listen: async (channel, onSignal) => {
+      const unsubscribe = await client.listen(channel, () => onSignal());
+      return async () => {
+        if (!client.closed) await unsubscribe();
+      };
+    },
     close: () => client.close(),
   };
 }
@@ -90,6 +118,61 @@ function findMigrationsFolder(): string {
   const folder = findUp(import.meta.url, 'drizzle', 'meta/_journal.json');
   if (!folder) throw new Error('Database migrations not found (expected apps/api/drizzle).');
   return folder;
+}
+
+/**
+ * A connection of its own that LISTENs on `channel` and comes back after losing the server
+ * (with growing pauses up to 10 s), signalling once it is back.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onSignal: () => void,
+  onError?: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let pause = 250;
+  const connect = async (isReconnect: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onSignal();
+    });
+    next.on('error', (error) => {
+      onError?.(error);
+      scheduleReconnect();
+    });
+    next.on('end', () => scheduleReconnect());
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+    pause = 250;
+    if (isReconnect) onSignal();
+  };
+  const scheduleReconnect = () => {
+    if (stopped || retry) return;
+    client = undefined;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect(true).catch((error: Error) => {
+        onError?.(error);
+        pause = Math.min(pause * 2, 10_000);
+        scheduleReconnect();
+      });
+    }, pause);
+    retry.unref();
+  };
+  // A server that is down now must not stop ours from starting: keep trying in the background.
+  await connect(false).catch((error: Error) => {
+    onError?.(error);
+    scheduleReconnect();
+  });
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<void> {

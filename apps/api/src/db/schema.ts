@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
 import {
+  ADDON_AUTHORING_DEFAULT_MAX_QUANTITY,
+  ADDON_AUTHORING_MIN_MAX_QUANTITY,
+  DEFAULT_MINIMUM_DURATION_HOURS,
+  DEFAULT_PAYMENT_STATUS,
+  MINIMUM_DURATION_OPTIONS,
+  PAYMENT_STATUSES,
+  RATING_MAX,
+  RATING_MIN,
+  ROLES,
+} from '@studio-hive/domain';
+import {
   boolean,
   check,
   date,
@@ -23,6 +34,22 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * Our own constants written into check constraints as SQL literals: drizzle-kit writes a
+ * constraint's text into the migration, where a bound parameter cannot go.
+ */
+const literal = (value: string | number) =>
+  sql.raw(typeof value === 'number' ? String(value) : `'${value.replaceAll("'", "''")}'`);
+const literalList = (values: readonly string[]) => sql.join(values.map(literal), sql.raw(', '));
+const MINIMUM_DURATION_RANGE = [
+  Math.min(...MINIMUM_DURATION_OPTIONS),
+  Math.max(...MINIMUM_DURATION_OPTIONS),
+] as const;
+
+/** Purposes of a one-time code challenge (signup: e-mail + phone code; reset: one e-mail code). */
+export const OTP_PURPOSES = ['signup', 'password_reset'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+
 export const users = pgTable(
   'users',
   {
@@ -31,7 +58,7 @@ export const users = pgTable(
     /** Stored lower-cased; unique across all roles. */
     email: text('email').notNull().unique(),
     phone: text('phone').notNull(),
-    role: text('role', { enum: ['customer', 'owner', 'admin'] }).notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
     passwordHash: text('password_hash').notNull(),
     /** Null until both the e-mail and the phone code were confirmed. */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
@@ -40,7 +67,7 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('users_role_check', sql`${t.role} in ('customer', 'owner', 'admin')`)],
+  (t) => [check('users_role_check', sql`${t.role} in (${literalList(ROLES)})`)],
 );
 
 /** One-time codes (signup: e-mail + phone code; password reset: one e-mail code), stored hashed. */
@@ -51,7 +78,7 @@ export const otpChallenges = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['signup', 'password_reset'] }).notNull(),
+    purpose: text('purpose', { enum: OTP_PURPOSES }).notNull(),
     emailCodeHash: text('email_code_hash').notNull(),
     phoneCodeHash: text('phone_code_hash'),
     attempts: integer('attempts').notNull().default(0),
@@ -93,7 +120,9 @@ export const studios = pgTable(
     equipments: jsonb('equipments').$type<string[]>().notNull().default([]),
     amenities: jsonb('amenities').$type<string[]>().notNull().default([]),
     rules: text('rules').notNull().default(''),
-    minimumDurationHours: smallint('minimum_duration_hours').notNull().default(1),
+    minimumDurationHours: smallint('minimum_duration_hours')
+      .notNull()
+      .default(DEFAULT_MINIMUM_DURATION_HOURS),
     openingHour: smallint('opening_hour'),
     closingHour: smallint('closing_hour'),
     fullAddress: text('full_address').notNull(),
@@ -109,7 +138,10 @@ export const studios = pgTable(
     index('studios_approved_created_idx').on(t.approved, t.createdAt),
     index('studios_author_idx').on(t.authorId),
     index('studios_city_idx').on(t.city),
-    check('studios_min_duration_check', sql`${t.minimumDurationHours} between 1 and 8`),
+    check(
+      'studios_min_duration_check',
+      sql`${t.minimumDurationHours} between ${literal(MINIMUM_DURATION_RANGE[0])} and ${literal(MINIMUM_DURATION_RANGE[1])}`,
+    ),
   ],
 );
 
@@ -140,13 +172,16 @@ export const studioAddons = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     price: integer('price').notNull(),
-    maxQuantity: integer('max_quantity').notNull().default(1),
+    maxQuantity: integer('max_quantity').notNull().default(ADDON_AUTHORING_DEFAULT_MAX_QUANTITY),
     position: smallint('position').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.studioId, t.key] }),
     check('studio_addons_price_check', sql`${t.price} >= 0`),
-    check('studio_addons_max_quantity_check', sql`${t.maxQuantity} >= 1`),
+    check(
+      'studio_addons_max_quantity_check',
+      sql`${t.maxQuantity} >= ${literal(ADDON_AUTHORING_MIN_MAX_QUANTITY)}`,
+    ),
   ],
 );
 
@@ -159,9 +194,11 @@ export const studioImages = pgTable(
       .references(() => studios.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull(),
     url: text('url').notNull(),
+    /** The card-sized version shown in listings. */
     thumbnailUrl: text('thumbnail_url'),
-    /** Key in the image store, so the file can be removed with the studio. */
+    /** Keys in the image store (full size, card size), so the files go with the studio. */
     storageKey: text('storage_key').notNull(),
+    thumbnailStorageKey: text('thumbnail_storage_key'),
     createdAt: createdAt(),
   },
   (t) => [index('studio_images_studio_idx').on(t.studioId, t.position)],
@@ -195,9 +232,9 @@ export const bookings = pgTable(
     basePrice: integer('base_price').notNull(),
     addonsTotal: integer('addons_total').notNull(),
     totalPrice: integer('total_price').notNull(),
-    paymentStatus: text('payment_status', { enum: ['payAtStudio', 'paid'] })
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES })
       .notNull()
-      .default('payAtStudio'),
+      .default(DEFAULT_PAYMENT_STATUS),
     createdAt: createdAt(),
   },
   (t) => [
@@ -260,7 +297,10 @@ export const reviews = pgTable(
   },
   (t) => [
     unique('reviews_studio_reviewer_unique').on(t.studioId, t.reviewerId),
-    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check(
+      'reviews_rating_check',
+      sql`${t.rating} between ${literal(RATING_MIN)} and ${literal(RATING_MAX)}`,
+    ),
     index('reviews_studio_idx').on(t.studioId, t.createdAt),
   ],
 );

@@ -60,11 +60,20 @@ function fieldName(path: string): string {
  */
 const UNSTORABLE_TEXT_SQLSTATES = new Set(['22021', '22P05']);
 function isUnstorableText(error: unknown): boolean {
+  const code = sqlState(error);
+  return code !== undefined && UNSTORABLE_TEXT_SQLSTATES.has(code);
+}
+
+/** A unique constraint said no (two writes raced for the same row): a conflict, not a crash. */
+const UNIQUE_VIOLATION = '23505';
+
+/** The SQLSTATE of a database error, looking through the causes drivers and Drizzle wrap it in. */
+function sqlState(error: unknown): string | undefined {
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
     const code = (cause as { code?: unknown }).code;
-    if (typeof code === 'string' && UNSTORABLE_TEXT_SQLSTATES.has(code)) return true;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
-  return false;
+  return undefined;
 }
 
 /** Maps Fastify's own errors (bad JSON, too large, wrong media type...) to our codes. */
@@ -140,6 +149,15 @@ export function registerErrorHandling(app: FastifyInstance) {
         request,
         'VALIDATION',
         'The request contains characters that are not allowed.',
+      );
+    }
+    if (sqlState(error) === UNIQUE_VIOLATION) {
+      request.log.info({ err: { message: error.message } }, 'request refused: unique violation');
+      return sendError(
+        reply,
+        request,
+        'CONFLICT',
+        'That was changed by someone else at the same moment. Please reload and try again.',
       );
     }
     const { code, message } = classify(error);

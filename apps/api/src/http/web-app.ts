@@ -4,6 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findUp } from '../lib/find-up';
 import { sendError } from './errors';
+import { renderPageMeta, type PageMeta } from './page-meta';
+
+/** Metadata for the page at this request's path, when the server knows it (else null). */
+export type PageMetaResolver = (request: FastifyRequest) => Promise<PageMeta | null>;
 
 /**
  * Serves the built web app: hashed assets with a long cache, and index.html for every other
@@ -11,7 +15,7 @@ import { sendError } from './errors';
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { webDistDir?: string | undefined },
+  options: { webDistDir?: string | undefined; pageMeta?: PageMetaResolver },
 ) {
   const root = options.webDistDir ?? findUp(import.meta.url, 'apps/web/dist', 'index.html');
   const indexHtml = root
@@ -33,7 +37,7 @@ export async function registerWebApp(
     });
   }
 
-  const sendApp = (reply: FastifyReply) => {
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!indexHtml) {
       return reply
         .status(503)
@@ -42,10 +46,11 @@ export async function registerWebApp(
           'The web app is not built yet. Run `npm run build` (or `npm start`, which builds it).',
         );
     }
+    const meta = options.pageMeta ? await options.pageMeta(request) : null;
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml);
+      .send(meta ? renderPageMeta(indexHtml, meta) : indexHtml);
   };
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
@@ -58,6 +63,6 @@ export async function registerWebApp(
     ) {
       return sendError(reply, request, 'NOT_FOUND', 'Not found.');
     }
-    return sendApp(reply);
+    return sendApp(request, reply);
   });
 }

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@studio-hive/domain';
 import { createVerifiedUser } from '../modules/users/users.service';
+import { sql } from 'drizzle-orm';
+import * as schema from '../db/schema';
+import { CATALOGUE_CHANNEL } from '../modules/studios/studios.service';
 import type { TestApp } from './test-app';
 
 export const DEFAULT_PASSWORD = 'Str0ng!pass';
@@ -77,4 +80,156 @@ export function call(
     headers: { ...(options.auth ? { authorization: options.auth } : {}), ...options.headers },
     ...(options.payload === undefined ? {} : { payload: options.payload as object }),
   });
+}
+
+type StudioOverrides = Partial<{
+  authorId: string;
+  name: string;
+  description: string;
+  approved: boolean;
+  createdAt: Date;
+  city: string;
+  state: string;
+  fullAddress: string;
+  pinCode: string;
+  instagramUsername: string | null;
+  minimumDurationHours: number;
+  openingHour: number;
+  closingHour: number;
+  packages: { key: string; price: number; name?: string; description?: string }[];
+  addons: {
+    key: string;
+    name: string;
+    price: number;
+    maxQuantity?: number;
+    description?: string;
+  }[];
+  /** Slots as [date, hours, isAvailable?]. */
+  slots: [string, number[], boolean?][];
+  images: string[];
+}>;
+
+/**
+ * A studio straight in the database, approved unless told otherwise, with packages, add-ons,
+ * images and slots. The author is a new owner unless one is given.
+ */
+export async function createStudioRow(t: TestApp, overrides: StudioOverrides = {}) {
+  const db = t.database.db;
+  const authorId = overrides.authorId ?? (await createUser(t, { role: 'owner' }))._id;
+  const packages = overrides.packages ?? [
+    { key: '1 Cam', price: 1500 },
+    { key: '2 Cam', price: 2200 },
+    { key: '3 Cam', price: 3000 },
+  ];
+  const [studio] = await db
+    .insert(schema.studios)
+    .values({
+      authorId,
+      name: overrides.name ?? `Echo Room ${randomBytes(3).toString('hex')}`,
+      description: overrides.description ?? 'A treated room for podcasts.',
+      pricePerHour: Math.min(...packages.map((p) => p.price)),
+      instagramUsername:
+        overrides.instagramUsername === undefined ? 'echo.room' : overrides.instagramUsername,
+      area: 400,
+      minimumDurationHours: overrides.minimumDurationHours ?? 1,
+      openingHour: overrides.openingHour ?? 9,
+      closingHour: overrides.closingHour ?? 18,
+      fullAddress: overrides.fullAddress ?? '12 MG Road, DLF Phase 2',
+      city: overrides.city ?? 'Gurgaon',
+      state: overrides.state ?? 'Haryana',
+      pinCode: overrides.pinCode ?? '122002',
+      approved: overrides.approved ?? true,
+      ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
+    })
+    .returning();
+  const studioId = studio!.id;
+  await db.insert(schema.studioPackages).values(
+    packages.map((p) => ({
+      studioId,
+      key: p.key,
+      name: p.name ?? p.key,
+      description: p.description ?? '',
+      price: p.price,
+    })),
+  );
+  if (overrides.addons?.length) {
+    await db.insert(schema.studioAddons).values(
+      overrides.addons.map((addon, position) => ({
+        studioId,
+        position,
+        key: addon.key,
+        name: addon.name,
+        description: addon.description ?? '',
+        price: addon.price,
+        maxQuantity: addon.maxQuantity ?? 1,
+      })),
+    );
+  }
+  const images = overrides.images ?? [`/uploads/studios/${studioId}/0.webp`];
+  if (images.length > 0) {
+    await db
+      .insert(schema.studioImages)
+      .values(
+        images.map((url, position) => ({ studioId, position, url, storageKey: url.slice(1) })),
+      );
+  }
+  const slots = (overrides.slots ?? []).flatMap(([date, hours, isAvailable = true]) =>
+    hours.map((hour) => ({ studioId, date, hour, isAvailable })),
+  );
+  if (slots.length > 0) await db.insert(schema.studioSlots).values(slots);
+  // Like every write, tell the API processes that the catalogue changed.
+  await db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, '')`);
+  return { ...studio!, authorId };
+}
+
+/** A booking straight in the database (its hours taken), for tests that need one to exist. */
+export async function createBookingRow(
+  t: TestApp,
+  input: {
+    studioId: string;
+    customerId: string;
+    date: string;
+    hours: number[];
+    packageKey?: string;
+  },
+) {
+  const db = t.database.db;
+  const [booking] = await db
+    .insert(schema.bookings)
+    .values({
+      studioId: input.studioId,
+      customerId: input.customerId,
+      date: input.date,
+      packageKey: input.packageKey ?? '1 Cam',
+      basePrice: 1500 * input.hours.length,
+      addonsTotal: 0,
+      totalPrice: 1500 * input.hours.length,
+    })
+    .returning();
+  await db.insert(schema.bookingHours).values(
+    input.hours.map((hour) => ({
+      bookingId: booking!.id,
+      studioId: input.studioId,
+      date: input.date,
+      hour,
+    })),
+  );
+  return booking!;
+}
+
+/** A review straight in the database. */
+export async function createReviewRow(
+  t: TestApp,
+  input: { studioId: string; reviewerId: string; rating?: number; description?: string },
+) {
+  const [review] = await t.database.db
+    .insert(schema.reviews)
+    .values({
+      studioId: input.studioId,
+      reviewerId: input.reviewerId,
+      rating: input.rating ?? 5,
+      description: input.description ?? 'Great room, clean sound.',
+    })
+    .returning();
+  return review!;
 }

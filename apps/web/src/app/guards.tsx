@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { dashboardPath, hasRole, type Role } from '@studio-hive/domain';
+import { hasRole, type Role } from '@studio-hive/domain';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Sidebar } from '../components/layout/sidebar';
+import { paths } from '../config/paths';
 import { sessionStore } from '../lib/session-store';
 import { useSession } from '../lib/use-session';
 
@@ -17,7 +18,7 @@ export function SignedInLayout() {
   if (!session) {
     const loggedOutHere = hadSession && sessionStore.endedBy() === 'sign-out';
     const state = loggedOutHere ? null : { from: location };
-    return <Navigate to="/login" replace state={state} />;
+    return <Navigate to={paths.login} replace state={state} />;
   }
   return (
     <div className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10 lg:px-8 lg:py-10">
@@ -35,12 +36,12 @@ export function SignedInLayout() {
 export function RequireRole({ role }: { role: Role }) {
   const { session } = useSession();
   if (!session) return null; // SignedInLayout above sends visitors to /login
-  if (!hasRole(session.role, role)) return <Navigate to="/unauthorized" replace />;
+  if (!hasRole(session.role, role)) return <Navigate to={paths.unauthorized} replace />;
   return <Outlet />;
 }
 
 /** /dashboard: admin to /dashboard/admin, owner to /dashboard/owner, anyone else to the customer's. */
 export function DashboardRedirect() {
   const { session } = useSession();
-  return <Navigate to={dashboardPath(session?.role)} replace />;
+  return <Navigate to={paths.roleDashboard(session?.role)} replace />;
 }

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Logo } from '../components/layout/logo';
 import { Button, ButtonLink } from '../components/ui/button';
+import { paths } from '../config/paths';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 function describe(error: unknown): { title: string; text: string } {
@@ -29,7 +30,7 @@ export function RouteErrorPage() {
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
       <p className="mt-3 text-base text-slate-600">{text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink to="/">Go to Home</ButtonLink>
+        <ButtonLink to={paths.home}>Go to Home</ButtonLink>
         <Button variant="secondary" onClick={() => window.location.reload()}>
           Try again
         </Button>

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
+import { paths } from '../config/paths';
 import { ContentLayout } from './layouts/content-layout';
 import { RootLayout } from './layouts/root-layout';
 import { DashboardRedirect, RequireRole, SignedInLayout } from './guards';
@@ -86,7 +87,7 @@ export const routes: RouteObject[] = [
             ],
           },
           // Any unknown path redirects to / (spec section 2).
-          { path: '*', element: <Navigate to="/" replace /> },
+          { path: '*', element: <Navigate to={paths.home} replace /> },
         ],
       },
     ],

@@ -1,11 +1,12 @@
-import { dashboardPath, type Role } from '@studio-hive/domain';
+import type { Role } from '@studio-hive/domain';
+import { paths } from './paths';
 
 export type NavItem = { label: string; to: string };
 
-const HOME: NavItem = { label: 'Home', to: '/' };
-const ABOUT: NavItem = { label: 'About Us', to: '/about' };
-const STUDIOS: NavItem = { label: 'Studios', to: '/studios' };
-const BROWSE_STUDIOS: NavItem = { label: 'Browse Studios', to: '/studios' };
+const HOME: NavItem = { label: 'Home', to: paths.home };
+const ABOUT: NavItem = { label: 'About Us', to: paths.about };
+const STUDIOS: NavItem = { label: 'Studios', to: paths.studios };
+const BROWSE_STUDIOS: NavItem = { label: 'Browse Studios', to: paths.studios };
 
 /**
  * Top bar links before the account actions (spec section 2, "Navigation"): Home and About Us only
@@ -13,29 +14,29 @@ const BROWSE_STUDIOS: NavItem = { label: 'Browse Studios', to: '/studios' };
  */
 export function topBarLinks(role: Role | null): NavItem[] {
   if (!role) return [HOME, ABOUT, STUDIOS];
-  const dashboard = { label: 'Dashboard', to: dashboardPath(role) };
+  const dashboard = { label: 'Dashboard', to: paths.roleDashboard(role) };
   return role === 'customer' ? [HOME, ABOUT, STUDIOS, dashboard] : [STUDIOS, dashboard];
 }
 
 /** What visitors see instead of Dashboard and Logout. */
 export const VISITOR_ACTIONS = {
-  setupStudio: { label: 'Setup Your Studio', to: '/add-your-studio' },
-  login: { label: 'Login', to: '/login' },
-  signup: { label: 'Sign Up', to: '/signup' },
+  setupStudio: { label: 'Setup Your Studio', to: paths.addYourStudio },
+  login: { label: 'Login', to: paths.login },
+  signup: { label: 'Sign Up', to: paths.signup },
 } as const satisfies Record<string, NavItem>;
 
 const CUSTOMER_LINKS: NavItem[] = [
   BROWSE_STUDIOS,
-  { label: 'My Bookings', to: '/bookings/customer' },
+  { label: 'My Bookings', to: paths.customerBookings },
 ];
 const OWNER_LINKS: NavItem[] = [
-  { label: 'My Studios', to: '/owner/studios' },
-  { label: 'Add Studio', to: '/owner/studios/new' },
-  { label: 'Bookings Received', to: '/owner/bookings' },
+  { label: 'My Studios', to: paths.ownerStudios },
+  { label: 'Add Studio', to: paths.ownerStudioNew },
+  { label: 'Bookings Received', to: paths.ownerBookings },
 ];
 const ADMIN_LINKS: NavItem[] = [
-  { label: 'Pending Studios', to: '/admin/studios/pending' },
-  { label: 'All Bookings', to: '/admin/bookings' },
+  { label: 'Pending Studios', to: paths.adminPendingStudios },
+  { label: 'All Bookings', to: paths.adminBookings },
 ];
 
 /**
@@ -43,7 +44,7 @@ const ADMIN_LINKS: NavItem[] = [
  * add their links to the customer's; admins add theirs to the owner's and the customer's.
  */
 export function sidebarLinks(role: Role): NavItem[] {
-  const dashboard = { label: 'Dashboard', to: dashboardPath(role) };
+  const dashboard = { label: 'Dashboard', to: paths.roleDashboard(role) };
   if (role === 'admin') return [dashboard, ...ADMIN_LINKS, ...OWNER_LINKS, ...CUSTOMER_LINKS];
   if (role === 'owner') return [dashboard, ...OWNER_LINKS, ...CUSTOMER_LINKS];
   return [dashboard, ...CUSTOMER_LINKS];
@@ -53,12 +54,12 @@ export const FOOTER_QUICK_LINKS: NavItem[] = [
   HOME,
   ABOUT,
   BROWSE_STUDIOS,
-  { label: 'List Your Studio', to: '/add-your-studio' },
+  { label: 'List Your Studio', to: paths.addYourStudio },
 ];
 
 export const FOOTER_SUPPORT_LINKS: NavItem[] = [
-  { label: 'Help Center', to: '/help' },
-  { label: 'Contact Us', to: '/contact' },
-  { label: 'Terms of Service', to: '/terms' },
-  { label: 'Privacy Policy', to: '/privacy' },
+  { label: 'Help Center', to: paths.help },
+  { label: 'Contact Us', to: paths.contact },
+  { label: 'Terms of Service', to: paths.terms },
+  { label: 'Privacy Policy', to: paths.privacy },
 ];

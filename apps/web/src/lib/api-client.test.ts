@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { authResultSchema } from '@studio-hive/domain';
-import { ApiError, apiRequest, messageOr } from './api-client';
+import { ApiError, apiRequest, apiRequestPage, messageOr } from './api-client';
 import { sessionStore } from './session-store';
 import { errorReply, mockApi } from '../test/mock-api';
 import { authResult } from '../test/sessions';
@@ -131,5 +132,94 @@ describe('API client', () => {
 
     expect(error.status).toBe(401);
     expect(sessionStore.get()?.token).toBe('token-of-customer');
+  });
+});
+
+describe('API client, paged lists (API.md: bare arrays, X-Total-Count, Link)', () => {
+  const studios = z.array(z.object({ _id: z.string() }));
+
+  it('answers the items, the total and the next and previous pages as paths', async () => {
+    const api = mockApi({
+      'GET /api/studio': {
+        body: [{ _id: 's3' }, { _id: 's4' }],
+        headers: {
+          'X-Total-Count': '7',
+          Link: '</api/studio?page=3&limit=2>; rel="next", </api/studio?page=1&limit=2>; rel="prev"',
+        },
+      },
+    });
+
+    const page = await apiRequestPage('/studio', { query: { page: 2, limit: 2 }, schema: studios });
+
+    expect(page).toEqual({
+      items: [{ _id: 's3' }, { _id: 's4' }],
+      total: 7,
+      next: '/studio?page=3&limit=2',
+      prev: '/studio?page=1&limit=2',
+    });
+    expect(api.requests[0]?.path).toBe('/api/studio?page=2&limit=2');
+  });
+
+  it('follows a next link as it came, adding only the parameters asked for', async () => {
+    const api = mockApi({ 'GET /api/studio': { body: [], headers: { 'X-Total-Count': '7' } } });
+    await apiRequestPage('/studio?page=3&limit=2', { query: { city: 'Noida' } });
+    expect(api.requests[0]?.path).toBe('/api/studio?page=3&limit=2&city=Noida');
+  });
+
+  it('has no next page on the last page and no previous one on the first', async () => {
+    mockApi({
+      'GET /api/studio': {
+        body: [{ _id: 's1' }],
+        headers: { 'X-Total-Count': '1' },
+      },
+    });
+    const page = await apiRequestPage('/studio', { schema: studios });
+    expect(page).toEqual({ items: [{ _id: 's1' }], total: 1, next: null, prev: null });
+  });
+
+  it('reads unquoted, several and differently cased relations and absolute links', async () => {
+    mockApi({
+      'GET /api/studio': {
+        body: [],
+        headers: {
+          'x-total-count': ' 40 ',
+          link: '<http://localhost/api/studio?page=1>; REL="prev previous"; title="first", <https://studiohive.example/api/studio?page=3>;rel=next',
+        },
+      },
+    });
+    const page = await apiRequestPage('/studio?page=2');
+    expect(page).toMatchObject({ total: 40, next: '/studio?page=3', prev: '/studio?page=1' });
+  });
+
+  it('takes a list without X-Total-Count as whole', async () => {
+    mockApi({ 'GET /api/review/studio/s1': { body: [{ _id: 'r1' }, { _id: 'r2' }] } });
+    const page = await apiRequestPage('/review/studio/s1', { schema: studios });
+    expect(page.total).toBe(2);
+    expect(page.next).toBeNull();
+  });
+
+  it('refuses an answer that is not a list or has an unreadable total', async () => {
+    mockApi({ 'GET /api/studio': { body: { studios: [] } } });
+    const notAList = await failure(apiRequestPage('/studio'));
+    expect(notAList.code).toBe('INVALID_RESPONSE');
+
+    mockApi({ 'GET /api/studio': { body: [], headers: { 'X-Total-Count': 'many' } } });
+    const badTotal = await failure(apiRequestPage('/studio'));
+    expect(badTotal.code).toBe('INVALID_RESPONSE');
+
+    mockApi({ 'GET /api/studio': { body: [{ id: 1 }], headers: { 'X-Total-Count': '1' } } });
+    const badItem = await failure(apiRequestPage('/studio', { schema: studios }));
+    expect(badItem.code).toBe('INVALID_RESPONSE');
+    expect(takeConsoleErrors(/Unexpected answer from GET \/studio/)).toBe(3);
+  });
+
+  it('throws the server error of a failed list like any other call', async () => {
+    mockApi({
+      'GET /api/studio': errorReply(400, 'VALIDATION', 'Limit must be between 1 and 100.', {
+        limit: 'Limit must be between 1 and 100.',
+      }),
+    });
+    const error = await failure(apiRequestPage('/studio', { query: { limit: 500 } }));
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION', fromServer: true });
   });
 });

@@ -60,16 +60,16 @@ export type RequestOptions<T> = {
 const UNREACHABLE = 'We could not reach Studio Hive. Please check your connection and try again.';
 const UNREADABLE = 'The server sent an answer we could not read. Please try again.';
 
+/** What `send` read: the answer's body (JSON, or undefined when empty) and its response. */
+type Answer = { data: unknown; response: Response };
+
 /**
- * The one way the web app talks to the API: JSON, a bearer token from the session, no timeout,
- * errors as `ApiError`. A 401 to a call that carried a token ends the session; the app then sends
- * the user to /login (see the root layout).
+ * The one way the web app talks to the API (`apiRequest`, `apiRequestPage`): JSON, a bearer token
+ * from the session, no timeout, errors as `ApiError`. A 401 to a call that carried a token ends the
+ * session; the app then sends the user to /login (see the root layout).
  */
-export async function apiRequest<T = unknown>(
-  path: string,
-  options: RequestOptions<T> = {},
-): Promise<T> {
-  const { method = 'GET', body, query, schema, anonymous = false, signal } = options;
+async function send(path: string, options: RequestOptions<unknown>): Promise<Answer> {
+  const { method = 'GET', body, query, anonymous = false, signal } = options;
   const token = anonymous ? null : (sessionStore.get()?.token ?? null);
 
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -85,8 +85,10 @@ export async function apiRequest<T = unknown>(
   const params = Object.entries(query ?? {}).filter(
     (entry): entry is [string, string | number] => entry[1] !== undefined,
   );
-  if (params.length > 0)
-    url += `?${new URLSearchParams(params.map(([k, v]) => [k, String(v)])).toString()}`;
+  if (params.length > 0) {
+    const search = new URLSearchParams(params.map(([k, v]) => [k, String(v)])).toString();
+    url += `${url.includes('?') ? '&' : '?'}${search}`;
+  }
 
   let response: Response;
   try {
@@ -128,11 +130,86 @@ export async function apiRequest<T = unknown>(
   }
 
   if (!readable) throw new ApiError(response.status, 'INVALID_RESPONSE', UNREADABLE);
-  if (!schema) return data as T;
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    console.error(`Unexpected answer from ${method} ${path}`, parsed.error);
-    throw new ApiError(response.status, 'INVALID_RESPONSE', UNREADABLE);
-  }
+  return { data, response };
+}
+
+/** An answer that is not what the app expects: logged for us, a plain sentence for the user. */
+function unexpected(method: string, path: string, status: number, problem: unknown): ApiError {
+  console.error(`Unexpected answer from ${method} ${path}`, problem);
+  return new ApiError(status, 'INVALID_RESPONSE', UNREADABLE);
+}
+
+function parse<T>(answer: Answer, schema: ZodType<T>, method: string, path: string): T {
+  const parsed = schema.safeParse(answer.data);
+  if (!parsed.success) throw unexpected(method, path, answer.response.status, parsed.error);
   return parsed.data;
+}
+
+/** Calls the API and answers the body, checked by `schema` when one is given (see `send`). */
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  const answer = await send(path, options);
+  if (!options.schema) return answer.data as T;
+  return parse(answer, options.schema, options.method ?? 'GET', path);
+}
+
+/**
+ * One page of a list (API.md, "Conventions"): the items, the size of the whole list
+ * (`X-Total-Count`) and the pages next to this one (`Link`, rel="next" / rel="prev") as paths to
+ * pass back to `apiRequestPage`; null when there is no such page.
+ */
+export type Page<T> = { items: T[]; total: number; next: string | null; prev: string | null };
+
+/**
+ * Reads a list answered as a bare JSON array with `X-Total-Count` and, when paged, `Link`
+ * headers. `schema` checks the array (for example `z.array(studioSchema)`). A list sent without
+ * `X-Total-Count` is whole: its total is its length.
+ */
+export async function apiRequestPage<T = unknown>(
+  path: string,
+  options: RequestOptions<T[]> = {},
+): Promise<Page<T>> {
+  const method = options.method ?? 'GET';
+  const answer = await send(path, options);
+  const { status, headers } = answer.response;
+  const items = options.schema ? parse(answer, options.schema, method, path) : answer.data;
+  if (!Array.isArray(items)) throw unexpected(method, path, status, 'the answer is not a list');
+
+  const count = headers.get('X-Total-Count')?.trim() ?? null;
+  if (count !== null && !/^\d+$/.test(count)) {
+    throw unexpected(method, path, status, `X-Total-Count is '${count}'`);
+  }
+  const total = count === null ? items.length : Number(count);
+  const links = parseLinkHeader(headers.get('Link'));
+  return {
+    items: items as T[],
+    total,
+    next: apiPath(links.get('next')),
+    prev: apiPath(links.get('prev') ?? links.get('previous')),
+  };
+}
+
+/**
+ * The targets of a `Link` header by relation (RFC 8288): `</api/studio?page=2>; rel="next"`.
+ * A link may carry several relations ("prev previous"); the first link of a relation wins.
+ */
+function parseLinkHeader(header: string | null): Map<string, string> {
+  const links = new Map<string, string>();
+  if (!header) return links;
+  for (const [, target, params] of header.matchAll(/<([^>]*)>([^<]*)/g)) {
+    const rel = /;\s*rel\s*=\s*(?:"([^"]*)"|([^\s;,]+))/i.exec(params ?? '');
+    const relations = (rel?.[1] ?? rel?.[2] ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+    for (const relation of relations) if (!links.has(relation)) links.set(relation, target!);
+  }
+  return links;
+}
+
+/** A link's target as a path under API_BASE ('/api/studio?page=2' -> '/studio?page=2'). */
+function apiPath(target: string | undefined): string | null {
+  if (target === undefined) return null;
+  const url = new URL(target, window.location.origin);
+  const path = `${url.pathname}${url.search}`;
+  return path.startsWith(`${API_BASE}/`) ? path.slice(API_BASE.length) : path;
 }

@@ -5,9 +5,7 @@ import {
   type PublicUser,
   type Role,
 } from '@studio-hive/domain';
-
-/** Local storage keys of the session (spec section 3, "Session"). */
-export const SESSION_KEYS = { token: 'token', role: 'role', user: 'user' } as const;
+import { SESSION_KEYS } from './session-keys';
 
 export type Session = { token: string; role: Role; user: PublicUser };
 

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '../config/paths';
 import { sessionStore } from './session-store';
 import { toast } from './toast';
 
@@ -9,6 +10,6 @@ export function useLogout() {
   return useCallback(() => {
     sessionStore.signOut();
     toast.success('Logged out successfully');
-    void navigate('/login');
+    void navigate(paths.login);
   }, [navigate]);
 }

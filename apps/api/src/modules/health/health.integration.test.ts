@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
+import { freePort } from '../../test/net';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('GET /api/health', () => {
@@ -92,14 +93,6 @@ function testConfig() {
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     DATA_DIR: '/tmp/studio-hive-health-test',
   });
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 class Relay {

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   authResultSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
-  publicUserSchema,
+  meResultSchema,
+  messageResultSchema,
   resetPasswordRequestSchema,
+  resetTokenResultSchema,
   signupRequestSchema,
   verifyOtpRequestSchema,
   verifyPasswordOtpRequestSchema,
@@ -15,8 +16,6 @@ import type { Auth } from '../auth/guards';
 import { AppError } from '../../http/errors';
 import { errorResponses } from '../../http/openapi';
 import * as accounts from './users.service';
-
-const messageSchema = z.object({ message: z.string() });
 
 export type UsersRoutesOptions = {
   context: accounts.AccountsContext;
@@ -76,7 +75,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         tags,
         summary: 'Create a customer or owner account and send the e-mail and phone codes',
         body: signupRequestSchema,
-        response: { 201: messageSchema, ...errorResponses(400, 409, 429, 503) },
+        response: { 201: messageResultSchema, ...errorResponses(400, 409, 429, 503) },
       },
     },
     async (request, reply) => reply.status(201).send(await accounts.signup(context, request.body)),
@@ -120,7 +119,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         tags,
         summary: 'Send a password reset code (same answer whether or not the e-mail exists)',
         body: forgotPasswordRequestSchema,
-        response: { 200: messageSchema, ...errorResponses(400, 429) },
+        response: { 200: messageResultSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => accounts.forgotPassword(context, request.body),
@@ -135,7 +134,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         tags,
         summary: 'Exchange a password reset code for a single-use reset token',
         body: verifyPasswordOtpRequestSchema,
-        response: { 200: z.object({ resetToken: z.string() }), ...errorResponses(400, 429) },
+        response: { 200: resetTokenResultSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => accounts.verifyPasswordOtp(context, request.body),
@@ -149,7 +148,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         tags,
         summary: 'Set a new password with a reset token',
         body: resetPasswordRequestSchema,
-        response: { 200: messageSchema, ...errorResponses(400, 429) },
+        response: { 200: messageResultSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => accounts.resetPassword(context, request.body),
@@ -163,7 +162,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         tags,
         summary: 'The signed-in user',
         security: [{ bearerAuth: [] }],
-        response: { 200: z.object({ user: publicUserSchema }), ...errorResponses(401) },
+        response: { 200: meResultSchema, ...errorResponses(401) },
       },
     },
     async (request) => ({ user: accounts.toPublicUser(request.currentUser!) }),

@@ -3,12 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   OTP_MAX_ATTEMPTS,
   OTP_TTL_MINUTES,
+  type MessageResult,
   type PublicUser,
   type Role,
   type SignupRequest,
 } from '@studio-hive/domain';
 import type { Database } from '../../db/client';
-import { otpChallenges, passwordResetTokens, users } from '../../db/schema';
+import type { Transaction } from '../../db/transaction';
+import { otpChallenges, passwordResetTokens, users, type OtpPurpose } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../http/errors';
 import type { Notifier } from '../../notifications/notifier';
 import { passwordResetMessage, signupCodesMessages } from '../../notifications/messages';
@@ -52,8 +54,6 @@ async function session(ctx: AccountsContext, user: UserRow) {
   return { token, role: user.role, user: toPublicUser(user) };
 }
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 /**
  * Voids the user's open codes of `purpose` and stores new ones (hashed, bound to the new
  * challenge, expiring after OTP_TTL_MINUTES). Signup has an e-mail and a phone code, reset one.
@@ -63,7 +63,7 @@ async function replaceChallenge(
   ctx: AccountsContext,
   challenge: {
     userId: string;
-    purpose: 'signup' | 'password_reset';
+    purpose: OtpPurpose;
     emailCode: string;
     phoneCode?: string;
   },
@@ -87,10 +87,7 @@ async function replaceChallenge(
  * POST /user/signup. A verified e-mail is taken (409); an unverified one is replaced by this
  * signup, with fresh codes, so someone who lost their codes can simply sign up again.
  */
-export async function signup(
-  ctx: AccountsContext,
-  input: SignupRequest,
-): Promise<{ message: string }> {
+export async function signup(ctx: AccountsContext, input: SignupRequest): Promise<MessageResult> {
   const now = ctx.now();
   const passwordHash = await hashPassword(input.password);
   const emailCode = generateCode();
@@ -163,7 +160,7 @@ const EXPIRED_OTP = 'This code has expired or was used too many times. Please re
 async function takeAttempt(
   ctx: AccountsContext,
   userId: string | undefined,
-  purpose: 'signup' | 'password_reset',
+  purpose: OtpPurpose,
   invalidMessage: string,
 ) {
   if (!userId) throw badRequest(invalidMessage);

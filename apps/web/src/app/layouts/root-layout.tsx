@@ -8,6 +8,7 @@ import {
   useNavigationType,
 } from 'react-router';
 import { Footer } from '../../components/layout/footer';
+import { paths } from '../../config/paths';
 import { TopBar } from '../../components/layout/top-bar';
 import { useMe } from '../../features/auth/api/get-me';
 import { sessionStore } from '../../lib/session-store';
@@ -22,7 +23,7 @@ function useSessionExpiryRedirect() {
   const navigate = useNavigate();
   const onExpired = useEffectEvent(() => {
     toast.info('Your session has expired. Please log in again.');
-    void navigate('/login');
+    void navigate(paths.login);
   });
   useEffect(() => sessionStore.onExpired(() => onExpired()), []);
 }

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { SITE_NAME } from '../../config/site';
+import { paths } from '../../config/paths';
 
 /** The brand mark: a hexagon cell with a microphone dot, then the name. */
 export function Logo({ onClick }: { onClick?: () => void }) {
   return (
     <Link
-      to="/"
+      to={paths.home}
       onClick={onClick}
       className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600"
     >

@@ -1,5 +1,6 @@
 import { ButtonLink } from '../../../components/ui/button';
 import { UnderConstruction } from '../../../components/ui/under-construction';
+import { paths } from '../../../config/paths';
 
 export function Component() {
   return (
@@ -7,8 +8,8 @@ export function Component() {
       title="Admin Dashboard"
       description="Pending studios, bookings and platform revenue."
     >
-      <ButtonLink to="/admin/studios/pending">Pending Studios</ButtonLink>
-      <ButtonLink to="/admin/bookings" variant="secondary">
+      <ButtonLink to={paths.adminPendingStudios}>Pending Studios</ButtonLink>
+      <ButtonLink to={paths.adminBookings} variant="secondary">
         All Bookings
       </ButtonLink>
     </UnderConstruction>

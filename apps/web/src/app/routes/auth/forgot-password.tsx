@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { TextLink } from '../../../components/ui/text-link';
+import { paths } from '../../../config/paths';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import {
   ForgotPasswordForm,
@@ -15,7 +16,7 @@ export function Component() {
     toast.success(message);
     setDone(true);
     // A 1-second pause follows before moving on (spec section 4).
-    navigateLater('/verify-password-otp', { state: { email } }, 1000);
+    navigateLater(paths.verifyPasswordOtp, { state: { email } }, 1000);
   };
   return (
     <AuthCard
@@ -24,7 +25,7 @@ export function Component() {
       description="Enter the email of your account and we will send you a 6-digit code to reset your password."
       footer={
         <p>
-          Remembered it? <TextLink to="/login">Back to Login</TextLink>
+          Remembered it? <TextLink to={paths.login}>Back to Login</TextLink>
         </p>
       }
     >

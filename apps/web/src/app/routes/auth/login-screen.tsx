@@ -1,6 +1,7 @@
 import type { AuthResult, Role } from '@studio-hive/domain';
 import { useLocation, useNavigate } from 'react-router';
 import { TextLink } from '../../../components/ui/text-link';
+import { paths } from '../../../config/paths';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { stateFrom } from '../../../lib/navigation-state';
@@ -36,7 +37,7 @@ export function LoginScreen({ mode }: { mode: Role }) {
     signIn(result);
     toast.success('Login successful');
     // After login the user goes to / (spec section 4), or back to the page a guard stopped them at.
-    void navigate(stateFrom(location.state) ?? '/', { replace: true });
+    void navigate(stateFrom(location.state) ?? paths.home, { replace: true });
   };
 
   return (
@@ -48,11 +49,11 @@ export function LoginScreen({ mode }: { mode: Role }) {
         mode === 'customer' ? (
           <>
             <p>
-              Don&apos;t have an account? <TextLink to="/signup">Sign Up</TextLink>
+              Don&apos;t have an account? <TextLink to={paths.signup}>Sign Up</TextLink>
             </p>
             <p>
               Own a studio?{' '}
-              <TextLink to="/studio-owner" state={location.state}>
+              <TextLink to={paths.ownerLogin} state={location.state}>
                 Studio Owner Login
               </TextLink>
             </p>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { paths } from '../../../config/paths';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form';
 import { stateString } from '../../../lib/navigation-state';
@@ -12,13 +13,13 @@ export function Component() {
   const navigateLater = useDelayedNavigate();
   const [done, setDone] = useState(false);
   const token = stateString(location.state, 'token');
-  if (!token) return <Navigate to="/login" replace />;
+  if (!token) return <Navigate to={paths.login} replace />;
 
   const onSuccess = (message: string) => {
     toast.success(message);
     setDone(true);
     // Then login after about 1 second (spec section 4).
-    navigateLater('/login', { replace: true }, 1000);
+    navigateLater(paths.login, { replace: true }, 1000);
   };
 
   return (

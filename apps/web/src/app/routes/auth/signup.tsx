@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { TextLink } from '../../../components/ui/text-link';
+import { paths } from '../../../config/paths';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { SignupForm, type SignupSuccess } from '../../../features/auth/components/signup-form';
 import { toast } from '../../../lib/toast';
@@ -8,7 +9,7 @@ export function Component() {
   const navigate = useNavigate();
   const onSuccess = ({ email, message }: SignupSuccess) => {
     toast.success(message);
-    void navigate('/verify-otp', { state: { email } });
+    void navigate(paths.verifyOtp, { state: { email } });
   };
   return (
     <AuthCard
@@ -17,7 +18,7 @@ export function Component() {
       description="Book studios as a creator, or list your own studio as a partner."
       footer={
         <p>
-          Already have an account? <TextLink to="/login">Login</TextLink>
+          Already have an account? <TextLink to={paths.login}>Login</TextLink>
         </p>
       }
     >

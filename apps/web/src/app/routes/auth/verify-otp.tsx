@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { AuthResult } from '@studio-hive/domain';
 import { TextLink } from '../../../components/ui/text-link';
+import { paths } from '../../../config/paths';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { VerifyOtpForm } from '../../../features/auth/components/verify-otp-form';
 import { stateString } from '../../../lib/navigation-state';
@@ -17,13 +18,13 @@ export function Component() {
   const [signedInOnArrival] = useState(() => session !== null);
   const email = stateString(location.state, 'email');
 
-  if (signedInOnArrival) return <Navigate to="/dashboard" replace />;
-  if (!email) return <Navigate to="/signup" replace />;
+  if (signedInOnArrival) return <Navigate to={paths.dashboard} replace />;
+  if (!email) return <Navigate to={paths.signup} replace />;
 
   const onSuccess = (result: AuthResult) => {
     signIn(result);
     toast.success('OTP verification successful');
-    void navigate('/', { replace: true });
+    void navigate(paths.home, { replace: true });
   };
 
   return (
@@ -39,8 +40,8 @@ export function Component() {
       }
       footer={
         <p>
-          Codes expired or never arrived? <TextLink to="/signup">Sign up again</TextLink> with the
-          same email to get new ones.
+          Codes expired or never arrived? <TextLink to={paths.signup}>Sign up again</TextLink> with
+          the same email to get new ones.
         </p>
       }
     >

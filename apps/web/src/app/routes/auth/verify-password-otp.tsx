@@ -2,6 +2,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { OTP_TTL_MINUTES } from '@studio-hive/domain';
 import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
+import { paths } from '../../../config/paths';
 import { useForgotPassword } from '../../../features/auth/api/forgot-password';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { VerifyPasswordOtpForm } from '../../../features/auth/components/verify-password-otp-form';
@@ -15,10 +16,10 @@ export function Component() {
   const navigate = useNavigate();
   const resend = useForgotPassword();
   const email = stateString(location.state, 'email');
-  if (!email) return <Navigate to="/forgot-password" replace />;
+  if (!email) return <Navigate to={paths.forgotPassword} replace />;
 
   const onSuccess = (token: string) => {
-    void navigate('/reset-password', { state: { token, email }, replace: true });
+    void navigate(paths.resetPassword, { state: { token, email }, replace: true });
   };
   const sendNewCode = () =>
     resend.mutate(
@@ -48,7 +49,7 @@ export function Component() {
             </Button>
           </p>
           <p>
-            <TextLink to="/login">Back to Login</TextLink>
+            <TextLink to={paths.login}>Back to Login</TextLink>
           </p>
         </>
       }

@@ -1,5 +1,6 @@
 import { ButtonLink } from '../../../components/ui/button';
 import { UnderConstruction } from '../../../components/ui/under-construction';
+import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/use-session';
 
 export function Component() {
@@ -12,8 +13,8 @@ export function Component() {
       documentTitle="Customer Dashboard"
       description="Your bookings, upcoming sessions and spending at a glance."
     >
-      <ButtonLink to="/studios">Browse Studios</ButtonLink>
-      <ButtonLink to="/bookings/customer" variant="secondary">
+      <ButtonLink to={paths.studios}>Browse Studios</ButtonLink>
+      <ButtonLink to={paths.customerBookings} variant="secondary">
         My Bookings
       </ButtonLink>
     </UnderConstruction>

@@ -1,5 +1,6 @@
 import { ButtonLink } from '../../../components/ui/button';
 import { UnderConstruction } from '../../../components/ui/under-construction';
+import { paths } from '../../../config/paths';
 
 export function Component() {
   return (
@@ -7,8 +8,8 @@ export function Component() {
       title="Studio Owner Dashboard"
       description="Your studios, approvals, bookings and revenue."
     >
-      <ButtonLink to="/owner/studios/new">Add Studio</ButtonLink>
-      <ButtonLink to="/owner/studios" variant="secondary">
+      <ButtonLink to={paths.ownerStudioNew}>Add Studio</ButtonLink>
+      <ButtonLink to={paths.ownerStudios} variant="secondary">
         My Studios
       </ButtonLink>
     </UnderConstruction>

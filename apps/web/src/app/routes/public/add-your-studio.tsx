@@ -1,5 +1,6 @@
 import { UnderConstruction } from '../../../components/ui/under-construction';
 import { ButtonLink } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 
 export function Component() {
   return (
@@ -8,8 +9,8 @@ export function Component() {
       documentTitle="List Your Studio"
       description="Tell us about your space and we will help you set it up and list it."
     >
-      <ButtonLink to="/signup">Sign Up as a Studio Partner</ButtonLink>
-      <ButtonLink to="/studio-owner" variant="secondary">
+      <ButtonLink to={paths.signup}>Sign Up as a Studio Partner</ButtonLink>
+      <ButtonLink to={paths.ownerLogin} variant="secondary">
         Studio Owner Login
       </ButtonLink>
     </UnderConstruction>

@@ -1,5 +1,6 @@
 import { UnderConstruction } from '../../../components/ui/under-construction';
 import { ButtonLink } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 
 export function Component() {
   return (
@@ -8,7 +9,7 @@ export function Component() {
       documentTitle="Help Center"
       description="Answers about booking, studio management, accounts and more."
     >
-      <ButtonLink to="/contact" variant="secondary">
+      <ButtonLink to={paths.contact} variant="secondary">
         Contact Us
       </ButtonLink>
     </UnderConstruction>

@@ -1,4 +1,5 @@
 import { ButtonLink } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../../lib/use-session';
 
@@ -19,11 +20,11 @@ export function Component() {
         releases.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink to="/studios" size="lg">
+        <ButtonLink to={paths.studios} size="lg">
           Browse Studios
         </ButtonLink>
         {session ? null : (
-          <ButtonLink to="/signup" size="lg" variant="secondary">
+          <ButtonLink to={paths.signup} size="lg" variant="secondary">
             Get Started
           </ButtonLink>
         )}

@@ -1,4 +1,5 @@
 import { ButtonLink } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** Users lacking the role of a screen land here (spec section 2). */
@@ -20,8 +21,8 @@ export function Component() {
         the right account.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink to="/">Go to Home</ButtonLink>
-        <ButtonLink to="/studios" variant="secondary">
+        <ButtonLink to={paths.home}>Go to Home</ButtonLink>
+        <ButtonLink to={paths.studios} variant="secondary">
           Browse Studios
         </ButtonLink>
       </div>

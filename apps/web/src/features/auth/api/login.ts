@@ -12,6 +12,7 @@ export function login(input: LoginRequest) {
   });
 }
 
+/** Invalidates nothing itself: the new session resets the whole query cache (AppProviders). */
 export function useLogin() {
   return useMutation({ mutationFn: login });
 }

@@ -12,6 +12,7 @@ export function verifyOtp(input: VerifyOtpRequest) {
   });
 }
 
+/** Invalidates nothing itself: the new session resets the whole query cache (AppProviders). */
 export function useVerifyOtp() {
   return useMutation({ mutationFn: verifyOtp });
 }

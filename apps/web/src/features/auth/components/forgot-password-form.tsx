@@ -1,11 +1,7 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordRequestSchema } from '@studio-hive/domain';
-import { Button } from '../../../components/ui/button';
+import { Form, FormAlert, FormSubmit, useZodForm } from '../../../components/ui/form';
 import { TextField } from '../../../components/ui/text-field';
-import { useServerErrors } from '../../../lib/form-errors';
 import { useForgotPassword } from '../api/forgot-password';
-import { FormAlert } from './form-alert';
 
 export type ForgotPasswordSuccess = { email: string; message: string };
 
@@ -18,42 +14,30 @@ export function ForgotPasswordForm({
   onSuccess: (result: ForgotPasswordSuccess) => void;
 }) {
   const forgotMutation = useForgotPassword();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(forgotPasswordRequestSchema), defaultValues: { email: '' } });
-  const { formError, clearFormError, showError } = useServerErrors(
-    setError,
-    ['email'],
-    'An error occurred. Please try again.',
-  );
+  const form = useZodForm({ schema: forgotPasswordRequestSchema, defaultValues: { email: '' } });
+  const { errors } = form.formState;
 
-  const onSubmit = handleSubmit((input) => {
-    clearFormError();
-    forgotMutation.mutate(input, {
-      onSuccess: ({ message }) => onSuccess({ email: input.email, message }),
-      onError: showError,
-    });
-  });
-
-  // isSubmitting covers the moment of validation, so a double click sends once.
-  const sending = forgotMutation.isPending || isSubmitting;
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={sending}>
+    <Form
+      form={form}
+      errorMessage="An error occurred. Please try again."
+      onSubmit={async (input) => {
+        const { message } = await forgotMutation.mutateAsync(input);
+        onSuccess({ email: input.email, message });
+      }}
+    >
       <TextField
         label="Email"
         type="email"
         autoComplete="email"
         inputMode="email"
         error={errors.email?.message}
-        {...register('email')}
+        {...form.register('email')}
       />
-      <FormAlert message={formError} />
-      <Button type="submit" size="lg" className="w-full" disabled={sending || done}>
-        {sending ? 'Sending...' : 'Send OTP'}
-      </Button>
-    </form>
+      <FormAlert />
+      <FormSubmit sendingLabel="Sending..." disabled={done}>
+        Send OTP
+      </FormSubmit>
+    </Form>
   );
 }

@@ -1,13 +1,10 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequestSchema, type AuthResult, type Role } from '@studio-hive/domain';
-import { Button } from '../../../components/ui/button';
+import { Form, FormAlert, FormSubmit, useZodForm } from '../../../components/ui/form';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
+import { paths } from '../../../config/paths';
 import { ApiError, messageOr } from '../../../lib/api-client';
-import { useServerErrors } from '../../../lib/form-errors';
 import { useLogin } from '../api/login';
-import { FormAlert } from './form-alert';
 
 /** The login screen's fields; the user type comes from the screen's mode (spec section 2). */
 const loginFormSchema = loginRequestSchema.omit({ userType: true });
@@ -28,59 +25,41 @@ export function LoginForm({
   onSuccess: (result: AuthResult) => void;
 }) {
   const loginMutation = useLogin();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(loginFormSchema),
+  const form = useZodForm({
+    schema: loginFormSchema,
     defaultValues: { email: '', password: '' },
   });
-  const { formError, clearFormError, showError } = useServerErrors(
-    setError,
-    ['email', 'password'],
-    loginErrorMessage,
-  );
+  const { errors } = form.formState;
 
-  const onSubmit = handleSubmit((values) => {
-    clearFormError();
-    loginMutation.mutate(
-      { ...values, userType },
-      {
-        onSuccess,
-        onError: showError,
-      },
-    );
-  });
-
-  // isSubmitting covers the moment of validation, so a double click sends once.
-  const sending = loginMutation.isPending || isSubmitting;
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={sending}>
+    <Form
+      form={form}
+      errorMessage={loginErrorMessage}
+      onSubmit={async (values) =>
+        onSuccess(await loginMutation.mutateAsync({ ...values, userType }))
+      }
+    >
       <TextField
         label="Email"
         type="email"
         autoComplete="email"
         inputMode="email"
         error={errors.email?.message}
-        {...register('email')}
+        {...form.register('email')}
       />
       <div>
         <PasswordField
           label="Password"
           autoComplete="current-password"
           error={errors.password?.message}
-          {...register('password')}
+          {...form.register('password')}
         />
         <p className="mt-2 text-right text-sm">
-          <TextLink to="/forgot-password">Forgot password?</TextLink>
+          <TextLink to={paths.forgotPassword}>Forgot password?</TextLink>
         </p>
       </div>
-      <FormAlert message={formError} />
-      <Button type="submit" size="lg" className="w-full" disabled={sending}>
-        {sending ? 'Logging in...' : 'Login'}
-      </Button>
-    </form>
+      <FormAlert />
+      <FormSubmit sendingLabel="Logging in...">Login</FormSubmit>
+    </Form>
   );
 }

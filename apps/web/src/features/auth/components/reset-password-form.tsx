@@ -1,11 +1,7 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordFormSchema } from '@studio-hive/domain';
-import { Button } from '../../../components/ui/button';
+import { Form, FormAlert, FormSubmit, useZodForm } from '../../../components/ui/form';
 import { PasswordField } from '../../../components/ui/text-field';
-import { useServerErrors } from '../../../lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
-import { FormAlert } from './form-alert';
 
 /** `done` keeps the button disabled during the pause before the login screen. */
 export function ResetPasswordForm({
@@ -18,53 +14,38 @@ export function ResetPasswordForm({
   onSuccess: (message: string) => void;
 }) {
   const resetMutation = useResetPassword();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(resetPasswordFormSchema),
+  const form = useZodForm({
+    schema: resetPasswordFormSchema,
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
-  const { formError, clearFormError, showError } = useServerErrors(
-    setError,
-    ['newPassword'],
-    'Failed to reset password. Please try again.',
-  );
+  const { errors } = form.formState;
 
-  const onSubmit = handleSubmit(({ newPassword }) => {
-    clearFormError();
-    resetMutation.mutate(
-      { token, newPassword },
-      {
-        onSuccess: ({ message }) => onSuccess(message),
-        onError: showError,
-      },
-    );
-  });
-
-  // isSubmitting covers the moment of validation, so a double click sends once.
-  const sending = resetMutation.isPending || isSubmitting;
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={sending}>
+    <Form
+      form={form}
+      errorMessage="Failed to reset password. Please try again."
+      onSubmit={async ({ newPassword }) => {
+        const { message } = await resetMutation.mutateAsync({ token, newPassword });
+        onSuccess(message);
+      }}
+    >
       <PasswordField
         label="New password"
         autoComplete="new-password"
         hint="At least 8 characters, with an uppercase letter, a lowercase letter, a number and one of @$!%*?&."
         error={errors.newPassword?.message}
-        {...register('newPassword')}
+        {...form.register('newPassword')}
       />
       <PasswordField
         label="Confirm new password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        {...form.register('confirmPassword')}
       />
-      <FormAlert message={formError} />
-      <Button type="submit" size="lg" className="w-full" disabled={sending || done}>
-        {sending ? 'Resetting...' : 'Reset Password'}
-      </Button>
-    </form>
+      <FormAlert />
+      <FormSubmit sendingLabel="Resetting..." disabled={done}>
+        Reset Password
+      </FormSubmit>
+    </Form>
   );
 }

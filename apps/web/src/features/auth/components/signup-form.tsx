@@ -1,63 +1,46 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   SIGNUP_ROLE_LABELS,
   SIGNUP_ROLES,
   signupFormSchema,
   type SignupRequest,
 } from '@studio-hive/domain';
-import { Button } from '../../../components/ui/button';
+import { Form, FormAlert, FormSubmit, useZodForm } from '../../../components/ui/form';
 import { FieldMessages, PasswordField, TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
-import { useServerErrors } from '../../../lib/form-errors';
 import { useSignup } from '../api/signup';
-import { FormAlert } from './form-alert';
-
-const FIELDS = ['name', 'email', 'password', 'phone', 'userType'] as const;
 
 export type SignupSuccess = { email: string; message: string };
 
 export function SignupForm({ onSuccess }: { onSuccess: (result: SignupSuccess) => void }) {
   const signupMutation = useSignup();
   const roleGroupId = useId();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(signupFormSchema),
+  const form = useZodForm({
+    schema: signupFormSchema,
     defaultValues: {
       name: '',
       email: '',
       password: '',
       confirmPassword: '',
       phone: '',
-      userType: 'customer' as const,
+      userType: 'customer',
     },
   });
-  const { formError, clearFormError, showError } = useServerErrors(
-    setError,
-    FIELDS,
-    'Signup failed. Please try again.',
-  );
+  const { register } = form;
+  const { errors } = form.formState;
 
-  const onSubmit = handleSubmit(({ confirmPassword: _confirm, ...request }) => {
-    clearFormError();
-    // The confirmation never leaves the browser (spec section 3, "User").
-    const input: SignupRequest = request;
-    signupMutation.mutate(input, {
-      onSuccess: ({ message }) => onSuccess({ email: input.email, message }),
-      onError: showError,
-    });
-  });
-
-  // isSubmitting covers the moment of validation, so a double click sends once.
-  const sending = signupMutation.isPending || isSubmitting;
   const roleError = errors.userType?.message;
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={sending}>
+    <Form
+      form={form}
+      errorMessage="Signup failed. Please try again."
+      onSubmit={async ({ confirmPassword: _confirm, ...request }) => {
+        // The confirmation never leaves the browser (spec section 3, "User").
+        const input: SignupRequest = request;
+        const { message } = await signupMutation.mutateAsync(input);
+        onSuccess({ email: input.email, message });
+      }}
+    >
       <TextField
         label="Full name"
         autoComplete="name"
@@ -124,10 +107,8 @@ export function SignupForm({ onSuccess }: { onSuccess: (result: SignupSuccess) =
         <FieldMessages id={roleGroupId} error={roleError} />
       </fieldset>
 
-      <FormAlert message={formError} />
-      <Button type="submit" size="lg" className="w-full" disabled={sending}>
-        {sending ? 'Creating account...' : 'Create Account'}
-      </Button>
-    </form>
+      <FormAlert />
+      <FormSubmit sendingLabel="Creating account...">Create Account</FormSubmit>
+    </Form>
   );
 }

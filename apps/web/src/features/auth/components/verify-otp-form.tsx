@@ -1,11 +1,7 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { verifyOtpRequestSchema, type AuthResult } from '@studio-hive/domain';
-import { Button } from '../../../components/ui/button';
+import { Form, FormAlert, FormSubmit, useZodForm } from '../../../components/ui/form';
 import { TextField } from '../../../components/ui/text-field';
-import { useServerErrors } from '../../../lib/form-errors';
 import { useVerifyOtp } from '../api/verify-otp';
-import { FormAlert } from './form-alert';
 
 /** The e-mail travels in navigation state; the screen asks only for the two codes. */
 const otpFormSchema = verifyOtpRequestSchema.omit({ email: true });
@@ -20,52 +16,32 @@ export function VerifyOtpForm({
   onSuccess: (result: AuthResult) => void;
 }) {
   const verifyMutation = useVerifyOtp();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(otpFormSchema),
+  const form = useZodForm({
+    schema: otpFormSchema,
     defaultValues: { emailOtp: '', phoneOtp: '' },
   });
-  const { formError, clearFormError, showError } = useServerErrors(
-    setError,
-    ['emailOtp', 'phoneOtp'],
-    'OTP verification failed. Please try again.',
-  );
+  const { errors } = form.formState;
 
-  const onSubmit = handleSubmit((codes) => {
-    clearFormError();
-    verifyMutation.mutate(
-      { email, ...codes },
-      {
-        onSuccess,
-        onError: showError,
-      },
-    );
-  });
-
-  // isSubmitting covers the moment of validation, so a double click sends once.
-  const sending = verifyMutation.isPending || isSubmitting;
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={sending}>
+    <Form
+      form={form}
+      errorMessage="OTP verification failed. Please try again."
+      onSubmit={async (codes) => onSuccess(await verifyMutation.mutateAsync({ email, ...codes }))}
+    >
       <TextField
         label="Email OTP"
         {...codeInput}
         error={errors.emailOtp?.message}
-        {...register('emailOtp')}
+        {...form.register('emailOtp')}
       />
       <TextField
         label="Phone OTP"
         {...codeInput}
         error={errors.phoneOtp?.message}
-        {...register('phoneOtp')}
+        {...form.register('phoneOtp')}
       />
-      <FormAlert message={formError} />
-      <Button type="submit" size="lg" className="w-full" disabled={sending}>
-        {sending ? 'Verifying...' : 'Verify'}
-      </Button>
-    </form>
+      <FormAlert />
+      <FormSubmit sendingLabel="Verifying...">Verify</FormSubmit>
+    </Form>
   );
 }

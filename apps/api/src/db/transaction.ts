@@ -1,0 +1,15 @@
+import type { Database } from './client';
+
+/** A transaction handle: the same query API as `Database`, bound to one transaction. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Either the database or a transaction, for helpers that run inside or outside one. */
+export type Executor = Database | Transaction;
+
+/**
+ * Runs `work` in one transaction: all of its writes land together or none do (a thrown error
+ * rolls back and is re-thrown). Side effects outside the database (files, mail) belong after it.
+ */
+export function inTransaction<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(work);
+}

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../http/errors';
+import type { ImageStore } from '../storage/image-store';
+import { processStudioImage, STUDIO_IMAGE_CONTENT_TYPE } from './studio-images';
+
+/** One file of a studio form, as read from the multipart body. */
+export type UploadedImage = { bytes: Buffer; filename?: string | undefined };
+
+export type StoredStudioImage = {
+  /** Full size (gallery, viewer). */
+  key: string;
+  url: string;
+  /** Card size (listings). */
+  cardKey: string;
+  cardUrl: string;
+  width: number;
+  height: number;
+};
+
+export type StoredStudioImages = {
+  /** In the order of the files given. */
+  images: StoredStudioImage[];
+  /** Every key written, for a caller that keeps its own list. */
+  keys: string[];
+  /**
+   * Deletes what was stored: call it when the database write that should reference the images
+   * fails. Never throws (a failure is logged and leaves orphan files, never a broken studio);
+   * a second call does nothing.
+   */
+  rollback(): Promise<void>;
+};
+
+export const IMAGES_NOT_SAVED =
+  'We could not save your images just now. Please try again in a minute.';
+
+/**
+ * Processes every file first (any file that is not an image refuses the whole lot before
+ * anything is written), then stores both sizes of each under fresh keys
+ * (`studios/<uuid>/full.webp`, `studios/<uuid>/card.webp`).
+ *
+ * Throws AppError VALIDATION (400) for a file that is not a usable image, and UNAVAILABLE (503)
+ * when the store fails; in that case whatever was already stored is deleted again.
+ */
+export async function storeStudioImages(
+  store: ImageStore,
+  files: readonly UploadedImage[],
+  options: { log?: Pick<FastifyBaseLogger, 'error'> } = {},
+): Promise<StoredStudioImages> {
+  const processed = [];
+  // One at a time: a request holds the decoded pixels of a single image at any moment.
+  for (const file of files) processed.push(await processStudioImage(file.bytes));
+
+  const images = processed.map((image) => {
+    const folder = `studios/${randomUUID()}`;
+    const key = `${folder}/full.webp`;
+    const cardKey = `${folder}/card.webp`;
+    return {
+      stored: {
+        key,
+        url: store.publicUrl(key),
+        cardKey,
+        cardUrl: store.publicUrl(cardKey),
+        width: image.width,
+        height: image.height,
+      },
+      writes: [
+        { key, bytes: image.full },
+        { key: cardKey, bytes: image.card },
+      ],
+    };
+  });
+  const keys = images.flatMap((image) => image.writes.map((write) => write.key));
+
+  let rolledBack = false;
+  const rollback = async () => {
+    if (rolledBack || keys.length === 0) return;
+    rolledBack = true;
+    try {
+      await store.delete(keys);
+    } catch (error) {
+      options.log?.error({ err: error, keys }, 'could not delete stored studio images');
+    }
+  };
+
+  const writes = images.flatMap((image) => image.writes);
+  const results = await Promise.allSettled(
+    writes.map((write) => store.put(write.key, write.bytes, STUDIO_IMAGE_CONTENT_TYPE)),
+  );
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) {
+    options.log?.error({ err: failure.reason }, 'could not store studio images');
+    await rollback();
+    throw Object.assign(new AppError('UNAVAILABLE', IMAGES_NOT_SAVED), { cause: failure.reason });
+  }
+  return { images: images.map((image) => image.stored), keys, rollback };
+}

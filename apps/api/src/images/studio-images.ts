@@ -1,0 +1,170 @@
+import sharp, { type FormatEnum, type Metadata, type SharpOptions } from 'sharp';
+import { AppError } from '../http/errors';
+
+/**
+ * The studio photo pipeline (docs/decisions/009): prove the upload is a raster image, refuse
+ * decompression bombs before decoding, turn it upright, drop every piece of metadata (EXIF, GPS,
+ * XMP, ICC after conversion to sRGB) and re-encode it as WebP in two sizes.
+ */
+
+/** Larger images are refused before any pixel is decoded: 40 MP is beyond any phone photo. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/** WebP's longest side; no studio photo is longer, and such a sliver would not survive the crop. */
+export const MAX_IMAGE_SIDE = 16_383;
+/** The gallery and full-screen viewer: fitted inside, never enlarged. */
+export const FULL_SIZE = { width: 1600, height: 1200 } as const;
+/** Listing cards are 4:3: cropped to 4:3 around the centre, at most this size, never enlarged. */
+export const CARD_SIZE = { width: 640, height: 480 } as const;
+export const WEBP_QUALITY = 80;
+export const STUDIO_IMAGE_CONTENT_TYPE = 'image/webp';
+
+export const NOT_AN_IMAGE =
+  'One of the files is not an image we can read. Please upload PNG, JPG, GIF or WebP images.';
+export const IMAGE_TOO_MANY_PIXELS =
+  'One of the images is too large in pixels (at most 40 megapixels and 16383 pixels a side). ' +
+  'Please upload a smaller image.';
+
+export type ProcessedStudioImage = {
+  /** WebP, at most FULL_SIZE. */
+  full: Buffer;
+  /** WebP, 4:3, at most CARD_SIZE. */
+  card: Buffer;
+  width: number;
+  height: number;
+  cardWidth: number;
+  cardHeight: number;
+};
+
+/** Formats as sharp names them after decoding; anything else (SVG, PDF, raw...) is refused. */
+const ACCEPTED_FORMATS = new Set<keyof FormatEnum>(['jpeg', 'png', 'webp', 'gif', 'tiff', 'heif']);
+
+// Uploads are never processed twice, so sharp's operation cache only costs memory; one thread per
+// image keeps a 2-core machine responsive, and `withImageSlot` bounds how many run at once.
+sharp.cache(false);
+sharp.concurrency(1);
+const MAX_IMAGES_AT_ONCE = 2;
+
+const DECODE_OPTIONS: SharpOptions = {
+  // Belt and braces: `readHeader` and the size check refuse these first.
+  limitInputPixels: MAX_IMAGE_PIXELS,
+  // Truncated or corrupt pixel data is refused; mere warnings (common in camera files) are not.
+  failOn: 'error',
+  autoOrient: true,
+  // The first frame of an animated GIF or WebP, the first page of a TIFF.
+  pages: 1,
+  sequentialRead: true,
+};
+
+const notAnImage = () => new AppError('VALIDATION', NOT_AN_IMAGE, { images: NOT_AN_IMAGE });
+const tooManyPixels = () =>
+  new AppError('VALIDATION', IMAGE_TOO_MANY_PIXELS, { images: IMAGE_TOO_MANY_PIXELS });
+
+/**
+ * Checks and re-encodes one uploaded file. Throws AppError VALIDATION (400) with a sentence for
+ * the user when the file is not a raster image we read or is too large in pixels.
+ */
+export async function processStudioImage(bytes: Buffer): Promise<ProcessedStudioImage> {
+  // By the signature first: SVG (which can carry scripts), HTML, PDF and the like never reach a
+  // decoder at all.
+  if (!hasRasterSignature(bytes)) throw notAnImage();
+  return withImageSlot(async () => {
+    const metadata = await readHeader(bytes);
+    const pixels = metadata.width * metadata.height;
+    if (
+      metadata.width > MAX_IMAGE_SIDE ||
+      metadata.height > MAX_IMAGE_SIDE ||
+      pixels > MAX_IMAGE_PIXELS
+    ) {
+      throw tooManyPixels();
+    }
+    try {
+      return await encode(bytes);
+    } catch (error) {
+      if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels();
+      throw notAnImage();
+    }
+  });
+}
+
+/** The header only (dimensions, format): cheap even for a bomb, nothing decoded. */
+async function readHeader(bytes: Buffer): Promise<Metadata> {
+  let metadata: Metadata;
+  try {
+    // No pixel limit here, so a bomb is told apart from an unreadable file by its dimensions.
+    metadata = await sharp(bytes, { limitInputPixels: false, pages: 1 }).metadata();
+  } catch {
+    throw notAnImage();
+  }
+  if (!ACCEPTED_FORMATS.has(metadata.format) || !(metadata.width > 0 && metadata.height > 0)) {
+    throw notAnImage();
+  }
+  return metadata;
+}
+
+async function encode(bytes: Buffer): Promise<ProcessedStudioImage> {
+  // Decoded once, upright, in sRGB (an embedded ICC profile is applied, then dropped), already
+  // down to the full size; both outputs come from these pixels. sharp writes no metadata unless
+  // asked (no keepExif/keepIccProfile/withMetadata here), so EXIF, GPS and XMP are gone.
+  const { data, info } = await sharp(bytes, DECODE_OPTIONS)
+    .resize({ ...FULL_SIZE, fit: 'inside', withoutEnlargement: true })
+    .toColourspace('srgb')
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const card = cardSize(info.width, info.height);
+  const [full, cardBytes] = await Promise.all([
+    sharp(data, raw).webp({ quality: WEBP_QUALITY }).toBuffer(),
+    sharp(data, raw)
+      .resize({ ...card, fit: 'cover', position: 'centre' })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer(),
+  ]);
+  return {
+    full,
+    card: cardBytes,
+    width: info.width,
+    height: info.height,
+    cardWidth: card.width,
+    cardHeight: card.height,
+  };
+}
+
+/** The largest 4:3 crop of a width x height picture, scaled down to at most CARD_SIZE. */
+export function cardSize(width: number, height: number): { width: number; height: number } {
+  const ratio = CARD_SIZE.width / CARD_SIZE.height;
+  const cropWidth = Math.min(width, height * ratio);
+  const scale = Math.min(1, CARD_SIZE.width / cropWidth);
+  const cardWidth = Math.max(1, Math.round(cropWidth * scale));
+  return { width: cardWidth, height: Math.max(1, Math.round(cardWidth / ratio)) };
+}
+
+/** JPEG, PNG, GIF, WebP, TIFF or an ISO media file (AVIF/HEIF), by the first bytes. */
+export function hasRasterSignature(bytes: Buffer): boolean {
+  const ascii = (start: number, end: number) => bytes.subarray(start, end).toString('latin1');
+  const startsWith = (...values: number[]) => values.every((value, i) => bytes[i] === value);
+  return (
+    startsWith(0xff, 0xd8, 0xff) ||
+    startsWith(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a) ||
+    ascii(0, 6) === 'GIF87a' ||
+    ascii(0, 6) === 'GIF89a' ||
+    (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') ||
+    startsWith(0x49, 0x49, 0x2a, 0x00) ||
+    startsWith(0x4d, 0x4d, 0x00, 0x2a) ||
+    ascii(4, 8) === 'ftyp'
+  );
+}
+
+/** At most MAX_IMAGES_AT_ONCE images in work in this process; the others wait their turn. */
+let running = 0;
+const waiting: (() => void)[] = [];
+async function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_IMAGES_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Studio } from '@studio-hive/domain';
+import { buildApp } from '../../app';
+import { openDatabase, type DatabaseHandle } from '../../db/client';
+import { call, createStudioRow, createUser, loginAs } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/**
+ * Two API processes over one database: a write through one must show in the other's cached
+ * catalogue at once (NOTIFY on PostgreSQL; on the embedded database both share the engine).
+ */
+let first: TestApp;
+let second: FastifyInstance;
+let secondDatabase: DatabaseHandle | undefined;
+
+beforeAll(async () => {
+  first = await createTestApp();
+  // Another process's own connection pool where there is a server to connect to.
+  secondDatabase = first.database.url
+    ? await openDatabase({ kind: 'postgres', url: first.database.url })
+    : undefined;
+  second = await buildApp({
+    config: first.config,
+    database: secondDatabase ?? first.database,
+    now: () => first.clock.now,
+  });
+  await second.ready();
+});
+afterAll(async () => {
+  await second.close();
+  await secondDatabase?.close();
+  await first.close();
+});
+
+const names = async (app: FastifyInstance) =>
+  (await app.inject({ method: 'GET', url: '/api/studio' })).json<Studio[]>().map((s) => s._id);
+
+describe('the catalogue cache across processes', () => {
+  it("drops a process's cached listing when another process approves or deletes a studio", async () => {
+    const owner = await createUser(first, { role: 'owner' });
+    const admin = await createUser(first, { role: 'admin' });
+    const studio = await createStudioRow(first, { authorId: owner._id, approved: false });
+    expect(await names(second)).not.toContain(studio.id); // warms the second cache
+
+    const approve = await call(first, 'PUT', `/api/admin/studios/${studio.id}/approve`, {
+      auth: await loginAs(first, admin),
+    });
+    expect(approve.statusCode).toBe(200);
+    await expect.poll(() => names(second), { timeout: 3000 }).toContain(studio.id);
+
+    const remove = await call(first, 'DELETE', `/api/studio/${studio.id}`, {
+      auth: await loginAs(first, owner),
+    });
+    expect(remove.statusCode).toBe(200);
+    await expect.poll(() => names(second), { timeout: 3000 }).not.toContain(studio.id);
+  });
+});

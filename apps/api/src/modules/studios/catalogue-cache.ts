@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import type { StudioRecord } from './studio-records';
+
+/**
+ * The approved catalogue, kept in memory (decision 009). The listing is the most visited page,
+ * and reading a thousand studios with their packages, images and ratings per request would make
+ * the database the ceiling. Every write calls `invalidate()` here and announces itself with
+ * NOTIFY, so every other API process drops its copy too; `maxAgeMs` bounds how long a copy can
+ * outlive a lost notice.
+ *
+ * Two levels: the records (what every viewer's answer is built from) and finished guest answers
+ * (serialised JSON with an ETag) by request key, so a repeat guest request costs a map lookup.
+ */
+export type CatalogueCache = {
+  approved(load: () => Promise<StudioRecord[]>): Promise<StudioRecord[]>;
+  /** A finished answer for guests, built once per catalogue version and key. */
+  guestAnswer(key: string, build: () => Promise<GuestAnswer>): Promise<CachedAnswer>;
+  invalidate(): void;
+};
+
+export type GuestAnswer = { body: string; headers?: Record<string, string> };
+export type CachedAnswer = GuestAnswer & { etag: string };
+
+export function createCatalogueCache(
+  options: { maxAgeMs?: number; maxAnswers?: number; clock?: () => number } = {},
+): CatalogueCache {
+  const { maxAgeMs = 5 * 60_000, maxAnswers = 500, clock = Date.now } = options;
+  let version = 0;
+  let records: { version: number; at: number; value: Promise<StudioRecord[]> } | undefined;
+  let answers = new Map<string, Promise<CachedAnswer>>();
+
+  const fresh = (entry: { version: number; at: number } | undefined) =>
+    !!entry && entry.version === version && clock() - entry.at < maxAgeMs;
+
+  return {
+    approved(load) {
+      if (records && fresh(records)) return records.value;
+      if (records && records.version === version) version += 1; // aged out: start over
+      const entry = { version, at: clock(), value: load() };
+      records = entry;
+      // A failed load is not kept: the next request tries again.
+      entry.value.catch(() => {
+        if (records === entry) records = undefined;
+      });
+      return entry.value;
+    },
+
+    guestAnswer(key, build) {
+      if (!records || !fresh(records)) answers = new Map();
+      const cached = answers.get(key);
+      if (cached) return cached;
+      const built = build().then((answer) => ({ ...answer, etag: etagOf(answer.body) }));
+      const startedAt = version;
+      built.then(
+        () => {
+          if (version !== startedAt) answers.delete(key);
+        },
+        () => answers.delete(key),
+      );
+      if (answers.size >= maxAnswers) answers.delete(answers.keys().next().value!);
+      answers.set(key, built);
+      return built;
+    },
+
+    invalidate() {
+      version += 1;
+      records = undefined;
+      answers = new Map();
+    },
+  };
+}
+
+/** A strong ETag from the body's bytes: equal bodies, equal tags, across processes. */
+export function etagOf(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}

@@ -1,0 +1,112 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createReviewRow, createStudioRow, createUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/** The built index.html's head, as Vite writes it (title and description to be replaced). */
+function fakeWebBuild() {
+  const dir = mkdtempSync(join(tmpdir(), 'studio-hive-web-'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><meta name="description" content="Default" />' +
+      '<title>Studio Hive</title></head><body><div id="root"></div></body></html>',
+  );
+  return dir;
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ WEB_DIST_DIR: fakeWebBuild(), PUBLIC_URL: 'https://studiohive.in' });
+});
+afterAll(() => t.close());
+
+const jsonLdOf = (html: string) =>
+  JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!) as Record<
+    string,
+    unknown
+  >;
+
+describe('server-rendered metadata', () => {
+  it('writes the masked title, description, canonical, Open Graph and JSON-LD of a studio page', async () => {
+    const studio = await createStudioRow(t, {
+      name: 'Secret Real Name',
+      description: `${'Soundproof room with a view. '.repeat(10)}</script><script>alert(1)</script>`,
+      images: ['/uploads/studios/abc/full.webp'],
+      packages: [
+        { key: '1 Cam', price: 1200 },
+        { key: '2 Cam', price: 2000 },
+        { key: '3 Cam', price: 2600 },
+      ],
+    });
+    const reviewer = await createUser(t);
+    await createReviewRow(t, { studioId: studio.id, reviewerId: reviewer._id, rating: 4 });
+
+    const res = await call(t, 'GET', `/studios/${studio.id}`);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    const masked = `Hive Studio ${studio.publicNumber}, Gurgaon`;
+    expect(html).toContain(`<title>${masked} | Studio Hive</title>`);
+    expect(html).not.toContain('Secret Real Name');
+    expect(html).not.toContain('<script>alert(1)');
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)![1]!;
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(html).toContain(
+      `<link rel="canonical" href="https://studiohive.in/studios/${studio.id}" />`,
+    );
+    expect(html).toContain(
+      '<meta property="og:image" content="https://studiohive.in/uploads/studios/abc/full.webp" />',
+    );
+    const ld = jsonLdOf(html);
+    expect(ld).toMatchObject({
+      '@type': 'LocalBusiness',
+      name: masked,
+      address: { addressLocality: 'Gurgaon', addressRegion: 'Haryana', addressCountry: 'IN' },
+      openingHoursSpecification: { opens: '09:00', closes: '18:00' },
+      priceRange: 'From ₹1,200 per hour',
+      aggregateRating: { ratingValue: 4, reviewCount: 1 },
+    });
+    expect(ld.address).not.toHaveProperty('streetAddress');
+    expect(ld.address).not.toHaveProperty('postalCode');
+  });
+
+  it('writes a city page and leaves unknown, pending and malformed pages as the plain app', async () => {
+    await createStudioRow(t, { city: 'Noida', state: 'Uttar Pradesh' });
+    const city = await call(t, 'GET', '/studios/in/noida');
+    expect(city.body).toContain('<title>Podcast and video studios in Noida | Studio Hive</title>');
+    expect(jsonLdOf(city.body)).toMatchObject({ '@type': 'ItemList', numberOfItems: 1 });
+
+    const pending = await createStudioRow(t, { approved: false, name: 'Pending Place' });
+    for (const url of [
+      `/studios/${pending.id}`,
+      '/studios/00000000-0000-4000-8000-000000000000',
+      '/studios/in/atlantis',
+      '/studios/%3Cscript%3E',
+    ]) {
+      const res = await call(t, 'GET', url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<title>Studio Hive</title>');
+      expect(res.body, url).not.toContain('Pending Place');
+    }
+  });
+});
+
+describe('without PUBLIC_URL', () => {
+  it("uses the request's host, and ignores a host that is not a plain host name", async () => {
+    const bare = await createTestApp({ WEB_DIST_DIR: fakeWebBuild() });
+    try {
+      const studio = await createStudioRow(bare);
+      const good = await call(bare, 'GET', `/studios/${studio.id}`, {
+        headers: { host: 'studios.example.in:8080' },
+      });
+      expect(good.body).toContain(`href="http://studios.example.in:8080/studios/${studio.id}"`);
+      const evil = await call(bare, 'GET', `/studios/${studio.id}`, {
+        headers: { host: 'evil.example"><script>x</script>' },
+      });
+      expect(evil.body).not.toContain('evil.example');
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,202 @@
+import { and, asc, avg, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import {
+  maskStudio,
+  type AvailabilityDay,
+  type Studio,
+  type StudioWithAvailability,
+} from '@studio-hive/domain';
+import type { Executor } from '../../db/transaction';
+import {
+  reviews,
+  studioAddons,
+  studioImages,
+  studioPackages,
+  studioSlots,
+  studios,
+} from '../../db/schema';
+
+/**
+ * A studio as stored, gathered from its tables, with both of the views a viewer can get: the
+ * full one and the masked one. Only `toStudioJson` decides which leaves the server.
+ */
+export type StudioRecord = {
+  id: string;
+  publicNumber: number;
+  authorId: string;
+  approved: boolean;
+  createdAt: Date;
+  /** Lower-cased text a masked viewer may search: what they see (masked name, description). */
+  maskedSearchText: string;
+  /** Lower-cased real name and description, for viewers who see the studio unmasked. */
+  fullSearchText: string;
+  imageKeys: string[];
+  full: Studio;
+};
+
+type StudioRow = typeof studios.$inferSelect;
+
+/** Studios matching `where`, in `orderBy` order, with packages, add-ons, images and ratings. */
+export async function loadStudioRecords(
+  db: Executor,
+  where: SQL | undefined,
+  order: 'newest' | 'oldest' = 'newest',
+): Promise<StudioRecord[]> {
+  const rows = await db
+    .select()
+    .from(studios)
+    .where(where)
+    .orderBy(
+      order === 'newest' ? desc(studios.createdAt) : asc(studios.createdAt),
+      order === 'newest' ? desc(studios.publicNumber) : asc(studios.publicNumber),
+    );
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [packages, addons, images, ratings] = await Promise.all([
+    db.select().from(studioPackages).where(inArray(studioPackages.studioId, ids)),
+    db
+      .select()
+      .from(studioAddons)
+      .where(inArray(studioAddons.studioId, ids))
+      .orderBy(asc(studioAddons.position)),
+    db
+      .select()
+      .from(studioImages)
+      .where(inArray(studioImages.studioId, ids))
+      .orderBy(asc(studioImages.position)),
+    db
+      .select({ studioId: reviews.studioId, average: avg(reviews.rating), count: count() })
+      .from(reviews)
+      .where(inArray(reviews.studioId, ids))
+      .groupBy(reviews.studioId),
+  ]);
+  const group = <T extends { studioId: string | null }>(list: T[]) => {
+    const map = new Map<string, T[]>();
+    for (const item of list) {
+      if (!item.studioId) continue;
+      const entry = map.get(item.studioId);
+      if (entry) entry.push(item);
+      else map.set(item.studioId, [item]);
+    }
+    return map;
+  };
+  const packagesBy = group(packages);
+  const addonsBy = group(addons);
+  const imagesBy = group(images);
+  const ratingBy = new Map(ratings.map((r) => [r.studioId, r]));
+  const packageOrder = ['No Cam', '1 Cam', '2 Cam', '3 Cam'];
+
+  return rows.map((row) => {
+    const rating = ratingBy.get(row.id);
+    const studioImagesOfRow = imagesBy.get(row.id) ?? [];
+    const full: Studio = {
+      _id: row.id,
+      name: row.name,
+      description: row.description,
+      pricePerHour: row.pricePerHour,
+      images: studioImagesOfRow.map((image) => image.url),
+      cardImages: studioImagesOfRow.map((image) => image.thumbnailUrl ?? image.url),
+      youtubeLinks: row.youtubeLinks,
+      instagramUsername: row.instagramUsername,
+      area: row.area,
+      equipments: row.equipments,
+      amenities: row.amenities,
+      rules: row.rules,
+      minimumDurationHours: row.minimumDurationHours,
+      operationalHours: { start: row.openingHour, end: row.closingHour },
+      packages: (packagesBy.get(row.id) ?? [])
+        .sort((a, b) => packageOrder.indexOf(a.key) - packageOrder.indexOf(b.key))
+        .map(({ key, name, description, price }) => ({ key, name, description, price })),
+      addons: (addonsBy.get(row.id) ?? []).map(
+        ({ key, name, description, price, maxQuantity }) => ({
+          key,
+          name,
+          description,
+          price,
+          maxQuantity,
+        }),
+      ),
+      location: {
+        fullAddress: row.fullAddress,
+        city: row.city,
+        state: row.state,
+        pinCode: row.pinCode,
+      },
+      author: row.authorId,
+      approved: row.approved,
+      createdAt: row.createdAt.toISOString(),
+      ratingSummary: {
+        average: rating?.average ? Math.round(Number(rating.average) * 10) / 10 : 0,
+        count: rating?.count ?? 0,
+      },
+      isMasked: false,
+    };
+    return toRecord(row, full, studioImagesOfRow.flatMap(imageKeysOf));
+  });
+}
+
+function imageKeysOf(image: { storageKey: string; thumbnailStorageKey: string | null }): string[] {
+  return image.thumbnailStorageKey
+    ? [image.storageKey, image.thumbnailStorageKey]
+    : [image.storageKey];
+}
+
+function toRecord(row: StudioRow, full: Studio, imageKeys: string[]): StudioRecord {
+  const masked = maskStudio(full, row.publicNumber);
+  return {
+    id: row.id,
+    publicNumber: row.publicNumber,
+    authorId: row.authorId,
+    approved: row.approved,
+    createdAt: row.createdAt,
+    maskedSearchText: `${masked.name}\n${row.description}`.toLowerCase(),
+    fullSearchText: `${row.name}\n${row.description}`.toLowerCase(),
+    imageKeys,
+    full,
+  };
+}
+
+/** The view of one studio for a viewer: the full one, or the masked one (API.md "Shapes"). */
+export function toStudioJson(record: StudioRecord, unmasked: boolean): Studio {
+  return unmasked ? record.full : maskStudio(record.full, record.publicNumber);
+}
+
+/** Availability of studios by id: days ascending, hours ascending (owner and admin views). */
+export async function loadAvailability(
+  db: Executor,
+  studioIds: string[],
+): Promise<Map<string, AvailabilityDay[]>> {
+  const result = new Map<string, AvailabilityDay[]>();
+  if (studioIds.length === 0) return result;
+  const slots = await db
+    .select()
+    .from(studioSlots)
+    .where(inArray(studioSlots.studioId, studioIds))
+    .orderBy(asc(studioSlots.studioId), asc(studioSlots.date), asc(studioSlots.hour));
+  for (const slot of slots) {
+    const days = result.get(slot.studioId) ?? [];
+    if (!result.has(slot.studioId)) result.set(slot.studioId, days);
+    let day = days.at(-1);
+    if (day?.date !== slot.date) {
+      day = { date: slot.date, slots: [] };
+      days.push(day);
+    }
+    day.slots.push({ hour: slot.hour, isAvailable: slot.isAvailable });
+  }
+  return result;
+}
+
+export async function withAvailability(
+  db: Executor,
+  list: Studio[],
+): Promise<StudioWithAvailability[]> {
+  const availability = await loadAvailability(
+    db,
+    list.map((studio) => studio._id),
+  );
+  return list.map((studio) => ({ ...studio, availability: availability.get(studio._id) ?? [] }));
+}
+
+export const approvedStudios = eq(studios.approved, true);
+export const studioById = (id: string) => eq(studios.id, id);
+export const studiosOfAuthor = (authorId: string) => eq(studios.authorId, authorId);
+export const pendingStudios = and(eq(studios.approved, false));

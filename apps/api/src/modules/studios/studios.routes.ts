@@ -1,0 +1,277 @@
+import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  cityListSchema,
+  messageResultSchema,
+  STUDIO_MESSAGES,
+  studioListQuerySchema,
+  studioListSchema,
+  studioSchema,
+  studioWithAvailabilityListSchema,
+  studioWithAvailabilitySchema,
+  studioWriteResultSchema,
+} from '@studio-hive/domain';
+import type { Auth } from '../auth/guards';
+import { errorResponses } from '../../http/openapi';
+import { pageHeaders } from '../../http/pagination';
+import { etagOf } from './catalogue-cache';
+import { readStudioForm, STUDIO_FORM_LIMITS } from './studio-form';
+import * as studios from './studios.service';
+
+export type StudiosRoutesOptions = { context: studios.StudiosContext; auth: Auth };
+
+const idParams = z.object({ id: z.string().max(100) });
+const bearer = [{ bearerAuth: [] }];
+
+/**
+ * JSON we serialised ourselves (the catalogue is cached as text), with an ETag so a repeat visit
+ * costs a 304. Answers differ by viewer, hence `Vary: Authorization`.
+ */
+function sendJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string,
+  options: { etag?: string; shared: boolean; headers?: Record<string, string> },
+) {
+  const etag = options.etag ?? etagOf(body);
+  reply
+    .headers(options.headers ?? {})
+    .header('etag', etag)
+    .header('vary', 'Authorization')
+    .header('cache-control', options.shared ? 'public, no-cache' : 'private, no-cache');
+  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
+/** /api/studio, /api/owner/studios and /api/admin/studios: the catalogue (API.md). */
+export const studiosRoutes: FastifyPluginAsyncZod<StudiosRoutesOptions> = async (app, options) => {
+  const { context, auth } = options;
+  await app.register(multipart, { limits: STUDIO_FORM_LIMITS, throwFileSizeLimit: true });
+  const tags = ['studios'];
+
+  /** The caller if a valid token came with the request; anyone else is a guest here. */
+  const viewerOf = async (request: FastifyRequest) => {
+    const user = await auth.viewer(request);
+    return user ? { id: user.id, role: user.role } : null;
+  };
+
+  app.get(
+    '/studio',
+    {
+      schema: {
+        tags,
+        summary: 'Approved studios, newest first, masked per viewer; optional paging',
+        querystring: studioListQuerySchema,
+        response: { 200: studioListSchema, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await viewerOf(request);
+      const build = async () => {
+        const page = await studios.listStudios(context, viewer, request.query);
+        return { body: JSON.stringify(page.items), headers: pageHeaders(request, page) };
+      };
+      if (viewer) {
+        const answer = await build();
+        return sendJson(request, reply, answer.body, { shared: false, headers: answer.headers });
+      }
+      // Guests all see the same masked catalogue: one cached answer per query.
+      const answer = await context.cache.guestAnswer(`list ${request.url}`, build);
+      return sendJson(request, reply, answer.body, {
+        etag: answer.etag,
+        shared: true,
+        headers: answer.headers,
+      });
+    },
+  );
+
+  app.get(
+    '/studio/cities',
+    {
+      schema: {
+        tags,
+        summary: 'Distinct cities of approved studios, sorted',
+        response: { 200: cityListSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await context.cache.guestAnswer('cities', async () => ({
+        body: JSON.stringify(await studios.listCities(context)),
+      }));
+      return sendJson(request, reply, answer.body, { etag: answer.etag, shared: true });
+    },
+  );
+
+  app.get(
+    '/studio/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One studio; a pending one only for its author or an admin',
+        params: idParams,
+        response: {
+          200: z.object({ studio: studioSchema.or(studioWithAvailabilitySchema) }),
+          ...errorResponses(404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await viewerOf(request);
+      const build = async () => ({
+        body: JSON.stringify({
+          studio: await studios.getStudio(context, viewer, request.params.id),
+        }),
+      });
+      if (viewer) return sendJson(request, reply, (await build()).body, { shared: false });
+      const answer = await context.cache.guestAnswer(`studio ${request.params.id}`, build);
+      return sendJson(request, reply, answer.body, { etag: answer.etag, shared: true });
+    },
+  );
+
+  app.get(
+    '/owner/studios',
+    {
+      preHandler: auth.requireRole('owner'),
+      schema: {
+        tags,
+        summary: "The caller's own studios, pending included, with availability",
+        security: bearer,
+        response: { 200: studioWithAvailabilityListSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) =>
+      sendJson(
+        request,
+        reply,
+        JSON.stringify(await studios.listOwnStudios(context, request.currentUser!)),
+        { shared: false },
+      ),
+  );
+
+  app.post(
+    '/studio',
+    {
+      preHandler: auth.requireRole('owner'),
+      schema: {
+        tags,
+        summary:
+          'Submit a studio for approval (multipart: the fields of spec section 7, files in images)',
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        response: {
+          201: studioWriteResultSchema,
+          ...errorResponses(400, 401, 403, 413, 415),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { raw, images } = await readStudioForm(request, 'add');
+      const studio = await studios.createStudio(context, request.currentUser!, raw, images);
+      return reply.status(201).send({ studio, message: STUDIO_MESSAGES.created });
+    },
+  );
+
+  app.put(
+    '/studio/:id',
+    {
+      preHandler: auth.requireRole('owner'),
+      schema: {
+        tags,
+        summary: "The author's edit of an approved studio (multipart, plus existingImages)",
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: {
+          200: studioWriteResultSchema,
+          ...errorResponses(400, 401, 403, 404, 413, 415),
+        },
+      },
+    },
+    async (request) => {
+      const { raw, images } = await readStudioForm(request, 'edit');
+      const studio = await studios.updateStudio(
+        context,
+        request.currentUser!,
+        request.params.id,
+        raw,
+        images,
+      );
+      return { studio, message: STUDIO_MESSAGES.updated };
+    },
+  );
+
+  app.delete(
+    '/studio/:id',
+    {
+      preHandler: auth.requireRole('owner'),
+      schema: {
+        tags,
+        summary: 'Delete a studio (its author or an admin)',
+        security: bearer,
+        params: idParams,
+        response: { 200: messageResultSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await studios.deleteStudio(context, request.currentUser!, request.params.id);
+      return { message: STUDIO_MESSAGES.deleted };
+    },
+  );
+
+  const adminTags = ['admin'];
+
+  app.get(
+    '/admin/studios/pending',
+    {
+      preHandler: auth.requireRole('admin'),
+      schema: {
+        tags: adminTags,
+        summary: 'Studios waiting for approval, oldest first, unmasked',
+        security: bearer,
+        response: { 200: studioWithAvailabilityListSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) =>
+      sendJson(request, reply, JSON.stringify(await studios.listPendingStudios(context)), {
+        shared: false,
+      }),
+  );
+
+  app.put(
+    '/admin/studios/:id/approve',
+    {
+      preHandler: auth.requireRole('admin'),
+      schema: {
+        tags: adminTags,
+        summary: 'Approve a studio: it becomes public',
+        security: bearer,
+        params: idParams,
+        response: { 200: studioWriteResultSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      studio: await studios.approveStudio(context, request.params.id),
+      message: STUDIO_MESSAGES.approved,
+    }),
+  );
+
+  app.delete(
+    '/admin/studios/:id/deny',
+    {
+      preHandler: auth.requireRole('admin'),
+      schema: {
+        tags: adminTags,
+        summary: 'Deny a pending studio: it is removed with its images',
+        security: bearer,
+        params: idParams,
+        response: { 200: messageResultSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      await studios.denyStudio(context, request.params.id);
+      return { message: STUDIO_MESSAGES.denied };
+    },
+  );
+};

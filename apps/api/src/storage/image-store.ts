@@ -1,0 +1,48 @@
+import { join } from 'node:path';
+
+/**
+ * Where studio photos live once processed (docs/decisions/009): the disk under
+ * `DATA_DIR/uploads` by default, an S3-compatible bucket when `S3_BUCKET` is set. Keys are ours
+ * (`studios/<random>/full.webp`), never a client's file name, and never change once written:
+ * a new photo gets a new key, so every copy may be cached for a year.
+ */
+export type ImageStore = {
+  readonly kind: 'disk' | 's3';
+  /** Disk store only: the folder the server must serve at /uploads/ (`registerUploads`). */
+  readonly localDir?: string;
+  /** Writes the object whole or not at all; an existing key is replaced. */
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** Removes the objects; keys that do not exist are not an error. */
+  delete(keys: readonly string[]): Promise<void>;
+  /** The address browsers load the object from: `/uploads/<key>` on disk, absolute on S3. */
+  publicUrl(key: string): string;
+  close(): Promise<void>;
+};
+
+/** Objects never change under a key (see above), so caches may keep them for a year. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** Where the disk store keeps its files. */
+export function uploadsDir(dataDir: string): string {
+  return join(dataDir, 'uploads');
+}
+
+/** Path prefix under which the server serves the disk store (API.md, "Image URLs"). */
+export const UPLOADS_URL_PREFIX = '/uploads/';
+
+const KEY_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+/**
+ * Keys are relative paths of plain segments (letters, digits, `.`, `_`, `-`, not starting with a
+ * dot): no `..`, no absolute paths, no backslashes or other characters that a file system, a URL
+ * or an S3 signature could read differently.
+ */
+export function isValidImageKey(key: string): boolean {
+  if (key.length === 0 || key.length > 512 || key.includes('..')) return false;
+  const segments = key.split('/');
+  return segments.length <= 8 && segments.every((segment) => KEY_SEGMENT.test(segment));
+}
+
+export function assertImageKey(key: string): void {
+  if (!isValidImageKey(key)) throw new Error(`Refusing image key ${JSON.stringify(key)}.`);
+}

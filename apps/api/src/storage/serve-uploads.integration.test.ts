@@ -1,0 +1,152 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { createImageStore } from './create-image-store';
+import { IMMUTABLE_CACHE_CONTROL, uploadsDir, type ImageStore } from './image-store';
+
+/** A stand-in build of the web app, so the SPA fallback is active. */
+function fakeWebBuild() {
+  const dir = mkdtempSync(join(tmpdir(), 'studio-hive-web-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  return dir;
+}
+
+function expectUniformNotFound(res: Awaited<ReturnType<typeof call>>) {
+  expect(res.statusCode).toBe(404);
+  expect(res.headers['content-type']).toContain('application/json');
+  expect(res.json()).toEqual({
+    code: 'NOT_FOUND',
+    message: 'Not found.',
+    requestId: expect.any(String),
+  });
+}
+
+describe('serving the disk image store at /uploads', () => {
+  let t: TestApp;
+  let store: ImageStore;
+  let webp: Buffer;
+  const key = 'studios/0b6c1a1e-3c1f-4a8e-9d57-1f2e3d4c5b6a/full.webp';
+
+  beforeAll(async () => {
+    t = await createTestApp({ WEB_DIST_DIR: fakeWebBuild() });
+    // The store the app uses by default, writing where the app serves from.
+    store = createImageStore(t.config);
+    webp = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#c0ffee' } })
+      .webp()
+      .toBuffer();
+    await store.put(key, webp, 'image/webp');
+    // Things that must never be served: a file outside the uploads folder, a non-image and a
+    // temporary file inside it.
+    await writeFile(join(t.config.dataDir, 'private.webp'), 'outside uploads');
+    await writeFile(join(t.config.dataDir, 'config'), 'outside uploads');
+    const uploads = uploadsDir(t.config.dataDir);
+    await writeFile(join(uploads, 'page.html'), '<script>alert(1)</script>');
+    await writeFile(join(uploads, 'studios', '.full.webp.abc.tmp'), 'half written');
+    await mkdir(join(uploads, 'studios', 'empty-folder'));
+  });
+  afterAll(() => t.close());
+
+  it('serves a stored image with a year-long immutable cache, nosniff and image/webp', async () => {
+    const res = await call(t, 'GET', store.publicUrl(key));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe(IMMUTABLE_CACHE_CONTROL);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.rawPayload.equals(webp)).toBe(true);
+    expect(res.headers['x-request-id']).toEqual(expect.any(String));
+  });
+
+  it('answers HEAD and conditional requests', async () => {
+    const head = await t.app.inject({ method: 'HEAD', url: `/uploads/${key}` });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(webp.length));
+    const etag = String(head.headers.etag);
+    const again = await call(t, 'GET', `/uploads/${key}`, { headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('answers a missing file with the uniform 404, never the web app', async () => {
+    for (const url of [
+      '/uploads/studios/missing/full.webp',
+      '/uploads/nothing.webp',
+      '/uploads/',
+      '/uploads',
+    ]) {
+      expectUniformNotFound(await call(t, 'GET', url));
+    }
+  });
+
+  it('lists no directory and serves no temporary or non-image file', async () => {
+    for (const url of [
+      '/uploads/studios',
+      '/uploads/studios/',
+      '/uploads/studios/empty-folder/',
+      '/uploads/studios/.full.webp.abc.tmp',
+      '/uploads/page.html',
+    ]) {
+      expectUniformNotFound(await call(t, 'GET', url));
+    }
+  });
+
+  /** A request whose path goes out byte for byte (curl --path-as-is); inject would resolve `..`. */
+  async function rawGet(path: string) {
+    const address = await listening();
+    return new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port: address, path, method: 'GET' }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+  let port: number | undefined;
+  async function listening() {
+    if (port === undefined) {
+      await t.app.listen({ host: '127.0.0.1', port: 0 });
+      port = (t.app.server.address() as AddressInfo).port;
+    }
+    return port;
+  }
+
+  it.each([
+    '/uploads/../config',
+    '/uploads/../private.webp',
+    '/uploads/%2e%2e/private.webp',
+    '/uploads/%2E%2E/config',
+    '/uploads/..%2fprivate.webp',
+    '/uploads/%2e%2e%2fprivate.webp',
+    '/uploads/studios/../../private.webp',
+    '/uploads/studios/%2e%2e/%2e%2e/private.webp',
+    '/uploads/studios/..%5c..%5cprivate.webp',
+    '/uploads/%252e%252e/private.webp',
+    '/uploads/%00../private.webp',
+    '/uploads//etc/passwd',
+    `/uploads/${encodeURIComponent(join(tmpdir(), 'x.webp'))}`,
+  ])('never leaves the uploads folder: %s', async (path) => {
+    const res = await rawGet(path);
+    expect(res.body).not.toContain('outside uploads');
+    expect(res.status).toBe(404);
+    expect(res.type).toContain('application/json');
+    expect(JSON.parse(res.body)).toMatchObject({ code: 'NOT_FOUND', message: 'Not found.' });
+  });
+
+  it('resolves dot segments like a browser when the URL is normalised first', async () => {
+    // light-my-request (like a browser) turns /uploads/%2e%2e/private.webp into /private.webp:
+    // a page path, so the web app answers, never the file.
+    const res = await call(t, 'GET', '/uploads/%2e%2e/private.webp');
+    expect(res.body).not.toContain('outside uploads');
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+});

@@ -1,0 +1,13 @@
+import { createServer } from 'node:net';
+
+/**
+ * A TCP port on 127.0.0.1 that was free a moment ago: for a server a test starts, or as a port
+ * where nothing listens (a stopped database).
+ */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
