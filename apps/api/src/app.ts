@@ -121,9 +121,7 @@ export async function buildApp({
 
   // The catalogue cache of this process; every process drops its copy on any studio write.
   const catalogueCache = createCatalogueCache();
-  const stopListening = await database.listen(CATALOGUE_CHANNEL, () =>
-    catalogueCache.invalidate(),
-  );
+  const stopListening = await database.listen(CATALOGUE_CHANNEL, () => catalogueCache.invalidate());
   app.addHook('onClose', () => stopListening());
   const studiosContext = {
     db: database.db,

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirBusyError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-configured-database';
 import { formatDemoLogins, isDatabaseEmpty, seedDemoAccounts } from './demo/demo-accounts';
+import { loadDemoStudios } from './demo/load-demo-studios';
 
 /** Process entry: validate configuration, open and migrate the database, serve, shut down cleanly. */
 async function main() {
@@ -23,9 +24,10 @@ async function main() {
   const app = await buildApp({ config, database });
 
   // `npm start` sets DEMO_DATA=true: a first start fills an empty database with demo data.
-  if (config.demoData && (await isDatabaseEmpty(database.db))) {
+  const loadDemo = config.demoData && (await isDatabaseEmpty(database.db));
+  if (loadDemo) {
     const logins = await seedDemoAccounts(database.db, new Date());
-    app.log.info('Demo data loaded.');
+    app.log.info('Demo accounts loaded.');
     console.log(formatDemoLogins(logins));
   }
 
@@ -50,6 +52,20 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (loadDemo) {
+    // Drawing and storing the demo studios' pictures takes several seconds: serve meanwhile,
+    // the catalogue fills in as they arrive.
+    app.log.info('Adding the demo studios in the background...');
+    loadDemoStudios(config, database, app.log)
+      .then((summary) =>
+        app.log.info(
+          `Demo studios ready: ${summary.approved} approved, ${summary.pending} pending approval.`,
+        ),
+      )
+      .catch((error: unknown) => {
+        if (!closing) app.log.error({ err: error }, 'the demo studios could not be loaded');
+      });
+  }
   app.log.info(
     `Studio Hive is running at ${config.publicUrl ?? `http://localhost:${config.port}`} ` +
       `(database: ${database.kind === 'postgres' ? 'PostgreSQL' : `embedded, in ${config.dataDir}`})`,

@@ -33,4 +33,26 @@ export const DEMO_ACCOUNTS: {
     password: 'Admin@123',
     phone: '9810000003',
   },
+  // More studio owners, so the demo catalogue has several partners (demo-studios.ts).
+  {
+    role: 'owner',
+    name: 'Kabir Malhotra',
+    email: 'kabir@demo.studiohive.in',
+    password: 'Kabir@123',
+    phone: '9810000004',
+  },
+  {
+    role: 'owner',
+    name: 'Ananya Iyer',
+    email: 'ananya@demo.studiohive.in',
+    password: 'Ananya@123',
+    phone: '9810000005',
+  },
+  {
+    role: 'owner',
+    name: 'Farhan Qureshi',
+    email: 'farhan@demo.studiohive.in',
+    password: 'Farhan@123',
+    phone: '9810000006',
+  },
 ];

@@ -250,7 +250,7 @@ export async function createStudio(
   images: UploadedImage[],
 ): Promise<StudioWithAvailability> {
   const value = checkSubmission(ctx, raw, 'add', images.length);
-  const stored = await storeStudioImages(ctx.imageStore, images);
+  const stored = await storeStudioImages(ctx.imageStore, images, { log: ctx.log });
   try {
     const id = await inTransaction(ctx.db, async (tx) => {
       const [row] = await tx
@@ -314,7 +314,7 @@ export async function updateStudio(
   const value = checkSubmission(ctx, raw, 'edit', new Set(kept).size + images.length);
   const removed = current.filter((image) => !kept.includes(image.url));
 
-  const stored = await storeStudioImages(ctx.imageStore, images);
+  const stored = await storeStudioImages(ctx.imageStore, images, { log: ctx.log });
   try {
     await inTransaction(ctx.db, async (tx) => {
       // Serialises concurrent edits of the same studio.

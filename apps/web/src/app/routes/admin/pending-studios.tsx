@@ -1,10 +1,20 @@
-import { UnderConstruction } from '../../../components/ui/under-construction';
+import { useQueryClient } from '@tanstack/react-query';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PendingStudios } from '../../../features/admin-studios/components/pending-studios';
+import { invalidateStudioCatalogue } from '../../../features/studios/api/invalidate-studio-catalogue';
 
+/** /admin/studios/pending (spec section 2, "Pending Studio Approvals"). */
 export function Component() {
+  const queryClient = useQueryClient();
   return (
-    <UnderConstruction
-      title="Pending Studio Approvals"
-      description="Studios waiting for review, to approve or deny."
-    />
+    <div className="mx-auto w-full max-w-5xl">
+      <PageHeader
+        title="Pending Studio Approvals"
+        description="Check each studio's details, then approve it to publish it or deny it to remove it."
+      />
+      <PendingStudios
+        onApproved={(studioId) => void invalidateStudioCatalogue(queryClient, studioId)}
+      />
+    </div>
   );
 }

@@ -1,15 +1,19 @@
 import { useParams } from 'react-router';
 import { cityFromSlug } from '@studio-hive/domain';
-import { UnderConstruction } from '../../../components/ui/under-construction';
+import { PageHeader } from '../../../components/ui/page-header';
+import { StudioListing } from '../../../features/studios/components/studio-listing';
 
-/** /studios and /studios/in/{city}: the same listing screen. */
+/** /studios and /studios/in/{city}: the same listing screen (spec section 2). */
 export function Component() {
   const { city } = useParams();
   const title = city ? `Studios in ${cityFromSlug(city)}` : 'Browse Studios';
   return (
-    <UnderConstruction
-      title={title}
-      description="Podcast and video recording studios across Delhi NCR, with search and a city filter."
-    />
+    <div className="mx-auto w-full max-w-6xl">
+      <PageHeader
+        title={title}
+        description="Podcast and video recording studios across Delhi NCR. Verified by our team, booked by the hour, paid at the studio."
+      />
+      <StudioListing />
+    </div>
   );
 }

@@ -1,0 +1,151 @@
+import { eq, inArray } from 'drizzle-orm';
+import { istToday, type Role } from '@studio-hive/domain';
+import type { Database } from '../db/client';
+import { studios, users } from '../db/schema';
+import { AppError } from '../http/errors';
+import {
+  approveStudio,
+  createStudio,
+  type StudiosContext,
+} from '../modules/studios/studios.service';
+import { createVerifiedUser } from '../modules/users/users.service';
+import { DEMO_STUDIOS, demoStudioSubmission, type DemoStudio } from './demo-studios';
+import { DEMO_ACCOUNTS } from './demo-logins';
+import { renderStudioIllustrations, type DemoImage } from './studio-illustrations';
+
+export type DemoStudiosSummary = {
+  /** Studios added by this run (a studio its owner already has by name is left as it is). */
+  created: number;
+  approved: number;
+  pending: number;
+  skipped: number;
+  images: number;
+  /** Time spent drawing the pictures (summed per studio; it overlaps the storing). */
+  imageMs: number;
+};
+
+/** Studios whose pictures are drawn ahead of the one being stored. */
+const DRAW_AHEAD = 2;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * The demo catalogue (demo-studios.ts): creates the demo owners that do not exist yet (verified,
+ * like the other demo accounts), then each studio through the studios service with its drawn
+ * pictures and 4 weeks of availability from `now`, backdates its listing date and approves all
+ * but the pending ones. Running it again adds only what is missing.
+ */
+export async function seedDemoStudios(
+  context: StudiosContext,
+  now: Date,
+): Promise<DemoStudiosSummary> {
+  const ctx: StudiosContext = { ...context, now: () => now };
+  const ownerIds = await ensureDemoOwners(ctx.db, now);
+
+  const existing = await ctx.db
+    .select({ name: studios.name, authorId: studios.authorId })
+    .from(studios)
+    .where(inArray(studios.authorId, [...ownerIds.values()]));
+  const has = new Set(existing.map((row) => `${row.authorId}|${row.name}`));
+  const todo = DEMO_STUDIOS.filter(
+    (studio) => !has.has(`${ownerIds.get(studio.ownerEmail)}|${studio.fields.name}`),
+  );
+
+  // The next studios' pictures are drawn while the current one is stored (its images re-encoded,
+  // its rows written), a few ahead only so the drawing does not queue in front of the storing.
+  let imageMs = 0;
+  let images = 0;
+  const drawn: Promise<DemoImage[]>[] = [];
+  const draw = (index: number) => {
+    const studio = todo[index]!;
+    return (drawn[index] ??= (async () => {
+      const started = performance.now();
+      const pictures = await renderStudioIllustrations({
+        name: studio.fields.name,
+        count: studio.imageCount,
+        greenScreen: studio.fields.amenities.includes('Green Screen'),
+      });
+      imageMs += performance.now() - started;
+      images += pictures.length;
+      return pictures;
+    })());
+  };
+
+  const today = istToday(now);
+  let approved = 0;
+  for (const [index, studio] of todo.entries()) {
+    for (let ahead = 1; ahead <= DRAW_AHEAD && index + ahead < todo.length; ahead++) {
+      void draw(index + ahead).catch(() => undefined); // awaited (and thrown) in its own turn
+    }
+    const author: { id: string; role: Role } = {
+      id: ownerIds.get(studio.ownerEmail)!,
+      role: 'owner',
+    };
+    const created = await createStudio(
+      ctx,
+      author,
+      demoStudioSubmission(studio, today),
+      await draw(index),
+    );
+    const { listedAt, approvedAt } = demoDates(studio, index, now);
+    await ctx.db
+      .update(studios)
+      .set({ createdAt: listedAt, updatedAt: listedAt })
+      .where(eq(studios.id, created._id));
+    if (studio.approved) {
+      // Approving refreshes the catalogue cache and tells the other processes, after the backdating.
+      await approveStudio({ ...ctx, now: () => approvedAt }, created._id);
+      approved += 1;
+    }
+  }
+
+  const summary: DemoStudiosSummary = {
+    created: todo.length,
+    approved,
+    pending: todo.length - approved,
+    skipped: DEMO_STUDIOS.length - todo.length,
+    images,
+    imageMs: Math.round(imageMs),
+  };
+  ctx.log.info(summary, 'demo studios loaded');
+  return summary;
+}
+
+/** Listed `listedDaysAgo` days (and a few hours) before now; approved a few hours after listing. */
+function demoDates(studio: DemoStudio, index: number, now: Date) {
+  const listedAt = new Date(
+    now.getTime() - studio.listedDaysAgo * DAY_MS - (1 + ((index * 5) % 9)) * HOUR_MS,
+  );
+  const approvedAt = new Date(
+    Math.min(now.getTime(), listedAt.getTime() + (2 + (index % 4)) * HOUR_MS),
+  );
+  return { listedAt, approvedAt };
+}
+
+/** Creates the owners of the demo studios that are missing; answers their ids by e-mail. */
+async function ensureDemoOwners(db: Database, now: Date): Promise<Map<string, string>> {
+  const emails = new Set(DEMO_STUDIOS.map((studio) => studio.ownerEmail));
+  const find = async () => {
+    const rows = await db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(inArray(users.email, [...emails]));
+    return new Map(rows.map((row) => [row.email, row.id]));
+  };
+  const existing = await find();
+  // Hashing a password takes a while: only for the owners not there yet (seedDemoAccounts may
+  // have made them already).
+  const accounts = DEMO_ACCOUNTS.filter(
+    (account) => emails.has(account.email) && !existing.has(account.email),
+  );
+  for (const account of accounts) {
+    await createVerifiedUser(db, account, now).catch((error: unknown) => {
+      // Made meanwhile by another seed: keep it as it is.
+      if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+    });
+  }
+  const ids = accounts.length > 0 ? await find() : existing;
+  const missing = [...emails].filter((email) => !ids.has(email));
+  if (missing.length > 0) throw new Error(`Demo studio owners missing: ${missing.join(', ')}`);
+  return ids;
+}

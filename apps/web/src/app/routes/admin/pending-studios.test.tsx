@@ -1,0 +1,152 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { STUDIO_MESSAGES, type StudioWithAvailability } from '@studio-hive/domain';
+import { renderApp } from '../../../test/render-app';
+import { errorReply, mockApi } from '../../../test/mock-api';
+import { authResult } from '../../../test/sessions';
+import { studioWithAvailabilityFixture } from '../../../test/studios';
+
+const main = () => within(screen.getByRole('main'));
+const admin = authResult('admin');
+
+async function openPending(studios: StudioWithAvailability[] | (() => StudioWithAvailability[])) {
+  const api = mockApi({
+    'GET /api/user/me': { body: { user: admin.user } },
+    'GET /api/admin/studios/pending': () => ({
+      body: typeof studios === 'function' ? studios() : studios,
+    }),
+  });
+  const view = renderApp('/admin/studios/pending', { session: admin });
+  await heading();
+  return { ...view, api };
+}
+
+/** window.confirm answering `answer` (happy-dom has none of its own). */
+function stubConfirm(answer: boolean) {
+  const confirm = vi.fn(() => answer);
+  vi.stubGlobal('confirm', confirm);
+  return confirm;
+}
+
+const heading = () => screen.findByRole('heading', { level: 1, name: 'Pending Studio Approvals' });
+
+const cardOf = async (name: string) =>
+  within((await main().findByRole('heading', { name })).closest('article')!);
+
+describe('pending studio approvals (admin)', () => {
+  it('shows what an admin needs to decide', async () => {
+    await openPending([
+      studioWithAvailabilityFixture({
+        _id: 's-1',
+        name: 'Echo Room',
+        approved: false,
+        // 20:00 UTC is already the next day in India.
+        createdAt: '2026-03-04T20:00:00.000Z',
+        operationalHours: { start: 10, end: 22 },
+        description: 'Two booths and a green room.',
+        pricePerHour: 1500,
+        addons: [
+          { key: 'mua', name: 'Makeup artist', description: '', price: 2000, maxQuantity: 2 },
+        ],
+        equipments: ['Microphone (XLR)', 'Teleprompter rig'],
+      }),
+    ]);
+
+    const card = await cardOf('Echo Room');
+    expect(card.getByText('Gurgaon, Haryana')).toBeTruthy();
+    expect(card.getByText('Submitted on Mar 5, 2026')).toBeTruthy();
+    expect(card.getByText('10:00 AM - 10:00 PM')).toBeTruthy();
+    expect(card.getByText('Two booths and a green room.')).toBeTruthy();
+    expect(card.getByText('₹1,500 per hour')).toBeTruthy();
+    expect(card.getByText('1 Camera')).toBeTruthy();
+    expect(card.getByText('2 Cameras')).toBeTruthy();
+    expect(card.getByText('₹3,500/hour')).toBeTruthy();
+    expect(card.getByText('Makeup artist')).toBeTruthy();
+    expect(card.getByText(/max 2/)).toBeTruthy();
+    expect(card.getByText('Teleprompter rig')).toBeTruthy();
+    expect(card.getByRole('img', { name: 'Photo of Echo Room' })).toBeTruthy();
+  });
+
+  it('approves a studio: toast, and the card leaves the list', async () => {
+    let studios = [
+      studioWithAvailabilityFixture({ _id: 's-1', name: 'Echo Room', approved: false }),
+      studioWithAvailabilityFixture({ _id: 's-2', name: 'Vox Lab', approved: false }),
+    ];
+    const { api, user } = await openPending(() => studios);
+    api.on('PUT /api/admin/studios/s-1/approve', () => {
+      const [approved] = studios.filter((s) => s._id === 's-1');
+      studios = studios.filter((s) => s._id !== 's-1');
+      return { body: { studio: { ...approved, approved: true }, message: 'Studio approved' } };
+    });
+
+    const card = await cardOf('Echo Room');
+    await user.click(card.getByRole('button', { name: /^Approve/ }));
+
+    expect(await screen.findByText('Studio approved successfully')).toBeTruthy();
+    await waitFor(() => expect(main().queryByRole('heading', { name: 'Echo Room' })).toBeNull());
+    expect(main().getByRole('heading', { name: 'Vox Lab' })).toBeTruthy();
+  });
+
+  it('denies a studio after the confirmation: toast, and the card leaves the list', async () => {
+    let studios = [
+      studioWithAvailabilityFixture({ _id: 's-1', name: 'Echo Room', approved: false }),
+    ];
+    const confirm = stubConfirm(true);
+    const { api, user } = await openPending(() => studios);
+    api.on('DELETE /api/admin/studios/s-1/deny', () => {
+      studios = [];
+      return { body: { message: 'Studio denied' } };
+    });
+
+    const card = await cardOf('Echo Room');
+    await user.click(card.getByRole('button', { name: /^Deny/ }));
+
+    expect(confirm).toHaveBeenCalledWith(STUDIO_MESSAGES.denyConfirm);
+    expect(await screen.findByText('Studio denied and removed successfully')).toBeTruthy();
+    expect(await main().findByRole('heading', { name: 'No Pending Studios' })).toBeTruthy();
+  });
+
+  it('denies nothing when the confirmation is declined', async () => {
+    stubConfirm(false);
+    const { api, user } = await openPending([
+      studioWithAvailabilityFixture({ _id: 's-1', name: 'Echo Room', approved: false }),
+    ]);
+    const card = await cardOf('Echo Room');
+    await user.click(card.getByRole('button', { name: /^Deny/ }));
+    expect(api.sent('DELETE /api/admin/studios/s-1/deny')).toHaveLength(0);
+  });
+
+  it("toasts the server's message, or the fallback, when a decision fails; the card stays", async () => {
+    stubConfirm(true);
+    const { api, user } = await openPending([
+      studioWithAvailabilityFixture({ _id: 's-1', name: 'Echo Room', approved: false }),
+    ]);
+    api.on('PUT /api/admin/studios/s-1/approve', errorReply(404, 'NOT_FOUND', 'Studio not found'));
+    api.on('DELETE /api/admin/studios/s-1/deny', { status: 502, body: '<html></html>' });
+
+    const card = await cardOf('Echo Room');
+    await user.click(card.getByRole('button', { name: /^Approve/ }));
+    expect(await screen.findByText('Studio not found')).toBeTruthy();
+    await user.click(card.getByRole('button', { name: /^Deny/ }));
+    expect(await screen.findByText('Failed to deny studio')).toBeTruthy();
+    expect(main().getByRole('heading', { name: 'Echo Room' })).toBeTruthy();
+  });
+
+  it('shows the empty state', async () => {
+    await openPending([]);
+    expect(await main().findByRole('heading', { name: 'No Pending Studios' })).toBeTruthy();
+  });
+
+  it('toasts and says so when the list cannot be loaded', async () => {
+    mockApi({
+      'GET /api/user/me': { body: { user: admin.user } },
+      'GET /api/admin/studios/pending': errorReply(403, 'FORBIDDEN', 'Admins only.'),
+    });
+    renderApp('/admin/studios/pending', { session: admin });
+    await heading();
+    expect(
+      await main().findByText('Failed to load pending studios. Please try again later.'),
+    ).toBeTruthy();
+    expect(await screen.findByText('Failed to load pending studios')).toBeTruthy();
+  });
+});

@@ -1,0 +1,162 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { STUDIO_MESSAGES, type StudioWithAvailability } from '@studio-hive/domain';
+import { renderApp } from '../../../test/render-app';
+import { errorReply, mockApi } from '../../../test/mock-api';
+import { authResult } from '../../../test/sessions';
+import { studioWithAvailabilityFixture } from '../../../test/studios';
+
+const main = () => within(screen.getByRole('main'));
+const owner = authResult('owner');
+
+async function openMyStudios(studios: StudioWithAvailability[] | (() => StudioWithAvailability[])) {
+  const api = mockApi({
+    'GET /api/user/me': { body: { user: owner.user } },
+    'GET /api/owner/studios': () => ({
+      body: typeof studios === 'function' ? studios() : studios,
+    }),
+  });
+  const view = renderApp('/owner/studios', { session: owner });
+  await heading();
+  return { ...view, api };
+}
+
+/** window.confirm answering `answer` (happy-dom has none of its own). */
+function stubConfirm(answer: boolean) {
+  const confirm = vi.fn(() => answer);
+  vi.stubGlobal('confirm', confirm);
+  return confirm;
+}
+
+const heading = () => screen.findByRole('heading', { level: 1, name: 'My Studios' });
+
+const cardOf = async (name: string) =>
+  within((await main().findByRole('heading', { name })).closest('article')!);
+
+describe('my studios (owner)', () => {
+  it('shows each studio with its status, city, rating and hourly price; Edit only when approved', async () => {
+    await openMyStudios([
+      studioWithAvailabilityFixture({
+        _id: 's-approved',
+        name: 'Echo Room',
+        approved: true,
+        pricePerHour: 1500,
+        ratingSummary: { average: 4, count: 3 },
+      }),
+      studioWithAvailabilityFixture({
+        _id: 's-pending',
+        name: 'Vox Lab',
+        approved: false,
+        cardImages: [],
+        location: { fullAddress: '1 Road', city: '', state: 'Delhi', pinCode: '110001' },
+      }),
+    ]);
+
+    const approved = await cardOf('Echo Room');
+    expect(approved.getByText('Approved')).toBeTruthy();
+    expect(approved.getByText('Gurgaon')).toBeTruthy();
+    expect(approved.getByRole('img', { name: 'Rated 4.0 out of 5' })).toBeTruthy();
+    expect(approved.getByText('(3 reviews)')).toBeTruthy();
+    expect(approved.getByText('₹1,500')).toBeTruthy();
+    expect(approved.getByText('per hour')).toBeTruthy();
+    expect(approved.getByRole('img', { name: 'Photo of Echo Room' })).toBeTruthy();
+    expect(approved.getByRole('link', { name: /^Edit/ }).getAttribute('href')).toBe(
+      '/owner/studios/s-approved/edit',
+    );
+
+    const pending = await cardOf('Vox Lab');
+    expect(pending.getByText('Pending')).toBeTruthy();
+    expect(pending.getByText('Location not specified')).toBeTruthy();
+    expect(pending.getByText('No photo yet')).toBeTruthy();
+    expect(pending.queryByRole('link', { name: /^Edit/ })).toBeNull();
+    expect(pending.getByRole('button', { name: /^Delete/ })).toBeTruthy();
+
+    // In the page header (the sidebar has its own).
+    const header = within(
+      main().getByRole('heading', { level: 1, name: 'My Studios' }).parentElement!.parentElement!,
+    );
+    expect(header.getByRole('link', { name: 'Add Studio' }).getAttribute('href')).toBe(
+      '/owner/studios/new',
+    );
+  });
+
+  it('deletes a studio after the confirmation: toast, and the card leaves', async () => {
+    let studios = [
+      studioWithAvailabilityFixture({ _id: 's-1', name: 'Echo Room' }),
+      studioWithAvailabilityFixture({ _id: 's-2', name: 'Vox Lab' }),
+    ];
+    const confirm = stubConfirm(true);
+    const { api, user } = await openMyStudios(() => studios);
+    api.on('DELETE /api/studio/s-1', () => {
+      studios = studios.filter((s) => s._id !== 's-1');
+      return { body: { message: 'Studio deleted successfully' } };
+    });
+
+    const card = await cardOf('Echo Room');
+    await user.click(card.getByRole('button', { name: /^Delete/ }));
+
+    expect(confirm).toHaveBeenCalledWith(STUDIO_MESSAGES.deleteConfirm);
+    expect(await screen.findByText('Studio deleted successfully')).toBeTruthy();
+    await waitFor(() => expect(main().queryByRole('heading', { name: 'Echo Room' })).toBeNull());
+    expect(main().getByRole('heading', { name: 'Vox Lab' })).toBeTruthy();
+    expect(api.sent('DELETE /api/studio/s-1')).toHaveLength(1);
+  });
+
+  it('deletes nothing when the confirmation is declined', async () => {
+    stubConfirm(false);
+    const { api, user } = await openMyStudios([
+      studioWithAvailabilityFixture({ _id: 's-1', name: 'Echo Room' }),
+    ]);
+    const card = await cardOf('Echo Room');
+    await user.click(card.getByRole('button', { name: /^Delete/ }));
+    expect(api.sent('DELETE /api/studio/s-1')).toHaveLength(0);
+    expect(main().getByRole('heading', { name: 'Echo Room' })).toBeTruthy();
+  });
+
+  it("toasts the server's message when the delete fails, and keeps the card", async () => {
+    stubConfirm(true);
+    const { api, user } = await openMyStudios([
+      studioWithAvailabilityFixture({ _id: 's-1', name: 'Echo Room' }),
+    ]);
+    api.on(
+      'DELETE /api/studio/s-1',
+      errorReply(403, 'FORBIDDEN', 'Only the author can delete this studio.'),
+    );
+    const card = await cardOf('Echo Room');
+    await user.click(card.getByRole('button', { name: /^Delete/ }));
+    expect(await screen.findByText('Only the author can delete this studio.')).toBeTruthy();
+    expect(main().getByRole('heading', { name: 'Echo Room' })).toBeTruthy();
+  });
+
+  it("falls back to 'Failed to delete studio' when the server says nothing", async () => {
+    stubConfirm(true);
+    const { api, user } = await openMyStudios([
+      studioWithAvailabilityFixture({ _id: 's-1', name: 'Echo Room' }),
+    ]);
+    api.on('DELETE /api/studio/s-1', { status: 502, body: '<html>Bad gateway</html>' });
+    const card = await cardOf('Echo Room');
+    await user.click(card.getByRole('button', { name: /^Delete/ }));
+    expect(await screen.findByText('Failed to delete studio')).toBeTruthy();
+  });
+
+  it('shows the empty state with a link to add the first studio', async () => {
+    await openMyStudios([]);
+    expect(await main().findByRole('heading', { name: 'No Studios Yet' })).toBeTruthy();
+    expect(main().getByRole('link', { name: 'Add Your First Studio' }).getAttribute('href')).toBe(
+      '/owner/studios/new',
+    );
+  });
+
+  it('toasts and says so when the studios cannot be loaded', async () => {
+    mockApi({
+      'GET /api/user/me': { body: { user: owner.user } },
+      'GET /api/owner/studios': errorReply(403, 'FORBIDDEN', 'Owners only.'),
+    });
+    renderApp('/owner/studios', { session: owner });
+    await heading();
+    expect(
+      await main().findByText('Failed to load your studios. Please try again later.'),
+    ).toBeTruthy();
+    expect(await screen.findByText('Failed to load studios')).toBeTruthy();
+  });
+});

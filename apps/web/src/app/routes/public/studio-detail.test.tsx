@@ -1,0 +1,245 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Studio } from '@studio-hive/domain';
+import { renderApp } from '../../../test/render-app';
+import { errorReply, mockApi } from '../../../test/mock-api';
+import { authResult } from '../../../test/sessions';
+import { studioFixture } from '../../../test/studios';
+
+const main = () => within(screen.getByRole('main'));
+const ID = 'f3a1c2d4-0000-4000-8000-000000000001';
+
+function studioReply(overrides: Partial<Studio> = {}) {
+  return { body: { studio: studioFixture({ _id: ID, name: 'Echo Room', ...overrides }) } };
+}
+
+async function openStudio(
+  overrides: Partial<Studio> = {},
+  session?: ReturnType<typeof authResult>,
+) {
+  const api = mockApi({ [`GET /api/studio/${ID}`]: studioReply(overrides) });
+  if (session) api.on('GET /api/user/me', { body: { user: session.user } });
+  const view = renderApp(`/studios/${ID}`, { session });
+  await screen.findByRole('heading', { level: 1, name: overrides.name ?? 'Echo Room' });
+  return { ...view, api };
+}
+
+const IMAGES = ['/uploads/a.webp', '/uploads/b.webp', '/uploads/c.webp'];
+
+describe('studio detail', () => {
+  it('shows the header facts, packages, collapsible details and add-ons', async () => {
+    await openStudio({
+      ratingSummary: { average: 4.46, count: 7 },
+      minimumDurationHours: 2,
+      operationalHours: { start: 9, end: 21 },
+      instagramUsername: 'echo.room',
+      pricePerHour: 1500,
+      area: 1200,
+      addons: [
+        {
+          key: 'mua',
+          name: 'Makeup artist',
+          description: 'One hour of touch-ups',
+          price: 2000,
+          maxQuantity: 2,
+        },
+      ],
+    });
+    expect(document.title).toBe('Echo Room | Studio Hive');
+
+    expect(main().getByText('12 MG Road, Gurgaon, Haryana 122001')).toBeTruthy();
+    expect(main().getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
+    expect(main().getByText('(7 reviews)')).toBeTruthy();
+    expect(main().getByText('9:00 AM - 9:00 PM')).toBeTruthy();
+    expect(main().getByText('2 hours')).toBeTruthy();
+    const instagram = main().getByRole('link', { name: /@echo\.room/ });
+    expect(instagram.getAttribute('href')).toBe('https://www.instagram.com/echo.room/');
+    expect(instagram.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(instagram.getAttribute('target')).toBe('_blank');
+
+    const packages = within(main().getByRole('heading', { name: 'Packages' }).closest('section')!);
+    expect(packages.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '1 CameraBasic single camera setup₹1,500per hour',
+      '2 CamerasDual camera angles₹2,500per hour',
+      '3 CamerasFull setup with 3 cameras₹3,500per hour',
+    ]);
+
+    for (const title of [
+      'Area (sq ft)',
+      'Equipment',
+      'Amenities',
+      'Rules',
+      'Cancellation Policy',
+    ]) {
+      expect(main().getByText(title, { selector: 'summary' })).toBeTruthy();
+    }
+    expect(main().getByText('1,200 sq ft')).toBeTruthy();
+    expect(main().getByText('Microphone (XLR)')).toBeTruthy();
+    expect(main().getByText('No food inside the booth.')).toBeTruthy();
+    expect(main().getByText(/If the host does not confirm your booking/)).toBeTruthy();
+
+    const addon = within(main().getByText('Makeup artist').closest('li')!);
+    expect(addon.getByText('₹2,000')).toBeTruthy();
+    expect(addon.getByText('One hour of touch-ups')).toBeTruthy();
+    expect(addon.getByText('Max quantity: 2')).toBeTruthy();
+  });
+
+  it('holds back the address, PIN code and Instagram of a masked studio', async () => {
+    await openStudio({
+      name: 'Hive Studio 4, Gurgaon',
+      isMasked: true,
+      instagramUsername: null,
+      location: { fullAddress: null, city: 'Gurgaon', state: 'Haryana', pinCode: '' },
+    });
+    expect(main().getByText('Full address revealed after booking')).toBeTruthy();
+    expect(main().getByText('Gurgaon, Haryana')).toBeTruthy();
+    expect(main().queryByText(/122001/)).toBeNull();
+    expect(main().queryByText('Instagram')).toBeNull();
+  });
+
+  it('embeds showcase videos privately and lazily', async () => {
+    await openStudio({ youtubeLinks: ['https://www.youtube.com/embed/dQw4w9WgXcQ'] });
+    const video = main().getByTitle('Echo Room: showcase video 1');
+    expect(video.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(video.getAttribute('loading')).toBe('lazy');
+    expect(video.getAttribute('allow')).not.toMatch(/autoplay/);
+  });
+
+  it('says so when there are no photos', async () => {
+    await openStudio({ images: [], cardImages: [] });
+    expect(main().getByText('No images available.')).toBeTruthy();
+  });
+
+  it('moves through the photos with previous, next and the dots, wrapping around', async () => {
+    const { user } = await openStudio({ images: IMAGES });
+    const photo = () => main().getByRole('img', { name: /^Echo Room, photo/ });
+    expect(photo().getAttribute('alt')).toBe('Echo Room, photo 1 of 3');
+
+    await user.click(main().getByRole('button', { name: 'Previous photo' }));
+    expect(photo().getAttribute('alt')).toBe('Echo Room, photo 3 of 3');
+    await user.click(main().getByRole('button', { name: 'Next photo' }));
+    expect(photo().getAttribute('alt')).toBe('Echo Room, photo 1 of 3');
+    await user.click(main().getByRole('button', { name: 'Show photo 2' }));
+    expect(photo().getAttribute('src')).toBe('/uploads/b.webp');
+    expect(main().getByRole('button', { name: 'Show photo 2' }).getAttribute('aria-current')).toBe(
+      'true',
+    );
+  });
+
+  it('opens the full-screen viewer: arrows move and wrap, Tab stays inside, Escape closes and focus returns', async () => {
+    const { user } = await openStudio({ images: IMAGES });
+    const opener = main().getByRole('button', { name: /Echo Room, photo 1 of 3/ });
+    await user.click(opener);
+
+    const dialog = screen.getByRole('dialog', { name: 'Echo Room photos' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(screen.getByRole('main').closest('[inert]')).not.toBeNull();
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    expect(document.activeElement).toBe(close);
+    const shown = () => within(dialog).getByRole('img').getAttribute('alt');
+    expect(shown()).toBe('Echo Room, photo 1 of 3');
+
+    await user.keyboard('{ArrowRight}');
+    expect(shown()).toBe('Echo Room, photo 2 of 3');
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(shown()).toBe('Echo Room, photo 1 of 3');
+    await user.keyboard('{ArrowLeft}');
+    expect(shown()).toBe('Echo Room, photo 3 of 3');
+
+    // Close, Previous, Next, then round again.
+    await user.tab();
+    expect(document.activeElement).toBe(
+      within(dialog).getByRole('button', { name: 'Previous photo' }),
+    );
+    await user.tab();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Next photo' }));
+    await user.tab();
+    expect(document.activeElement).toBe(close);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Next photo' }));
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('main').closest('[inert]')).toBeNull();
+    // The carousel stays on the photo last viewed, and its photo has the focus again.
+    const photo = main().getByRole('button', { name: /Echo Room, photo 3 of 3/ });
+    await waitFor(() => expect(document.activeElement).toBe(photo));
+  });
+
+  it('closes the viewer with its Close button too', async () => {
+    const { user } = await openStudio({ images: IMAGES });
+    await user.click(main().getByRole('button', { name: /Echo Room, photo 1 of 3/ }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks guests to log in or sign up to book', async () => {
+    await openStudio();
+    const box = within(
+      main().getByRole('heading', { name: 'Want to book this studio?' }).closest('section')!,
+    );
+    expect(box.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect(box.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/signup');
+    expect(main().queryByRole('link', { name: 'Edit Studio' })).toBeNull();
+  });
+
+  it('brings a guest who logs in from the box back to the studio', async () => {
+    const { api, user, router } = await openStudio();
+    api.on('POST /api/user/login', { body: authResult('customer') });
+    await user.click(main().getByRole('link', { name: 'Login' }));
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back' });
+    await user.type(main().getByLabelText('Email'), 'customer@example.com');
+    await user.type(main().getByLabelText('Password'), 'secret123');
+    await user.click(main().getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Echo Room' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/studios/${ID}`);
+    expect(main().queryByText('Want to book this studio?')).toBeNull();
+  });
+
+  it('keeps the booking place for signed-in users, without the guest box', async () => {
+    await openStudio({}, authResult('customer'));
+    expect(main().queryByText('Want to book this studio?')).toBeNull();
+    expect(document.getElementById('booking')).not.toBeNull();
+    expect(main().queryByRole('link', { name: 'Edit Studio' })).toBeNull();
+  });
+
+  it('offers Edit Studio to its author once approved', async () => {
+    const owner = authResult('owner');
+    await openStudio({ author: owner.user._id }, owner);
+    expect(main().getByRole('link', { name: 'Edit Studio' }).getAttribute('href')).toBe(
+      `/owner/studios/${ID}/edit`,
+    );
+  });
+
+  it('offers no editing of a pending studio', async () => {
+    const owner = authResult('owner');
+    await openStudio({ author: owner.user._id, approved: false }, owner);
+    expect(main().getByText('Pending approval')).toBeTruthy();
+    expect(main().queryByRole('link', { name: 'Edit Studio' })).toBeNull();
+  });
+
+  it('shows a red box when the studio does not exist', async () => {
+    mockApi({
+      [`GET /api/studio/${ID}`]: errorReply(404, 'NOT_FOUND', 'Studio not found'),
+    });
+    renderApp(`/studios/${ID}`);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Studio not found')).toBeTruthy();
+    expect(main().getByRole('heading', { level: 1, name: 'Studio Details' })).toBeTruthy();
+    expect(main().getByRole('link', { name: 'Browse Studios' }).getAttribute('href')).toBe(
+      '/studios',
+    );
+  });
+
+  it('says the details could not be loaded on other failures', async () => {
+    mockApi({
+      [`GET /api/studio/${ID}`]: errorReply(403, 'FORBIDDEN', 'Not allowed.'),
+    });
+    renderApp(`/studios/${ID}`);
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByText('Failed to load studio details. Please try again later.'),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,270 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Studio } from '@studio-hive/domain';
+import { renderApp } from '../../../test/render-app';
+import { errorReply, mockApi, type SentRequest } from '../../../test/mock-api';
+import { studioFixture } from '../../../test/studios';
+
+const main = () => within(screen.getByRole('main'));
+
+/** The listing's answer: a bare array with the whole count in X-Total-Count (API.md). */
+function listReply(studios: Studio[], total = studios.length, link?: string) {
+  return {
+    body: studios,
+    headers: { 'X-Total-Count': String(total), ...(link ? { Link: link } : {}) },
+  };
+}
+
+function queryOf(request: SentRequest | undefined) {
+  return Object.fromEntries(new URL(request?.path ?? '/', 'http://localhost').searchParams);
+}
+
+const CITIES = ['Delhi', 'Gurgaon', 'Noida'];
+
+/** The app at `path`, once the listing screen's code has arrived. */
+async function openListing(path: string) {
+  const view = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: /^(Browse Studios|Studios in )/ });
+  return view;
+}
+
+describe('studios listing', () => {
+  it('shows a spinner, then the cards with the count line, from one request per page view', async () => {
+    let answer: (reply: ReturnType<typeof listReply>) => void = () => {};
+    const api = mockApi({
+      'GET /api/studio': () => new Promise((resolve) => (answer = resolve)),
+      'GET /api/studio/cities': { body: CITIES },
+    });
+    await openListing('/studios');
+
+    expect(await main().findByText('Loading studios…')).toBeTruthy();
+    answer(
+      listReply([
+        studioFixture({
+          _id: 's-1',
+          name: 'Echo Room',
+          pricePerHour: 1500,
+          ratingSummary: { average: 4.25, count: 12 },
+        }),
+        studioFixture({ name: 'Vox Lab', pricePerHour: 2500 }),
+        studioFixture({ name: 'Big Stage', pricePerHour: 4000, cardImages: [], images: [] }),
+      ]),
+    );
+
+    expect(await main().findByText('3 studios found')).toBeTruthy();
+    const cards = main().getAllByRole('article');
+    expect(cards).toHaveLength(3);
+
+    const first = within(cards[0]!);
+    expect(first.getByRole('heading', { name: 'Echo Room' })).toBeTruthy();
+    expect(first.getByText('Verified')).toBeTruthy();
+    expect(first.getByText('Budget')).toBeTruthy();
+    expect(first.getByText('Gurgaon')).toBeTruthy();
+    expect(first.getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeTruthy();
+    expect(first.getByText('4.3')).toBeTruthy();
+    expect(first.getByText('(12 reviews)')).toBeTruthy();
+    expect(first.getByText('₹1,500')).toBeTruthy();
+    expect(first.getByText('per session')).toBeTruthy();
+    const image = first.getByRole('img', { name: 'Photo of Echo Room' });
+    expect(image.getAttribute('src')).toBe('/uploads/s-1/1-card.webp');
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(image.getAttribute('width')).toBeTruthy();
+    expect(image.getAttribute('height')).toBeTruthy();
+    expect(
+      first.getByRole('link', { name: /^View Details\s*:?\s*Echo Room$/ }).getAttribute('href'),
+    ).toBe('/studios/s-1');
+
+    expect(within(cards[1]!).getByText('Elite')).toBeTruthy();
+    expect(within(cards[2]!).getByText('Premium')).toBeTruthy();
+    expect(within(cards[2]!).getByText('No photo yet')).toBeTruthy();
+
+    expect(api.sent('GET /api/studio')).toHaveLength(1);
+    expect(queryOf(api.sent('GET /api/studio')[0])).toEqual({ limit: '24' });
+    expect(api.requests.filter((r) => r.path.startsWith('/api/review'))).toHaveLength(0);
+    expect(document.title).toBe('Browse Studios | Studio Hive');
+
+    const city = main().getByLabelText('City');
+    expect(
+      within(city)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Cities', ...CITIES]);
+  });
+
+  it('shows a masked studio with its generic name and the city, its location held back', async () => {
+    mockApi({
+      'GET /api/studio': listReply([
+        studioFixture({
+          name: 'Hive Studio 3, Gurgaon',
+          isMasked: true,
+          instagramUsername: null,
+          location: { fullAddress: null, city: 'Gurgaon', state: 'Haryana', pinCode: '' },
+        }),
+      ]),
+      'GET /api/studio/cities': { body: CITIES },
+    });
+    await openListing('/studios');
+
+    const card = within(await main().findByRole('article'));
+    expect(card.getByRole('heading', { name: 'Hive Studio 3, Gurgaon' })).toBeTruthy();
+    expect(card.getByText(/Location revealed after booking/).closest('p')?.textContent).toBe(
+      'Gurgaon · Location revealed after booking',
+    );
+    expect(main().getByText('1 studio found')).toBeTruthy();
+  });
+
+  it('reads the search and the city from the URL and words the count line with them', async () => {
+    const api = mockApi({
+      'GET /api/studio': listReply([studioFixture({ name: 'Podcast Point' })]),
+      'GET /api/studio/cities': { body: CITIES },
+    });
+    await openListing('/studios?q=podcast&city=Gurgaon');
+
+    expect(await main().findByText('1 studio found for "podcast" in Gurgaon')).toBeTruthy();
+    expect(queryOf(api.sent('GET /api/studio')[0])).toEqual({
+      q: 'podcast',
+      city: 'Gurgaon',
+      limit: '24',
+    });
+    expect(main().getByLabelText<HTMLInputElement>('Search').value).toBe('podcast');
+    await waitFor(() =>
+      expect(main().getByLabelText<HTMLSelectElement>('City').value).toBe('Gurgaon'),
+    );
+  });
+
+  it('preselects the city of /studios/in/{city}', async () => {
+    const api = mockApi({
+      'GET /api/studio': listReply([studioFixture(), studioFixture(), studioFixture()]),
+      'GET /api/studio/cities': { body: CITIES },
+    });
+    await openListing('/studios/in/gurgaon');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Studios in Gurgaon' }),
+    ).toBeTruthy();
+    expect(await main().findByText('3 studios found in Gurgaon')).toBeTruthy();
+    expect(queryOf(api.sent('GET /api/studio')[0]).city).toBe('Gurgaon');
+    await waitFor(() =>
+      expect(main().getByLabelText<HTMLSelectElement>('City').value).toBe('Gurgaon'),
+    );
+  });
+
+  it('searches once typing pauses, keeping the results on screen meanwhile, and puts the text in the URL', async () => {
+    const api = mockApi({
+      'GET /api/studio': (request) => {
+        const q = queryOf(request).q;
+        return q === 'vox'
+          ? listReply([studioFixture({ name: 'Vox Lab' })])
+          : listReply([studioFixture({ name: 'Echo Room' }), studioFixture({ name: 'Vox Lab' })]);
+      },
+      'GET /api/studio/cities': { body: CITIES },
+    });
+    const { user, router } = await openListing('/studios');
+    expect(await main().findByText('2 studios found')).toBeTruthy();
+
+    await user.type(main().getByLabelText('Search'), 'vox');
+    // Still the previous results until the pause is over.
+    expect(main().getByRole('heading', { name: 'Echo Room' })).toBeTruthy();
+
+    expect(await main().findByText('1 studio found for "vox"')).toBeTruthy();
+    expect(main().queryByRole('heading', { name: 'Echo Room' })).toBeNull();
+    expect(api.sent('GET /api/studio').map((r) => queryOf(r).q)).toEqual([undefined, 'vox']);
+    expect(router.state.location.search).toBe('?q=vox');
+  });
+
+  it('moves to a chosen city in the URL, and Back returns to the previous search', async () => {
+    const api = mockApi({
+      'GET /api/studio': (request) =>
+        queryOf(request).city === 'Noida'
+          ? listReply([studioFixture({ name: 'Noida Sound' })])
+          : listReply([studioFixture({ name: 'Echo Room' }), studioFixture({ name: 'Vox Lab' })]),
+      'GET /api/studio/cities': { body: CITIES },
+    });
+    const { user, router } = await openListing('/studios');
+    expect(await main().findByText('2 studios found')).toBeTruthy();
+    await main().findByRole('option', { name: 'Noida' });
+
+    await user.selectOptions(main().getByLabelText('City'), 'Noida');
+    expect(await main().findByText('1 studio found in Noida')).toBeTruthy();
+    expect(router.state.location.search).toBe('?city=Noida');
+    expect(queryOf(api.sent('GET /api/studio').at(-1)).city).toBe('Noida');
+
+    await router.navigate(-1);
+    expect(await main().findByText('2 studios found')).toBeTruthy();
+    expect(main().getByLabelText<HTMLSelectElement>('City').value).toBe('');
+  });
+
+  it('shows the empty state, whose button clears the search and the city', async () => {
+    const api = mockApi({
+      'GET /api/studio': (request) =>
+        queryOf(request).q ? listReply([]) : listReply([studioFixture({ name: 'Echo Room' })]),
+      'GET /api/studio/cities': { body: CITIES },
+    });
+    const { user, router } = await openListing('/studios?q=zzz&city=Delhi');
+
+    expect(await main().findByRole('heading', { name: 'No studios found' })).toBeTruthy();
+    expect(main().getByText('0 studios found for "zzz" in Delhi')).toBeTruthy();
+
+    await user.click(main().getByRole('button', { name: 'Clear all filters' }));
+    expect(await main().findByText('1 studio found')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/studios');
+    expect(router.state.location.search).toBe('');
+    expect(main().getByLabelText<HTMLInputElement>('Search').value).toBe('');
+    expect(main().getByLabelText<HTMLSelectElement>('City').value).toBe('');
+    expect(queryOf(api.sent('GET /api/studio').at(-1))).toEqual({ limit: '24' });
+  });
+
+  it('offers no filters to clear when nothing is listed at all', async () => {
+    mockApi({ 'GET /api/studio': listReply([]), 'GET /api/studio/cities': { body: [] } });
+    await openListing('/studios');
+    expect(await main().findByRole('heading', { name: 'No studios found' })).toBeTruthy();
+    expect(main().queryByRole('button', { name: 'Clear all filters' })).toBeNull();
+  });
+
+  it('shows the error box when the studios cannot be loaded', async () => {
+    mockApi({
+      'GET /api/studio': errorReply(400, 'VALIDATION', 'The search text is too long.'),
+      'GET /api/studio/cities': { body: CITIES },
+    });
+    await openListing('/studios');
+
+    const alert = await main().findByRole('alert');
+    expect(within(alert).getByText('Oops! Something went wrong')).toBeTruthy();
+    expect(within(alert).getByText('Failed to load studios. Please try again later.')).toBeTruthy();
+  });
+
+  it('pages through a long list with links that keep the search', async () => {
+    const api = mockApi({
+      'GET /api/studio': (request) =>
+        queryOf(request).page === '2'
+          ? listReply(
+              [studioFixture({ name: 'Late Studio' })],
+              25,
+              '</api/studio?q=pod&page=1&limit=24>; rel="prev"',
+            )
+          : listReply(
+              Array.from({ length: 24 }, () => studioFixture()),
+              25,
+              '</api/studio?q=pod&page=2&limit=24>; rel="next"',
+            ),
+      'GET /api/studio/cities': { body: CITIES },
+    });
+    const { user, router } = await openListing('/studios?q=pod');
+
+    expect(await main().findByText('25 studios found for "pod"')).toBeTruthy();
+    expect(main().getByText('Page 1 of 2')).toBeTruthy();
+    expect(main().queryByRole('link', { name: 'Previous' })).toBeNull();
+    await user.click(main().getByRole('link', { name: 'Next' }));
+
+    expect(await main().findByRole('heading', { name: 'Late Studio' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?q=pod&page=2');
+    expect(queryOf(api.sent('GET /api/studio').at(-1))).toEqual({
+      q: 'pod',
+      page: '2',
+      limit: '24',
+    });
+    expect(main().getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe(
+      '/studios?q=pod',
+    );
+  });
+});

@@ -1,0 +1,185 @@
+import type { ReactNode } from 'react';
+import {
+  formatOperationalHours,
+  formatShortDate,
+  istToday,
+  packageLabel,
+  STUDIO_MESSAGES,
+  type Studio,
+} from '@studio-hive/domain';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ImagePlaceholder } from '../../../components/ui/image-placeholder';
+import { TextLink } from '../../../components/ui/text-link';
+import { paths } from '../../../config/paths';
+import { messageOr } from '../../../lib/api-client';
+import { formatRupees } from '../../../lib/format-rupees';
+import { toast } from '../../../lib/toast';
+import { useApproveStudio } from '../api/approve-studio';
+import { useDenyStudio } from '../api/deny-studio';
+
+export const PENDING_STUDIOS_MESSAGES = {
+  approveFailed: 'Failed to approve studio',
+  denyFailed: 'Failed to deny studio',
+  loadFailedToast: 'Failed to load pending studios',
+  loadFailed: 'Failed to load pending studios. Please try again later.',
+  empty: 'No Pending Studios',
+} as const;
+
+/** The IST calendar day a studio was submitted, as 'MMM d, yyyy'. */
+export function submittedOn(createdAt: string): string {
+  return formatShortDate(istToday(new Date(createdAt)));
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="mt-1 text-sm text-slate-800">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * A studio waiting for review (spec section 2, "Pending Studio Approvals"): what an admin needs
+ * to decide, then Approve, or Deny after a confirmation (spec section 6).
+ */
+export function PendingStudioCard({
+  studio,
+  onApproved,
+}: {
+  studio: Studio;
+  /** Told after the server approved it (to refresh the public catalogue). */
+  onApproved?: (studioId: string) => void;
+}) {
+  const approval = useApproveStudio({
+    onSuccess: (studioId) => {
+      toast.success(STUDIO_MESSAGES.approved);
+      onApproved?.(studioId);
+    },
+    onError: (error) => toast.error(messageOr(error, PENDING_STUDIOS_MESSAGES.approveFailed)),
+  });
+  const denial = useDenyStudio({
+    onSuccess: () => toast.success(STUDIO_MESSAGES.denied),
+    onError: (error) => toast.error(messageOr(error, PENDING_STUDIOS_MESSAGES.denyFailed)),
+  });
+  const busy = approval.isPending || denial.isPending;
+  const image = studio.cardImages[0];
+  const place = [studio.location.city, studio.location.state].filter(Boolean).join(', ');
+
+  const onDeny = () => {
+    if (!window.confirm(STUDIO_MESSAGES.denyConfirm)) return;
+    denial.mutate(studio._id);
+  };
+
+  return (
+    <article className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:grid lg:grid-cols-[18rem_minmax(0,1fr)]">
+      <div className="aspect-[16/10] bg-slate-100 lg:aspect-auto lg:min-h-full">
+        {image ? (
+          <img
+            src={image}
+            alt={`Photo of ${studio.name}`}
+            width={640}
+            height={400}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
+        ) : (
+          <ImagePlaceholder />
+        )}
+      </div>
+
+      <div className="p-4 sm:p-6">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <div className="min-w-0">
+            <h2 className="text-lg leading-snug font-semibold break-words text-slate-900">
+              {studio.name}
+            </h2>
+            <p className="mt-0.5 text-sm text-slate-600">{place}</p>
+          </div>
+          <div className="flex shrink-0 flex-col items-start gap-1 sm:items-end">
+            <Badge tone="amber">Pending Review</Badge>
+            <p className="text-xs text-slate-500">Submitted on {submittedOn(studio.createdAt)}</p>
+          </div>
+        </div>
+
+        {studio.description ? (
+          <p className="mt-4 text-sm whitespace-pre-line text-slate-700">{studio.description}</p>
+        ) : null}
+
+        <dl className="mt-5 grid gap-5 sm:grid-cols-2">
+          <Detail label="Operating hours">{formatOperationalHours(studio.operationalHours)}</Detail>
+          <Detail label="Base hourly rate">
+            {studio.pricePerHour !== null
+              ? `${formatRupees(studio.pricePerHour)} per hour`
+              : 'Not set'}
+          </Detail>
+          <Detail label="Camera packages">
+            {studio.packages.length === 0 ? (
+              'None'
+            ) : (
+              <ul className="space-y-1">
+                {studio.packages.map((pkg) => (
+                  <li key={pkg.key} className="flex justify-between gap-3">
+                    <span>{packageLabel(pkg.key)}</span>
+                    <span className="font-medium">{formatRupees(pkg.price)}/hour</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Detail>
+          <Detail label="Add-on services">
+            {studio.addons.length === 0 ? (
+              'None'
+            ) : (
+              <ul className="space-y-1">
+                {studio.addons.map((addon) => (
+                  <li key={addon.key} className="flex justify-between gap-3">
+                    <span className="min-w-0">{addon.name}</span>
+                    <span className="shrink-0 text-right">
+                      <span className="font-medium">{formatRupees(addon.price)}</span>
+                      <span className="text-slate-500"> · max {addon.maxQuantity}</span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Detail>
+          <div className="sm:col-span-2">
+            <Detail label="Equipment">
+              {studio.equipments.length === 0 ? (
+                'None listed'
+              ) : (
+                <ul className="flex flex-wrap gap-1.5">
+                  {studio.equipments.map((item) => (
+                    <li
+                      key={item}
+                      className="rounded-md bg-slate-100 px-2 py-1 text-xs font-medium text-slate-700"
+                    >
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Detail>
+          </div>
+        </dl>
+
+        <div className="mt-6 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-5">
+          <Button onClick={() => approval.mutate(studio._id)} disabled={busy}>
+            {approval.isPending ? 'Approving…' : 'Approve'}
+            <span className="sr-only"> {studio.name}</span>
+          </Button>
+          <Button variant="danger" onClick={onDeny} disabled={busy}>
+            {denial.isPending ? 'Denying…' : 'Deny'}
+            <span className="sr-only"> {studio.name}</span>
+          </Button>
+          <TextLink to={paths.studio(studio._id)} className="ml-auto text-sm">
+            Preview studio page<span className="sr-only">: {studio.name}</span>
+          </TextLink>
+        </div>
+      </div>
+    </article>
+  );
+}

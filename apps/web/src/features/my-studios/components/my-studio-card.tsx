@@ -1,0 +1,120 @@
+import { STUDIO_MESSAGES, type Studio } from '@studio-hive/domain';
+import { Badge } from '../../../components/ui/badge';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { ImagePlaceholder } from '../../../components/ui/image-placeholder';
+import { StarRating } from '../../../components/ui/star-rating';
+import { TextLink } from '../../../components/ui/text-link';
+import { paths } from '../../../config/paths';
+import { messageOr } from '../../../lib/api-client';
+import { formatRupees } from '../../../lib/format-rupees';
+import { toast } from '../../../lib/toast';
+import { useDeleteStudio } from '../api/delete-studio';
+
+export const MY_STUDIOS_MESSAGES = {
+  locationMissing: 'Location not specified',
+  deleteFailed: 'Failed to delete studio',
+  loadFailedToast: 'Failed to load studios',
+  loadFailed: 'Failed to load your studios. Please try again later.',
+  empty: 'No Studios Yet',
+  addFirst: 'Add Your First Studio',
+} as const;
+
+/**
+ * One of the owner's studios (spec section 2, "My Studios"). Only approved studios can be edited
+ * (spec section 4); deleting asks first (spec section 6).
+ */
+export function MyStudioCard({
+  studio,
+  onDeleted,
+}: {
+  studio: Studio;
+  /** Told after the server deleted it (to refresh other screens' data). */
+  onDeleted?: (studioId: string) => void;
+}) {
+  const deletion = useDeleteStudio({
+    onSuccess: (studioId) => {
+      toast.success(STUDIO_MESSAGES.deleted);
+      onDeleted?.(studioId);
+    },
+    onError: (error) => toast.error(messageOr(error, MY_STUDIOS_MESSAGES.deleteFailed)),
+  });
+  const image = studio.cardImages[0];
+  const { average, count } = studio.ratingSummary;
+
+  const onDelete = () => {
+    if (!window.confirm(STUDIO_MESSAGES.deleteConfirm)) return;
+    deletion.mutate(studio._id);
+  };
+
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className="relative aspect-[16/10] bg-slate-100">
+        {image ? (
+          <img
+            src={image}
+            alt={`Photo of ${studio.name}`}
+            width={640}
+            height={400}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
+        ) : (
+          <ImagePlaceholder />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-4 sm:p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h2 className="min-w-0 text-lg leading-snug font-semibold break-words text-slate-900">
+            {studio.name}
+          </h2>
+          {studio.approved ? (
+            <Badge tone="green" className="shrink-0">
+              Approved
+            </Badge>
+          ) : (
+            <Badge tone="amber" className="shrink-0">
+              Pending
+            </Badge>
+          )}
+        </div>
+        <p className="mt-1 text-sm text-slate-600">
+          {studio.location.city || MY_STUDIOS_MESSAGES.locationMissing}
+        </p>
+        <p className="mt-3 flex items-center gap-2 text-sm text-slate-600">
+          <StarRating average={average} />
+          <span>
+            ({count} {count === 1 ? 'review' : 'reviews'})
+          </span>
+        </p>
+        <p className="mt-3">
+          {studio.pricePerHour !== null ? (
+            <>
+              <span className="text-lg font-bold text-slate-900">
+                {formatRupees(studio.pricePerHour)}
+              </span>{' '}
+              <span className="text-sm text-slate-500">per hour</span>
+            </>
+          ) : (
+            <span className="text-sm text-slate-500">Price not set</span>
+          )}
+        </p>
+
+        <div className="mt-auto flex flex-wrap items-center gap-3 pt-5">
+          {studio.approved ? (
+            <ButtonLink to={paths.ownerStudioEdit(studio._id)} size="sm">
+              Edit<span className="sr-only"> {studio.name}</span>
+            </ButtonLink>
+          ) : null}
+          <Button variant="danger" size="sm" onClick={onDelete} disabled={deletion.isPending}>
+            {deletion.isPending ? 'Deleting…' : 'Delete'}
+            <span className="sr-only"> {studio.name}</span>
+          </Button>
+          <TextLink to={paths.studio(studio._id)} className="ml-auto text-sm">
+            View<span className="sr-only"> {studio.name}</span>
+          </TextLink>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { cityListSchema } from '@studio-hive/domain';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /studio/cities: the distinct cities of approved studios, sorted. */
+export function getStudioCities(signal?: AbortSignal) {
+  return apiRequest('/studio/cities', { schema: cityListSchema, signal });
+}
+
+/** Key ['studios', 'cities']; cities change only when a studio is approved or removed. */
+export const getStudioCitiesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['studios', 'cities'],
+    queryFn: ({ signal }) => getStudioCities(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useStudioCities() {
+  return useQuery(getStudioCitiesQueryOptions());
+}

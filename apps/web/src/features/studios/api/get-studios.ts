@@ -1,0 +1,42 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { studioListSchema } from '@studio-hive/domain';
+import { apiRequestPage } from '../../../lib/api-client';
+
+/** Studios per page of the listing: fills rows of 1, 2 and 3 columns alike. */
+export const STUDIOS_PAGE_SIZE = 24;
+
+/** What the listing asks for (API.md, GET /studio): search text, city, page from 1. */
+export type StudioFilters = { q: string; city: string; page: number };
+
+/**
+ * GET /studio?q&city&page&limit: one page of approved studios, masked for this viewer, with the
+ * whole count (`X-Total-Count`) and whether pages lie either side (`Link`). Each studio carries
+ * its ratingSummary, so a page view is one request.
+ */
+export function getStudios({ q, city, page }: StudioFilters, signal?: AbortSignal) {
+  return apiRequestPage('/studio', {
+    query: {
+      q: q || undefined,
+      city: city || undefined,
+      page: page > 1 ? page : undefined,
+      limit: STUDIOS_PAGE_SIZE,
+    },
+    schema: studioListSchema,
+    signal,
+  });
+}
+
+/**
+ * Keys ['studios', 'list', filters]. Without filters the options carry the key of every listing
+ * page (['studios', 'list']), for invalidation only: `getStudiosQueryOptions().queryKey`.
+ */
+export const getStudiosQueryOptions = (filters?: StudioFilters) =>
+  queryOptions({
+    queryKey: filters ? ['studios', 'list', filters] : ['studios', 'list'],
+    queryFn: ({ signal }) => getStudios(filters ?? { q: '', city: '', page: 1 }, signal),
+  });
+
+/** Keeps the previous page on screen while the next search loads. */
+export function useStudios(filters: StudioFilters) {
+  return useQuery({ ...getStudiosQueryOptions(filters), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,120 @@
+import {
+  LOCATION_REVEALED_AFTER_BOOKING,
+  priceTier,
+  type PriceTier,
+  type Studio,
+} from '@studio-hive/domain';
+import { Badge } from '../../../components/ui/badge';
+import { ButtonLink } from '../../../components/ui/button';
+import { ImagePlaceholder } from '../../../components/ui/image-placeholder';
+import { formatRating, StarRating } from '../../../components/ui/star-rating';
+import { paths } from '../../../config/paths';
+import { formatRupees } from '../../../lib/format-rupees';
+
+const tierTones: Record<PriceTier, 'green' | 'sky' | 'violet'> = {
+  Budget: 'green',
+  Elite: 'sky',
+  Premium: 'violet',
+};
+
+export function reviewCountText(count: number): string {
+  return `${count} ${count === 1 ? 'review' : 'reviews'}`;
+}
+
+/**
+ * One studio of the listing (spec section 2, "Studio card"). A masked studio shows the generic
+ * name the server sent and, instead of its address, 'Location revealed after booking' with the
+ * city.
+ */
+export function StudioCard({ studio }: { studio: Studio }) {
+  const image = studio.cardImages[0];
+  const tier = priceTier(studio.pricePerHour);
+  const { average, count } = studio.ratingSummary;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <div className="relative aspect-[4/3] bg-slate-100">
+        {image ? (
+          <img
+            src={image}
+            alt={`Photo of ${studio.name}`}
+            width={640}
+            height={480}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
+        ) : (
+          <ImagePlaceholder />
+        )}
+        <div className="absolute inset-x-3 top-3 flex flex-wrap justify-between gap-2">
+          {studio.approved ? (
+            <Badge tone="indigo" className="bg-white/95 shadow-sm">
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-3.5 fill-current">
+                <path d="M10 1.5l2.2 1.6 2.7-.1.8 2.6 2.2 1.6-.9 2.6.9 2.6-2.2 1.6-.8 2.6-2.7-.1L10 18.5l-2.2-1.6-2.7.1-.8-2.6L2.1 12.8l.9-2.6-.9-2.6 2.2-1.6.8-2.6 2.7.1L10 1.5zm-1.1 11.6l5-5-1.2-1.2-3.8 3.8-1.9-1.9-1.2 1.2 3.1 3.1z" />
+              </svg>
+              Verified
+            </Badge>
+          ) : (
+            <span />
+          )}
+          {tier ? (
+            <Badge tone={tierTones[tier]} className="shadow-sm">
+              {tier}
+            </Badge>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="flex flex-1 flex-col p-4 sm:p-5">
+        <h2 className="text-lg leading-snug font-semibold text-slate-900">{studio.name}</h2>
+        <p className="mt-1 flex items-start gap-1.5 text-sm text-slate-600">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="mt-0.5 size-4 shrink-0 fill-none stroke-current"
+            strokeWidth="1.6"
+          >
+            <path d="M10 18s6-5.2 6-10a6 6 0 1 0-12 0c0 4.8 6 10 6 10z" />
+            <circle cx="10" cy="8" r="2" />
+          </svg>
+          <span>
+            {studio.isMasked ? (
+              <>
+                {studio.location.city}
+                <span className="text-slate-500"> · {LOCATION_REVEALED_AFTER_BOOKING}</span>
+              </>
+            ) : (
+              studio.location.city
+            )}
+          </span>
+        </p>
+
+        <p className="mt-3 flex items-center gap-2 text-sm">
+          <StarRating average={average} />
+          <span aria-hidden="true" className="font-semibold text-slate-900">
+            {formatRating(average)}
+          </span>
+          <span className="text-slate-500">({reviewCountText(count)})</span>
+        </p>
+
+        <div className="mt-auto flex items-end justify-between gap-3 pt-5">
+          <p>
+            {studio.pricePerHour !== null ? (
+              <>
+                <span className="text-xl font-bold text-slate-900">
+                  {formatRupees(studio.pricePerHour)}
+                </span>{' '}
+                <span className="text-sm text-slate-500">per session</span>
+              </>
+            ) : (
+              <span className="text-sm text-slate-500">Price not set</span>
+            )}
+          </p>
+          <ButtonLink to={paths.studio(studio._id)} size="sm">
+            View Details<span className="sr-only">: {studio.name}</span>
+          </ButtonLink>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,126 @@
+import { useRef, useState } from 'react';
+import { cn } from '../../../lib/cn';
+import { ImageViewer, wrapIndex } from './image-viewer';
+
+export const NO_IMAGES = 'No images available.';
+
+const arrowButton =
+  'absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-md transition-colors hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5 fill-none stroke-current"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={direction === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
+    </svg>
+  );
+}
+
+/**
+ * The studio's photos (spec section 2): a carousel with previous/next and dots, both wrapping
+ * around; the photo opens the full-screen viewer at the same place.
+ */
+export function StudioGallery({ images, title }: { images: readonly string[]; title: string }) {
+  const [index, setIndex] = useState(0);
+  const [viewerOpen, setViewerOpen] = useState(false);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const count = images.length;
+
+  if (count === 0) {
+    return (
+      <div className="flex aspect-[16/10] items-center justify-center rounded-2xl border border-dashed border-slate-300 bg-white text-sm text-slate-500">
+        {NO_IMAGES}
+      </div>
+    );
+  }
+
+  const current = Math.min(index, count - 1);
+  const move = (step: number) => setIndex(wrapIndex(current + step, count));
+  const position = `photo ${current + 1} of ${count}`;
+
+  return (
+    <div role="group" aria-roledescription="carousel" aria-label={`${title} photos`}>
+      <div className="relative overflow-hidden rounded-2xl bg-slate-900">
+        <button
+          ref={openerRef}
+          type="button"
+          onClick={() => setViewerOpen(true)}
+          className="block w-full cursor-zoom-in focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-indigo-500"
+        >
+          <img
+            src={images[current]}
+            alt={`${title}, ${position}`}
+            width={1280}
+            height={800}
+            className="aspect-[16/10] w-full object-cover"
+          />
+          <span className="sr-only">(opens the full-screen viewer)</span>
+        </button>
+        <p className="pointer-events-none absolute top-3 right-3 rounded-full bg-slate-900/70 px-2.5 py-1 text-xs font-medium text-white">
+          {current + 1} / {count}
+        </p>
+        {count > 1 ? (
+          <>
+            <button
+              type="button"
+              onClick={() => move(-1)}
+              aria-label="Previous photo"
+              className={cn(arrowButton, 'left-3')}
+            >
+              <Chevron direction="left" />
+            </button>
+            <button
+              type="button"
+              onClick={() => move(1)}
+              aria-label="Next photo"
+              className={cn(arrowButton, 'right-3')}
+            >
+              <Chevron direction="right" />
+            </button>
+          </>
+        ) : null}
+      </div>
+
+      {count > 1 ? (
+        <div className="mt-3 flex justify-center gap-1">
+          {images.map((image, i) => (
+            <button
+              key={`${i}-${image}`}
+              type="button"
+              onClick={() => setIndex(i)}
+              aria-label={`Show photo ${i + 1}`}
+              aria-current={i === current ? 'true' : undefined}
+              className="group flex size-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
+              <span
+                className={cn(
+                  'block rounded-full transition-all',
+                  i === current
+                    ? 'h-2.5 w-5 bg-indigo-600'
+                    : 'size-2.5 bg-slate-300 group-hover:bg-slate-400',
+                )}
+              />
+            </button>
+          ))}
+        </div>
+      ) : null}
+
+      {viewerOpen ? (
+        <ImageViewer
+          images={images}
+          index={current}
+          onIndexChange={setIndex}
+          onClose={() => setViewerOpen(false)}
+          title={title}
+          returnFocusRef={openerRef}
+        />
+      ) : null}
+    </div>
+  );
+}

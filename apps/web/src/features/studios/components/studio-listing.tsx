@@ -1,0 +1,243 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { textLinkClasses } from '../../../components/ui/text-link';
+import { inputClasses } from '../../../components/ui/text-field';
+import { cn } from '../../../lib/cn';
+import { STUDIOS_PAGE_SIZE, useStudios } from '../api/get-studios';
+import { useStudioCities } from '../api/get-studio-cities';
+import { useListingFilters } from '../hooks/use-listing-filters';
+import { StudioCard } from './studio-card';
+
+/** Typing waits this long before asking the server (one request per pause, not per letter). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export const LISTING_MESSAGES = {
+  errorTitle: 'Oops! Something went wrong',
+  loadFailed: 'Failed to load studios. Please try again later.',
+  empty: 'No studios found',
+  clearFilters: 'Clear all filters',
+  allCities: 'All Cities',
+} as const;
+
+/** 'N studio(s) found' with the search text and the city (spec section 2). */
+export function studiosFoundText(total: number, q: string, city: string): string {
+  let text = `${total} ${total === 1 ? 'studio' : 'studios'} found`;
+  if (q) text += ` for "${q}"`;
+  if (city) text += ` in ${city}`;
+  return text;
+}
+
+/** The city as the city list spells it ('gurgaon' -> 'Gurgaon'), else as given. */
+function canonicalCity(city: string, cities: readonly string[]): string {
+  const lower = city.toLowerCase();
+  return cities.find((c) => c.toLowerCase() === lower) ?? city;
+}
+
+/**
+ * The search box: its own text while typing, the URL's `q` once the typing pauses. Text and URL
+ * agree again when the URL changes by other means (Back, 'Clear all filters').
+ */
+function useDebouncedSearch(q: string, setQuery: (text: string) => void) {
+  const [text, setText] = useState(q);
+  const [shownQ, setShownQ] = useState(q);
+  if (q !== shownQ) {
+    setShownQ(q);
+    if (text.trim() !== q) setText(q);
+  }
+
+  useEffect(() => {
+    if (text.trim() === q) return;
+    const timer = window.setTimeout(() => setQuery(text), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, q, setQuery]);
+
+  return { text, setText, searchNow: () => setQuery(text), reset: () => setText('') };
+}
+
+/** The studios listing (spec section 2): search, city filter, count line, cards and pages. */
+export function StudioListing() {
+  const { filters, setQuery, setCity, clear, pageHref } = useListingFilters();
+  const search = useDebouncedSearch(filters.q, setQuery);
+  const cities = useStudioCities();
+  const cityList = cities.data ?? [];
+  const city = canonicalCity(filters.city, cityList);
+  // The server compares cities case-insensitively: ask with the URL's spelling, so the city list
+  // arriving later does not change the query.
+  const studios = useStudios(filters);
+  const searchId = useId();
+  const cityId = useId();
+  const countId = useId();
+
+  const cityOptions = city && !cityList.includes(city) ? [...cityList, city] : cityList;
+  const hasFilters = Boolean(filters.q || filters.city);
+  const page = studios.data;
+  const pageCount = page ? Math.max(1, Math.ceil(page.total / STUDIOS_PAGE_SIZE)) : 1;
+  const refreshing = studios.isPlaceholderData;
+
+  const clearAll = () => {
+    search.reset();
+    clear();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    search.searchNow();
+  };
+
+  return (
+    <div className="mt-6 space-y-6">
+      <form
+        role="search"
+        aria-label="Studios"
+        onSubmit={onSubmit}
+        className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[minmax(0,1fr)_14rem] sm:p-5"
+      >
+        <div>
+          <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium text-slate-800">
+            Search
+          </label>
+          <div className="relative">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 fill-none stroke-slate-400"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+            >
+              <circle cx="9" cy="9" r="6" />
+              <path d="M13.5 13.5 17 17" />
+            </svg>
+            <input
+              id={searchId}
+              type="search"
+              name="q"
+              value={search.text}
+              onChange={(event) => search.setText(event.target.value)}
+              placeholder="Studio name or description"
+              autoComplete="off"
+              enterKeyHint="search"
+              maxLength={100}
+              className={cn(inputClasses(false), 'pl-10')}
+            />
+          </div>
+        </div>
+        <div>
+          <label htmlFor={cityId} className="mb-1.5 block text-sm font-medium text-slate-800">
+            City
+          </label>
+          <select
+            id={cityId}
+            name="city"
+            value={city}
+            onChange={(event) => setCity(event.target.value)}
+            className={inputClasses(false)}
+          >
+            <option value="">{LISTING_MESSAGES.allCities}</option>
+            {cityOptions.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+
+      {!page ? (
+        studios.isError ? (
+          <Alert title={LISTING_MESSAGES.errorTitle}>
+            <p>{LISTING_MESSAGES.loadFailed}</p>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-3"
+              onClick={() => void studios.refetch()}
+            >
+              Try again
+            </Button>
+          </Alert>
+        ) : (
+          <div className="flex justify-center py-16">
+            <Spinner label="Loading studios…" />
+          </div>
+        )
+      ) : (
+        <section aria-labelledby={countId} aria-busy={refreshing}>
+          <div className="flex min-h-6 items-center gap-3">
+            <p id={countId} aria-live="polite" className="text-sm font-medium text-slate-700">
+              {studiosFoundText(page.total, filters.q, city)}
+            </p>
+            {refreshing ? <Spinner label="Updating results…" className="scale-75" /> : null}
+          </div>
+
+          {page.total === 0 ? (
+            <div className="mt-4">
+              <EmptyState
+                title={LISTING_MESSAGES.empty}
+                action={
+                  hasFilters ? (
+                    <Button variant="secondary" onClick={clearAll}>
+                      {LISTING_MESSAGES.clearFilters}
+                    </Button>
+                  ) : undefined
+                }
+              >
+                {hasFilters
+                  ? 'No studio matches this search. Try other words or another city.'
+                  : 'No studios are listed yet. Please check back soon.'}
+              </EmptyState>
+            </div>
+          ) : page.items.length === 0 ? (
+            <p className="mt-4 text-sm text-slate-600">
+              This page is past the end of the results.{' '}
+              <Link to={pageHref(1)} className={textLinkClasses}>
+                Go to the first page
+              </Link>
+            </p>
+          ) : (
+            <ul
+              className={cn(
+                'mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3',
+                refreshing && 'opacity-60 transition-opacity',
+              )}
+            >
+              {page.items.map((studio) => (
+                <li key={studio._id}>
+                  <StudioCard studio={studio} />
+                </li>
+              ))}
+            </ul>
+          )}
+
+          {page.prev || page.next ? (
+            <nav
+              aria-label="Pages"
+              className="mt-8 flex items-center justify-between gap-3 border-t border-slate-200 pt-6"
+            >
+              {page.prev ? (
+                <Link to={pageHref(filters.page - 1)} className={buttonClasses('secondary', 'sm')}>
+                  Previous
+                </Link>
+              ) : (
+                <span />
+              )}
+              <p className="text-sm text-slate-600">
+                Page {filters.page} of {pageCount}
+              </p>
+              {page.next ? (
+                <Link to={pageHref(filters.page + 1)} className={buttonClasses('secondary', 'sm')}>
+                  Next
+                </Link>
+              ) : (
+                <span />
+              )}
+            </nav>
+          ) : null}
+        </section>
+      )}
+    </div>
+  );
+}
