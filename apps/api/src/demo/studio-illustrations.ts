@@ -4,7 +4,7 @@ import sharp from 'sharp';
 /**
  * Demo pictures of studio rooms, drawn locally at seed time (no download): flat-design SVG scenes
  * (a room in one-point perspective with acoustic foam, desks, microphones on boom arms, lights,
- * cameras and a neon sign with the studio's initials) rendered to JPEG by sharp. Everything is
+ * cameras and a neon sign such as REC or LIVE) rendered to JPEG by sharp. Everything is
  * derived from a seed string, so the same seed always gives the same picture. The neon letters
  * are drawn as strokes, so no font is needed on the machine.
  */
@@ -18,8 +18,8 @@ export type IllustrationView = (typeof ILLUSTRATION_VIEWS)[number];
 export type IllustrationOptions = {
   /** Everything not given below is chosen from this. */
   seed: string;
-  /** Up to 3 letters for the neon sign. */
-  initials: string;
+  /** Up to 4 letters for the neon sign. */
+  sign: string;
   view: IllustrationView;
   /** Index into the palettes (taken modulo their number). */
   palette: number;
@@ -294,7 +294,7 @@ class Svg {
   }
 }
 
-type Scene = { svg: Svg; p: Palette; rng: Rng; initials: string; greenScreen: boolean };
+type Scene = { svg: Svg; p: Palette; rng: Rng; sign: string; greenScreen: boolean };
 
 function room(s: Scene) {
   const { svg, p, rng } = s;
@@ -838,20 +838,8 @@ const LETTERS: Record<string, Stroke[]> = {
   ],
 };
 
-/** Up to three capital letters from a studio name ('Saket Sound Lab' -> 'SSL'). */
-export function studioInitials(name: string): string {
-  const words = name
-    .toUpperCase()
-    .replace(/[^A-Z ]+/g, ' ')
-    .split(/\s+/)
-    .filter((word) => word !== '' && !['THE', 'AND', 'OF', 'AT', 'BY'].includes(word));
-  if (words.length === 0) return 'SH';
-  if (words.length === 1) return words[0]!.slice(0, 2);
-  return words
-    .slice(0, 3)
-    .map((word) => word[0])
-    .join('');
-}
+/** Words a studio might have in neon on its wall. */
+const NEON_SIGNS = ['REC', 'LIVE', 'MIC', 'AIR', 'POD', 'HI'] as const;
 
 /** Neon tubes spelling `text`, centred on (cx, cy), letters `height` tall. */
 function neonText(s: Scene, text: string, cx: number, cy: number, height: number, color: string) {
@@ -882,14 +870,14 @@ function neonText(s: Scene, text: string, cx: number, cy: number, height: number
 
 function neonSign(s: Scene, cx: number, cy: number, height: number) {
   const { svg, p } = s;
-  const n = Math.max(1, s.initials.length);
+  const n = Math.max(1, s.sign.length);
   const width = (n * 4 + (n - 1) * 1.8) * (height / 6);
   svg.add(
     `<rect x="${r1(cx - width / 2 - height * 0.45)}" y="${r1(cy - height * 0.85)}" width="${r1(width + height * 0.9)}" height="${r1(height * 1.7)}" rx="${r1(height * 0.2)}" fill="${darken(p.wall, 0.78)}" opacity="0.82"/>`,
     `<circle cx="${r1(cx - width / 2 - height * 0.28)}" cy="${r1(cy - height * 0.68)}" r="4" fill="#c9ced6"/>`,
     `<circle cx="${r1(cx + width / 2 + height * 0.28)}" cy="${r1(cy - height * 0.68)}" r="4" fill="#c9ced6"/>`,
   );
-  neonText(s, s.initials, cx, cy, height, p.neon);
+  neonText(s, s.sign, cx, cy, height, p.neon);
 }
 
 /** A red 'ON AIR' light box. */
@@ -1322,7 +1310,7 @@ function controlView(s: Scene) {
     `<line x1="600" y1="290" x2="600" y2="406" stroke="#0a0a0a" stroke-width="6" opacity="0.6"/>`,
     `<rect x="588" y="250" width="24" height="48" rx="12" fill="#0a0a0a" opacity="0.6"/>`,
   );
-  neonText(s, s.initials, 600, 230, 38, p.neon);
+  neonText(s, s.sign, 600, 230, 38, p.neon);
   svg.add(
     `<polygon points="${pts([
       [420, 190],
@@ -1408,7 +1396,7 @@ export function illustrationSvg(options: IllustrationOptions): string {
     svg,
     p,
     rng,
-    initials: options.initials.toUpperCase().slice(0, 3),
+    sign: options.sign.toUpperCase().slice(0, 4),
     greenScreen: !!options.greenScreen,
   };
   room(scene);
@@ -1437,7 +1425,9 @@ export async function renderStudioIllustrations(studio: {
   greenScreen?: boolean;
 }): Promise<DemoImage[]> {
   const base = seedNumber(studio.name);
-  const initials = studioInitials(studio.name);
+  // A generic sign, never the studio's sign: listings hide a studio's name from guests
+  // until they book, and the pictures must not give it away.
+  const sign = NEON_SIGNS[base % NEON_SIGNS.length]!;
   const slug = studio.name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
@@ -1448,7 +1438,7 @@ export async function renderStudioIllustrations(studio: {
       const palette = (Math.floor(base / 7) + i * 3) % PALETTES.length;
       const bytes = await renderIllustration({
         seed: `${studio.name}#${i}`,
-        initials,
+        sign,
         view,
         palette,
         greenScreen: studio.greenScreen,
