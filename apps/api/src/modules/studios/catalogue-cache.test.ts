@@ -52,7 +52,10 @@ describe('createCatalogueCache', () => {
     const first = await cache.guestAnswer('list', build);
     expect(first).toEqual({ body: '[1]', etag: etagOf('[1]') });
     expect(await cache.guestAnswer('list', build)).toBe(first);
+    expect(cache.readyGuestAnswer('list')).toEqual(first);
+    expect(cache.readyGuestAnswer('other')).toBeUndefined();
     cache.invalidate();
+    expect(cache.readyGuestAnswer('list')).toBeUndefined();
     expect((await cache.guestAnswer('list', build)).body).toBe('[2]');
   });
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { StudioRecord } from './studio-records';
 
 /**
- * The approved catalogue, kept in memory (decision 009). The listing is the most visited page,
+ * The approved catalogue, kept in memory (decision 010). The listing is the most visited page,
  * and reading a thousand studios with their packages, images and ratings per request would make
  * the database the ceiling. Every write calls `invalidate()` here and announces itself with
  * NOTIFY, so every other API process drops its copy too; `maxAgeMs` bounds how long a copy can
@@ -15,6 +15,8 @@ export type CatalogueCache = {
   approved(load: () => Promise<StudioRecord[]>): Promise<StudioRecord[]>;
   /** A finished answer for guests, built once per catalogue version and key. */
   guestAnswer(key: string, build: () => Promise<GuestAnswer>): Promise<CachedAnswer>;
+  /** A finished guest answer that is ready now, if any (the fast path before validation). */
+  readyGuestAnswer(key: string): CachedAnswer | undefined;
   invalidate(): void;
 };
 
@@ -28,6 +30,7 @@ export function createCatalogueCache(
   let version = 0;
   let records: { version: number; at: number; value: Promise<StudioRecord[]> } | undefined;
   let answers = new Map<string, Promise<CachedAnswer>>();
+  let ready = new Map<string, CachedAnswer>();
 
   const fresh = (entry: { version: number; at: number } | undefined) =>
     !!entry && entry.version === version && clock() - entry.at < maxAgeMs;
@@ -45,19 +48,32 @@ export function createCatalogueCache(
       return entry.value;
     },
 
+    readyGuestAnswer(key) {
+      return records && fresh(records) ? ready.get(key) : undefined;
+    },
+
     guestAnswer(key, build) {
-      if (!records || !fresh(records)) answers = new Map();
+      if (!records || !fresh(records)) {
+        answers = new Map();
+        ready = new Map();
+      }
       const cached = answers.get(key);
       if (cached) return cached;
       const built = build().then((answer) => ({ ...answer, etag: etagOf(answer.body) }));
       const startedAt = version;
+      const readyAtStart = ready;
       built.then(
-        () => {
+        (answer) => {
           if (version !== startedAt) answers.delete(key);
+          else readyAtStart.set(key, answer);
         },
         () => answers.delete(key),
       );
-      if (answers.size >= maxAnswers) answers.delete(answers.keys().next().value!);
+      if (answers.size >= maxAnswers) {
+        const oldest = answers.keys().next().value!;
+        answers.delete(oldest);
+        ready.delete(oldest);
+      }
       answers.set(key, built);
       return built;
     },
@@ -66,6 +82,7 @@ export function createCatalogueCache(
       version += 1;
       records = undefined;
       answers = new Map();
+      ready = new Map();
     },
   };
 }

@@ -51,6 +51,28 @@ export const studiosRoutes: FastifyPluginAsyncZod<StudiosRoutesOptions> = async 
   await app.register(multipart, { limits: STUDIO_FORM_LIMITS, throwFileSizeLimit: true });
   const tags = ['studios'];
 
+  /** Cache keys of the guest answers, shared by the fast path and the handlers. */
+  const listKey = (request: FastifyRequest) => `list ${request.url}`;
+  const studioKey = (id: string) => `studio ${id}`;
+  const CITIES_KEY = 'cities';
+
+  // The guest fast path: a finished answer is sent before validation and the handler run (a
+  // cached key was validated when its answer was built).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || request.headers.authorization) return;
+    const route = request.routeOptions.url;
+    const key =
+      route === '/api/studio'
+        ? listKey(request)
+        : route === '/api/studio/cities'
+          ? CITIES_KEY
+          : route === '/api/studio/:id'
+            ? studioKey((request.params as { id: string }).id)
+            : undefined;
+    const answer = key === undefined ? undefined : context.cache.readyGuestAnswer(key);
+    if (answer) return sendJson(request, reply, answer.body, { ...answer, shared: true });
+  });
+
   /** The caller if a valid token came with the request; anyone else is a guest here. */
   const viewerOf = async (request: FastifyRequest) => {
     const user = await auth.viewer(request);
@@ -78,7 +100,7 @@ export const studiosRoutes: FastifyPluginAsyncZod<StudiosRoutesOptions> = async 
         return sendJson(request, reply, answer.body, { shared: false, headers: answer.headers });
       }
       // Guests all see the same masked catalogue: one cached answer per query.
-      const answer = await context.cache.guestAnswer(`list ${request.url}`, build);
+      const answer = await context.cache.guestAnswer(listKey(request), build);
       return sendJson(request, reply, answer.body, {
         etag: answer.etag,
         shared: true,
@@ -97,7 +119,7 @@ export const studiosRoutes: FastifyPluginAsyncZod<StudiosRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const answer = await context.cache.guestAnswer('cities', async () => ({
+      const answer = await context.cache.guestAnswer(CITIES_KEY, async () => ({
         body: JSON.stringify(await studios.listCities(context)),
       }));
       return sendJson(request, reply, answer.body, { etag: answer.etag, shared: true });
@@ -125,7 +147,7 @@ export const studiosRoutes: FastifyPluginAsyncZod<StudiosRoutesOptions> = async 
         }),
       });
       if (viewer) return sendJson(request, reply, (await build()).body, { shared: false });
-      const answer = await context.cache.guestAnswer(`studio ${request.params.id}`, build);
+      const answer = await context.cache.guestAnswer(studioKey(request.params.id), build);
       return sendJson(request, reply, answer.body, { etag: answer.etag, shared: true });
     },
   );
