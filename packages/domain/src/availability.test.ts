@@ -9,6 +9,7 @@ import {
   removeDay,
   toggleSlot,
   type AvailabilityDay,
+  type GenerateAvailabilityInput,
 } from './availability';
 import { addDays } from './ist-clock';
 
@@ -35,7 +36,7 @@ describe('generateAvailability', () => {
   });
 
   it('checks the rules in the order of spec section 5', () => {
-    const fail = (overrides: Partial<typeof base>) => {
+    const fail = (overrides: Partial<GenerateAvailabilityInput>) => {
       const result = generateAvailability({ ...base, ...overrides });
       return result.ok ? null : result.message;
     };
@@ -115,7 +116,7 @@ describe('mergeAvailability', () => {
   it('overwrites days of the same date, keeps the others, sorts by date, changes no input', () => {
     const existing = [day('2026-12-03', [9]), day('2026-12-01', [9, 10], false)];
     const generated = [day('2026-12-01', [14]), day('2026-12-02', [15])];
-    const copy = structuredClone(existing);
+    const copy = JSON.parse(JSON.stringify(existing)) as AvailabilityDay[];
     expect(mergeAvailability(existing, generated)).toEqual([
       day('2026-12-01', [14]),
       day('2026-12-02', [15]),

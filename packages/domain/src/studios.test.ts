@@ -37,7 +37,7 @@ const valid = () => ({
 });
 
 const add = { mode: 'add' as const, imageCount: 2, today };
-const messageOf = (raw: unknown, context = add) => {
+const messageOf = (raw: unknown, context: Parameters<typeof validateStudioSubmission>[1] = add) => {
   const result = validateStudioSubmission(raw, context);
   return result.ok ? null : result.message;
 };
@@ -181,6 +181,13 @@ describe('validateStudioSubmission', () => {
     ];
     for (const [overrides, message] of cases) {
       expect(messageOf({ ...valid(), ...overrides }), JSON.stringify(overrides)).toBe(message);
+    }
+  });
+
+  it('reads an empty or missing area as not given', () => {
+    for (const area of ['', '  ', null, undefined]) {
+      const result = validateStudioSubmission({ ...valid(), area }, add);
+      expect(result.ok && result.value.area, String(area)).toBeNull();
     }
   });
 

@@ -81,15 +81,17 @@ const longText = (max: number, what: string) =>
       message: `${what} contains characters that are not allowed.`,
     });
 
-/** A whole number from a number or its text; '' and null mean "not given". */
+/** '' (or only spaces) and null mean "not given", like a field left out. */
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+/** A whole number from a number or its text. */
 const wholeNumber = (message: string) =>
   z.preprocess(
-    (value) =>
-      value === '' || value === null || value === undefined
-        ? undefined
-        : typeof value === 'string'
-          ? Number(value.trim())
-          : value,
+    (value) => {
+      const given = blankToUndefined(value);
+      return typeof given === 'string' ? Number(given.trim()) : given;
+    },
     z.number({ error: message }).int(message),
   );
 
@@ -198,11 +200,19 @@ export const studioSubmissionSchema = z
   .object({
     name: text(100, 'The studio name'),
     description: longText(5000, 'The description').default(''),
-    area: wholeNumber('Area must be a whole number of square feet.')
-      .pipe(
-        z.number().min(0, STUDIO_MESSAGES.negativeNumber).max(1_000_000, 'That area is too large.'),
+    area: z
+      .preprocess(
+        (value) => {
+          const given = blankToUndefined(value);
+          return typeof given === 'string' ? Number(given.trim()) : given;
+        },
+        z
+          .number({ error: 'Area must be a whole number of square feet.' })
+          .int('Area must be a whole number of square feet.')
+          .min(0, STUDIO_MESSAGES.negativeNumber)
+          .max(1_000_000, 'That area is too large.')
+          .optional(),
       )
-      .optional()
       .transform((value) => value ?? null),
     rules: longText(5000, 'The rules').default(''),
     equipments: choiceList,

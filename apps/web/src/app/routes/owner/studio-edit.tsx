@@ -1,10 +1,35 @@
-import { UnderConstruction } from '../../../components/ui/under-construction';
+import { useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { getOwnerStudiosQueryOptions } from '../../../features/my-studios/api/get-owner-studios';
+import { EditStudio } from '../../../features/owner-studios/components/edit-studio';
+import { invalidateStudioCatalogue } from '../../../features/studios/api/invalidate-studio-catalogue';
+import { useSession } from '../../../lib/use-session';
 
+/** /owner/studios/{studioId}/edit: Edit Studio (spec section 2), approved studios of their author only. */
 export function Component() {
+  const { studioId = '' } = useParams();
+  const queryClient = useQueryClient();
+  const userId = useSession().session?.user._id ?? '';
   return (
-    <UnderConstruction
-      title="Edit Studio"
-      description="Update an approved studio, its images and its availability."
-    />
+    <div className="mx-auto w-full max-w-4xl">
+      <PageHeader
+        title="Edit Studio"
+        description="Changes show on your studio's page as soon as you save them."
+      />
+      <div className="mt-8">
+        <EditStudio
+          key={studioId}
+          studioId={studioId}
+          userId={userId}
+          onUpdated={(id) => {
+            void queryClient.invalidateQueries({
+              queryKey: getOwnerStudiosQueryOptions().queryKey,
+            });
+            void invalidateStudioCatalogue(queryClient, id);
+          }}
+        />
+      </div>
+    </div>
   );
 }

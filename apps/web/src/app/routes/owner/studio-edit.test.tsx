@@ -1,0 +1,254 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { StudioWithAvailability } from '@studio-hive/domain';
+import { renderApp } from '../../../test/render-app';
+import { errorReply, mockApi } from '../../../test/mock-api';
+import { authResult } from '../../../test/sessions';
+import { studioWithAvailabilityFixture } from '../../../test/studios';
+import { routeXhrThroughFetch } from '../../../test/xhr-over-fetch';
+
+const owner = authResult('owner');
+const STUDIO_ID = '00000000-0000-4000-8000-00000000e001';
+// 12:00 in India on 1 February 2026.
+const NOW = new Date('2026-02-01T06:30:00.000Z');
+
+const main = () => within(screen.getByRole('main'));
+const section = (name: string) => within(main().getByRole('group', { name }));
+
+function studio(overrides: Partial<StudioWithAvailability> = {}) {
+  return studioWithAvailabilityFixture({
+    _id: STUDIO_ID,
+    name: 'Echo Room',
+    author: owner.user._id,
+    images: [`/uploads/${STUDIO_ID}/1.webp`, `/uploads/${STUDIO_ID}/2.webp`],
+    cardImages: [`/uploads/${STUDIO_ID}/1-card.webp`, `/uploads/${STUDIO_ID}/2-card.webp`],
+    minimumDurationHours: 1,
+    availability: [
+      // A past day is not offered again.
+      { date: '2026-01-31', slots: [{ hour: 9, isAvailable: true }] },
+      {
+        date: '2026-02-02',
+        slots: [
+          { hour: 9, isAvailable: true },
+          { hour: 10, isAvailable: false },
+        ],
+      },
+    ],
+    ...overrides,
+  });
+}
+
+function ownerApi(
+  stored: StudioWithAvailability | null,
+  handlers: Parameters<typeof mockApi>[0] = {},
+) {
+  return mockApi({
+    'GET /api/user/me': { body: { user: owner.user } },
+    'GET /api/owner/studios': { body: [] },
+    [`GET /api/studio/${STUDIO_ID}`]: stored
+      ? { body: { studio: stored } }
+      : errorReply(404, 'NOT_FOUND', 'Studio not found'),
+    ...handlers,
+  });
+}
+
+function updated() {
+  return {
+    body: {
+      studio: studio(),
+      message: 'Studio updated successfully. Your availability has been saved.',
+    },
+  };
+}
+
+async function openEdit() {
+  const view = renderApp(`/owner/studios/${STUDIO_ID}/edit`, { session: owner });
+  await screen.findByRole('heading', { level: 1, name: 'Edit Studio' });
+  return view;
+}
+
+/** The edit form, once the studio has loaded into it. */
+async function openLoadedEdit() {
+  const view = await openEdit();
+  await waitFor(() =>
+    expect(main().getByLabelText<HTMLInputElement>('Studio Name').value).toBe('Echo Room'),
+  );
+  return view;
+}
+
+function png(name: string) {
+  return new File(['image bytes'], name, { type: 'image/png' });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Edit Studio', () => {
+  it.each([
+    [
+      'a pending studio',
+      studio({ approved: false }),
+      'You cannot edit a studio that is pending approval',
+    ],
+    [
+      "another owner's studio",
+      studio({ author: 'someone-else' }),
+      'You do not have permission to edit this studio',
+    ],
+    ['an unknown studio', null, 'Studio not found'],
+  ])('sends the owner back to My Studios for %s', async (_case, stored, message) => {
+    ownerApi(stored);
+    const { router } = await openEdit();
+    expect(await screen.findByText(message)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/owner/studios'));
+  });
+
+  it("says 'Failed to load studio data' when the studio cannot be loaded", async () => {
+    ownerApi(null, {
+      // A refusal is not asked again (a server failure is, twice, before the same message).
+      [`GET /api/studio/${STUDIO_ID}`]: errorReply(403, 'FORBIDDEN', 'Not allowed.'),
+    });
+    const { router } = await openEdit();
+    expect(await screen.findByText('Failed to load studio data')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/owner/studios'));
+  });
+
+  it('fills the form from the studio, with Manage Availability and current images', async () => {
+    ownerApi(studio());
+    await openLoadedEdit();
+    expect(main().getByLabelText<HTMLInputElement>('2 Cameras Price per hour (₹)').value).toBe(
+      '2500',
+    );
+    expect(main().getByLabelText<HTMLInputElement>('No Camera Price per hour (₹)').value).toBe('');
+    expect(section('Amenities').getByLabelText<HTMLInputElement>('Wi-Fi').checked).toBe(true);
+    expect(main().getByLabelText<HTMLInputElement>('PIN Code').value).toBe('122001');
+    expect(main().getByRole('group', { name: 'Manage Availability' })).toBeTruthy();
+    expect(main().queryByRole('group', { name: 'January 31, 2026' })).toBeNull();
+    const day = within(main().getByRole('group', { name: 'February 2, 2026' }));
+    expect(day.getByRole('button', { name: '10:00 AM' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+    const images = section('Studio Images');
+    expect(images.getByRole('img', { name: 'Current image 1' }).getAttribute('src')).toBe(
+      `/uploads/${STUDIO_ID}/1-card.webp`,
+    );
+    expect(images.getByText('2 of 5 images')).toBeTruthy();
+    expect(main().getByRole('button', { name: 'Update Studio' })).toBeTruthy();
+  });
+
+  it('merges generated days by date with its own toast', async () => {
+    ownerApi(studio());
+    const { user } = await openLoadedEdit();
+    fireEvent.change(main().getByLabelText('Start Date'), { target: { value: '2026-02-02' } });
+    fireEvent.change(main().getByLabelText('End Date'), { target: { value: '2026-02-03' } });
+    await user.click(main().getByRole('button', { name: 'Generate / Update Slots' }));
+
+    expect(await screen.findByText('Generated or updated 2 days of availability.')).toBeTruthy();
+    const day = within(main().getByRole('group', { name: 'February 2, 2026' }));
+    expect(day.getByRole('button', { name: '10:00 AM' }).getAttribute('aria-pressed')).toBe('true');
+    expect(day.getAllByRole('button', { pressed: true })).toHaveLength(9);
+    expect(main().getByRole('group', { name: 'February 3, 2026' })).toBeTruthy();
+  });
+
+  it('explains an incomplete add-on and limits current plus new images to 5', async () => {
+    ownerApi(studio({ images: ['/a.webp', '/b.webp', '/c.webp', '/d.webp'], cardImages: [] }));
+    const { user } = await openLoadedEdit();
+
+    const addons = section('Add-on Services');
+    await user.type(addons.getByLabelText('Name'), 'Sound engineer');
+    await user.click(addons.getByRole('button', { name: 'Add add-on service' }));
+    expect(addons.getByRole('alert').textContent).toBe(
+      'Please provide a valid Key, Name, and Price for the add-on service.',
+    );
+
+    const images = section('Studio Images');
+    await user.upload(main().getByLabelText('Choose images'), [png('a.png'), png('b.png')]);
+    expect(images.getByRole('alert').textContent).toBe(
+      'You can have a maximum of 5 images in total.',
+    );
+    await user.click(images.getByRole('button', { name: 'Remove current image 1' }));
+    await user.upload(main().getByLabelText('Choose images'), [png('a.png'), png('b.png')]);
+    expect(images.queryByRole('alert')).toBeNull();
+    expect(images.getByText('5 of 5 images')).toBeTruthy();
+  });
+
+  it('asks before saving a changed minimum booking duration', async () => {
+    const api = ownerApi(studio(), { [`PUT /api/studio/${STUDIO_ID}`]: updated() });
+    routeXhrThroughFetch();
+    // happy-dom has no window.confirm of its own.
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    const { user, router } = await openLoadedEdit();
+
+    await user.selectOptions(main().getByLabelText('Minimum Booking Hours'), '2 hours');
+    await user.click(main().getByRole('button', { name: 'Update Studio' }));
+    expect(confirm).toHaveBeenCalledWith(
+      'Warning: You have changed the minimum booking duration. This may affect slot availability for customers. Are you sure you want to proceed?',
+    );
+    expect(api.sent(`PUT /api/studio/${STUDIO_ID}`)).toHaveLength(0);
+    expect(router.state.location.pathname).toBe(`/owner/studios/${STUDIO_ID}/edit`);
+
+    confirm.mockReturnValue(true);
+    await user.click(main().getByRole('button', { name: 'Update Studio' }));
+    await waitFor(() => expect(api.sent(`PUT /api/studio/${STUDIO_ID}`)).toHaveLength(1));
+    const body = api.sent(`PUT /api/studio/${STUDIO_ID}`)[0]?.body as FormData;
+    expect(body.get('minimumDurationHours')).toBe('2');
+  });
+
+  it("'Update Studio' sends the kept images as existingImages with the new files, then goes to My Studios", async () => {
+    const api = ownerApi(studio(), { [`PUT /api/studio/${STUDIO_ID}`]: updated() });
+    routeXhrThroughFetch();
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', confirm);
+    const { user, router } = await openLoadedEdit();
+
+    await user.click(
+      section('Studio Images').getByRole('button', { name: 'Remove current image 1' }),
+    );
+    await user.upload(main().getByLabelText('Choose images'), [png('new.png')]);
+    await user.click(main().getByRole('button', { name: 'Update Studio' }));
+
+    expect(
+      await screen.findByText('Studio updated successfully. Your availability has been saved.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/owner/studios'));
+    expect(confirm).not.toHaveBeenCalled();
+
+    const [request] = api.sent(`PUT /api/studio/${STUDIO_ID}`);
+    const body = request?.body as FormData;
+    expect(JSON.parse(String(body.get('existingImages')))).toEqual([
+      `/uploads/${STUDIO_ID}/2.webp`,
+    ]);
+    expect(body.getAll('images').map((file) => (file as File).name)).toEqual(['new.png']);
+    expect(body.get('name')).toBe('Echo Room');
+    expect(JSON.parse(String(body.get('availability')))).toEqual([
+      {
+        date: '2026-02-02',
+        slots: [
+          { hour: 9, isAvailable: true },
+          { hour: 10, isAvailable: false },
+        ],
+      },
+    ]);
+    expect(JSON.parse(String(body.get('packages'))).map((p: { key: string }) => p.key)).toEqual([
+      '1 Cam',
+      '2 Cam',
+      '3 Cam',
+    ]);
+  });
+
+  it("toasts 'Failed to update studio' when the server says nothing usable", async () => {
+    ownerApi(studio(), { [`PUT /api/studio/${STUDIO_ID}`]: { status: 500, body: '' } });
+    routeXhrThroughFetch();
+    const { user, router } = await openLoadedEdit();
+    await user.click(main().getByRole('button', { name: 'Update Studio' }));
+    expect(await screen.findAllByText('Failed to update studio')).toHaveLength(2); // toast, alert
+    expect(router.state.location.pathname).toBe(`/owner/studios/${STUDIO_ID}/edit`);
+  });
+});

@@ -1,0 +1,219 @@
+import { memo, useCallback, useId, useRef, useState } from 'react';
+import { useController, useWatch } from 'react-hook-form';
+import {
+  DAY_REMOVED_MESSAGE,
+  formatHour,
+  formatHourCompact,
+  formatLongDate,
+  generateAvailability,
+  generatedAvailabilityMessage,
+  lastAvailabilityDate,
+  mergeAvailability,
+  removeDay,
+  toggleSlot,
+  type AvailabilityDay,
+  type StudioFormMode,
+} from '@studio-hive/domain';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
+import { FormSection } from './form-section';
+import { SECTION_IDS, type SectionProps } from './studio-form-types';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+type DayRowProps = {
+  day: AvailabilityDay;
+  onToggle: (date: string, hour: number) => void;
+  onRemove: (date: string) => void;
+};
+
+/** One day: its date ('MMMM d, yyyy'), an on/off switch per hour ('9:00 AM') and Remove. */
+const DayRow = memo(function DayRow({ day, onToggle, onRemove }: DayRowProps) {
+  const headingId = useId();
+  const label = formatLongDate(day.date);
+  const open = day.slots.filter((slot) => slot.isAvailable).length;
+  return (
+    <li className="py-4 first:pt-0 last:pb-0">
+      <div role="group" aria-labelledby={headingId}>
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h4 id={headingId} className="font-medium text-slate-900">
+              {label}
+            </h4>
+            <p className="text-xs text-slate-500">
+              {open} of {plural(day.slots.length, 'hour', 'hours')} available
+            </p>
+          </div>
+          <Button variant="ghost" size="sm" className="shrink-0" onClick={() => onRemove(day.date)}>
+            Remove day<span className="sr-only"> {label}</span>
+          </Button>
+        </div>
+        <ul className="mt-2 flex flex-wrap gap-1.5">
+          {day.slots.map((slot) => (
+            <li key={slot.hour}>
+              <button
+                type="button"
+                aria-pressed={slot.isAvailable}
+                onClick={() => onToggle(day.date, slot.hour)}
+                className={cn(
+                  'min-w-[4.5rem] rounded-md px-2 py-1.5 text-xs font-medium ring-1 transition-colors ring-inset sm:min-w-[5.5rem] sm:px-2.5 sm:text-sm',
+                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+                  slot.isAvailable
+                    ? 'bg-emerald-50 text-emerald-800 ring-emerald-300 hover:bg-emerald-100'
+                    : 'bg-slate-100 text-slate-500 line-through ring-slate-200 hover:bg-slate-200',
+                )}
+              >
+                {formatHour(slot.hour)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+});
+
+/**
+ * The availability generator and editor (spec sections 4, 5 and 8): dates from today up to
+ * `lastAvailabilityDate`, one slot per hour from opening to closing; on add the generated days
+ * are the list, on edit they merge into it by date. Each hour can be switched off and on, each day
+ * removed.
+ */
+export function AvailabilitySection({
+  form,
+  errors,
+  mode,
+  today,
+}: SectionProps & { mode: StudioFormMode; today: string }) {
+  const { field } = useController({ control: form.control, name: 'availability' });
+  const { onChange } = field;
+  const days = field.value;
+  const [opening, closing] = useWatch({
+    control: form.control,
+    name: ['operationalHours.start', 'operationalHours.end'],
+  });
+  const [generatorError, setGeneratorError] = useState<string | null>(null);
+  const editorHeadingRef = useRef<HTMLHeadingElement>(null);
+  const last = lastAvailabilityDate(today);
+
+  const generate = () => {
+    const { availabilityRange, operationalHours, minimumDurationHours } = form.getValues();
+    const result = generateAvailability({
+      startDate: availabilityRange.startDate,
+      endDate: availabilityRange.endDate,
+      openingHour: operationalHours.start,
+      closingHour: operationalHours.end,
+      minimumDurationHours,
+      today,
+    });
+    if (!result.ok) {
+      setGeneratorError(result.message);
+      return;
+    }
+    setGeneratorError(null);
+    onChange(
+      mode === 'add' ? result.days : mergeAvailability(form.getValues('availability'), result.days),
+    );
+    form.clearErrors('availability');
+    toast.success(generatedAvailabilityMessage(result.days.length, mode));
+  };
+
+  const toggle = useCallback(
+    (date: string, hour: number) =>
+      onChange(
+        form
+          .getValues('availability')
+          .map((day) => (day.date === date ? toggleSlot(day, hour) : day)),
+      ),
+    [form, onChange],
+  );
+
+  const remove = useCallback(
+    (date: string) => {
+      onChange(removeDay(form.getValues('availability'), date));
+      toast.warning(DAY_REMOVED_MESSAGE);
+      // The row and its button are gone: continue from the list's heading.
+      editorHeadingRef.current?.focus();
+    },
+    [form, onChange],
+  );
+
+  const openHours = days.reduce(
+    (sum, day) => sum + day.slots.filter((slot) => slot.isAvailable).length,
+    0,
+  );
+  const hoursText =
+    Number.isInteger(opening) && Number.isInteger(closing) && opening < closing
+      ? `${formatHourCompact(opening)} to ${formatHourCompact(closing)}`
+      : 'your opening to closing time';
+
+  return (
+    <FormSection
+      id={SECTION_IDS.availability}
+      title={mode === 'add' ? 'Availability' : 'Manage Availability'}
+      description={
+        mode === 'add'
+          ? 'Choose the dates you are open. Each day gets one bookable slot per hour within your operational hours; switch off any hour you are not available.'
+          : 'Generate new dates or regenerate existing ones (they are replaced by date), switch hours off and on, or remove days.'
+      }
+      error={errors.availability?.message}
+    >
+      <div className="rounded-xl border border-slate-200 bg-slate-50/60 p-4">
+        <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start">
+          <TextField
+            label="Start Date"
+            type="date"
+            min={today}
+            max={last}
+            {...form.register('availabilityRange.startDate')}
+          />
+          <TextField
+            label="End Date"
+            type="date"
+            min={today}
+            max={last}
+            {...form.register('availabilityRange.endDate')}
+          />
+          <Button onClick={generate} className="sm:mt-7">
+            {mode === 'add' ? 'Generate Availability' : 'Generate / Update Slots'}
+          </Button>
+        </div>
+        <p className="mt-3 text-sm text-slate-600">
+          Slots run hourly from {hoursText}. Dates can be set up to 3 months ahead.
+        </p>
+        {generatorError ? <Alert className="mt-4">{generatorError}</Alert> : null}
+      </div>
+
+      <div>
+        <h3
+          ref={editorHeadingRef}
+          tabIndex={-1}
+          className="text-sm font-semibold text-slate-900 focus:outline-none"
+        >
+          {days.length > 0
+            ? `${plural(days.length, 'day', 'days')} · ${plural(openHours, 'hour', 'hours')} available`
+            : 'No availability yet'}
+        </h3>
+        {days.length > 0 ? (
+          <>
+            <p className="mt-1 text-sm text-slate-600">
+              Green hours can be booked; select an hour to switch it off or on.
+            </p>
+            <ul className="mt-3 max-h-[28rem] divide-y divide-slate-200 overflow-y-auto rounded-xl border border-slate-200 p-4 sm:max-h-[36rem]">
+              {days.map((day) => (
+                <DayRow key={day.date} day={day} onToggle={toggle} onRemove={remove} />
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className="mt-1 text-sm text-slate-600">
+            Pick a start and end date above, then generate the slots.
+          </p>
+        )}
+      </div>
+    </FormSection>
+  );
+}

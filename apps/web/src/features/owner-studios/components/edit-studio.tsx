@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { istToday, STUDIO_MESSAGES, type StudioWithAvailability } from '@studio-hive/domain';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { ApiError, messageOr } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useOwnerStudio } from '../api/get-owner-studio';
+import { useUpdateStudio } from '../api/update-studio';
+import { studioFormValuesFrom } from '../lib/studio-form-values';
+import { StudioForm } from './studio-form';
+
+export const EDIT_STUDIO_MESSAGES = {
+  loadFailed: 'Failed to load studio data',
+  updateFailed: 'Failed to update studio',
+} as const;
+
+/**
+ * Why this viewer cannot edit the studio (spec sections 4, 5 and 8), or null: it must load, exist,
+ * be theirs and be approved. Once loaded, a failed refresh in the background changes nothing.
+ */
+export function editRefusal(
+  studio: StudioWithAvailability | undefined,
+  error: Error | null,
+  userId: string,
+): string | null {
+  if (!studio) {
+    if (!error) return null;
+    return error instanceof ApiError && error.status === 404
+      ? STUDIO_MESSAGES.studioNotFound
+      : EDIT_STUDIO_MESSAGES.loadFailed;
+  }
+  if (studio.author !== userId) return STUDIO_MESSAGES.notAuthor;
+  if (!studio.approved) return STUDIO_MESSAGES.pendingEdit;
+  return null;
+}
+
+function EditStudioForm({
+  studio,
+  onUpdated,
+}: {
+  studio: StudioWithAvailability;
+  onUpdated?: (studioId: string) => void;
+}) {
+  const navigate = useNavigate();
+  const update = useUpdateStudio();
+  const [today] = useState(() => istToday(new Date()));
+  // The form starts from the studio as loaded; a later refetch does not overwrite what is typed.
+  const [defaultValues] = useState(() => studioFormValuesFrom(studio, today));
+  const [thumbnails] = useState(() =>
+    Object.fromEntries(studio.images.map((url, i) => [url, studio.cardImages[i] ?? url])),
+  );
+
+  const send = async (body: FormData, onProgress: (fraction: number) => void) => {
+    try {
+      await update.mutateAsync({ studioId: studio._id, body, onProgress });
+    } catch (error) {
+      toast.error(messageOr(error, EDIT_STUDIO_MESSAGES.updateFailed));
+      throw error;
+    }
+    toast.success(STUDIO_MESSAGES.updated);
+    onUpdated?.(studio._id);
+    void navigate(paths.ownerStudios);
+  };
+
+  return (
+    <StudioForm
+      mode="edit"
+      today={today}
+      defaultValues={defaultValues}
+      thumbnails={thumbnails}
+      onSend={send}
+      errorMessage={EDIT_STUDIO_MESSAGES.updateFailed}
+    />
+  );
+}
+
+/**
+ * The Edit Studio screen's form: loads the studio, sends anyone who may not edit it back to
+ * their studios with the reason (spec section 8), then the form with 'Update Studio'.
+ */
+export function EditStudio({
+  studioId,
+  userId,
+  onUpdated,
+}: {
+  studioId: string;
+  userId: string;
+  onUpdated?: (studioId: string) => void;
+}) {
+  const navigate = useNavigate();
+  const studio = useOwnerStudio(studioId);
+  const refusal = editRefusal(studio.data, studio.error, userId);
+
+  useEffect(() => {
+    if (!refusal) return;
+    toast.error(refusal, { toastId: `studio-edit-refused-${studioId}` });
+    void navigate(paths.ownerStudios, { replace: true });
+  }, [refusal, studioId, navigate]);
+
+  if (refusal || !studio.data) return <PageSpinner />;
+  return <EditStudioForm key={studio.data._id} studio={studio.data} onUpdated={onUpdated} />;
+}

@@ -1,0 +1,47 @@
+import { YOUTUBE_LINK_SLOTS } from '@studio-hive/domain';
+import { TextField } from '../../../components/ui/text-field';
+import { FormSection } from './form-section';
+import { SECTION_IDS, type SectionProps } from './studio-form-types';
+
+/** The Instagram username and two YouTube embed links (spec sections 2 and 9). */
+export function SocialLinksSection({ form, errors }: SectionProps) {
+  const { register } = form;
+  const youtubeErrors = errors.youtubeLinks;
+  return (
+    <FormSection
+      id={SECTION_IDS.links}
+      title="Social & Video Links"
+      description="Optional. Videos show on your studio's page; the Instagram profile is shown to guests who book."
+      error={youtubeErrors?.message}
+    >
+      <TextField
+        label="Instagram Username"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder="yourstudio"
+        hint="The username only, without @ or a link."
+        error={errors.instagramUsername?.message}
+        {...register('instagramUsername')}
+      />
+      <div className="grid gap-5 md:grid-cols-2">
+        {Array.from({ length: YOUTUBE_LINK_SLOTS }, (_, slot) => (
+          <TextField
+            key={slot}
+            label={`YouTube Embed Link ${slot + 1}`}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="https://www.youtube.com/embed/VIDEO_ID"
+            hint={
+              slot === 0 ? 'On YouTube: Share, then Embed; copy the address after src=.' : undefined
+            }
+            error={youtubeErrors?.[slot]?.message}
+            {...register(`youtubeLinks.${slot}`)}
+          />
+        ))}
+      </div>
+    </FormSection>
+  );
+}
