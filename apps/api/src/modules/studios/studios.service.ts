@@ -239,7 +239,7 @@ async function writeChildren(
 }
 
 /** Tells every API process (ours included) that the catalogue changed, when `tx` commits. */
-async function announceChange(tx: Transaction) {
+export async function announceCatalogueChange(tx: Transaction) {
   await tx.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, '')`);
 }
 
@@ -268,7 +268,7 @@ export async function createStudio(
           thumbnailStorageKey: image.cardKey,
         })),
       );
-      await announceChange(tx);
+      await announceCatalogueChange(tx);
       return row!.id;
     });
     ctx.cache.invalidate();
@@ -350,7 +350,7 @@ export async function updateStudio(
       await tx
         .insert(studioImages)
         .values(rows.map((row, position) => ({ ...row, studioId: id, position })));
-      await announceChange(tx);
+      await announceCatalogueChange(tx);
     });
   } catch (error) {
     await stored.rollback();
@@ -387,7 +387,7 @@ async function deleteStoredFiles(ctx: StudiosContext, keys: string[]) {
 async function removeStudio(ctx: StudiosContext, record: StudioRecord) {
   await inTransaction(ctx.db, async (tx) => {
     await tx.delete(studios).where(eq(studios.id, record.id));
-    await announceChange(tx);
+    await announceCatalogueChange(tx);
   });
   ctx.cache.invalidate();
   await deleteStoredFiles(ctx, record.imageKeys);
@@ -419,7 +419,7 @@ export async function approveStudio(
         .update(studios)
         .set({ approved: true, approvedAt: ctx.now(), updatedAt: ctx.now() })
         .where(eq(studios.id, id));
-      await announceChange(tx);
+      await announceCatalogueChange(tx);
     });
     ctx.cache.invalidate();
   }
