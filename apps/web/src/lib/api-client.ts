@@ -57,7 +57,8 @@ export type RequestOptions<T> = {
   signal?: AbortSignal;
 };
 
-const UNREACHABLE = 'We could not reach Studio Hive. Please check your connection and try again.';
+export const UNREACHABLE =
+  'We could not reach Studio Hive. Please check your connection and try again.';
 const UNREADABLE = 'The server sent an answer we could not read. Please try again.';
 
 /** What `send` read: the answer's body (JSON, or undefined when empty) and its response. */
@@ -98,7 +99,16 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<Ans
     throw new ApiError(0, 'NETWORK', UNREACHABLE);
   }
 
-  const text = await response.text();
+  const data = readAnswer(response.status, await response.text(), token);
+  return { data, response };
+}
+
+/**
+ * The body of an answer as JSON, or the failure as `ApiError`: the server's message and field
+ * messages when it sent them; a 401 to a call that carried the session's token ends the session.
+ * Shared by `fetch` calls and uploads (lib/api-upload.ts).
+ */
+export function readAnswer(status: number, text: string, token: string | null): unknown {
   let data: unknown = undefined;
   let readable = true;
   if (text) {
@@ -109,12 +119,11 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<Ans
     }
   }
 
-  if (!response.ok) {
-    if (response.status === 401 && token && sessionStore.get()?.token === token)
-      sessionStore.expire();
+  if (status < 200 || status >= 300) {
+    if (status === 401 && token && sessionStore.get()?.token === token) sessionStore.expire();
     if (isErrorBody(data)) {
       throw new ApiError(
-        response.status,
+        status,
         typeof data.code === 'string' ? data.code : 'UNKNOWN',
         data.message,
         stringRecord(data.fieldErrors),
@@ -122,15 +131,11 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<Ans
         typeof data.requestId === 'string' ? data.requestId : undefined,
       );
     }
-    throw new ApiError(
-      response.status,
-      'UNKNOWN',
-      `The request failed (HTTP ${response.status}). Please try again.`,
-    );
+    throw new ApiError(status, 'UNKNOWN', `The request failed (HTTP ${status}). Please try again.`);
   }
 
-  if (!readable) throw new ApiError(response.status, 'INVALID_RESPONSE', UNREADABLE);
-  return { data, response };
+  if (!readable) throw new ApiError(status, 'INVALID_RESPONSE', UNREADABLE);
+  return data;
 }
 
 /** An answer that is not what the app expects: logged for us, a plain sentence for the user. */
@@ -139,10 +144,19 @@ function unexpected(method: string, path: string, status: number, problem: unkno
   return new ApiError(status, 'INVALID_RESPONSE', UNREADABLE);
 }
 
-function parse<T>(answer: Answer, schema: ZodType<T>, method: string, path: string): T {
-  const parsed = schema.safeParse(answer.data);
-  if (!parsed.success) throw unexpected(method, path, answer.response.status, parsed.error);
+/** `data` checked by `schema`; anything else is logged and reported as unreadable. */
+export function checkAnswer<T>(
+  data: unknown,
+  schema: ZodType<T>,
+  request: { method: string; path: string; status: number },
+): T {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw unexpected(request.method, request.path, request.status, parsed.error);
   return parsed.data;
+}
+
+function parse<T>(answer: Answer, schema: ZodType<T>, method: string, path: string): T {
+  return checkAnswer(answer.data, schema, { method, path, status: answer.response.status });
 }
 
 /** Calls the API and answers the body, checked by `schema` when one is given (see `send`). */

@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import { API_BASE, ApiError } from './api-client';
+import { API_BASE, ApiError, checkAnswer, readAnswer, UNREACHABLE } from './api-client';
 import { sessionStore } from './session-store';
 
 /**
@@ -17,68 +17,6 @@ export type UploadOptions<T> = {
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 };
-
-const UNREACHABLE = 'We could not reach Studio Hive. Please check your connection and try again.';
-const UNREADABLE = 'The server sent an answer we could not read. Please try again.';
-
-type ErrorBody = { message: string; code?: unknown; fieldErrors?: unknown; requestId?: unknown };
-
-const isErrorBody = (value: unknown): value is ErrorBody =>
-  typeof value === 'object' && value !== null && typeof (value as ErrorBody).message === 'string';
-
-function stringRecord(value: unknown): Record<string, string> {
-  if (typeof value !== 'object' || value === null) return {};
-  return Object.fromEntries(
-    Object.entries(value).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string',
-    ),
-  );
-}
-
-function readAnswer<T>(
-  xhr: XMLHttpRequest,
-  method: string,
-  path: string,
-  token: string | null,
-  schema?: ZodType<T>,
-): T {
-  let data: unknown = undefined;
-  let readable = true;
-  if (xhr.responseText) {
-    try {
-      data = JSON.parse(xhr.responseText);
-    } catch {
-      readable = false;
-    }
-  }
-  const ok = xhr.status >= 200 && xhr.status < 300;
-  if (!ok) {
-    if (xhr.status === 401 && token && sessionStore.get()?.token === token) sessionStore.expire();
-    if (isErrorBody(data)) {
-      throw new ApiError(
-        xhr.status,
-        typeof data.code === 'string' ? data.code : 'UNKNOWN',
-        data.message,
-        stringRecord(data.fieldErrors),
-        true,
-        typeof data.requestId === 'string' ? data.requestId : undefined,
-      );
-    }
-    throw new ApiError(
-      xhr.status,
-      'UNKNOWN',
-      `The request failed (HTTP ${xhr.status}). Please try again.`,
-    );
-  }
-  if (!readable) throw new ApiError(xhr.status, 'INVALID_RESPONSE', UNREADABLE);
-  if (!schema) return data as T;
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    console.error(`Unexpected answer from ${method} ${path}`, parsed.error);
-    throw new ApiError(xhr.status, 'INVALID_RESPONSE', UNREADABLE);
-  }
-  return parsed.data;
-}
 
 /** Sends `body` as multipart/form-data (the browser sets the boundary) and answers the body. */
 export function apiUpload<T = unknown>(path: string, options: UploadOptions<T>): Promise<T> {
@@ -107,7 +45,10 @@ export function apiUpload<T = unknown>(path: string, options: UploadOptions<T>):
     xhr.addEventListener('load', () => {
       settle();
       try {
-        resolve(readAnswer(xhr, method, path, token, schema));
+        const data = readAnswer(xhr.status, xhr.responseText, token);
+        resolve(
+          schema ? checkAnswer(data, schema, { method, path, status: xhr.status }) : (data as T),
+        );
       } catch (error) {
         reject(error);
       }

@@ -30,3 +30,29 @@ export function ImagePlaceholder({
     </div>
   );
 }
+
+/** A studio's cover photo (lazy, sized to avoid layout shift), or the placeholder without one. */
+export function CoverImage({
+  src,
+  alt,
+  width = 640,
+  height = 480,
+}: {
+  src: string | undefined;
+  alt: string;
+  width?: number;
+  height?: number;
+}) {
+  if (!src) return <ImagePlaceholder />;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      className="size-full object-cover"
+    />
+  );
+}

@@ -9,7 +9,7 @@ import {
 } from '@studio-hive/domain';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { ImagePlaceholder } from '../../../components/ui/image-placeholder';
+import { CoverImage } from '../../../components/ui/image-placeholder';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { messageOr } from '../../../lib/api-client';
@@ -75,19 +75,7 @@ export function PendingStudioCard({
   return (
     <article className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:grid lg:grid-cols-[18rem_minmax(0,1fr)]">
       <div className="aspect-[16/10] bg-slate-100 lg:aspect-auto lg:min-h-full">
-        {image ? (
-          <img
-            src={image}
-            alt={`Photo of ${studio.name}`}
-            width={640}
-            height={400}
-            loading="lazy"
-            decoding="async"
-            className="size-full object-cover"
-          />
-        ) : (
-          <ImagePlaceholder />
-        )}
+        <CoverImage src={image} alt={`Photo of ${studio.name}`} height={400} />
       </div>
 
       <div className="p-4 sm:p-6">

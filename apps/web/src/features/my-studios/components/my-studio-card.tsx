@@ -1,7 +1,7 @@
 import { STUDIO_MESSAGES, type Studio } from '@studio-hive/domain';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { ImagePlaceholder } from '../../../components/ui/image-placeholder';
+import { CoverImage } from '../../../components/ui/image-placeholder';
 import { StarRating } from '../../../components/ui/star-rating';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
@@ -49,19 +49,7 @@ export function MyStudioCard({
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="relative aspect-[16/10] bg-slate-100">
-        {image ? (
-          <img
-            src={image}
-            alt={`Photo of ${studio.name}`}
-            width={640}
-            height={400}
-            loading="lazy"
-            decoding="async"
-            className="size-full object-cover"
-          />
-        ) : (
-          <ImagePlaceholder />
-        )}
+        <CoverImage src={image} alt={`Photo of ${studio.name}`} height={400} />
       </div>
       <div className="flex flex-1 flex-col p-4 sm:p-5">
         <div className="flex items-start justify-between gap-3">

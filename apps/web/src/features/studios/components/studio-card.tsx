@@ -6,7 +6,7 @@ import {
 } from '@studio-hive/domain';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
-import { ImagePlaceholder } from '../../../components/ui/image-placeholder';
+import { CoverImage } from '../../../components/ui/image-placeholder';
 import { formatRating, StarRating } from '../../../components/ui/star-rating';
 import { paths } from '../../../config/paths';
 import { formatRupees } from '../../../lib/format-rupees';
@@ -33,19 +33,7 @@ export function StudioCard({ studio }: { studio: Studio }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-[4/3] bg-slate-100">
-        {image ? (
-          <img
-            src={image}
-            alt={`Photo of ${studio.name}`}
-            width={640}
-            height={480}
-            loading="lazy"
-            decoding="async"
-            className="size-full object-cover"
-          />
-        ) : (
-          <ImagePlaceholder />
-        )}
+        <CoverImage src={image} alt={`Photo of ${studio.name}`} height={480} />
         <div className="absolute inset-x-3 top-3 flex flex-wrap justify-between gap-2">
           {studio.approved ? (
             <Badge tone="indigo" className="bg-white/95 shadow-sm">
