@@ -12,11 +12,13 @@ import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { AppError, registerErrorHandling } from './http/errors';
-import { registerSecurityHeaders } from './http/security';
+import { AppError, registerErrorHandling, sendFrameworkError } from './http/errors';
+import { createMemoryCounterStore, createRedisCounterStore } from './http/counter-store';
+import { applySecurityHeaders, registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/web-app';
 import { createAuth } from './modules/auth/guards';
 import { healthRoutes } from './modules/health/health.routes';
+import { createAccountLimits } from './modules/users/account-limits';
 import { usersRoutes } from './modules/users/users.routes';
 import { createCatalogueCache } from './modules/studios/catalogue-cache';
 import { studiosRoutes } from './modules/studios/studios.routes';
@@ -38,7 +40,8 @@ export type AppDependencies = {
   imageStore?: ImageStore;
 };
 
-const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+/** A request id from outside is kept only when short and plain (letters, digits, . _ -). */
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 export async function buildApp({
   config,
@@ -61,6 +64,12 @@ export async function buildApp({
     },
     bodyLimit: 1024 * 1024,
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Errors before routing (`/api/%ff`): no hook runs for them, so headers are added here.
+    frameworkErrors: (error, request, reply) => {
+      applySecurityHeaders(request, reply);
+      reply.header('x-request-id', request.id);
+      return sendFrameworkError(error, request, reply);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -93,7 +102,10 @@ export async function buildApp({
       header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
   });
 
-  await registerRateLimits(app, config);
+  const redis = connectRedis(app, config);
+  await registerRateLimits(app, redis);
+  // Per e-mail, phone number and account: in Redis with the rate limits, else in this process.
+  const counters = redis ? createRedisCounterStore(redis, app.log) : createMemoryCounterStore();
 
   const notifier =
     givenNotifier ??
@@ -117,6 +129,7 @@ export async function buildApp({
     now,
     notifier,
     log: app.log,
+    limits: createAccountLimits(counters),
   };
 
   // The catalogue cache of this process; every process drops its copy on any studio write.
@@ -154,21 +167,24 @@ export async function buildApp({
   return app;
 }
 
+/** The Redis connection of the rate limits and account limits, when REDIS_URL is set. */
+function connectRedis(app: FastifyInstance, config: Config): Redis | undefined {
+  if (!config.redisUrl) return undefined;
+  const redis = new Redis(config.redisUrl, {
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 1,
+    lazyConnect: false,
+  });
+  redis.on('error', (error) => app.log.warn({ err: error }, 'Redis (rate limits) is unreachable'));
+  app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  return redis;
+}
+
 /**
  * Rate limits are declared per route (`config.rateLimit`). With REDIS_URL the counters live in
  * Redis so the limits hold across several API processes; without it, in this process.
  */
-async function registerRateLimits(app: FastifyInstance, config: Config) {
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, {
-        connectTimeout: 2000,
-        maxRetriesPerRequest: 1,
-        lazyConnect: false,
-      })
-    : undefined;
-  redis?.on('error', (error) => app.log.warn({ err: error }, 'Redis (rate limits) is unreachable'));
-  if (redis)
-    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+async function registerRateLimits(app: FastifyInstance, redis: Redis | undefined) {
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'studio-hive:rate-limit:' } : {}),

@@ -67,6 +67,15 @@ describe('the server process', () => {
     });
     expect(login.status).toBe(200);
 
+    // The demo studios arrive in the background, after the server is up (`npm start` shows them).
+    await expect
+      .poll(
+        async () =>
+          ((await (await fetch(`http://127.0.0.1:${port}/api/studio`)).json()) as unknown[]).length,
+        { timeout: 60_000, interval: 500 },
+      )
+      .toBe(24);
+
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(existsSync(join(dataDir, 'db.lock'))).toBe(false);

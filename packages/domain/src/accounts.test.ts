@@ -56,6 +56,28 @@ describe('signup (spec section 5)', () => {
     expect(messages(result)).toEqual({ confirmPassword: 'Passwords do not match' });
   });
 
+  it('refuses bidi controls and zero-width characters in a name (issue 8)', () => {
+    for (const name of [
+      'Priya\u202Etxt.exe',
+      'Priya\u202A',
+      '\u2067Priya',
+      'Pri\u200Bya',
+      'Priya\u200DNair',
+      'Pri\u200Cya',
+      'Pri\uFEFFya',
+      'Priya\u2060',
+      'Priya\u200F',
+    ]) {
+      expect(messages(signupRequestSchema.safeParse({ ...validSignup, name })).name).toBe(
+        'Name must contain only printable characters',
+      );
+    }
+    // The joiners shape conjuncts in Indian scripts and stay allowed there.
+    for (const name of ['क्\u200Dष', 'ന്\u200D', 'Priya Nair']) {
+      expect(signupRequestSchema.safeParse({ ...validSignup, name }).success).toBe(true);
+    }
+  });
+
   it('refuses control characters in a name, NUL among them', () => {
     for (const name of ['Priya\u0000', 'Pri\nya', '\u0007Bell']) {
       expect(messages(signupRequestSchema.safeParse({ ...validSignup, name })).name).toBe(

@@ -34,6 +34,13 @@ export const EMAIL_MAX_LENGTH = 254;
 const STRONG_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).{8,}$/;
 /** Control characters (NUL among them, which PostgreSQL cannot store) never belong in a name. */
 const CONTROL_CHARACTERS = /\p{Cc}/u;
+/**
+ * Invisible format characters never belong in a name either: bidi overrides, embeddings and
+ * isolates (they make 'Meera' + U+202E + 'txt.exe' read backwards), zero-width spaces, word
+ * joiners, byte order marks (issue 8). The zero-width (non-)joiner is kept after a letter or
+ * sign of an Indian script, where it shapes conjuncts (क्‍ष); anywhere else it is refused.
+ */
+const INVISIBLE_CHARACTERS = /(?![\u200C\u200D])\p{Cf}|(?<![\u0900-\u0DFF])[\u200C\u200D]/u;
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 
@@ -76,7 +83,7 @@ export const signupRequestSchema = z.object({
       .string()
       .max(100, { message: 'Name must be at most 100 characters', abort: true })
       .refine(
-        (name) => !CONTROL_CHARACTERS.test(name),
+        (name) => !CONTROL_CHARACTERS.test(name) && !INVISIBLE_CHARACTERS.test(name),
         'Name must contain only printable characters',
       ),
   ),

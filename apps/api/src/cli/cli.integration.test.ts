@@ -82,6 +82,7 @@ describe('command-line tools', () => {
     expect(seeded.code).toBe(0);
     expect(seeded.output).toContain('customer@demo.studiohive.in');
     expect(seeded.output).toContain('sign in at /studio-owner');
+    expect(seeded.output).toContain('Demo studios: 27 added (3 of them pending approval)');
 
     // The server sees what the commands wrote.
     const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'db') });
@@ -102,7 +103,11 @@ describe('command-line tools', () => {
       user: { name: 'Ops Team', email: 'ops@studiohive.in' },
     });
     expect((await login('owner@demo.studiohive.in', 'Owner@123', 'owner')).statusCode).toBe(200);
+    const studios = await app.inject({ method: 'GET', url: '/api/studio' });
+    expect(studios.json()).toHaveLength(24);
+    const cities = await app.inject({ method: 'GET', url: '/api/studio/cities' });
+    expect(cities.json()).toEqual(['Faridabad', 'Ghaziabad', 'Gurgaon', 'New Delhi', 'Noida']);
     await app.close();
     await database.close();
-  }, 90_000);
+  }, 180_000);
 });

@@ -9,6 +9,7 @@ import {
   RATING_MAX,
   RATING_MIN,
   ROLES,
+  SIGNUP_ROLES,
 } from '@studio-hive/domain';
 import {
   boolean,
@@ -100,6 +101,36 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/**
+ * One row per signup: what that signup said (name, phone, role, password) and its own codes,
+ * stored hashed and bound to the row. Verifying both codes creates the account from this row
+ * alone; a later signup for the same e-mail is a row of its own and never changes or voids this
+ * one (issue 8, decision 003). Accounts live in `users` only once verified.
+ */
+export const signupAttempts = pgTable(
+  'signup_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased; several attempts may name the same e-mail. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    role: text('role', { enum: SIGNUP_ROLES }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    emailCodeHash: text('email_code_hash').notNull(),
+    phoneCodeHash: text('phone_code_hash').notNull(),
+    /** Wrong tries that named this attempt (one of its two codes right); void at OTP_MAX_ATTEMPTS. */
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('signup_attempts_email_idx').on(t.email, t.createdAt),
+    index('signup_attempts_created_idx').on(t.createdAt),
+    check('signup_attempts_role_check', sql`${t.role} in (${literalList(SIGNUP_ROLES)})`),
+  ],
+);
 
 export const studios = pgTable(
   'studios',

@@ -65,10 +65,10 @@ function isUnstorableText(error: unknown): boolean {
 }
 
 /** A unique constraint said no (two writes raced for the same row): a conflict, not a crash. */
-const UNIQUE_VIOLATION = '23505';
+export const UNIQUE_VIOLATION = '23505';
 
 /** The SQLSTATE of a database error, looking through the causes drivers and Drizzle wrap it in. */
-function sqlState(error: unknown): string | undefined {
+export function sqlState(error: unknown): string | undefined {
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
     const code = (cause as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
@@ -86,6 +86,9 @@ function classify(error: FastifyError): { code: ErrorCode; message: string } {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
       return { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' };
+    case 'FST_ERR_BAD_URL':
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return { code: 'VALIDATION', message: 'The address of this request is not valid.' };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return {
@@ -120,6 +123,22 @@ export function sendError(
   const body: ErrorBody = { message, code, requestId: String(request.id) };
   if (fieldErrors && Object.keys(fieldErrors).length > 0) body.fieldErrors = fieldErrors;
   return reply.status(ERROR_STATUS[code]).send(body);
+}
+
+/**
+ * Fastify's `frameworkErrors`: errors met before a route is found (a URL it cannot decode such as
+ * `/api/%ff`, an over-long parameter). No hook has run yet, so the caller adds the headers;
+ * the body is the uniform error format like every other error.
+ */
+export function sendFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const { code, message } = classify(error);
+  if (code === 'INTERNAL') request.log.error({ err: error }, 'request failed before routing');
+  else request.log.info({ err: { message: error.message, code: error.code } }, 'request refused');
+  return sendError(reply, request, code, message);
 }
 
 export function registerErrorHandling(app: FastifyInstance) {

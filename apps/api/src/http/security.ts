@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Security headers on every response and a strict Content-Security-Policy: scripts only from
@@ -26,6 +26,8 @@ const HELMET_OPTIONS: HelmetOptions = {
   },
   crossOriginEmbedderPolicy: false,
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  // The same promise as frame-ancestors 'none', for browsers that only know the older header.
+  xFrameOptions: { action: 'deny' },
 };
 
 /**
@@ -53,9 +55,25 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
   return headers;
 }
 
+const HSTS = 'strict-transport-security';
+let computed: { always: Record<string, string>; hsts: string | undefined } | undefined;
+
+/**
+ * Sets the security headers on `reply`. Strict-Transport-Security only when the request came
+ * over HTTPS (behind a proxy: its X-Forwarded-Proto, trusted per TRUST_PROXY): sent over plain
+ * HTTP it means nothing to browsers, and on a local http://host it only confuses.
+ */
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
+  if (!computed) {
+    const { [HSTS]: hsts, ...always } = securityHeaders();
+    computed = { always, hsts };
+  }
+  reply.headers(computed.always);
+  if (computed.hsts && request.protocol === 'https') reply.header(HSTS, computed.hsts);
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance) {
-  const headers = securityHeaders();
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
+  app.addHook('onRequest', async (request, reply) => {
+    applySecurityHeaders(request, reply);
   });
 }

@@ -54,15 +54,26 @@ export async function registerWebApp(
   };
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const isApi = path === '/api' || path.startsWith('/api/');
-    if (
-      isApi ||
-      (request.method !== 'GET' && request.method !== 'HEAD') ||
-      path.startsWith('/uploads/')
-    ) {
+    if (isServerPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendError(reply, request, 'NOT_FOUND', 'Not found.');
     }
     return sendApp(request, reply);
   });
+}
+
+/**
+ * One rule for the paths that belong to the server, never to the web app: `/api` and `/uploads`
+ * and everything under them, read as the router reads a path (percent-decoded: `/%61pi` is
+ * `/api`) and in any letter case (`/API/...`). An unknown such path is a JSON 404.
+ */
+export function isServerPath(url: string): boolean {
+  const raw = url.split('?')[0] ?? '';
+  let path: string;
+  try {
+    path = decodeURIComponent(raw);
+  } catch {
+    path = raw;
+  }
+  path = path.toLowerCase();
+  return path === '/api' || path.startsWith('/api/') || path.startsWith('/uploads/');
 }

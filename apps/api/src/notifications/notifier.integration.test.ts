@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, uniqueEmail } from '../test/factories';
+import { call, uniqueEmail, uniquePhone } from '../test/factories';
 import { readOutbox } from '../test/outbox';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -78,12 +78,13 @@ describe('delivery over SMTP and an SMS gateway', () => {
 
   it('sends the signup codes by e-mail and SMS, and they verify the account', async () => {
     const email = uniqueEmail('smtp');
+    const phone = uniquePhone();
     const signup = await call(t, 'POST', '/api/user/signup', {
       payload: {
         name: 'Kabir Shah',
         email,
-        password: 'secret1',
-        phone: '9999988888',
+        password: 'quiet-river-42',
+        phone,
         userType: 'owner',
       },
     });
@@ -95,7 +96,7 @@ describe('delivery over SMTP and an SMS gateway', () => {
     const emailOtp = /^ {4}(\d{6})\r?$/m.exec(mail?.raw ?? '')?.[1];
     expect(emailOtp).toMatch(/^\d{6}$/);
 
-    const text = sms.received.find((m) => m.to === '+919999988888')?.text ?? '';
+    const text = sms.received.find((m) => m.to === `+91${phone}`)?.text ?? '';
     const phoneOtp = /^(\d{6}) is your Studio Hive/.exec(text)?.[1];
     expect(phoneOtp).toMatch(/^\d{6}$/);
 
@@ -115,8 +116,8 @@ describe('delivery over SMTP and an SMS gateway', () => {
       payload: {
         name: 'Kabir Shah',
         email,
-        password: 'secret1',
-        phone: '9999988888',
+        password: 'quiet-river-42',
+        phone: uniquePhone(),
         userType: 'customer',
       },
     });
@@ -141,8 +142,8 @@ describe('delivery over SMTP and an SMS gateway', () => {
     const payload = {
       name: 'Kabir Shah',
       email,
-      password: 'secret1',
-      phone: '9999977777',
+      password: 'quiet-river-42',
+      phone: uniquePhone(),
       userType: 'customer',
     };
     sms.state.status = 502;

@@ -15,6 +15,14 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}.${sequence}.${randomBytes(3).toString('hex')}@example.com`;
 }
 
+/**
+ * A random 10-digit mobile number: codes per phone number are limited (and, with REDIS_URL, the
+ * counters outlive a test run), so tests that sign up never share one by accident.
+ */
+export function uniquePhone(): string {
+  return `9${String(randomBytes(4).readUInt32BE() % 1e9).padStart(9, '0')}`;
+}
+
 /** A verified account straight in the database (fast; the signup flow has its own tests). */
 export async function createUser(
   t: TestApp,

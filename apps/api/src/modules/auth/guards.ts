@@ -4,7 +4,7 @@ import { hasRole, type Role } from '@studio-hive/domain';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { forbidden, unauthenticated } from '../../http/errors';
-import { verifyToken } from './tokens';
+import { verifyToken, type TokenClaims } from './tokens';
 
 export type CurrentUser = { id: string; name: string; email: string; phone: string; role: Role };
 
@@ -30,12 +30,7 @@ export function createAuth(deps: { db: Database; secret: string; now: () => Date
     if (!claims) return null;
     const [user] = await deps.db.select().from(users).where(eq(users.id, claims.id)).limit(1);
     if (!user || !user.verifiedAt) return null;
-    if (
-      user.passwordChangedAt &&
-      claims.issuedAt.getTime() < Math.floor(user.passwordChangedAt.getTime() / 1000) * 1000
-    ) {
-      return null;
-    }
+    if (!sessionOutlivesPasswordChange(claims, user.passwordChangedAt)) return null;
     return { id: user.id, name: user.name, email: user.email, phone: user.phone, role: user.role };
   }
 
@@ -53,4 +48,17 @@ export function createAuth(deps: { db: Database; secret: string; now: () => Date
     };
 
   return { viewer, requireUser, requireRole };
+}
+
+/**
+ * A password reset ends every session issued before it. Tokens carry the password change they
+ * were issued after (`pwc`), which is exact; older tokens without it only have `iat` in whole
+ * seconds, so one issued in the same second as the change is refused too.
+ */
+function sessionOutlivesPasswordChange(claims: TokenClaims, changedAt: Date | null): boolean {
+  if (claims.passwordChangedAt !== undefined) {
+    return claims.passwordChangedAt === (changedAt?.getTime() ?? 0);
+  }
+  if (!changedAt) return true;
+  return claims.issuedAt.getTime() > Math.floor(changedAt.getTime() / 1000) * 1000;
 }

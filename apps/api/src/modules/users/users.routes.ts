@@ -13,7 +13,6 @@ import {
 } from '@studio-hive/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Auth } from '../auth/guards';
-import { AppError } from '../../http/errors';
 import { errorResponses } from '../../http/openapi';
 import * as accounts from './users.service';
 
@@ -24,53 +23,23 @@ export type UsersRoutesOptions = {
   rateLimitPerMinute: number;
 };
 
-/**
- * Besides the per-address limits, limits per e-mail address and hour: a code is 6 digits, so
- * whoever can ask for codes and try them from many addresses must still meet a ceiling per
- * account; and nobody can make us send a stream of e-mails or SMS to one person. Unknown and
- * known e-mails count alike, so the limits reveal nothing.
- */
-export const CODE_SENDS_PER_EMAIL_PER_HOUR = 5;
-export const CODE_CHECKS_PER_EMAIL_PER_HOUR = 15;
-
 /** /api/user/*: signup with e-mail and phone codes, per-role login, password recovery. */
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, options) => {
   const { context, auth } = options;
   const limited = { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } };
   const tags = ['accounts'];
+  /** The address the limits count (behind TRUST_PROXY, the one the proxy saw). */
+  const client = (request: FastifyRequest) => ({ address: request.ip });
 
-  /** A pre-handler (after validation: the e-mail is normalised) counting calls per e-mail. */
-  const perEmail = (name: string, max: number, message: string) => {
-    const limiter = app.createRateLimit({
-      max,
-      timeWindow: '1 hour',
-      keyGenerator: (request: FastifyRequest) =>
-        `${name}:${(request.body as { email: string }).email}`,
-    });
-    return async (request: FastifyRequest) => {
-      const result = await limiter(request);
-      // `isAllowed` only marks an allow-listed key; a counted call is over the limit when exceeded.
-      if (!result.isAllowed && result.isExceeded) throw new AppError('RATE_LIMITED', message);
-    };
-  };
-  const codeSends = (name: string) =>
-    perEmail(
-      name,
-      CODE_SENDS_PER_EMAIL_PER_HOUR,
-      'Too many codes were requested for this email. Please wait an hour and try again.',
-    );
-  const codeChecks = (name: string) =>
-    perEmail(
-      name,
-      CODE_CHECKS_PER_EMAIL_PER_HOUR,
-      'Too many attempts for this email. Please wait an hour and try again.',
-    );
+  // Answers here carry sessions, reset tokens or personal data: never kept by a browser or proxy.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 
   app.post(
     '/signup',
     {
       config: limited,
-      preHandler: codeSends('signup-codes'),
       schema: {
         tags,
         summary: 'Create a customer or owner account and send the e-mail and phone codes',
@@ -78,22 +47,22 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         response: { 201: messageResultSchema, ...errorResponses(400, 409, 429, 503) },
       },
     },
-    async (request, reply) => reply.status(201).send(await accounts.signup(context, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await accounts.signup(context, request.body, client(request))),
   );
 
   app.post(
     '/verify-otp',
     {
       config: limited,
-      preHandler: codeChecks('signup-checks'),
       schema: {
         tags,
         summary: 'Confirm both signup codes; answers a session',
         body: verifyOtpRequestSchema,
-        response: { 200: authResultSchema, ...errorResponses(400, 429) },
+        response: { 200: authResultSchema, ...errorResponses(400, 409, 429) },
       },
     },
-    async (request) => accounts.verifyOtp(context, request.body),
+    async (request) => accounts.verifyOtp(context, request.body, client(request)),
   );
 
   app.post(
@@ -107,14 +76,13 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         response: { 200: authResultSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (request) => accounts.login(context, request.body),
+    async (request) => accounts.login(context, request.body, client(request)),
   );
 
   app.post(
     '/forgot-password',
     {
       config: limited,
-      preHandler: codeSends('reset-codes'),
       schema: {
         tags,
         summary: 'Send a password reset code (same answer whether or not the e-mail exists)',
@@ -122,14 +90,13 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         response: { 200: messageResultSchema, ...errorResponses(400, 429) },
       },
     },
-    async (request) => accounts.forgotPassword(context, request.body),
+    async (request) => accounts.forgotPassword(context, request.body, client(request)),
   );
 
   app.post(
     '/verify-password-otp',
     {
       config: limited,
-      preHandler: codeChecks('reset-checks'),
       schema: {
         tags,
         summary: 'Exchange a password reset code for a single-use reset token',
@@ -137,7 +104,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         response: { 200: resetTokenResultSchema, ...errorResponses(400, 429) },
       },
     },
-    async (request) => accounts.verifyPasswordOtp(context, request.body),
+    async (request) => accounts.verifyPasswordOtp(context, request.body, client(request)),
   );
 
   app.post(

@@ -1,0 +1,112 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+
+/**
+ * Counters and short-lived values for the limits that are not per route and address (per e-mail,
+ * per phone number, per account: decision 003). In Redis when REDIS_URL is set, so every API
+ * process counts together; else in this process. Never an LRU: a cache that forgets its oldest
+ * entries lets whoever floods it with other keys reset a victim's count.
+ */
+export type CounterStore = {
+  /** Adds one to `key`; a new key lives `windowMs` from its first hit (a fixed window). */
+  increment(key: string, windowMs: number): Promise<number>;
+  /** The value of `key`, or 0 when it is unset or expired. */
+  get(key: string): Promise<number>;
+  /** Sets `key` to `value` for `ttlMs`. */
+  set(key: string, value: number, ttlMs: number): Promise<void>;
+  delete(key: string): Promise<void>;
+};
+
+/** Expired entries are swept after this many writes, so the map holds live entries only. */
+const SWEEP_EVERY_WRITES = 1000;
+
+/** The store of one process (no REDIS_URL): a map with expiry times, swept as it is written. */
+export function createMemoryCounterStore(clock: () => number = Date.now): CounterStore {
+  const entries = new Map<string, { value: number; expiresAt: number }>();
+  let writes = 0;
+  const live = (key: string) => {
+    const entry = entries.get(key);
+    if (entry && entry.expiresAt <= clock()) {
+      entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+  const written = () => {
+    writes += 1;
+    if (writes % SWEEP_EVERY_WRITES !== 0) return;
+    const now = clock();
+    for (const [key, entry] of entries) if (entry.expiresAt <= now) entries.delete(key);
+  };
+  return {
+    async increment(key, windowMs) {
+      const entry = live(key);
+      if (entry) {
+        entry.value += 1;
+        return entry.value;
+      }
+      entries.set(key, { value: 1, expiresAt: clock() + windowMs });
+      written();
+      return 1;
+    },
+    async get(key) {
+      return live(key)?.value ?? 0;
+    },
+    async set(key, value, ttlMs) {
+      entries.set(key, { value, expiresAt: clock() + ttlMs });
+      written();
+    },
+    async delete(key) {
+      entries.delete(key);
+    },
+  };
+}
+
+/** INCR, and start the window on the first hit (atomic, so parallel hits never lose the expiry). */
+const INCREMENT_SCRIPT = `
+local n = redis.call('INCR', KEYS[1])
+if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return n`;
+
+/**
+ * The shared store. Like the rate limits (decision 003), it fails open: while Redis is
+ * unreachable a counter reads 0 and the failure is logged, rather than refusing everyone.
+ */
+export function createRedisCounterStore(redis: Redis, log: FastifyBaseLogger): CounterStore {
+  const prefix = 'studio-hive:counter:';
+  const failed = (error: unknown) => {
+    log.warn({ err: error }, 'Redis (account limits) is unreachable; limit not applied');
+  };
+  return {
+    async increment(key, windowMs) {
+      try {
+        return Number(await redis.eval(INCREMENT_SCRIPT, 1, prefix + key, String(windowMs)));
+      } catch (error) {
+        failed(error);
+        return 0;
+      }
+    },
+    async get(key) {
+      try {
+        return Number((await redis.get(prefix + key)) ?? 0);
+      } catch (error) {
+        failed(error);
+        return 0;
+      }
+    },
+    async set(key, value, ttlMs) {
+      try {
+        await redis.set(prefix + key, String(value), 'PX', Math.max(1, Math.ceil(ttlMs)));
+      } catch (error) {
+        failed(error);
+      }
+    },
+    async delete(key) {
+      try {
+        await redis.del(prefix + key);
+      } catch (error) {
+        failed(error);
+      }
+    },
+  };
+}
