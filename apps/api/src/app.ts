@@ -22,6 +22,8 @@ import { createAccountLimits } from './modules/users/account-limits';
 import { usersRoutes } from './modules/users/users.routes';
 import { createCatalogueCache } from './modules/studios/catalogue-cache';
 import { studiosRoutes } from './modules/studios/studios.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { CATALOGUE_CHANNEL } from './modules/studios/studios.service';
 import { studioPageMetaResolver } from './modules/studios/studio-pages';
 import { createNotifier, type Notifier } from './notifications/notifier';
@@ -148,6 +150,9 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(studiosRoutes, { context: studiosContext, auth });
+      // Reviews change ratingSummary: same database and catalogue cache as the studios.
+      await api.register(reviewsRoutes, { context: studiosContext, auth });
+      await api.register(bookingsRoutes, { context: { db: database.db, now }, auth });
       await api.register(usersRoutes, {
         prefix: '/user',
         context: accountsContext,

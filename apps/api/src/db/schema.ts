@@ -281,9 +281,11 @@ export const bookingHours = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    studioId: uuid('studio_id')
-      .notNull()
-      .references(() => studios.id, { onDelete: 'cascade' }),
+    /**
+     * No foreign key: a deleted studio's bookings keep their hours for the customers' history
+     * ('Unknown Studio', spec section 2); the rows go with their booking.
+     */
+    studioId: uuid('studio_id').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     hour: smallint('hour').notNull(),
   },

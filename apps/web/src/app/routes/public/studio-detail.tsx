@@ -1,11 +1,16 @@
-import { useLocation, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { STUDIO_MESSAGES } from '@studio-hive/domain';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { StudioBooking } from '../../../features/booking/components/studio-booking';
+import { StudioReviews } from '../../../features/reviews/components/studio-reviews';
+import { getCustomerBookingsQueryOptions } from '../../../features/bookings/api/get-customer-bookings';
 import { useStudio } from '../../../features/studios/api/get-studio';
+import { invalidateStudioCatalogue } from '../../../features/studios/api/invalidate-studio-catalogue';
 import { StudioDetails } from '../../../features/studios/components/studio-details';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -65,6 +70,15 @@ export function Component() {
   const { session } = useSession();
   const studio = useStudio(studioId);
   useDocumentTitle(studio.data?.name ?? 'Studio Details');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // After a booking (spec section 2): the customer's list and this studio (now unmasked for
+  // them) are asked for again, and the user goes to My Bookings.
+  const onBooked = () => {
+    void queryClient.invalidateQueries({ queryKey: getCustomerBookingsQueryOptions().queryKey });
+    void invalidateStudioCatalogue(queryClient, studioId);
+    void navigate(paths.customerBookings);
+  };
 
   if (studio.isPending) return <PageSpinner />;
   if (studio.isError) return <StudioLoadError error={studio.error} />;
@@ -75,16 +89,26 @@ export function Component() {
       isAuthor={session !== null && session.user._id === studio.data.author}
       booking={
         session ? (
-          // The slot picker and booking form arrive with bookings (roadmap item 4); until then
-          // signed-in viewers get nothing here rather than controls that do not work.
-          <section id="booking" aria-label="Booking" hidden />
+          <StudioBooking
+            studio={studio.data}
+            isAuthor={session.user._id === studio.data.author}
+            onBooked={onBooked}
+            onPriceChanged={() => void invalidateStudioCatalogue(queryClient, studioId)}
+          />
         ) : (
           <GuestBookingBox />
         )
       }
       reviews={
-        // The reviews list arrives with bookings and reviews (roadmap item 4).
-        <section id="reviews" aria-label="Reviews" hidden />
+        // Reviews are for public studios only; each change refreshes the rating summary.
+        studio.data.approved ? (
+          <StudioReviews
+            studioId={studio.data._id}
+            viewerId={session?.user._id ?? null}
+            isStudioAuthor={session !== null && session.user._id === studio.data.author}
+            onChanged={() => void invalidateStudioCatalogue(queryClient, studioId)}
+          />
+        ) : null
       }
     />
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "booking_hours" DROP CONSTRAINT "booking_hours_studio_id_studios_id_fk";

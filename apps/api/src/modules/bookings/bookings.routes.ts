@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  availableSlotListSchema,
+  BOOKING_MESSAGES,
+  bookingCreatedSchema,
+  bookingListSchema,
+  bookingRequestSchema,
+  messageResultSchema,
+} from '@studio-hive/domain';
+import type { Auth } from '../auth/guards';
+import { errorResponses } from '../../http/openapi';
+import * as bookings from './bookings.service';
+
+export type BookingsRoutesOptions = { context: bookings.BookingsContext; auth: Auth };
+
+const idParams = z.object({ id: z.string().max(100) });
+const bearer = [{ bearerAuth: [] }];
+
+/** /api/availability, /api/booking and /api/admin/bookings (API.md). */
+export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const { context, auth } = options;
+  const tags = ['bookings'];
+
+  // Lists change with every booking; nobody may keep a copy.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/availability/:id',
+    {
+      preHandler: auth.requireUser,
+      schema: {
+        tags,
+        summary:
+          'Hours of a studio that can be booked now: available, not booked, not past in IST; dates and hours ascending',
+        security: bearer,
+        params: idParams,
+        response: { 200: availableSlotListSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => bookings.listAvailability(context, request.currentUser!, request.params.id),
+  );
+
+  app.post(
+    '/booking',
+    {
+      preHandler: auth.requireUser,
+      schema: {
+        tags,
+        summary:
+          'Book consecutive hours of an approved studio (paid at the studio); the server recomputes the price',
+        security: bearer,
+        body: bookingRequestSchema,
+        response: {
+          201: bookingCreatedSchema,
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const booking = await bookings.createBooking(context, request.currentUser!, request.body);
+      return reply.status(201).send({ message: BOOKING_MESSAGES.confirmed, booking });
+    },
+  );
+
+  app.get(
+    '/booking/customer',
+    {
+      preHandler: auth.requireUser,
+      schema: {
+        tags,
+        summary: "The caller's bookings, newest first",
+        security: bearer,
+        response: { 200: bookingListSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => bookings.listCustomerBookings(context, request.currentUser!),
+  );
+
+  app.get(
+    '/booking/owner',
+    {
+      preHandler: auth.requireRole('owner'),
+      schema: {
+        tags,
+        summary: "Bookings at the caller's studios, newest first",
+        security: bearer,
+        response: { 200: bookingListSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => bookings.listOwnerBookings(context, request.currentUser!),
+  );
+
+  const adminTags = ['admin'];
+
+  app.get(
+    '/admin/bookings',
+    {
+      preHandler: auth.requireRole('admin'),
+      schema: {
+        tags: adminTags,
+        summary: 'All bookings, newest first',
+        security: bearer,
+        response: { 200: bookingListSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => bookings.listAllBookings(context),
+  );
+
+  app.delete(
+    '/admin/bookings/:id',
+    {
+      preHandler: auth.requireRole('admin'),
+      schema: {
+        tags: adminTags,
+        summary: 'Delete a booking; its hours become available again',
+        security: bearer,
+        params: idParams,
+        response: { 200: messageResultSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await bookings.deleteBooking(context, request.params.id);
+      return { message: BOOKING_MESSAGES.deleted };
+    },
+  );
+};

@@ -1,0 +1,424 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  addonQuantityError,
+  BOOKING_HOURS_MESSAGES,
+  BOOKING_MESSAGES,
+  bookingPrice,
+  checkBookableHours,
+  istHour,
+  istToday,
+  priceMismatchMessage,
+  type Booking,
+  type Role,
+  type ValidBookingRequest,
+} from '@studio-hive/domain';
+import type { Database } from '../../db/client';
+import type { Executor } from '../../db/transaction';
+import { inTransaction } from '../../db/transaction';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  sqlState,
+  UNIQUE_VIOLATION,
+} from '../../http/errors';
+import { isUuid } from '../studios/studios.service';
+
+/**
+ * Availability and bookings (spec sections 2-5, 9; API.md; ARCHITECTURE.md). The rules are the
+ * domain's (slots.ts, pricing.ts); this module reads what they need and writes a booking in one
+ * statement whose UNIQUE (studio_id, date, hour) on booking_hours makes a double booking
+ * impossible, even between server processes.
+ *
+ * Bookings do not touch the catalogue cache: a guest's view never depends on them, and a signed-in
+ * viewer's unmasking reads their bookings on every request (studios.service `unmaskingRule`).
+ */
+export type BookingsContext = { db: Database; now: () => Date };
+
+export type Caller = { id: string; name: string; email: string; role: Role };
+
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/** Rows of a raw statement, on PGlite and node-postgres alike (both answer `{ rows }`). */
+async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** `timestamptz` as ISO-8601 UTC text, the same on both engines. */
+const isoUtc = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+const list = (values: SQL[]) => sql.join(values, sql`, `);
+
+// ---- availability ----
+
+type StudioAccess = { approved: boolean; author_id: string };
+
+async function studioAccess(db: Executor, id: string): Promise<StudioAccess | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await rowsOf<StudioAccess>(
+    db,
+    sql`select approved, author_id::text as author_id from studios where id = ${id}::uuid`,
+  );
+  return row ?? null;
+}
+
+/**
+ * The hours that can be booked now (API.md): available, not booked, still ahead in IST; dates
+ * ascending, hours ascending, days without such hours left out. A pending studio is visible to
+ * its author and admins only (404 for everyone else, as GET /studio/:id).
+ */
+export async function listAvailability(
+  ctx: BookingsContext,
+  caller: Caller,
+  studioId: string,
+): Promise<{ date: string; hours: number[] }[]> {
+  const studio = await studioAccess(ctx.db, studioId);
+  const mayManage = !!studio && (caller.role === 'admin' || studio.author_id === caller.id);
+  if (!studio || (!studio.approved && !mayManage)) throw notFound(BOOKING_MESSAGES.studioNotFound);
+  const now = ctx.now();
+  const today = istToday(now);
+  const rows = await rowsOf<{ date: string; hour: number }>(
+    ctx.db,
+    sql`select sl.date::text as date, sl.hour::int as hour
+        from studio_slots sl
+        where sl.studio_id = ${studioId}::uuid
+          and sl.is_available
+          and (sl.date > ${today}::date or (sl.date = ${today}::date and sl.hour > ${istHour(now)}::int))
+          and not exists (
+            select 1 from booking_hours bh
+            where bh.studio_id = sl.studio_id and bh.date = sl.date and bh.hour = sl.hour
+          )
+        order by sl.date, sl.hour`,
+  );
+  const days: { date: string; hours: number[] }[] = [];
+  for (const row of rows) {
+    const day = days.at(-1);
+    if (day?.date === row.date) day.hours.push(Number(row.hour));
+    else days.push({ date: row.date, hours: [Number(row.hour)] });
+  }
+  return days;
+}
+
+// ---- booking ----
+
+/** What a booking request needs of its studio, in one round trip. */
+type BookingStudio = {
+  id: string;
+  name: string;
+  city: string;
+  full_address: string;
+  author_id: string;
+  approved: boolean;
+  minimum_duration_hours: number;
+  packages: { key: string; price: number }[];
+  addons: { key: string; name: string; price: number; maxQuantity: number }[];
+  /** Slots of the date the owner offers, booked or not. */
+  offered_hours: number[];
+  /** Of those, the ones nobody has booked. */
+  free_hours: number[];
+};
+
+async function loadBookingStudio(
+  db: Executor,
+  studioId: string,
+  date: string,
+): Promise<BookingStudio | null> {
+  const [row] = await rowsOf<BookingStudio>(
+    db,
+    sql`select s.id::text as id, s.name, s.city, s.full_address, s.author_id::text as author_id,
+          s.approved, s.minimum_duration_hours::int as minimum_duration_hours,
+          coalesce((select json_agg(json_build_object('key', p.key, 'price', p.price))
+                    from studio_packages p where p.studio_id = s.id), '[]'::json) as packages,
+          coalesce((select json_agg(json_build_object('key', a.key, 'name', a.name,
+                      'price', a.price, 'maxQuantity', a.max_quantity) order by a.position)
+                    from studio_addons a where a.studio_id = s.id), '[]'::json) as addons,
+          coalesce((select json_agg(sl.hour order by sl.hour) from studio_slots sl
+                    where sl.studio_id = s.id and sl.date = ${date}::date and sl.is_available),
+                   '[]'::json) as offered_hours,
+          coalesce((select json_agg(sl.hour order by sl.hour) from studio_slots sl
+                    where sl.studio_id = s.id and sl.date = ${date}::date and sl.is_available
+                      and not exists (select 1 from booking_hours bh where bh.studio_id = sl.studio_id
+                                      and bh.date = sl.date and bh.hour = sl.hour)),
+                   '[]'::json) as free_hours
+        from studios s where s.id = ${studioId}::uuid`,
+  );
+  return row ?? null;
+}
+
+type PricedAddon = { key: string; name: string; price: number; quantity: number };
+
+/**
+ * Books `request` for `caller` (API.md POST /booking). Every rule is checked before the write and
+ * the write re-checks what can change meanwhile (the slots offered, the studio approved) while
+ * the unique constraint settles a race: exactly one of several requests for an hour wins, the
+ * others get 409.
+ */
+export async function createBooking(
+  ctx: BookingsContext,
+  caller: Caller,
+  request: ValidBookingRequest,
+): Promise<Booking> {
+  const studio = await loadBookingStudio(ctx.db, request.studio, request.date);
+  const mayManage = !!studio && (caller.role === 'admin' || studio.author_id === caller.id);
+  if (!studio || (!studio.approved && !mayManage)) throw notFound(BOOKING_MESSAGES.studioNotFound);
+  if (studio.author_id === caller.id) throw forbidden(BOOKING_MESSAGES.ownStudio);
+  if (!studio.approved) throw badRequest(BOOKING_MESSAGES.studioNotBookable);
+
+  const hours = checkHours(ctx, studio, request);
+  const pkg = studio.packages.find((p) => p.key === request.packageKey && p.price > 0);
+  if (!pkg) {
+    throw badRequest(BOOKING_MESSAGES.packageUnknown, {
+      packageKey: BOOKING_MESSAGES.packageUnknown,
+    });
+  }
+  const addons = chosenAddons(studio, request.addons);
+  const price = bookingPrice({ packagePrice: pkg.price, hourCount: hours.length, addons });
+  if (price.totalPrice !== request.totalPrice) {
+    const message = priceMismatchMessage(price.totalPrice);
+    throw new AppError('PRICE_MISMATCH', message, { totalPrice: message });
+  }
+
+  const row = await inTransaction(ctx.db, async (tx) => {
+    try {
+      const [inserted] = await rowsOf<{ id: string; created_at: string }>(
+        tx,
+        insertBookingStatement({
+          studioId: studio.id,
+          customerId: caller.id,
+          date: request.date,
+          hours,
+          packageKey: pkg.key,
+          ...price,
+          addons,
+        }),
+      );
+      if (!inserted) throw conflict(BOOKING_HOURS_MESSAGES.unavailable);
+      // Notices (issue 9, later): write the outbox rows for the customer and the owner here, with
+      // `tx`, so they commit with the booking and are sent after it.
+      return inserted;
+    } catch (error) {
+      if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(BOOKING_MESSAGES.justTaken);
+      // The studio was deleted between the check and the write.
+      if (sqlState(error) === FOREIGN_KEY_VIOLATION) {
+        throw notFound(BOOKING_MESSAGES.studioNotFound);
+      }
+      throw error;
+    }
+  });
+
+  return {
+    _id: row.id,
+    // The booker sees the studio unmasked from now on (spec section 2).
+    studio: {
+      _id: studio.id,
+      name: studio.name,
+      location: { city: studio.city, fullAddress: studio.full_address },
+    },
+    customer: { _id: caller.id, name: caller.name, email: caller.email },
+    date: request.date,
+    hours,
+    packageKey: pkg.key,
+    addons,
+    ...price,
+    paymentStatus: 'payAtStudio',
+    createdAt: row.created_at,
+  };
+}
+
+/** The domain's check of date and hours against the studio's free hours, as HTTP errors. */
+function checkHours(
+  ctx: BookingsContext,
+  studio: BookingStudio,
+  request: ValidBookingRequest,
+): number[] {
+  const result = checkBookableHours({
+    date: request.date,
+    hours: request.hours,
+    availableHours: studio.free_hours,
+    minimumDurationHours: studio.minimum_duration_hours,
+    now: ctx.now(),
+  });
+  if (result.ok) return result.hours;
+  if (result.reason !== 'unavailable') {
+    throw badRequest(result.message, { hours: result.message });
+  }
+  // Offered by the owner but booked meanwhile: someone else was quicker than this picker.
+  const offered = new Set(studio.offered_hours);
+  const taken = request.hours.every((hour) => offered.has(hour));
+  throw conflict(taken ? BOOKING_MESSAGES.justTaken : result.message);
+}
+
+/** The add-ons with a quantity above 0, priced from the studio's own list. */
+function chosenAddons(
+  studio: BookingStudio,
+  requested: ValidBookingRequest['addons'],
+): PricedAddon[] {
+  const chosen: PricedAddon[] = [];
+  for (const { key, quantity } of requested) {
+    const addon = studio.addons.find((a) => a.key === key);
+    if (!addon) {
+      throw badRequest(BOOKING_MESSAGES.addonUnknown, { addons: BOOKING_MESSAGES.addonUnknown });
+    }
+    const error = addonQuantityError(quantity, addon);
+    if (error) throw badRequest(error, { addons: error });
+    // 0 means "not added" (spec section 4).
+    if (quantity > 0) chosen.push({ key, name: addon.name, price: addon.price, quantity });
+  }
+  return chosen;
+}
+
+/**
+ * The whole write as one statement (one round trip): the booking row only if every requested
+ * hour is still offered and the studio still approved, then its hours and add-ons. A concurrent
+ * booking of the same hour makes the hours insert fail on UNIQUE (studio_id, date, hour), which
+ * undoes the whole statement. No row back: the hours stopped being offered meanwhile.
+ */
+function insertBookingStatement(b: {
+  studioId: string;
+  customerId: string;
+  date: string;
+  hours: number[];
+  packageKey: string;
+  basePrice: number;
+  addonsTotal: number;
+  totalPrice: number;
+  addons: PricedAddon[];
+}): SQL {
+  const hourList = list(b.hours.map((hour) => sql`${hour}::smallint`));
+  const hourRows = list(b.hours.map((hour) => sql`(${hour}::smallint)`));
+  const addonRows = list(
+    b.addons.map(
+      (a) => sql`(${a.key}::text, ${a.name}::text, ${a.price}::int, ${a.quantity}::int)`,
+    ),
+  );
+  const addonsInsert =
+    b.addons.length === 0
+      ? sql``
+      : sql`, a as (
+          insert into booking_addons (booking_id, key, name, price, quantity)
+          select b.id, x.key, x.name, x.price, x.quantity
+          from b cross join (values ${addonRows}) as x(key, name, price, quantity)
+        )`;
+  return sql`with b as (
+      insert into bookings (studio_id, customer_id, date, package_key, base_price, addons_total,
+                            total_price, payment_status)
+      select ${b.studioId}::uuid, ${b.customerId}::uuid, ${b.date}::date, ${b.packageKey}::text,
+             ${b.basePrice}::int, ${b.addonsTotal}::int, ${b.totalPrice}::int, 'payAtStudio'
+      where exists (select 1 from studios s where s.id = ${b.studioId}::uuid and s.approved)
+        and (select count(*) from studio_slots sl
+             where sl.studio_id = ${b.studioId}::uuid and sl.date = ${b.date}::date
+               and sl.is_available and sl.hour in (${hourList})) = ${b.hours.length}::int
+      returning id, created_at
+    ), h as (
+      insert into booking_hours (booking_id, studio_id, date, hour)
+      select b.id, ${b.studioId}::uuid, ${b.date}::date, x.hour
+      from b cross join (values ${hourRows}) as x(hour)
+    )${addonsInsert}
+    select b.id::text as id, ${isoUtc('b.created_at')} as created_at from b`;
+}
+
+// ---- lists ----
+
+type BookingRow = {
+  id: string;
+  studio_id: string | null;
+  studio_name: string | null;
+  studio_city: string | null;
+  studio_address: string | null;
+  customer_id: string | null;
+  customer_name: string | null;
+  customer_email: string | null;
+  date: string;
+  hours: number[];
+  package_key: string;
+  addons: { key: string; name: string; price: number; quantity: number }[];
+  base_price: number;
+  addons_total: number;
+  total_price: number;
+  payment_status: Booking['paymentStatus'];
+  created_at: string;
+};
+
+/**
+ * Bookings matching `where` (over `bk`, its studio `st` and customer `cu`), newest first, in one
+ * query. Every list shows the studio unmasked: its customer booked it, its owner wrote it, admins
+ * see everything (spec sections 2 and 6).
+ */
+async function loadBookings(db: Executor, where: SQL): Promise<Booking[]> {
+  const rows = await rowsOf<BookingRow>(
+    db,
+    sql`select bk.id::text as id, st.id::text as studio_id, st.name as studio_name,
+          st.city as studio_city, st.full_address as studio_address,
+          cu.id::text as customer_id, cu.name as customer_name, cu.email as customer_email,
+          bk.date::text as date, bk.package_key, bk.base_price, bk.addons_total, bk.total_price,
+          bk.payment_status, ${isoUtc('bk.created_at')} as created_at,
+          coalesce((select json_agg(h.hour order by h.hour) from booking_hours h
+                    where h.booking_id = bk.id), '[]'::json) as hours,
+          coalesce((select json_agg(json_build_object('key', a.key, 'name', a.name,
+                      'price', a.price, 'quantity', a.quantity) order by a.key)
+                    from booking_addons a where a.booking_id = bk.id), '[]'::json) as addons
+        from bookings bk
+        left join studios st on st.id = bk.studio_id
+        left join users cu on cu.id = bk.customer_id
+        where ${where}
+        order by bk.created_at desc, bk.id desc`,
+  );
+  return rows.map(toBooking);
+}
+
+function toBooking(row: BookingRow): Booking {
+  return {
+    _id: row.id,
+    studio: row.studio_id
+      ? {
+          _id: row.studio_id,
+          name: row.studio_name ?? '',
+          location: { city: row.studio_city ?? '', fullAddress: row.studio_address },
+        }
+      : null,
+    customer: row.customer_id
+      ? { _id: row.customer_id, name: row.customer_name ?? '', email: row.customer_email ?? '' }
+      : null,
+    date: row.date,
+    hours: row.hours.map(Number),
+    packageKey: row.package_key,
+    addons: row.addons,
+    basePrice: Number(row.base_price),
+    addonsTotal: Number(row.addons_total),
+    totalPrice: Number(row.total_price),
+    paymentStatus: row.payment_status,
+    createdAt: row.created_at,
+  };
+}
+
+export function listCustomerBookings(ctx: BookingsContext, caller: Caller): Promise<Booking[]> {
+  return loadBookings(ctx.db, sql`bk.customer_id = ${caller.id}::uuid`);
+}
+
+export function listOwnerBookings(ctx: BookingsContext, caller: Caller): Promise<Booking[]> {
+  return loadBookings(ctx.db, sql`st.author_id = ${caller.id}::uuid`);
+}
+
+export function listAllBookings(ctx: BookingsContext): Promise<Booking[]> {
+  return loadBookings(ctx.db, sql`true`);
+}
+
+/**
+ * An admin removes a booking (spec section 6). Its hours and add-ons go with it in the same
+ * statement (ON DELETE CASCADE), so the hours are free again the moment it commits.
+ */
+export async function deleteBooking(ctx: BookingsContext, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound(BOOKING_MESSAGES.bookingNotFound);
+  await inTransaction(ctx.db, async (tx) => {
+    const deleted = await rowsOf<{ id: string }>(
+      tx,
+      sql`delete from bookings where id = ${id}::uuid returning id`,
+    );
+    if (deleted.length === 0) throw notFound(BOOKING_MESSAGES.bookingNotFound);
+    // Notices (issue 9, later): tell the customer and the owner, with `tx`, from the deleted row.
+  });
+}

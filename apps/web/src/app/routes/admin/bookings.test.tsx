@@ -1,0 +1,121 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Booking } from '@studio-hive/domain';
+import { renderApp } from '../../../test/render-app';
+import { errorReply, mockApi } from '../../../test/mock-api';
+import { authResult } from '../../../test/sessions';
+import { bookingFixture } from '../../../test/bookings';
+
+const main = () => within(screen.getByRole('main'));
+const admin = authResult('admin');
+const CONFIRM =
+  'Are you sure you want to delete this booking? This will restore the slot availability.';
+
+async function openAll(bookings: Booking[] | (() => Booking[])) {
+  const api = mockApi({
+    'GET /api/user/me': { body: { user: admin.user } },
+    'GET /api/admin/bookings': () => ({
+      body: typeof bookings === 'function' ? bookings() : bookings,
+    }),
+  });
+  const view = renderApp('/admin/bookings', { session: admin });
+  await screen.findByRole('heading', { level: 1, name: 'All Bookings' });
+  return { ...view, api };
+}
+
+/** window.confirm answering `answer` (happy-dom has none of its own). */
+function stubConfirm(answer: boolean) {
+  const confirm = vi.fn(() => answer);
+  vi.stubGlobal('confirm', confirm);
+  return confirm;
+}
+
+const rowOf = async (text: string) => within((await main().findByText(text)).closest('tr')!);
+
+describe('all bookings (admin)', () => {
+  it('lists every booking with a short id, its studio, customer and payment', async () => {
+    await openAll([
+      bookingFixture({ _id: 'c0ffee12-3456-4000-8000-000000000001', paymentStatus: 'paid' }),
+    ]);
+    const table = await main().findByRole('table', { name: 'All bookings' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([
+      'Booking ID',
+      'Studio',
+      'Customer',
+      'Date & Time',
+      'Price',
+      'Payment',
+      'Status',
+      'Actions',
+    ]);
+    const row = await rowOf('c0ffee12...');
+    expect(row.getByText('Echo Room')).toBeTruthy();
+    expect(row.getByText('Rohan Mehta')).toBeTruthy();
+    expect(row.getByText('Paid')).toBeTruthy();
+    expect(row.getByRole('button', { name: /^Delete/ })).toBeTruthy();
+  });
+
+  it('deletes a booking after the confirmation: toast, and the row leaves', async () => {
+    let bookings = [
+      bookingFixture({ _id: 'aaaaaaaa-0000-4000-8000-000000000001' }),
+      bookingFixture({ _id: 'bbbbbbbb-0000-4000-8000-000000000002' }),
+    ];
+    const confirm = stubConfirm(true);
+    const { api, user } = await openAll(() => bookings);
+    api.on('DELETE /api/admin/bookings/aaaaaaaa-0000-4000-8000-000000000001', () => {
+      bookings = bookings.slice(1);
+      return { body: { message: 'Deleted.' } };
+    });
+
+    const row = await rowOf('aaaaaaaa...');
+    await user.click(row.getByRole('button', { name: /^Delete/ }));
+
+    expect(confirm).toHaveBeenCalledWith(CONFIRM);
+    expect(await screen.findByText('Booking deleted and slot restored')).toBeTruthy();
+    await waitFor(() => expect(main().queryByText('aaaaaaaa...')).toBeNull());
+    expect(main().getByText('bbbbbbbb...')).toBeTruthy();
+  });
+
+  it('deletes nothing when the confirmation is declined', async () => {
+    stubConfirm(false);
+    const { api, user } = await openAll([bookingFixture({ _id: 'aaaaaaaa-1' })]);
+    await user.click((await rowOf('aaaaaaaa...')).getByRole('button', { name: /^Delete/ }));
+    expect(api.sent('DELETE /api/admin/bookings/aaaaaaaa-1')).toHaveLength(0);
+  });
+
+  it("toasts the server's message, or 'Failed to delete booking', and keeps the row", async () => {
+    stubConfirm(true);
+    const { api, user } = await openAll([bookingFixture({ _id: 'aaaaaaaa-1' })]);
+    api.on(
+      'DELETE /api/admin/bookings/aaaaaaaa-1',
+      errorReply(404, 'NOT_FOUND', 'Booking not found'),
+    );
+    await user.click((await rowOf('aaaaaaaa...')).getByRole('button', { name: /^Delete/ }));
+    expect(await screen.findByText('Booking not found')).toBeTruthy();
+    expect(main().getByText('aaaaaaaa...')).toBeTruthy();
+
+    api.on('DELETE /api/admin/bookings/aaaaaaaa-1', {
+      status: 502,
+      body: '<html>Bad gateway</html>',
+    });
+    await user.click((await rowOf('aaaaaaaa...')).getByRole('button', { name: /^Delete/ }));
+    expect(await screen.findByText('Failed to delete booking')).toBeTruthy();
+  });
+
+  it('toasts and says so when the bookings cannot be loaded', async () => {
+    mockApi({
+      'GET /api/user/me': { body: { user: admin.user } },
+      'GET /api/admin/bookings': errorReply(403, 'FORBIDDEN', 'Admins only.'),
+    });
+    renderApp('/admin/bookings', { session: admin });
+    await screen.findByRole('heading', { level: 1, name: 'All Bookings' });
+    expect(
+      await main().findByText('Failed to load bookings. Please try again later.'),
+    ).toBeTruthy();
+    expect(await screen.findByText('Failed to load bookings')).toBeTruthy();
+  });
+});

@@ -1,0 +1,303 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Studio } from '@studio-hive/domain';
+import { renderApp } from '../../../test/render-app';
+import { errorReply, mockApi } from '../../../test/mock-api';
+import { authResult } from '../../../test/sessions';
+import { studioFixture } from '../../../test/studios';
+import { bookingFixture } from '../../../test/bookings';
+
+const ID = 'f3a1c2d4-0000-4000-8000-000000000002';
+const customer = authResult('customer');
+// 10:30 in India on March 10, 2026 (05:00 UTC): today's 9:00 and 10:00 have begun.
+const NOW = new Date('2026-03-10T05:00:00.000Z');
+
+const AVAILABILITY = [
+  { date: '2026-03-10', hours: [9, 10, 11, 12, 15] },
+  { date: '2026-03-11', hours: [9, 10, 11] },
+];
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => vi.useRealTimers());
+
+async function openStudio(
+  overrides: Partial<Studio> = {},
+  availability: unknown = AVAILABILITY,
+  session = customer,
+) {
+  const api = mockApi({
+    'GET /api/user/me': { body: { user: session.user } },
+    [`GET /api/studio/${ID}`]: {
+      body: { studio: studioFixture({ _id: ID, name: 'Echo Room', ...overrides }) },
+    },
+    [`GET /api/availability/${ID}`]: { body: availability },
+  });
+  const view = renderApp(`/studios/${ID}`, { session });
+  await screen.findByRole('heading', { level: 1, name: 'Echo Room' });
+  return { ...view, api };
+}
+
+const booking = () => within(document.getElementById('booking')!);
+const select = (name: string) => booking().getByRole('combobox', { name });
+const optionTexts = (name: string) =>
+  within(select(name))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+const summary = () => booking().queryByRole('region', { name: 'Selection Summary' });
+
+describe('slot picker', () => {
+  it('offers only dates with free hours, and asks for a date first', async () => {
+    await openStudio({}, [...AVAILABILITY, { date: '2026-03-12', hours: [] }]);
+    expect(await booking().findByRole('heading', { name: 'Select Date & Time' })).toBeTruthy();
+    expect(optionTexts('Choose Date')).toEqual([
+      'Select an available date',
+      'March 10, 2026',
+      'March 11, 2026',
+    ]);
+    expect(booking().getByText('Please select a date to view available time slots.')).toBeTruthy();
+    expect(booking().queryByRole('combobox', { name: 'Start Time' })).toBeNull();
+    expect(summary()).toBeNull();
+  });
+
+  it("hides today's hours that have begun, then follows the clearing rules of spec section 4", async () => {
+    const { user } = await openStudio();
+    await user.selectOptions(
+      await booking().findByRole('combobox', { name: 'Choose Date' }),
+      'March 10, 2026',
+    );
+
+    expect(optionTexts('Start Time')).toEqual(['Start time', '11:00 AM', '12:00 PM', '3:00 PM']);
+    expect(optionTexts('Duration')).toEqual(['Select start time']);
+    expect((select('Duration') as HTMLSelectElement).disabled).toBe(true);
+    expect(booking().queryByRole('group', { name: 'Select Package' })).toBeNull();
+
+    await user.selectOptions(select('Start Time'), '11:00 AM');
+    // The run 11, 12 allows 1 or 2 hours; the first is chosen.
+    expect(optionTexts('Duration')).toEqual(['1 hour', '2 hours']);
+    expect((select('Duration') as HTMLSelectElement).value).toBe('1');
+    const packages = booking().getByRole('group', { name: 'Select Package' });
+    expect(within(packages).getAllByRole('radio')).toHaveLength(3);
+    expect(summary()).toBeNull();
+
+    await user.click(within(packages).getByRole('radio', { name: /2 Cameras/ }));
+    let box = within(summary()!);
+    expect(box.getByText('March 10, 2026')).toBeTruthy();
+    expect(box.getByText('11:00 AM - 12:00 PM')).toBeTruthy();
+    expect(box.getByText('1 hour')).toBeTruthy();
+    expect(box.getByText('2 Cameras')).toBeTruthy();
+    expect(box.getByText('₹2,500')).toBeTruthy();
+
+    // A new duration clears the package.
+    await user.selectOptions(select('Duration'), '2 hours');
+    expect(summary()).toBeNull();
+    expect((booking().getByRole('radio', { name: /2 Cameras/ }) as HTMLInputElement).checked).toBe(
+      false,
+    );
+    await user.click(booking().getByRole('radio', { name: /3 Cameras/ }));
+    box = within(summary()!);
+    expect(box.getByText('11:00 AM - 1:00 PM')).toBeTruthy();
+    expect(box.getByText('₹7,000')).toBeTruthy();
+
+    // A new start time clears the package and resets the duration.
+    await user.selectOptions(select('Start Time'), '12:00 PM');
+    expect(summary()).toBeNull();
+    expect(optionTexts('Duration')).toEqual(['1 hour']);
+
+    // A new date clears start, duration and package.
+    await user.selectOptions(select('Choose Date'), 'March 11, 2026');
+    expect((select('Start Time') as HTMLSelectElement).value).toBe('');
+    expect(optionTexts('Start Time')).toEqual(['Start time', '9:00 AM', '10:00 AM', '11:00 AM']);
+    expect(optionTexts('Duration')).toEqual(['Select start time']);
+    expect(booking().queryByRole('group', { name: 'Select Package' })).toBeNull();
+  });
+
+  it("says 'Not enough time' when the free run is shorter than the studio's minimum", async () => {
+    const { user } = await openStudio({ minimumDurationHours: 2 });
+    await user.selectOptions(
+      await booking().findByRole('combobox', { name: 'Choose Date' }),
+      'March 10, 2026',
+    );
+    await user.selectOptions(select('Start Time'), '3:00 PM');
+    expect(optionTexts('Duration')).toEqual(['Not enough time']);
+    expect((select('Duration') as HTMLSelectElement).disabled).toBe(true);
+    await user.click(booking().getByRole('radio', { name: /1 Camera/ }));
+    expect(summary()).toBeNull();
+
+    await user.selectOptions(select('Start Time'), '11:00 AM');
+    expect(optionTexts('Duration')).toEqual(['2 hours']);
+  });
+
+  it('offers nothing when no date has free hours', async () => {
+    await openStudio({}, []);
+    expect(await booking().findByText(/No open slots right now/)).toBeTruthy();
+    expect((select('Choose Date') as HTMLSelectElement).disabled).toBe(true);
+  });
+
+  it("shows the studio's author a note instead of the booking form", async () => {
+    const owner = authResult('owner');
+    await openStudio({ author: owner.user._id }, AVAILABILITY, owner);
+    expect(
+      booking().getByText('This is your studio, so you cannot book it yourself.'),
+    ).toBeTruthy();
+    expect(booking().queryByRole('combobox')).toBeNull();
+  });
+});
+
+const ADDONS: Studio['addons'] = [
+  { key: 'mua', name: 'Makeup artist', description: '', price: 1500, maxQuantity: 2 },
+  { key: 'edit', name: 'Editing', description: '', price: 400, maxQuantity: 0 },
+];
+const PACKAGES: Studio['packages'] = [
+  { key: '1 Cam', name: '1 Camera', description: 'Basic single camera setup', price: 60000 },
+];
+
+async function toBookingStep(overrides: Partial<Studio> = {}) {
+  const view = await openStudio({ addons: ADDONS, packages: PACKAGES, ...overrides });
+  const { user } = view;
+  await user.selectOptions(
+    await booking().findByRole('combobox', { name: 'Choose Date' }),
+    'March 10, 2026',
+  );
+  await user.selectOptions(select('Start Time'), '11:00 AM');
+  await user.selectOptions(select('Duration'), '2 hours');
+  await user.click(booking().getByRole('radio', { name: /1 Camera/ }));
+  await user.click(booking().getByRole('button', { name: 'Continue to Add-ons & Booking' }));
+  await booking().findByRole('heading', { name: 'Add-ons & Booking' });
+  return view;
+}
+
+const priceRow = (label: string | RegExp) =>
+  within(booking().getByRole('region', { name: 'Price' }))
+    .getByText(label)
+    .closest('div')!.textContent;
+
+describe('add-ons and booking step', () => {
+  it('bounds add-on quantities and adds them to the base price', async () => {
+    const { user } = await toBookingStep();
+    expect(
+      (booking().getByRole('radio', { name: /Pay at Studio/ }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(priceRow(/^Base price/)).toBe('Base price (₹60,000 × 2 hours)₹1,20,000');
+    expect(priceRow('Total')).toBe('Total₹1,20,000');
+
+    const fewer = booking().getByRole('button', { name: 'Fewer Makeup artist' });
+    const more = booking().getByRole('button', { name: 'More Makeup artist' });
+    expect((fewer as HTMLButtonElement).disabled).toBe(true);
+    await user.click(more);
+    await user.click(more);
+    expect((more as HTMLButtonElement).disabled).toBe(true);
+    const quantity = within(booking().getByRole('group', { name: 'Quantity of Makeup artist' }));
+    expect(quantity.getByText('2')).toBeTruthy();
+
+    // No usable max quantity: up to 10.
+    const moreEditing = booking().getByRole('button', { name: 'More Editing' });
+    for (let i = 0; i < 10; i += 1) await user.click(moreEditing);
+    expect((moreEditing as HTMLButtonElement).disabled).toBe(true);
+
+    expect(priceRow('Makeup artist × 2')).toBe('Makeup artist × 2₹3,000');
+    expect(priceRow('Editing × 10')).toBe('Editing × 10₹4,000');
+    expect(priceRow('Add-ons')).toBe('Add-ons₹7,000');
+    expect(priceRow('Total')).toBe('Total₹1,27,000');
+
+    await user.click(booking().getByRole('button', { name: 'Fewer Makeup artist' }));
+    await user.click(booking().getByRole('button', { name: 'Fewer Makeup artist' }));
+    expect(booking().queryByText('Makeup artist × 2')).toBeNull();
+    expect(priceRow('Total')).toBe('Total₹1,24,000');
+  });
+
+  it("sends the booking, says 'Processing...' meanwhile, then confirms and opens My Bookings", async () => {
+    const { api, user, router } = await toBookingStep();
+    let answer: (reply: { status: number; body: unknown }) => void = () => {};
+    api.on('POST /api/booking', () => new Promise((resolve) => (answer = resolve)));
+    api.on('GET /api/booking/customer', { body: [] });
+
+    await user.click(booking().getByRole('button', { name: 'More Makeup artist' }));
+    await user.click(booking().getByRole('button', { name: 'Book Now' }));
+
+    const busy = await booking().findByRole('button', { name: 'Processing...' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(api.sent('POST /api/booking').map((r) => r.body)).toEqual([
+      {
+        studio: ID,
+        date: '2026-03-10',
+        hours: [11, 12],
+        packageKey: '1 Cam',
+        addons: [{ key: 'mua', quantity: 1 }],
+        totalPrice: 121500,
+        paymentStatus: 'payAtStudio',
+      },
+    ]);
+
+    answer({
+      status: 201,
+      body: { message: 'Booking confirmed.', booking: bookingFixture({ totalPrice: 121500 }) },
+    });
+    expect(await screen.findByText('Booking confirmed successfully!')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bookings/customer'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Bookings' })).toBeTruthy();
+  });
+
+  it('goes back to the picker with fresh hours when the slot was just taken', async () => {
+    const { api, user } = await toBookingStep();
+    api.on(
+      'POST /api/booking',
+      errorReply(409, 'CONFLICT', 'Sorry, that time was just booked by someone else.'),
+    );
+    api.on(`GET /api/availability/${ID}`, {
+      body: [{ date: '2026-03-10', hours: [15] }, AVAILABILITY[1]],
+    });
+    const loadsBefore = api.sent(`GET /api/availability/${ID}`).length;
+
+    await user.click(booking().getByRole('button', { name: 'Book Now' }));
+
+    expect(
+      await screen.findByText('Sorry, that time was just booked by someone else.'),
+    ).toBeTruthy();
+    expect(await booking().findByRole('heading', { name: 'Select Date & Time' })).toBeTruthy();
+    await waitFor(() => expect(optionTexts('Start Time')).toEqual(['Start time', '3:00 PM']));
+    expect(api.sent(`GET /api/availability/${ID}`).length).toBeGreaterThan(loadsBefore);
+    expect((select('Choose Date') as HTMLSelectElement).value).toBe('2026-03-10');
+    expect(summary()).toBeNull();
+  });
+
+  it("toasts 'Failed to create booking' when the server says nothing usable, and stays", async () => {
+    const { api, user } = await toBookingStep();
+    api.on('POST /api/booking', { status: 502, body: '<html>Bad gateway</html>' });
+    await user.click(booking().getByRole('button', { name: 'Book Now' }));
+    expect(await screen.findByText('Failed to create booking')).toBeTruthy();
+    expect(booking().getByRole('button', { name: 'Book Now' })).toBeTruthy();
+  });
+
+  it('goes back to the picker with the choice kept', async () => {
+    const { user } = await toBookingStep();
+    await user.click(booking().getByRole('button', { name: 'Change' }));
+    expect(await booking().findByRole('heading', { name: 'Select Date & Time' })).toBeTruthy();
+    expect(within(summary()!).getByText('11:00 AM - 1:00 PM')).toBeTruthy();
+  });
+});
+
+describe('a price changed meanwhile', () => {
+  it("shows the server's message and the studio's new price", async () => {
+    const { api, user } = await toBookingStep();
+    api.on(
+      'POST /api/booking',
+      errorReply(400, 'PRICE_MISMATCH', 'The price of this booking has changed.'),
+    );
+    api.on(`GET /api/studio/${ID}`, {
+      body: {
+        studio: studioFixture({
+          _id: ID,
+          name: 'Echo Room',
+          addons: ADDONS,
+          packages: [{ ...PACKAGES[0]!, price: 65000 }],
+        }),
+      },
+    });
+    await user.click(booking().getByRole('button', { name: 'Book Now' }));
+    expect(await screen.findByText('The price of this booking has changed.')).toBeTruthy();
+    await waitFor(() => expect(priceRow('Total')).toBe('Total₹1,30,000'));
+  });
+});

@@ -1,0 +1,299 @@
+import { useId, type ReactNode } from 'react';
+import {
+  basePrice,
+  defaultDuration,
+  durationOptions,
+  formatHourRange,
+  formatHour,
+  formatLongDate,
+  hoursFrom,
+  hoursOnDate,
+  packageLabel,
+  pickableDates,
+  SLOT_PICKER_TEXT,
+  startTimes,
+  type AvailableSlot,
+  type Studio,
+} from '@studio-hive/domain';
+import { Button } from '../../../components/ui/button';
+import { inputClasses } from '../../../components/ui/text-field';
+import { cn } from '../../../lib/cn';
+import { formatRupees } from '../../../lib/format-rupees';
+import { EMPTY_CHOICE, type SelectedSlot, type SlotChoice } from './slot-selection';
+
+export const hoursText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+
+const labelClasses = 'mb-1.5 block text-sm font-medium text-slate-800';
+
+function SelectBox({
+  label,
+  value,
+  onChange,
+  disabled,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className={labelClasses}>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        className={cn(inputClasses(false), 'pr-8')}
+      >
+        {children}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The choice as it stands against the current free hours: a date, start or package that is no
+ * longer offered (the hours were refreshed, the studio changed) counts as not chosen.
+ */
+function effectiveChoice(choice: SlotChoice, dates: readonly string[], starts: readonly number[]) {
+  const date = dates.includes(choice.date) ? choice.date : '';
+  const start =
+    date && choice.start !== null && starts.includes(choice.start) ? choice.start : null;
+  return { date, start };
+}
+
+/**
+ * 'Select Date & Time' (spec sections 2, 4 and 5): a date among those with free hours, a start
+ * time, a duration from the consecutive free hours (at least the studio's minimum), a package,
+ * then the summary and 'Continue to Add-ons & Booking'. Controlled: the parent keeps the choice,
+ * so it survives a trip to the booking step and back. The rules are the domain's (slots.ts).
+ */
+export function SlotPicker({
+  studio,
+  slots,
+  choice,
+  onChange,
+  onContinue,
+  now,
+}: {
+  studio: Studio;
+  slots: readonly AvailableSlot[];
+  choice: SlotChoice;
+  onChange: (choice: SlotChoice) => void;
+  onContinue: (slot: SelectedSlot) => void;
+  now: Date;
+}) {
+  const packageGroup = useId();
+  const dates = pickableDates(slots, now);
+  const freeHours = hoursOnDate(slots, choice.date);
+  const starts = startTimes(freeHours, choice.date, now);
+  const { date, start } = effectiveChoice(choice, dates, starts);
+  const durations =
+    start === null ? [] : durationOptions(freeHours, start, studio.minimumDurationHours);
+  const duration = start !== null && durations.includes(choice.duration) ? choice.duration : 0;
+  const packages = studio.packages.filter((pkg) => pkg.price > 0);
+  const chosenPackage =
+    start === null ? undefined : packages.find((p) => p.key === choice.packageKey);
+
+  // Spec section 4: a new date clears start, duration and package; a new start clears the
+  // package and resets the duration to its first option (0 if none); a new duration clears the
+  // package.
+  const chooseDate = (value: string) => onChange({ ...EMPTY_CHOICE, date: value });
+  const chooseStart = (value: string) => {
+    if (value === '') {
+      onChange({ ...EMPTY_CHOICE, date });
+      return;
+    }
+    const next = Number(value);
+    const options = durationOptions(freeHours, next, studio.minimumDurationHours);
+    onChange({ date, start: next, duration: defaultDuration(options), packageKey: '' });
+  };
+  const chooseDuration = (value: string) =>
+    onChange({ date, start, duration: Number(value), packageKey: '' });
+  const choosePackage = (key: string) => onChange({ date, start, duration, packageKey: key });
+
+  return (
+    <div className="space-y-5">
+      <SelectBox
+        label={SLOT_PICKER_TEXT.dateLabel}
+        value={date}
+        onChange={chooseDate}
+        disabled={dates.length === 0}
+      >
+        <option value="">{SLOT_PICKER_TEXT.datePlaceholder}</option>
+        {dates.map((d) => (
+          <option key={d} value={d}>
+            {formatLongDate(d)}
+          </option>
+        ))}
+      </SelectBox>
+
+      {dates.length === 0 ? (
+        <p className="text-sm text-slate-600">
+          No open slots right now. The owner adds new dates regularly, so please check back soon.
+        </p>
+      ) : date === '' ? (
+        <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-600">
+          {SLOT_PICKER_TEXT.chooseDateFirst}
+        </p>
+      ) : (
+        <>
+          {/* Side by side only where both placeholders fit (the sidebar column is narrow). */}
+          <div className="grid gap-3 @sm:grid-cols-2">
+            <SelectBox
+              label={SLOT_PICKER_TEXT.startTimeLabel}
+              value={start === null ? '' : String(start)}
+              onChange={chooseStart}
+              disabled={starts.length === 0}
+            >
+              <option value="">
+                {starts.length === 0
+                  ? SLOT_PICKER_TEXT.noSlots
+                  : SLOT_PICKER_TEXT.startTimePlaceholder}
+              </option>
+              {starts.map((hour) => (
+                <option key={hour} value={hour}>
+                  {formatHour(hour)}
+                </option>
+              ))}
+            </SelectBox>
+            <SelectBox
+              label={SLOT_PICKER_TEXT.durationLabel}
+              value={duration > 0 ? String(duration) : ''}
+              onChange={chooseDuration}
+              disabled={start === null || durations.length === 0}
+            >
+              {start === null ? (
+                <option value="">{SLOT_PICKER_TEXT.selectStartTime}</option>
+              ) : durations.length === 0 ? (
+                <option value="">{SLOT_PICKER_TEXT.notEnoughTime}</option>
+              ) : (
+                durations.map((hours) => (
+                  <option key={hours} value={hours}>
+                    {hoursText(hours)}
+                  </option>
+                ))
+              )}
+            </SelectBox>
+          </div>
+          {start !== null && durations.length === 0 ? (
+            <p className="text-sm text-amber-800">
+              This studio is booked for at least {hoursText(studio.minimumDurationHours)} at a time.
+              Please pick an earlier start time or another date.
+            </p>
+          ) : null}
+
+          {start !== null ? (
+            <fieldset>
+              <legend className={labelClasses}>{SLOT_PICKER_TEXT.selectPackage}</legend>
+              {packages.length === 0 ? (
+                <p className="text-sm text-slate-600">This studio has no packages to book yet.</p>
+              ) : (
+                <div className="space-y-2">
+                  {packages.map((pkg) => (
+                    <label
+                      key={pkg.key}
+                      className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 px-4 py-3 has-checked:border-indigo-500 has-checked:bg-indigo-50 has-focus-visible:outline-2 has-focus-visible:outline-indigo-600"
+                    >
+                      <input
+                        type="radio"
+                        name={packageGroup}
+                        value={pkg.key}
+                        checked={chosenPackage?.key === pkg.key}
+                        onChange={() => choosePackage(pkg.key)}
+                        className="mt-1 size-4 accent-indigo-600"
+                      />
+                      <span className="min-w-0 flex-1">
+                        <span className="block font-medium text-slate-900">
+                          {packageLabel(pkg.key)}
+                        </span>
+                        {pkg.description ? (
+                          <span className="block text-sm text-slate-600">{pkg.description}</span>
+                        ) : null}
+                      </span>
+                      <span className="shrink-0 text-right text-sm">
+                        <span className="block font-semibold text-slate-900">
+                          {formatRupees(pkg.price)}
+                        </span>
+                        <span className="block text-xs text-slate-500">per hour</span>
+                      </span>
+                    </label>
+                  ))}
+                </div>
+              )}
+            </fieldset>
+          ) : null}
+        </>
+      )}
+
+      {/* Only once date, start, duration and package are all set (spec section 4). */}
+      {date !== '' && start !== null && duration > 0 && chosenPackage ? (
+        <SelectionSummary
+          date={date}
+          start={start}
+          duration={duration}
+          packageName={packageLabel(chosenPackage.key)}
+          base={basePrice(chosenPackage.price, duration)}
+          onContinue={() =>
+            onContinue({
+              date,
+              hours: hoursFrom(start, duration),
+              packageKey: chosenPackage.key,
+              package: chosenPackage,
+              basePrice: basePrice(chosenPackage.price, duration),
+            })
+          }
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function SelectionSummary({
+  date,
+  start,
+  duration,
+  packageName,
+  base,
+  onContinue,
+}: {
+  date: string;
+  start: number;
+  duration: number;
+  packageName: string;
+  base: number;
+  onContinue: () => void;
+}) {
+  const rows: [string, string][] = [
+    ['Date', formatLongDate(date)],
+    ['Time', formatHourRange(start, start + duration)],
+    ['Duration', hoursText(duration)],
+    ['Package', packageName],
+  ];
+  return (
+    <section aria-label={SLOT_PICKER_TEXT.summaryTitle} className="rounded-xl bg-slate-50 p-4">
+      <h3 className="text-sm font-semibold text-slate-900">{SLOT_PICKER_TEXT.summaryTitle}</h3>
+      <dl className="mt-3 space-y-1.5 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="text-right font-medium text-slate-900">{value}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-4 border-t border-slate-200 pt-2">
+          <dt className="text-slate-600">Base price</dt>
+          <dd className="text-right font-semibold text-slate-900">{formatRupees(base)}</dd>
+        </div>
+      </dl>
+      <Button className="mt-4 w-full" onClick={onContinue}>
+        {SLOT_PICKER_TEXT.continue}
+      </Button>
+    </section>
+  );
+}

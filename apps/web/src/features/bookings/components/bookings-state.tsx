@@ -1,0 +1,33 @@
+import { useEffect, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Booking } from '@studio-hive/domain';
+import { Alert } from '../../../components/ui/alert';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { toast } from '../../../lib/toast';
+import { BOOKINGS_MESSAGES } from './booking-cells';
+
+/**
+ * The load states every bookings list shares (spec sections 2 and 8): a spinner, then on failure
+ * the toast 'Failed to load bookings' and the list's own inline sentence, the empty state, or the
+ * bookings.
+ */
+export function BookingsState({
+  query,
+  loadFailed,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<Booking[]>;
+  loadFailed: string;
+  empty: ReactNode;
+  children: (bookings: Booking[]) => ReactNode;
+}) {
+  useEffect(() => {
+    if (query.isError) toast.error(BOOKINGS_MESSAGES.loadFailedToast, { toastId: 'bookings-load' });
+  }, [query.isError]);
+
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError) return <Alert className="mt-6">{loadFailed}</Alert>;
+  if (query.data.length === 0) return <div className="mt-6">{empty}</div>;
+  return <>{children(query.data)}</>;
+}

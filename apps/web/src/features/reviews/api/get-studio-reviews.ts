@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { reviewListSchema } from '@studio-hive/domain';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /review/studio/:id: the studio's reviews, newest first (anyone may read them). */
+export function getStudioReviews(studioId: string, signal?: AbortSignal) {
+  return apiRequest(`/review/studio/${encodeURIComponent(studioId)}`, {
+    schema: reviewListSchema,
+    signal,
+  });
+}
+
+/**
+ * Key ['reviews', 'studio', studioId]. Without a studio the options carry the key shared by every
+ * studio's reviews (['reviews', 'studio']), for invalidation only.
+ */
+export const getStudioReviewsQueryOptions = (studioId?: string) =>
+  queryOptions({
+    queryKey: studioId ? ['reviews', 'studio', studioId] : ['reviews', 'studio'],
+    queryFn: ({ signal }) => getStudioReviews(studioId ?? '', signal),
+  });
+
+export function useStudioReviews(studioId: string) {
+  return useQuery(getStudioReviewsQueryOptions(studioId));
+}

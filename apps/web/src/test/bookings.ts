@@ -1,0 +1,27 @@
+import type { Booking } from '@studio-hive/domain';
+
+let counter = 0;
+
+/** A booking as the lists answer it (API.md "Shapes"); override any field. */
+export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
+  counter += 1;
+  return {
+    _id: `b0000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
+    studio: {
+      _id: 'studio-1',
+      name: 'Echo Room',
+      location: { city: 'Gurgaon', fullAddress: '12 MG Road' },
+    },
+    customer: { _id: 'user-customer', name: 'Rohan Mehta', email: 'customer@example.com' },
+    date: '2026-03-10',
+    hours: [10, 11],
+    packageKey: '1 Cam',
+    addons: [],
+    basePrice: 3000,
+    addonsTotal: 0,
+    totalPrice: 3000,
+    paymentStatus: 'payAtStudio',
+    createdAt: '2026-03-01T06:30:00.000Z',
+    ...overrides,
+  };
+}

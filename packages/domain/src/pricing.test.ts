@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  addonQuantityError,
+  addonsTotal,
+  basePrice,
+  bookingPrice,
+  priceMismatchMessage,
+  setAddonQuantity,
+} from './pricing';
+
+describe('bookingPrice', () => {
+  it('is package x hours, plus each add-on price x quantity (spec section 9)', () => {
+    expect(basePrice(1500, 3)).toBe(4500);
+    expect(
+      addonsTotal([
+        { price: 700, quantity: 2 },
+        { price: 300, quantity: 0 },
+      ]),
+    ).toBe(1400);
+    expect(
+      bookingPrice({
+        packagePrice: 2200,
+        hourCount: 2,
+        addons: [
+          { price: 700, quantity: 2 },
+          { price: 250, quantity: 1 },
+        ],
+      }),
+    ).toEqual({ basePrice: 4400, addonsTotal: 1650, totalPrice: 6050 });
+  });
+
+  it('is always package x hours + add-ons (property)', () => {
+    const rupees = fc.integer({ min: 0, max: 1_000_000 });
+    fc.assert(
+      fc.property(
+        rupees,
+        fc.integer({ min: 1, max: 24 }),
+        fc.array(fc.record({ price: rupees, quantity: fc.integer({ min: 0, max: 100 }) }), {
+          maxLength: 20,
+        }),
+        (packagePrice, hourCount, addons) => {
+          const price = bookingPrice({ packagePrice, hourCount, addons });
+          const extras = addons.reduce((sum, a) => sum + a.price * a.quantity, 0);
+          expect(price.basePrice).toBe(packagePrice * hourCount);
+          expect(price.addonsTotal).toBe(extras);
+          expect(price.totalPrice).toBe(packagePrice * hourCount + extras);
+          expect(Number.isSafeInteger(price.totalPrice)).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe('add-on quantities', () => {
+  it('allow 0..maxQuantity, 10 when the add-on has none (spec section 5)', () => {
+    const editing = { name: 'Editing', maxQuantity: 2 };
+    expect(addonQuantityError(0, editing)).toBeNull();
+    expect(addonQuantityError(2, editing)).toBeNull();
+    expect(addonQuantityError(3, editing)).toBe('You can add at most 2 of Editing.');
+    expect(addonQuantityError(-1, editing)).not.toBeNull();
+    expect(addonQuantityError(1.5, editing)).not.toBeNull();
+    expect(addonQuantityError(10, { name: 'Mic' })).toBeNull();
+    expect(addonQuantityError(11, { name: 'Mic', maxQuantity: null })).toBe(
+      'You can add at most 10 of Mic.',
+    );
+  });
+
+  it('0 removes an add-on, a positive quantity adds or updates it (spec section 4)', () => {
+    const chosen = [{ key: 'edit', quantity: 1 }];
+    expect(setAddonQuantity(chosen, 'mic', 2)).toEqual([
+      { key: 'edit', quantity: 1 },
+      { key: 'mic', quantity: 2 },
+    ]);
+    expect(setAddonQuantity(chosen, 'edit', 3)).toEqual([{ key: 'edit', quantity: 3 }]);
+    expect(setAddonQuantity(chosen, 'edit', 0)).toEqual([]);
+    expect(chosen).toEqual([{ key: 'edit', quantity: 1 }]);
+  });
+});
+
+describe('priceMismatchMessage', () => {
+  it('tells the user the current total in rupees with Indian grouping', () => {
+    expect(priceMismatchMessage(150000)).toBe(
+      'The price of this booking has changed: the total is now ₹1,50,000. Please review your booking and try again.',
+    );
+  });
+});

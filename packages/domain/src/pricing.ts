@@ -1,0 +1,77 @@
+import { bookingAddonMaxQuantity } from './constants';
+
+/**
+ * A booking's price (spec section 9): base = package price x number of hours; add-ons = each
+ * add-on's price x quantity; total = base + add-ons. Whole rupees. The server computes it from
+ * the stored packages and add-ons and refuses a request whose total differs (ARCHITECTURE.md).
+ */
+
+export type BookingPrice = { basePrice: number; addonsTotal: number; totalPrice: number };
+
+/** Package price x hours. */
+export function basePrice(packagePrice: number, hourCount: number): number {
+  return packagePrice * hourCount;
+}
+
+/** Sum of price x quantity over the chosen add-ons (quantity 0 adds nothing). */
+export function addonsTotal(addons: readonly { price: number; quantity: number }[]): number {
+  return addons.reduce((sum, addon) => sum + addon.price * addon.quantity, 0);
+}
+
+export function bookingPrice(input: {
+  packagePrice: number;
+  hourCount: number;
+  addons: readonly { price: number; quantity: number }[];
+}): BookingPrice {
+  const base = basePrice(input.packagePrice, input.hourCount);
+  const extras = addonsTotal(input.addons);
+  return { basePrice: base, addonsTotal: extras, totalPrice: base + extras };
+}
+
+/** 'You can add at most 2 of Editing.' */
+export function addonQuantityMessage(name: string, maxQuantity: number | null | undefined): string {
+  return `You can add at most ${bookingAddonMaxQuantity(maxQuantity)} of ${name}.`;
+}
+
+/**
+ * Whether a quantity is allowed for an add-on (spec section 5): a whole number from 0 to its max
+ * quantity (10 when missing). Answers the message to show, or null when allowed.
+ */
+export function addonQuantityError(
+  quantity: number,
+  addon: { name: string; maxQuantity?: number | null },
+): string | null {
+  const max = bookingAddonMaxQuantity(addon.maxQuantity);
+  return Number.isInteger(quantity) && quantity >= 0 && quantity <= max
+    ? null
+    : addonQuantityMessage(addon.name, addon.maxQuantity);
+}
+
+export type AddonChoice = { key: string; quantity: number };
+
+/**
+ * The chosen add-ons after setting one quantity (spec section 4): 0 removes the add-on, a
+ * positive quantity adds or updates it, keeping the order of first choice. Does not change `chosen`.
+ */
+export function setAddonQuantity(
+  chosen: readonly AddonChoice[],
+  key: string,
+  quantity: number,
+): AddonChoice[] {
+  if (quantity <= 0) return chosen.filter((addon) => addon.key !== key).map((a) => ({ ...a }));
+  if (!chosen.some((addon) => addon.key === key)) {
+    return [...chosen.map((a) => ({ ...a })), { key, quantity }];
+  }
+  return chosen.map((addon) => (addon.key === key ? { key, quantity } : { ...addon }));
+}
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+
+/** The answer to a request whose totalPrice is not the server's (API: 400 PRICE_MISMATCH). */
+export function priceMismatchMessage(serverTotal: number): string {
+  return `The price of this booking has changed: the total is now ${rupees.format(serverTotal)}. Please review your booking and try again.`;
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  REVIEW_DESCRIPTION_MAX_LENGTH,
+  REVIEW_MESSAGES,
+  ratingSummary,
+  ratingSummaryFromTotal,
+  reviewRequestSchema,
+  reviewUpdateSchema,
+} from './reviews';
+
+const STUDIO = '7d0f6a52-3c1e-4b8e-9a51-0c8f4d2e6b19';
+
+/** The first message zod gives for `input`, or null when it passes. */
+function firstMessage(input: unknown): string | null {
+  const result = reviewRequestSchema.safeParse(input);
+  return result.success ? null : result.error.issues[0]!.message;
+}
+
+const valid = { studio: STUDIO, rating: 4, description: 'Quiet room, friendly host.' };
+
+describe('reviewRequestSchema', () => {
+  it('accepts a rating of 1 to 5 and a description, trimmed', () => {
+    for (const rating of [1, 2, 3, 4, 5]) {
+      expect(reviewRequestSchema.parse({ ...valid, rating })).toEqual({ ...valid, rating });
+    }
+    expect(
+      reviewRequestSchema.parse({ ...valid, description: '  Great.\nWould return.  ' }),
+    ).toEqual({
+      ...valid,
+      description: 'Great.\nWould return.',
+    });
+  });
+
+  it("asks for a rating when none was chosen (spec section 5: 'Please select a rating')", () => {
+    expect(firstMessage({ ...valid, rating: 0 })).toBe(REVIEW_MESSAGES.ratingRequired);
+    expect(firstMessage({ studio: STUDIO, description: 'x' })).toBe(REVIEW_MESSAGES.ratingRequired);
+    expect(firstMessage({ ...valid, rating: null })).toBe(REVIEW_MESSAGES.ratingRequired);
+    expect(firstMessage({ ...valid, rating: '4' })).toBe(REVIEW_MESSAGES.ratingRequired);
+    expect(REVIEW_MESSAGES.ratingRequired).toBe('Please select a rating');
+  });
+
+  it('refuses ratings outside 1..5 or between whole stars', () => {
+    expect(firstMessage({ ...valid, rating: 6 })).toBe(REVIEW_MESSAGES.ratingRange);
+    expect(firstMessage({ ...valid, rating: 2.5 })).toBe(REVIEW_MESSAGES.ratingRange);
+    expect(firstMessage({ ...valid, rating: -1 })).toBe(REVIEW_MESSAGES.ratingRequired);
+  });
+
+  it('requires a description of at most 2000 characters without control characters', () => {
+    expect(firstMessage({ ...valid, description: undefined })).toBe(
+      REVIEW_MESSAGES.descriptionRequired,
+    );
+    expect(firstMessage({ ...valid, description: '   ' })).toBe(
+      REVIEW_MESSAGES.descriptionRequired,
+    );
+    expect(
+      firstMessage({ ...valid, description: 'a'.repeat(REVIEW_DESCRIPTION_MAX_LENGTH) }),
+    ).toBeNull();
+    expect(
+      firstMessage({ ...valid, description: 'a'.repeat(REVIEW_DESCRIPTION_MAX_LENGTH + 1) }),
+    ).toBe(REVIEW_MESSAGES.descriptionTooLong);
+    expect(firstMessage({ ...valid, description: 'nul\u0000byte' })).toBe(
+      REVIEW_MESSAGES.descriptionInvalid,
+    );
+    expect(firstMessage({ ...valid, description: 'bell\u0007' })).toBe(
+      REVIEW_MESSAGES.descriptionInvalid,
+    );
+    expect(firstMessage({ ...valid, description: 'evil\u202Etxt' })).toBe(
+      REVIEW_MESSAGES.descriptionInvalid,
+    );
+    expect(firstMessage({ ...valid, description: 'tabs\tand\r\nlines' })).toBeNull();
+  });
+
+  it('needs the id of a studio', () => {
+    expect(firstMessage({ ...valid, studio: undefined })).toBe(REVIEW_MESSAGES.studioRequired);
+    expect(firstMessage({ ...valid, studio: 'not-an-id' })).toBe(REVIEW_MESSAGES.studioRequired);
+  });
+});
+
+describe('reviewUpdateSchema', () => {
+  it('takes rating and description only', () => {
+    expect(reviewUpdateSchema.parse({ rating: 3, description: ' ok ', studio: STUDIO })).toEqual({
+      rating: 3,
+      description: 'ok',
+    });
+    expect(reviewUpdateSchema.safeParse({ rating: 0, description: 'ok' }).success).toBe(false);
+  });
+});
+
+describe('ratingSummary', () => {
+  it('is 0 and 0 without reviews', () => {
+    expect(ratingSummary([])).toEqual({ average: 0, count: 0 });
+    expect(ratingSummaryFromTotal(0, 0)).toEqual({ average: 0, count: 0 });
+  });
+
+  it('averages to one decimal, halves rounding up (spec section 9)', () => {
+    expect(ratingSummary([5])).toEqual({ average: 5, count: 1 });
+    expect(ratingSummary([5, 4, 4])).toEqual({ average: 4.3, count: 3 });
+    expect(ratingSummary([4, 5, 4, 4])).toEqual({ average: 4.3, count: 4 }); // 4.25
+    expect(ratingSummary([1, 2])).toEqual({ average: 1.5, count: 2 });
+    expect(ratingSummary([1, 1, 2])).toEqual({ average: 1.3, count: 3 });
+    // 87 / 20 = 4.35: exact arithmetic, not 4.3 from a binary 4.3499...
+    expect(ratingSummary([...Array<number>(7).fill(5), ...Array<number>(13).fill(4)])).toEqual({
+      average: 4.4,
+      count: 20,
+    });
+  });
+
+  it('does not change its input', () => {
+    const ratings = Object.freeze([3, 5]);
+    expect(ratingSummary(ratings)).toEqual({ average: 4, count: 2 });
+    expect(ratings).toEqual([3, 5]);
+  });
+});
