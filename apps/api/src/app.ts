@@ -27,6 +27,7 @@ import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { CATALOGUE_CHANNEL } from './modules/studios/studios.service';
 import { studioPageMetaResolver } from './modules/studios/studio-pages';
 import { createNotifier, type Notifier } from './notifications/notifier';
+import { createNoticeDispatcher, type NoticeDispatcher } from './notifications/notice-dispatcher';
 import { createImageStore } from './storage/create-image-store';
 import type { ImageStore } from './storage/image-store';
 import { registerUploads } from './storage/serve-uploads';
@@ -41,6 +42,13 @@ export type AppDependencies = {
   /** Where studio images go; defaults to the store the configuration names (disk or S3). */
   imageStore?: ImageStore;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The notices outbox's dispatcher: `sweepNow()` sends what is due (decision 004). */
+    notices: NoticeDispatcher;
+  }
+}
 
 /** A request id from outside is kept only when short and plain (letters, digits, . _ -). */
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
@@ -120,7 +128,13 @@ export async function buildApp({
       },
       app.log,
     );
-  app.addHook('onClose', () => notifier.close());
+  // Notices written with bookings go out after their commit (decision 004): kicked, and swept.
+  const notices = createNoticeDispatcher({ db: database.db, notifier, log: app.log });
+  app.decorate('notices', notices);
+  app.addHook('onClose', async () => {
+    await notices.stop();
+    await notifier.close();
+  });
   // imageStore: passed to the studios routes. One given by the caller is the caller's to close.
   const imageStore = givenImageStore ?? createImageStore(config);
   if (!givenImageStore) app.addHook('onClose', () => imageStore.close());
@@ -152,7 +166,7 @@ export async function buildApp({
       await api.register(studiosRoutes, { context: studiosContext, auth });
       // Reviews change ratingSummary: same database and catalogue cache as the studios.
       await api.register(reviewsRoutes, { context: studiosContext, auth });
-      await api.register(bookingsRoutes, { context: { db: database.db, now }, auth });
+      await api.register(bookingsRoutes, { context: { db: database.db, now, notices }, auth });
       await api.register(usersRoutes, {
         prefix: '/user',
         context: accountsContext,

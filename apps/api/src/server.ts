@@ -59,7 +59,8 @@ async function main() {
     loadDemoStudios(config, database, app.log)
       .then((summary) =>
         app.log.info(
-          `Demo studios ready: ${summary.approved} approved, ${summary.pending} pending approval.`,
+          `Demo studios ready: ${summary.approved} approved, ${summary.pending} pending approval, ` +
+            `${summary.bookings} bookings, ${summary.reviews} reviews.`,
         ),
       )
       .catch((error: unknown) => {

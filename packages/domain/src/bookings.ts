@@ -26,6 +26,8 @@ export const BOOKING_MESSAGES = {
   justTaken: 'Sorry, that time was just booked by someone else. Please pick another slot.',
   paymentAtStudioOnly: "Bookings are paid at the studio: choose 'Pay at Studio'.",
   bookingNotFound: 'Booking not found',
+  /** GET /booking/:id/calendar.ics by anyone but the customer and the studio's owner (403). */
+  calendarForbidden: 'Only the customer and the studio owner can add this booking to a calendar.',
 } as const;
 
 const hourField = z

@@ -13,6 +13,7 @@ export * from './masking';
 export * from './reviews';
 export * from './page-meta';
 export * from './slots';
+export * from './free-time';
 export * from './pricing';
 export * from './bookings';
 export * from './booking-status';

@@ -14,6 +14,7 @@ import {
   formatShortDate,
   IST_TIME_ZONE,
   istHour,
+  istHourStart,
   istToday,
   isValidCalendarDate,
 } from './ist-clock';
@@ -258,5 +259,15 @@ describe('hour labels', () => {
     formatHourList(hours);
     formatBookingHours(hours);
     expect(hours).toEqual([14, 9, 10]);
+  });
+});
+
+describe('istHourStart', () => {
+  it('is the instant an IST hour begins, whatever the process time zone', () => {
+    expect(istHourStart('2026-11-24', 10).toISOString()).toBe('2026-11-24T04:30:00.000Z');
+    expect(istHourStart('2026-11-24', 0).toISOString()).toBe('2026-11-23T18:30:00.000Z');
+    // 24 is the next day's midnight: where a booking of the day's last hour ends.
+    expect(istHourStart('2026-12-31', 24).toISOString()).toBe('2026-12-31T18:30:00.000Z');
+    expect(() => istHourStart('2026-02-30', 10)).toThrow(RangeError);
   });
 });

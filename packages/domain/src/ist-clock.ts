@@ -119,6 +119,17 @@ export function formatHour(hour: number): string {
   return `${hour12(hour)}:00 ${meridiem(hour)}`;
 }
 
+/**
+ * The instant an IST hour of a calendar date begins: ('2026-11-24', 10) -> 2026-11-24T04:30:00Z.
+ * 24 is the next day's midnight, so (date, last hour + 1) is where a booking ends.
+ */
+export function istHourStart(date: string, hour: number): Date {
+  assertHour(hour);
+  const day = toCalendarDay(date);
+  const start = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), IST_TIME_ZONE);
+  return new Date(start.getTime() + hour * 3_600_000);
+}
+
 /** Compact 12-hour label without minutes, as in the opening/closing options: 9 -> '9 AM'. */
 export function formatHourCompact(hour: number): string {
   assertHour(hour);

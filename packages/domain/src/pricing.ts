@@ -71,6 +71,11 @@ const rupees = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 0,
 });
 
+/** Whole rupees with Indian digit grouping: 150000 -> '₹1,50,000' (screens, notices, page metadata). */
+export function formatRupees(amount: number): string {
+  return rupees.format(amount);
+}
+
 /** The answer to a request whose totalPrice is not the server's (API: 400 PRICE_MISMATCH). */
 export function priceMismatchMessage(serverTotal: number): string {
   return `The price of this booking has changed: the total is now ${rupees.format(serverTotal)}. Please review your booking and try again.`;

@@ -18,6 +18,7 @@ import {
 } from './constants';
 import { AVAILABILITY_MESSAGES, normalizeAvailability, type AvailabilityDay } from './availability';
 import { compareDates } from './ist-clock';
+import { checkFreeTimeQuery, freeTimeQueryFields } from './free-time';
 
 /**
  * Studio authoring and the studio as the API answers it (spec sections 3, 5 and 7; API.md
@@ -466,22 +467,26 @@ export const studioListSchema = z.array(studioSchema);
 export const studioWithAvailabilityListSchema = z.array(studioWithAvailabilitySchema);
 export const cityListSchema = z.array(z.string());
 
-/** Listing query (API.md: q, city, page 1.., limit 1..100). */
+/** Listing query (API.md: q, city, date + start + hours, page 1.., limit 1..100). */
 export const STUDIO_PAGE_LIMIT_MAX = 100;
-export const studioListQuerySchema = z.object({
-  q: z.string().trim().max(100, 'The search text is too long.').optional(),
-  city: z.string().trim().max(60, 'The city is too long.').optional(),
-  page: z.coerce
-    .number({ error: 'page must be a whole number from 1.' })
-    .int()
-    .min(1)
-    .max(10_000)
-    .optional(),
-  limit: z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${STUDIO_PAGE_LIMIT_MAX}.` })
-    .int()
-    .min(1)
-    .max(STUDIO_PAGE_LIMIT_MAX)
-    .optional(),
-});
+export const studioListQuerySchema = z
+  .object({
+    q: z.string().trim().max(100, 'The search text is too long.').optional(),
+    city: z.string().trim().max(60, 'The city is too long.').optional(),
+    page: z.coerce
+      .number({ error: 'page must be a whole number from 1.' })
+      .int()
+      .min(1)
+      .max(10_000)
+      .optional(),
+    limit: z.coerce
+      .number({ error: `limit must be a whole number from 1 to ${STUDIO_PAGE_LIMIT_MAX}.` })
+      .int()
+      .min(1)
+      .max(STUDIO_PAGE_LIMIT_MAX)
+      .optional(),
+    // Search by free time (free-time.ts): date + start (+ hours, default 1).
+    ...freeTimeQueryFields,
+  })
+  .superRefine(checkFreeTimeQuery);
 export type StudioListQuery = z.infer<typeof studioListQuerySchema>;

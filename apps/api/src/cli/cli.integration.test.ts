@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { sql } from 'drizzle-orm';
 
 /** Runs a command the way `npm run user:create` / `npm run seed:demo` do, on its own embedded database. */
 function runCommand(script: string, args: string[], dataDir: string) {
@@ -83,6 +84,14 @@ describe('command-line tools', () => {
     expect(seeded.output).toContain('customer@demo.studiohive.in');
     expect(seeded.output).toContain('sign in at /studio-owner');
     expect(seeded.output).toContain('Demo studios: 27 added (3 of them pending approval)');
+    expect(seeded.output).toContain('Demo bookings: 15 added; demo reviews: 16 added.');
+    // Running it again adds nothing.
+    const again2 = await runCommand('./seed-demo.ts', [], dataDir);
+    expect(again2.code).toBe(0);
+    expect(again2.output).toContain(
+      'Demo studios: 0 added (0 of them pending approval), 27 already there.',
+    );
+    expect(again2.output).toContain('Demo bookings: 0 added; demo reviews: 0 added.');
 
     // The server sees what the commands wrote.
     const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'db') });
@@ -107,6 +116,43 @@ describe('command-line tools', () => {
     expect(studios.json()).toHaveLength(24);
     const cities = await app.inject({ method: 'GET', url: '/api/studio/cities' });
     expect(cities.json()).toEqual(['Faridabad', 'Ghaziabad', 'Gurgaon', 'New Delhi', 'Noida']);
+
+    // Demo bookings and reviews: the demo customer's list, unmasked studios, verified reviews.
+    const customer = await login('customer@demo.studiohive.in', 'Customer@123', 'customer');
+    const auth = { authorization: `Bearer ${customer.json<{ token: string }>().token}` };
+    const mine = await app.inject({ method: 'GET', url: '/api/booking/customer', headers: auth });
+    const booked = mine.json<{ studio: { _id: string; name: string }; totalPrice: number }[]>();
+    expect(booked).toHaveLength(5);
+    const seen = await app.inject({ method: 'GET', url: '/api/studio', headers: auth });
+    const listed = seen.json<{ _id: string; name: string; isMasked?: boolean }[]>();
+    for (const { studio } of booked) {
+      expect(listed.find((s) => s._id === studio._id)).toMatchObject({ name: studio.name });
+    }
+    const micRoom = listed.find((s) => s.name === 'The Mic Room') as unknown as {
+      _id: string;
+      ratingSummary: { average: number; count: number };
+    };
+    expect(micRoom.ratingSummary).toEqual({ average: 4, count: 3 });
+    const reviews = await app.inject({ method: 'GET', url: `/api/review/studio/${micRoom._id}` });
+    expect(
+      reviews
+        .json<{ reviewer: { name: string }; verified: boolean }[]>()
+        .map((r) => [r.reviewer.name, r.verified]),
+    ).toEqual([
+      ['Aarav Mehta', true],
+      ['Sneha Kapoor', false],
+      ['Priya Nair', true],
+    ]);
+    // Every stored price is the package price x hours plus the add-ons.
+    const { rows: wrong } = (await database.db.execute(sql`
+      select b.id from bookings b
+      join studio_packages p on p.studio_id = b.studio_id and p.key = b.package_key
+      where b.base_price <> p.price * (select count(*) from booking_hours h where h.booking_id = b.id)
+         or b.addons_total <> coalesce((select sum(a.price * a.quantity) from booking_addons a
+                                        where a.booking_id = b.id), 0)
+         or b.total_price <> b.base_price + b.addons_total
+    `)) as unknown as { rows: unknown[] };
+    expect(wrong).toEqual([]);
     await app.close();
     await database.close();
   }, 180_000);

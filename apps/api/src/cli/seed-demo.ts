@@ -1,5 +1,6 @@
-// `npm run seed:demo`: loads the demo data (accounts, studios with pictures) into the configured
-// database and prints the demo logins. Running it again adds only what is missing.
+// `npm run seed:demo`: loads the demo data (accounts, studios with pictures, then bookings and
+// reviews at those studios) into the configured database and prints the demo logins. Running it
+// again adds only what is missing.
 import Fastify from 'fastify';
 import { formatDemoLogins, seedDemoAccounts } from '../demo/demo-accounts';
 import { loadDemoStudios } from '../demo/load-demo-studios';
@@ -12,5 +13,6 @@ await runCli(async ({ config, database }) => {
     `Demo studios: ${summary.created} added (${summary.pending} of them pending approval), ` +
       `${summary.skipped} already there.`,
   );
+  console.log(`Demo bookings: ${summary.bookings} added; demo reviews: ${summary.reviews} added.`);
   console.log(formatDemoLogins(logins));
 });

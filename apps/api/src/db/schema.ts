@@ -248,6 +248,11 @@ export const studioSlots = pgTable(
   (t) => [
     primaryKey({ columns: [t.studioId, t.date, t.hour] }),
     check('studio_slots_hour_check', sql`${t.hour} between 0 and 23`),
+    // Search by free time (decision 011): the offered hours of one date and hour range across
+    // all studios, read by an index-only scan (the primary key leads with the studio).
+    index('studio_slots_free_time_idx')
+      .on(t.date, t.hour, t.studioId)
+      .where(sql`${t.isAvailable}`),
   ],
 );
 
@@ -293,6 +298,9 @@ export const bookingHours = pgTable(
     primaryKey({ columns: [t.bookingId, t.hour] }),
     unique('booking_hours_studio_date_hour_unique').on(t.studioId, t.date, t.hour),
     check('booking_hours_hour_check', sql`${t.hour} between 0 and 23`),
+    // Search by free time (decision 011): the booked hours of one date across all studios, for
+    // the anti-join against studio_slots_free_time_idx (index-only on both sides).
+    index('booking_hours_free_time_idx').on(t.date, t.hour, t.studioId),
   ],
 );
 
@@ -335,6 +343,47 @@ export const reviews = pgTable(
       sql`${t.rating} between ${literal(RATING_MIN)} and ${literal(RATING_MAX)}`,
     ),
     index('reviews_studio_idx').on(t.studioId, t.createdAt),
+  ],
+);
+
+/** Channels and states of a notice in the outbox table (decision 004). */
+export const NOTICE_CHANNELS = ['email', 'sms'] as const;
+export const NOTICE_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/**
+ * The notices outbox (decision 004): e-mails and SMS written in the transaction of the change they
+ * tell about (a booking, its deletion) and sent after it commits by the dispatcher
+ * (notifications/notice-dispatcher.ts), retried with growing pauses until they go. A failing
+ * transport never loses or blocks the change itself.
+ */
+export const notices = pgTable(
+  'notices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel', { enum: NOTICE_CHANNELS }).notNull(),
+    /** An e-mail address, or a phone number in E.164. */
+    recipient: text('recipient').notNull(),
+    /** E-mail only. */
+    subject: text('subject'),
+    text: text('text').notNull(),
+    /** E-mail only: one attached file (the booking's .ics). */
+    attachmentFilename: text('attachment_filename'),
+    attachmentContentType: text('attachment_content_type'),
+    attachmentContent: text('attachment_content'),
+    status: text('status', { enum: NOTICE_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a pending notice may be tried next; a claim pushes it ahead as a lease. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notices_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('notices_channel_check', sql`${t.channel} in (${literalList(NOTICE_CHANNELS)})`),
+    check('notices_status_check', sql`${t.status} in (${literalList(NOTICE_STATUSES)})`),
   ],
 );
 

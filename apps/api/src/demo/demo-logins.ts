@@ -55,4 +55,26 @@ export const DEMO_ACCOUNTS: {
     password: 'Farhan@123',
     phone: '9810000006',
   },
+  // More customers, so studios have several bookings and reviews (demo-bookings.ts).
+  {
+    role: 'customer',
+    name: 'Priya Nair',
+    email: 'priya@demo.studiohive.in',
+    password: 'Priya@123',
+    phone: '9810000007',
+  },
+  {
+    role: 'customer',
+    name: 'Rohit Verma',
+    email: 'rohit@demo.studiohive.in',
+    password: 'Rohit@123',
+    phone: '9810000008',
+  },
+  {
+    role: 'customer',
+    name: 'Sneha Kapoor',
+    email: 'sneha@demo.studiohive.in',
+    password: 'Sneha@123',
+    phone: '9810000009',
+  },
 ];

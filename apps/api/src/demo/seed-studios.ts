@@ -40,7 +40,11 @@ export async function seedDemoStudios(
   now: Date,
 ): Promise<DemoStudiosSummary> {
   const ctx: StudiosContext = { ...context, now: () => now };
-  const ownerIds = await ensureDemoOwners(ctx.db, now);
+  const ownerIds = await ensureDemoAccounts(
+    ctx.db,
+    DEMO_STUDIOS.map((studio) => studio.ownerEmail),
+    now,
+  );
 
   const existing = await ctx.db
     .select({ name: studios.name, authorId: studios.authorId })
@@ -122,9 +126,16 @@ function demoDates(studio: DemoStudio, index: number, now: Date) {
   return { listedAt, approvedAt };
 }
 
-/** Creates the owners of the demo studios that are missing; answers their ids by e-mail. */
-async function ensureDemoOwners(db: Database, now: Date): Promise<Map<string, string>> {
-  const emails = new Set(DEMO_STUDIOS.map((studio) => studio.ownerEmail));
+/**
+ * Creates the demo accounts (demo-logins.ts) of these e-mails that are missing, like the owners of
+ * the demo studios; answers their ids by e-mail.
+ */
+export async function ensureDemoAccounts(
+  db: Database,
+  wanted: readonly string[],
+  now: Date,
+): Promise<Map<string, string>> {
+  const emails = new Set(wanted);
   const find = async () => {
     const rows = await db
       .select({ id: users.id, email: users.email })
@@ -133,7 +144,7 @@ async function ensureDemoOwners(db: Database, now: Date): Promise<Map<string, st
     return new Map(rows.map((row) => [row.email, row.id]));
   };
   const existing = await find();
-  // Hashing a password takes a while: only for the owners not there yet (seedDemoAccounts may
+  // Hashing a password takes a while: only for the accounts not there yet (seedDemoAccounts may
   // have made them already).
   const accounts = DEMO_ACCOUNTS.filter(
     (account) => emails.has(account.email) && !existing.has(account.email),
@@ -146,6 +157,6 @@ async function ensureDemoOwners(db: Database, now: Date): Promise<Map<string, st
   }
   const ids = accounts.length > 0 ? await find() : existing;
   const missing = [...emails].filter((email) => !ids.has(email));
-  if (missing.length > 0) throw new Error(`Demo studio owners missing: ${missing.join(', ')}`);
+  if (missing.length > 0) throw new Error(`Demo accounts missing: ${missing.join(', ')}`);
   return ids;
 }

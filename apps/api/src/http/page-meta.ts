@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { BRAND_NAME, metaDescription, type Studio } from '@studio-hive/domain';
+import { BRAND_NAME, formatRupees, metaDescription, type Studio } from '@studio-hive/domain';
 
 /**
  * What the server writes into index.html for pages that search engines and link previews
@@ -77,8 +77,6 @@ export function renderPageMeta(indexHtml: string, meta: PageMeta): string {
     .replace('</head>', `    ${tags}\n  </head>`);
 }
 
-const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
-
 const twoDigits = (hour: number) => `${String(hour % 24).padStart(2, '0')}:00`;
 
 /** The studio page's metadata, from the view a guest gets (masked: no address, PIN or handle). */
@@ -90,7 +88,7 @@ export function studioPageMeta(studio: Studio, base: string): PageMeta {
     : studio.pricePerHour;
   const summary = studio.description.trim()
     ? studio.description
-    : `Book ${studio.name} by the hour${lowest ? ` from ${rupees(lowest)}` : ''}. Pay at the studio.`;
+    : `Book ${studio.name} by the hour${lowest ? ` from ${formatRupees(lowest)}` : ''}. Pay at the studio.`;
   const { start, end } = studio.operationalHours;
   const image = studio.images[0] ? absoluteUrl(base, studio.images[0]) : undefined;
   return {
@@ -132,7 +130,7 @@ export function studioPageMeta(studio: Studio, base: string): PageMeta {
             },
           }
         : {}),
-      ...(lowest ? { priceRange: `From ${rupees(lowest)} per hour` } : {}),
+      ...(lowest ? { priceRange: `From ${formatRupees(lowest)} per hour` } : {}),
       ...(studio.ratingSummary.count > 0
         ? {
             aggregateRating: {
@@ -162,7 +160,7 @@ export function cityPageMeta(
     .filter((price): price is number => price !== null);
   const description = metaDescription(
     `${count} podcast and video recording ${count === 1 ? 'studio' : 'studios'} in ${city} to book by the hour` +
-      `${lowest.length ? `, from ${rupees(Math.min(...lowest))} per hour` : ''}. Compare equipment, ratings and prices, and pay at the studio.`,
+      `${lowest.length ? `, from ${formatRupees(Math.min(...lowest))} per hour` : ''}. Compare equipment, ratings and prices, and pay at the studio.`,
   );
   const image = studios.find((studio) => studio.images[0])?.images[0];
   return {

@@ -1,4 +1,18 @@
-import { BRAND_NAME, OTP_TTL_MINUTES } from '@studio-hive/domain';
+import {
+  BRAND_NAME,
+  formatBookingHours,
+  formatLongDate,
+  formatRupees,
+  OTP_TTL_MINUTES,
+} from '@studio-hive/domain';
+import {
+  addonsLine,
+  bookingLocation,
+  CALENDAR_CONTENT_TYPE,
+  calendarFilename,
+  bookingReference,
+  type CalendarBooking,
+} from '../calendar/booking-calendar';
 import type { OutgoingMessage } from './notifier';
 
 /**
@@ -92,4 +106,130 @@ export function signInsPausedMessage(input: {
       `— The ${BRAND_NAME} team`,
     ].join('\n'),
   };
+}
+
+/** What the booking notices say about a booking (issue 9, "Notices"). */
+export type BookingNoticeInput = {
+  booking: CalendarBooking;
+  customer: { name: string; email: string; phone: string };
+  /** The studio's owner; null when the studio or its owner is gone. */
+  owner: { name: string; email: string; phone: string } | null;
+  /** The booking's .ics, attached to the e-mails of a new booking. */
+  calendar?: string;
+};
+
+/** The lines every booking e-mail shares: studio, date, hours, package, add-ons, total, payment. */
+function bookingLines(booking: CalendarBooking, withAddress: boolean): string[] {
+  return [
+    `    Studio:    ${booking.studio.name}`,
+    ...(withAddress ? [`    Address:   ${bookingLocation(booking.studio)}`] : []),
+    `    Date:      ${formatLongDate(booking.date)}`,
+    `    Time:      ${formatBookingHours(booking.hours)} (India Standard Time)`,
+    `    Package:   ${booking.packageKey}`,
+    `    Add-ons:   ${addonsLine(booking.addons)}`,
+    `    Total:     ${formatRupees(booking.totalPrice)}`,
+    '    Payment:   Pay at Studio',
+    `    Reference: ${bookingReference(booking._id)}`,
+  ];
+}
+
+/** Date and hours in one short phrase for SMS: 'November 24, 2026, 10:00 AM - 1:00 PM'. */
+const when = (booking: CalendarBooking) =>
+  `${formatLongDate(booking.date)}, ${formatBookingHours(booking.hours)}`;
+
+/**
+ * A new booking: an e-mail (with the .ics) and an SMS to the customer and to the studio's owner.
+ * The customer booked the studio, so their mail carries its full address (spec section 2).
+ */
+export function bookingConfirmedMessages(input: BookingNoticeInput): OutgoingMessage[] {
+  const { booking, customer, owner } = input;
+  const attachment = input.calendar
+    ? {
+        filename: calendarFilename(booking._id),
+        contentType: CALENDAR_CONTENT_TYPE,
+        content: input.calendar,
+      }
+    : undefined;
+  const studio = booking.studio.name;
+  const messages: OutgoingMessage[] = [
+    {
+      channel: 'email',
+      to: customer.email,
+      subject: `${BRAND_NAME}: your booking at ${studio} on ${formatLongDate(booking.date)}`,
+      text: [
+        `Hello ${customer.name},`,
+        '',
+        'Your booking is confirmed:',
+        '',
+        ...bookingLines(booking, true),
+        '',
+        'Pay at the studio when you arrive. The attached calendar file adds the session to your calendar; your bookings are also under My Bookings.',
+        '',
+        `— The ${BRAND_NAME} team`,
+      ].join('\n'),
+      ...(attachment ? { attachment } : {}),
+    },
+    {
+      channel: 'sms',
+      to: toE164India(customer.phone),
+      text: `${BRAND_NAME}: booked ${studio}, ${when(booking)}. Total ${formatRupees(booking.totalPrice)}, Pay at Studio. Ref ${bookingReference(booking._id)}.`,
+    },
+  ];
+  if (owner) {
+    messages.push(
+      {
+        channel: 'email',
+        to: owner.email,
+        subject: `${BRAND_NAME}: new booking at ${studio} on ${formatLongDate(booking.date)}`,
+        text: [
+          `Hello ${owner.name},`,
+          '',
+          `${customer.name} (${customer.email}) booked your studio:`,
+          '',
+          ...bookingLines(booking, false),
+          '',
+          'The customer pays at the studio. The attached calendar file adds the session to your calendar; your bookings are also under Bookings Received.',
+          '',
+          `— The ${BRAND_NAME} team`,
+        ].join('\n'),
+        ...(attachment ? { attachment } : {}),
+      },
+      {
+        channel: 'sms',
+        to: toE164India(owner.phone),
+        text: `${BRAND_NAME}: new booking at ${studio}, ${when(booking)} by ${customer.name}. Total ${formatRupees(booking.totalPrice)}, Pay at Studio. Ref ${bookingReference(booking._id)}.`,
+      },
+    );
+  }
+  return messages;
+}
+
+/**
+ * An admin deleted a booking: its customer and the studio's owner (those still there) each get an
+ * e-mail and an SMS.
+ */
+export function bookingDeletedMessages(input: {
+  booking: CalendarBooking;
+  people: { name: string; email: string; phone: string }[];
+}): OutgoingMessage[] {
+  const { booking, people } = input;
+  const studio = booking.studio.name;
+  const text = (name: string) =>
+    [
+      `Hello ${name},`,
+      '',
+      `This booking was cancelled by ${BRAND_NAME} and its time is free again:`,
+      '',
+      ...bookingLines(booking, false),
+      '',
+      'Nothing is due for it. If you have questions, write to us through the Contact page.',
+      '',
+      `— The ${BRAND_NAME} team`,
+    ].join('\n');
+  const sms = `${BRAND_NAME}: the booking at ${studio}, ${when(booking)} (ref ${bookingReference(booking._id)}) was cancelled.`;
+  const subject = `${BRAND_NAME}: booking at ${studio} on ${formatLongDate(booking.date)} cancelled`;
+  return people.flatMap((person): OutgoingMessage[] => [
+    { channel: 'email', to: person.email, subject, text: text(person.name) },
+    { channel: 'sms', to: toE164India(person.phone), text: sms },
+  ]);
 }

@@ -3,8 +3,11 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
+/** A file sent with an e-mail, as text (the booking's .ics). */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
 export type OutgoingMessage =
-  | { channel: 'email'; to: string; subject: string; text: string }
+  | { channel: 'email'; to: string; subject: string; text: string; attachment?: MailAttachment }
   | { channel: 'sms'; to: string; text: string };
 
 export type Notifier = {
@@ -39,6 +42,7 @@ export function createNotifier(options: NotifierOptions, log: FastifyBaseLogger)
   async function toOutbox(message: OutgoingMessage) {
     outboxReady ??= mkdir(options.dataDir, { recursive: true });
     await outboxReady;
+    // An attachment is kept whole (filename, type, content), so a person can open the .ics.
     const line = JSON.stringify({ ...message, at: new Date().toISOString() });
     await appendFile(outbox, `${line}\n`, 'utf8');
     // The outbox is for development and tests (API.md): the text is logged so codes are at hand.
@@ -67,7 +71,19 @@ export function createNotifier(options: NotifierOptions, log: FastifyBaseLogger)
           from: options.mailFrom,
           to: { name: '', address: message.to },
           subject: message.subject,
+          // Plain text only: nothing a user wrote is ever put into HTML.
           text: message.text,
+          ...(message.attachment
+            ? {
+                attachments: [
+                  {
+                    filename: message.attachment.filename,
+                    contentType: message.attachment.contentType,
+                    content: message.attachment.content,
+                  },
+                ],
+              }
+            : {}),
         });
         log.info({ channel: 'email', to: message.to }, 'e-mail handed to the SMTP server');
       } else if (message.channel === 'sms' && options.smsWebhookUrl) {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { authResultSchema } from '@studio-hive/domain';
-import { ApiError, apiRequest, apiRequestPage, messageOr } from './api-client';
+import {
+  ApiError,
+  apiDownload,
+  apiRequest,
+  apiRequestPage,
+  filenameFromDisposition,
+  messageOr,
+} from './api-client';
 import { sessionStore } from './session-store';
 import { errorReply, mockApi } from '../test/mock-api';
 import { authResult } from '../test/sessions';
@@ -221,5 +228,46 @@ describe('API client, paged lists (API.md: bare arrays, X-Total-Count, Link)', (
     });
     const error = await failure(apiRequestPage('/studio', { query: { limit: 500 } }));
     expect(error).toMatchObject({ status: 400, code: 'VALIDATION', fromServer: true });
+  });
+});
+
+describe('API client, downloads', () => {
+  it('fetches a file with the session token and answers its content and file name', async () => {
+    const api = mockApi({
+      'GET /api/booking/b-1/calendar.ics': {
+        body: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
+        headers: {
+          'content-type': 'text/calendar; charset=utf-8',
+          'content-disposition': 'attachment; filename="studio-hive-booking-b-1.ics"',
+        },
+      },
+    });
+    sessionStore.signIn(authResult('customer'));
+    const file = await apiDownload('/booking/b-1/calendar.ics');
+    expect(file.filename).toBe('studio-hive-booking-b-1.ics');
+    expect(await file.blob.text()).toBe('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
+    expect(api.sent('GET /api/booking/b-1/calendar.ics')[0]?.headers.get('authorization')).toBe(
+      'Bearer token-of-customer',
+    );
+  });
+
+  it("fails with the server's message, as every call does", async () => {
+    mockApi({
+      'GET /api/booking/b-1/calendar.ics': errorReply(403, 'FORBIDDEN', 'Not yours.'),
+    });
+    sessionStore.signIn(authResult('customer'));
+    const error = await failure(apiDownload('/booking/b-1/calendar.ics'));
+    expect(error).toMatchObject({ status: 403, code: 'FORBIDDEN', message: 'Not yours.' });
+  });
+
+  it('reads the file name of a Content-Disposition header', () => {
+    expect(filenameFromDisposition('attachment; filename="a b.ics"')).toBe('a b.ics');
+    expect(filenameFromDisposition('attachment; filename=plain.ics')).toBe('plain.ics');
+    expect(
+      filenameFromDisposition(`attachment; filename="x.ics"; filename*=UTF-8''caf%C3%A9.ics`),
+    ).toBe('café.ics');
+    expect(filenameFromDisposition('attachment; filename="../../etc/passwd"')).toBe('passwd');
+    expect(filenameFromDisposition('attachment')).toBeNull();
+    expect(filenameFromDisposition(null)).toBeNull();
   });
 });

@@ -227,3 +227,55 @@ function apiPath(target: string | undefined): string | null {
   const path = `${url.pathname}${url.search}`;
   return path.startsWith(`${API_BASE}/`) ? path.slice(API_BASE.length) : path;
 }
+
+/** A file the API answered: its content and the name the server gave it, if any. */
+export type Download = { blob: Blob; filename: string | null };
+
+/**
+ * Downloads a file (for example a booking's .ics) with the session's token, which a plain link
+ * could not send. Failures are `ApiError`s like every other call (see `readAnswer`).
+ */
+export async function apiDownload(
+  path: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<Download> {
+  const token = sessionStore.get()?.token ?? null;
+  const headers: Record<string, string> = { Accept: '*/*' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { headers, signal: options.signal });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK', UNREACHABLE);
+  }
+  if (!response.ok) readAnswer(response.status, await response.text(), token);
+  return {
+    blob: await response.blob(),
+    filename: filenameFromDisposition(response.headers.get('Content-Disposition')),
+  };
+}
+
+/**
+ * The file name of a `Content-Disposition` header (RFC 6266): `filename*=UTF-8''…` first, then
+ * `filename="…"` or a bare `filename=…`; any folder part is dropped. Null when there is none.
+ */
+export function filenameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  let name: string | undefined;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header)?.[1];
+  if (extended) {
+    try {
+      name = decodeURIComponent(extended.trim());
+    } catch {
+      name = undefined;
+    }
+  }
+  name ??= /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/
+    .exec(header)
+    ?.slice(1)
+    .find((part) => part !== undefined)
+    ?.replace(/\\(.)/g, '$1');
+  const base = name?.split(/[\\/]/).pop()?.trim();
+  return base ? base : null;
+}

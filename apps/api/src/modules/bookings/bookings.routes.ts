@@ -11,6 +11,7 @@ import {
 import type { Auth } from '../auth/guards';
 import { errorResponses } from '../../http/openapi';
 import * as bookings from './bookings.service';
+import { CALENDAR_CONTENT_TYPE } from '../../calendar/booking-calendar';
 
 export type BookingsRoutesOptions = { context: bookings.BookingsContext; auth: Auth };
 
@@ -94,6 +95,33 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       },
     },
     async (request) => bookings.listOwnerBookings(context, request.currentUser!),
+  );
+
+  app.get(
+    '/booking/:id/calendar.ics',
+    {
+      preHandler: auth.requireUser,
+      schema: {
+        tags,
+        summary:
+          "The booking as an iCalendar event (IST, with the studio's address), for its customer and the studio's owner",
+        security: bearer,
+        params: idParams,
+        produces: ['text/calendar'],
+        response: { 200: z.string(), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const file = await bookings.bookingCalendarFile(
+        context,
+        request.currentUser!,
+        request.params.id,
+      );
+      return reply
+        .type(CALENDAR_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.content);
+    },
   );
 
   const adminTags = ['admin'];

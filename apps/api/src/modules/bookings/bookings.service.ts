@@ -25,6 +25,9 @@ import {
   UNIQUE_VIOLATION,
 } from '../../http/errors';
 import { isUuid } from '../studios/studios.service';
+import { bookingCalendar, calendarFilename } from '../../calendar/booking-calendar';
+import { bookingConfirmedMessages, bookingDeletedMessages } from '../../notifications/messages';
+import { writeNotices, type NoticeDispatcher } from '../../notifications/notice-dispatcher';
 
 /**
  * Availability and bookings (spec sections 2-5, 9; API.md; ARCHITECTURE.md). The rules are the
@@ -35,7 +38,12 @@ import { isUuid } from '../studios/studios.service';
  * Bookings do not touch the catalogue cache: a guest's view never depends on them, and a signed-in
  * viewer's unmasking reads their bookings on every request (studios.service `unmaskingRule`).
  */
-export type BookingsContext = { db: Database; now: () => Date };
+export type BookingsContext = {
+  db: Database;
+  now: () => Date;
+  /** Told after a commit that wrote notices, so they go out at once (decision 004). */
+  notices: Pick<NoticeDispatcher, 'kick'>;
+};
 
 export type Caller = { id: string; name: string; email: string; role: Role };
 
@@ -120,12 +128,18 @@ type BookingStudio = {
   offered_hours: number[];
   /** Of those, the ones nobody has booked. */
   free_hours: number[];
+  /** Who the notices go to: the studio's owner and the booking customer. */
+  owner: Contact | null;
+  customer_phone: string | null;
 };
+
+type Contact = { name: string; email: string; phone: string };
 
 async function loadBookingStudio(
   db: Executor,
   studioId: string,
   date: string,
+  customerId: string,
 ): Promise<BookingStudio | null> {
   const [row] = await rowsOf<BookingStudio>(
     db,
@@ -143,7 +157,10 @@ async function loadBookingStudio(
                     where sl.studio_id = s.id and sl.date = ${date}::date and sl.is_available
                       and not exists (select 1 from booking_hours bh where bh.studio_id = sl.studio_id
                                       and bh.date = sl.date and bh.hour = sl.hour)),
-                   '[]'::json) as free_hours
+                   '[]'::json) as free_hours,
+          (select json_build_object('name', u.name, 'email', u.email, 'phone', u.phone)
+           from users u where u.id = s.author_id) as owner,
+          (select u.phone from users u where u.id = ${customerId}::uuid) as customer_phone
         from studios s where s.id = ${studioId}::uuid`,
   );
   return row ?? null;
@@ -162,7 +179,7 @@ export async function createBooking(
   caller: Caller,
   request: ValidBookingRequest,
 ): Promise<Booking> {
-  const studio = await loadBookingStudio(ctx.db, request.studio, request.date);
+  const studio = await loadBookingStudio(ctx.db, request.studio, request.date, caller.id);
   const mayManage = !!studio && (caller.role === 'admin' || studio.author_id === caller.id);
   if (!studio || (!studio.approved && !mayManage)) throw notFound(BOOKING_MESSAGES.studioNotFound);
   if (studio.author_id === caller.id) throw forbidden(BOOKING_MESSAGES.ownStudio);
@@ -182,35 +199,7 @@ export async function createBooking(
     throw new AppError('PRICE_MISMATCH', message, { totalPrice: message });
   }
 
-  const row = await inTransaction(ctx.db, async (tx) => {
-    try {
-      const [inserted] = await rowsOf<{ id: string; created_at: string }>(
-        tx,
-        insertBookingStatement({
-          studioId: studio.id,
-          customerId: caller.id,
-          date: request.date,
-          hours,
-          packageKey: pkg.key,
-          ...price,
-          addons,
-        }),
-      );
-      if (!inserted) throw conflict(BOOKING_HOURS_MESSAGES.unavailable);
-      // Notices (issue 9, later): write the outbox rows for the customer and the owner here, with
-      // `tx`, so they commit with the booking and are sent after it.
-      return inserted;
-    } catch (error) {
-      if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(BOOKING_MESSAGES.justTaken);
-      // The studio was deleted between the check and the write.
-      if (sqlState(error) === FOREIGN_KEY_VIOLATION) {
-        throw notFound(BOOKING_MESSAGES.studioNotFound);
-      }
-      throw error;
-    }
-  });
-
-  return {
+  const toResult = (row: { id: string; created_at: string }): Booking => ({
     _id: row.id,
     // The booker sees the studio unmasked from now on (spec section 2).
     studio: {
@@ -226,6 +215,62 @@ export async function createBooking(
     ...price,
     paymentStatus: 'payAtStudio',
     createdAt: row.created_at,
+  });
+
+  const row = await inTransaction(ctx.db, async (tx) => {
+    try {
+      const [inserted] = await rowsOf<{ id: string; created_at: string }>(
+        tx,
+        insertBookingStatement({
+          studioId: studio.id,
+          customerId: caller.id,
+          date: request.date,
+          hours,
+          packageKey: pkg.key,
+          ...price,
+          addons,
+        }),
+      );
+      if (!inserted) throw conflict(BOOKING_HOURS_MESSAGES.unavailable);
+      // The notices commit with the booking and go out after it (decision 004).
+      await writeNotices(tx, confirmationNotices(toResult(inserted), studio, caller));
+      return inserted;
+    } catch (error) {
+      if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(BOOKING_MESSAGES.justTaken);
+      // The studio was deleted between the check and the write.
+      if (sqlState(error) === FOREIGN_KEY_VIOLATION) {
+        throw notFound(BOOKING_MESSAGES.studioNotFound);
+      }
+      throw error;
+    }
+  });
+
+  ctx.notices.kick();
+  return toResult(row);
+}
+
+/** The e-mails (with the .ics) and SMS of a new booking, to its customer and the studio's owner. */
+function confirmationNotices(booking: Booking, studio: BookingStudio, caller: Caller) {
+  const notice = noticeBooking(booking);
+  if (!notice) return [];
+  return bookingConfirmedMessages({
+    booking: notice,
+    customer: { name: caller.name, email: caller.email, phone: studio.customer_phone ?? '' },
+    owner: studio.owner,
+    calendar: bookingCalendar(notice),
+  });
+}
+
+/** A booking as the notices and the calendar file tell it; null when its studio is gone. */
+function noticeBooking(booking: Booking) {
+  if (!booking.studio) return null;
+  return {
+    ...booking,
+    studio: {
+      name: booking.studio.name,
+      city: booking.studio.location.city,
+      fullAddress: booking.studio.location.fullAddress,
+    },
   };
 }
 
@@ -414,11 +459,62 @@ export function listAllBookings(ctx: BookingsContext): Promise<Booking[]> {
 export async function deleteBooking(ctx: BookingsContext, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound(BOOKING_MESSAGES.bookingNotFound);
   await inTransaction(ctx.db, async (tx) => {
+    // Read before the delete: its hours and add-ons go with it.
+    const [booking] = await loadBookings(tx, sql`bk.id = ${id}::uuid`);
+    const parties = await loadParties(tx, id);
     const deleted = await rowsOf<{ id: string }>(
       tx,
       sql`delete from bookings where id = ${id}::uuid returning id`,
     );
-    if (deleted.length === 0) throw notFound(BOOKING_MESSAGES.bookingNotFound);
-    // Notices (issue 9, later): tell the customer and the owner, with `tx`, from the deleted row.
+    // Gone meanwhile (another admin was quicker): that delete sent the notices.
+    if (deleted.length === 0 || !booking) throw notFound(BOOKING_MESSAGES.bookingNotFound);
+    const notice = noticeBooking(booking);
+    const people = [parties?.customer, parties?.owner].filter((p): p is Contact => !!p);
+    if (notice) await writeNotices(tx, bookingDeletedMessages({ booking: notice, people }));
   });
+  ctx.notices.kick();
+}
+
+/** Who a booking concerns: the studio's author and the contacts of customer and owner. */
+async function loadParties(db: Executor, bookingId: string) {
+  const [row] = await rowsOf<{
+    author_id: string | null;
+    customer: Contact | null;
+    owner: Contact | null;
+  }>(
+    db,
+    sql`select st.author_id::text as author_id,
+          (select json_build_object('name', u.name, 'email', u.email, 'phone', u.phone)
+           from users u where u.id = bk.customer_id) as customer,
+          (select json_build_object('name', u.name, 'email', u.email, 'phone', u.phone)
+           from users u where u.id = st.author_id) as owner
+        from bookings bk left join studios st on st.id = bk.studio_id
+        where bk.id = ${bookingId}::uuid`,
+  );
+  return row ?? null;
+}
+
+/**
+ * The booking as an iCalendar file (API.md GET /booking/:id/calendar.ics), for its customer and
+ * the studio's author only; both may see the studio's address.
+ */
+export async function bookingCalendarFile(
+  ctx: BookingsContext,
+  caller: Caller,
+  id: string,
+): Promise<{ filename: string; content: string }> {
+  if (!isUuid(id)) throw notFound(BOOKING_MESSAGES.bookingNotFound);
+  const [[booking], parties] = await Promise.all([
+    loadBookings(ctx.db, sql`bk.id = ${id}::uuid`),
+    loadParties(ctx.db, id),
+  ]);
+  if (!booking || !parties) throw notFound(BOOKING_MESSAGES.bookingNotFound);
+  const isCustomer = booking.customer?._id === caller.id;
+  if (!isCustomer && parties.author_id !== caller.id) {
+    throw forbidden(BOOKING_MESSAGES.calendarForbidden);
+  }
+  const notice = noticeBooking(booking);
+  // A deleted studio: nothing to put in a calendar but the history.
+  if (!notice) throw notFound(BOOKING_MESSAGES.studioNotFound);
+  return { filename: calendarFilename(booking._id), content: bookingCalendar(notice) };
 }

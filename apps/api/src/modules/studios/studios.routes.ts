@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   cityListSchema,
+  freeTimeRunOf,
   messageResultSchema,
   STUDIO_MESSAGES,
   studioListQuerySchema,
@@ -84,7 +85,8 @@ export const studiosRoutes: FastifyPluginAsyncZod<StudiosRoutesOptions> = async 
     {
       schema: {
         tags,
-        summary: 'Approved studios, newest first, masked per viewer; optional paging',
+        summary:
+          'Approved studios, newest first, masked per viewer; optional free-time filter and paging',
         querystring: studioListQuerySchema,
         response: { 200: studioListSchema, ...errorResponses(400) },
       },
@@ -98,6 +100,13 @@ export const studiosRoutes: FastifyPluginAsyncZod<StudiosRoutesOptions> = async 
       if (viewer) {
         const answer = await build();
         return sendJson(request, reply, answer.body, { shared: false, headers: answer.headers });
+      }
+      // Search by free time depends on bookings and the clock, which do not invalidate the
+      // catalogue cache (decision 011): built per request, never kept, so the fast path above
+      // never finds one either.
+      if (freeTimeRunOf(request.query)) {
+        const answer = await build();
+        return sendJson(request, reply, answer.body, { shared: true, headers: answer.headers });
       }
       // Guests all see the same masked catalogue: one cached answer per query.
       const answer = await context.cache.guestAnswer(listKey(request), build);

@@ -1,11 +1,15 @@
-import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   canSeeStudioDetails,
+  freeTimeDateError,
+  freeTimeRunOf,
+  isHourAhead,
   istToday,
   STUDIO_MESSAGES,
   studioPricePerHour,
   validateStudioSubmission,
+  type FreeTimeRun,
   type Role,
   type Studio,
   type StudioFormMode,
@@ -98,9 +102,50 @@ export async function listStudios(
   viewer: Viewer,
   query: StudioListQuery,
 ): Promise<Page<Studio>> {
-  const records = await approvedRecords(ctx);
-  const unmasked = await unmaskingRule(ctx, viewer);
-  return paginate(filterCatalogue(records, query, unmasked), query);
+  const run = freeTimeRunOf(query);
+  const [records, unmasked, free] = await Promise.all([
+    approvedRecords(ctx),
+    unmaskingRule(ctx, viewer),
+    run ? studiosFreeFor(ctx, run) : null,
+  ]);
+  const candidates = free ? records.filter((record) => free.has(record.id)) : records;
+  return paginate(filterCatalogue(candidates, query, unmasked), query);
+}
+
+/** Rows of a raw statement, on PGlite and node-postgres alike (both answer `{ rows }`). */
+async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * Search by free time (decision 011): ids of the studios with every hour of `run` free now, in
+ * one statement for all studios: the offered hours of the date in [start, start + hours)
+ * (index `studio_slots_free_time_idx`), none held by a booking (anti-join on the unique
+ * (studio_id, date, hour) of booking_hours), counted per studio. The caller intersects them with
+ * the cached catalogue, which also keeps pending studios out. A run whose first hour has begun
+ * (today, at or before the current IST hour) or a past date finds nothing, without a query.
+ */
+export async function studiosFreeFor(ctx: StudiosContext, run: FreeTimeRun): Promise<Set<string>> {
+  const now = ctx.now();
+  const dateError = freeTimeDateError(run.date, now);
+  if (dateError) throw badRequest(dateError, { date: dateError });
+  if (!isHourAhead(run.date, run.start, now)) return new Set();
+  const rows = await rowsOf<{ id: string }>(
+    ctx.db,
+    sql`select sl.studio_id::text as id
+        from studio_slots sl
+        where sl.date = ${run.date}::date
+          and sl.hour >= ${run.start}::smallint and sl.hour < ${run.start + run.hours}::smallint
+          and sl.is_available
+          and not exists (
+            select 1 from booking_hours bh
+            where bh.studio_id = sl.studio_id and bh.date = sl.date and bh.hour = sl.hour
+          )
+        group by sl.studio_id
+        having count(*) = ${run.hours}::int`,
+  );
+  return new Set(rows.map((row) => row.id));
 }
 
 /** The approved catalogue from this process's cache (loaded on first use after any change). */

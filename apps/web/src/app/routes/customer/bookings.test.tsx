@@ -50,7 +50,7 @@ describe('my bookings (customer)', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Studio', 'Date & Time', 'Price', 'Payment Status', 'Status']);
+    ).toEqual(['Studio', 'Date & Time', 'Price', 'Payment Status', 'Status', 'Actions']);
 
     const today = await rowOf('Echo Room');
     expect(today.getByText('Gurgaon')).toBeTruthy();

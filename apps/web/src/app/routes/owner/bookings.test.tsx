@@ -39,7 +39,15 @@ describe('bookings received (owner)', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Studio', 'Customer', 'Date & Time', 'Price', 'Payment Status', 'Status']);
+    ).toEqual([
+      'Studio',
+      'Customer',
+      'Date & Time',
+      'Price',
+      'Payment Status',
+      'Status',
+      'Actions',
+    ]);
 
     const first = within(within(table).getByText('Echo Room').closest('tr')!);
     expect(first.getByText('Rohan Mehta')).toBeTruthy();

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { STUDIO_MESSAGES } from '@studio-hive/domain';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { StudioBooking } from '../../../features/booking/components/studio-booking';
+import { requestedSlotFromSearch } from '../../../features/booking/components/slot-selection';
 import { StudioReviews } from '../../../features/reviews/components/studio-reviews';
 import { getCustomerBookingsQueryOptions } from '../../../features/bookings/api/get-customer-bookings';
 import { useStudio } from '../../../features/studios/api/get-studio';
@@ -69,6 +70,9 @@ export function Component() {
   const { studioId = '' } = useParams();
   const { session } = useSession();
   const studio = useStudio(studioId);
+  // A card found by free time links here with `?date=&start=&hours=`: the picker starts on it.
+  const [searchParams] = useSearchParams();
+  const requestedSlot = requestedSlotFromSearch(searchParams);
   useDocumentTitle(studio.data?.name ?? 'Studio Details');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -94,6 +98,7 @@ export function Component() {
             isAuthor={session.user._id === studio.data.author}
             onBooked={onBooked}
             onPriceChanged={() => void invalidateStudioCatalogue(queryClient, studioId)}
+            requestedSlot={requestedSlot}
           />
         ) : (
           <GuestBookingBox />

@@ -6,6 +6,7 @@ import {
   packageLabel,
   STUDIO_MESSAGES,
   type Studio,
+  formatRupees,
 } from '@studio-hive/domain';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -13,7 +14,6 @@ import { CoverImage } from '../../../components/ui/image-placeholder';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { messageOr } from '../../../lib/api-client';
-import { formatRupees } from '../../../lib/format-rupees';
 import { toast } from '../../../lib/toast';
 import { useApproveStudio } from '../api/approve-studio';
 import { useDenyStudio } from '../api/deny-studio';

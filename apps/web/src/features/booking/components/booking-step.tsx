@@ -13,10 +13,10 @@ import {
   type AddonChoice,
   type Booking,
   type Studio,
+  formatRupees,
 } from '@studio-hive/domain';
 import { Button } from '../../../components/ui/button';
 import { ApiError, messageOr } from '../../../lib/api-client';
-import { formatRupees } from '../../../lib/format-rupees';
 import { toast } from '../../../lib/toast';
 import { useCreateBooking } from '../api/create-booking';
 import { hoursText } from './slot-picker';

@@ -14,11 +14,11 @@ import {
   startTimes,
   type AvailableSlot,
   type Studio,
+  formatRupees,
 } from '@studio-hive/domain';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
-import { formatRupees } from '../../../lib/format-rupees';
 import { EMPTY_CHOICE, type SelectedSlot, type SlotChoice } from './slot-selection';
 
 export const hoursText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;

@@ -1,5 +1,12 @@
 import { useRef, useState } from 'react';
-import { BOOKING_MESSAGES, SLOT_PICKER_TEXT, type Booking, type Studio } from '@studio-hive/domain';
+import {
+  BOOKING_MESSAGES,
+  formatFreeTime,
+  SLOT_PICKER_TEXT,
+  type Booking,
+  type FreeTimeRun,
+  type Studio,
+} from '@studio-hive/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -7,7 +14,13 @@ import { paths } from '../../../config/paths';
 import { useAvailability } from '../api/get-availability';
 import { BookingStep } from './booking-step';
 import { SlotPicker } from './slot-picker';
-import { EMPTY_CHOICE, type SelectedSlot, type SlotChoice } from './slot-selection';
+import {
+  EMPTY_CHOICE,
+  isWholeSlotChosen,
+  preselectedChoice,
+  type SelectedSlot,
+  type SlotChoice,
+} from './slot-selection';
 
 export const AVAILABILITY_LOAD_FAILED = 'Failed to load available slots. Please try again later.';
 export const OWN_STUDIO_NOTE = 'This is your studio, so you cannot book it yourself.';
@@ -23,9 +36,12 @@ export function StudioBooking({
   isAuthor,
   onBooked,
   onPriceChanged,
+  requestedSlot = null,
 }: {
   studio: Studio;
   isAuthor: boolean;
+  /** A slot found by free time on the listing: the picker starts on it while still free. */
+  requestedSlot?: FreeTimeRun | null;
   /** After the server confirmed the booking (the page then goes to My Bookings). */
   onBooked: (booking: Booking) => void;
   /** The server priced the booking differently: the studio's prices must be read again. */
@@ -55,21 +71,56 @@ export function StudioBooking({
       </section>
     );
   }
-  return <BookingFlow studio={studio} onBooked={onBooked} onPriceChanged={onPriceChanged} />;
+  return (
+    <BookingFlow
+      studio={studio}
+      onBooked={onBooked}
+      onPriceChanged={onPriceChanged}
+      requestedSlot={requestedSlot}
+    />
+  );
 }
+
+const isSameTime = (a: SlotChoice, b: SlotChoice) =>
+  a.date === b.date && a.start === b.start && a.duration === b.duration;
 
 function BookingFlow({
   studio,
   onBooked,
   onPriceChanged,
+  requestedSlot,
 }: {
   studio: Studio;
   onBooked: (booking: Booking) => void;
   onPriceChanged?: () => void;
+  requestedSlot: FreeTimeRun | null;
 }) {
   const availability = useAvailability(studio._id);
   const [choice, setChoice] = useState<SlotChoice>(EMPTY_CHOICE);
   const [slot, setSlot] = useState<SelectedSlot | null>(null);
+  // The requested slot is applied once, when the free hours first arrive; after that the
+  // choice is the user's.
+  const [preselect, setPreselect] = useState<{ applied: boolean; first: SlotChoice | null }>({
+    applied: requestedSlot === null,
+    first: null,
+  });
+  if (!preselect.applied && requestedSlot && availability.data) {
+    const first = preselectedChoice(
+      requestedSlot,
+      availability.data,
+      studio.minimumDurationHours,
+      new Date(),
+    );
+    setPreselect({ applied: true, first });
+    setChoice(first);
+  }
+  // What the search preselected is said while it stands: all of it, or what was left.
+  const preselectNote =
+    requestedSlot && preselect.first && isSameTime(choice, preselect.first)
+      ? isWholeSlotChosen(requestedSlot, preselect.first)
+        ? 'whole'
+        : 'partial'
+      : null;
   const heading = useRef<HTMLHeadingElement>(null);
 
   const show = (next: SelectedSlot | null) => {
@@ -118,14 +169,30 @@ function BookingFlow({
             </Button>
           </Alert>
         ) : (
-          <SlotPicker
-            studio={studio}
-            slots={availability.data}
-            choice={choice}
-            onChange={setChoice}
-            onContinue={show}
-            now={new Date()}
-          />
+          <>
+            {requestedSlot && preselectNote ? (
+              <p
+                role="status"
+                className={
+                  preselectNote === 'whole'
+                    ? 'mb-4 rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900'
+                    : 'mb-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900'
+                }
+              >
+                {preselectNote === 'whole'
+                  ? `Your search, ${formatFreeTime(requestedSlot)}, is selected. Choose a package to continue.`
+                  : `${formatFreeTime(requestedSlot)} is no longer free here. Please pick another time.`}
+              </p>
+            ) : null}
+            <SlotPicker
+              studio={studio}
+              slots={availability.data}
+              choice={choice}
+              onChange={setChoice}
+              onContinue={show}
+              now={new Date()}
+            />
+          </>
         )}
       </div>
     </section>

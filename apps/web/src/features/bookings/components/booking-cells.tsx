@@ -5,9 +5,9 @@ import {
   packageLabel,
   paymentStatusLabel,
   type Booking,
+  formatRupees,
 } from '@studio-hive/domain';
 import { Badge } from '../../../components/ui/badge';
-import { formatRupees } from '../../../lib/format-rupees';
 import type { BookingColumn } from './bookings-table';
 
 /** Texts of the three bookings lists (spec sections 2 and 8); the delete texts are the domain's. */

@@ -4,7 +4,8 @@ import { paths } from '../../../config/paths';
 import { useCustomerBookings } from '../api/get-customer-bookings';
 import { bookingColumns, BOOKINGS_MESSAGES } from './booking-cells';
 import { BookingsState } from './bookings-state';
-import { BookingsTable } from './bookings-table';
+import { BookingsTable, type BookingColumn } from './bookings-table';
+import { AddToCalendarButton } from './add-to-calendar-button';
 
 const columns = [
   bookingColumns.studio,
@@ -12,7 +13,12 @@ const columns = [
   bookingColumns.price,
   bookingColumns.paymentStatus,
   bookingColumns.status,
-];
+  {
+    header: 'Actions',
+    action: true,
+    cell: (b) => <AddToCalendarButton booking={b} />,
+  },
+] satisfies BookingColumn[];
 
 /** The signed-in user's bookings (spec section 2, "My Bookings"). */
 export function CustomerBookings() {

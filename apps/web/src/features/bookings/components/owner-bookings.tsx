@@ -2,7 +2,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { useOwnerBookings } from '../api/get-owner-bookings';
 import { bookingColumns, BOOKINGS_MESSAGES } from './booking-cells';
 import { BookingsState } from './bookings-state';
-import { BookingsTable } from './bookings-table';
+import { BookingsTable, type BookingColumn } from './bookings-table';
+import { AddToCalendarButton } from './add-to-calendar-button';
 
 const [EMPTY_TITLE = '', EMPTY_TEXT = ''] = BOOKINGS_MESSAGES.ownerEmpty.split(': ');
 
@@ -13,7 +14,12 @@ const columns = [
   bookingColumns.price,
   bookingColumns.paymentStatus,
   bookingColumns.status,
-];
+  {
+    header: 'Actions',
+    action: true,
+    cell: (b) => <AddToCalendarButton booking={b} />,
+  },
+] satisfies BookingColumn[];
 
 /** Bookings at the owner's studios (spec section 2, "Bookings Received"). */
 export function OwnerBookings() {

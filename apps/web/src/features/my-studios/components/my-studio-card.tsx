@@ -1,4 +1,4 @@
-import { STUDIO_MESSAGES, type Studio } from '@studio-hive/domain';
+import { STUDIO_MESSAGES, type Studio, formatRupees } from '@studio-hive/domain';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { CoverImage } from '../../../components/ui/image-placeholder';
@@ -6,7 +6,6 @@ import { StarRating } from '../../../components/ui/star-rating';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { messageOr } from '../../../lib/api-client';
-import { formatRupees } from '../../../lib/format-rupees';
 import { toast } from '../../../lib/toast';
 import { useDeleteStudio } from '../api/delete-studio';
 

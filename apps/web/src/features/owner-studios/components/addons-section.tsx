@@ -4,11 +4,11 @@ import {
   ADDON_AUTHORING_MIN_MAX_QUANTITY,
   STUDIO_MESSAGES,
   type StudioFormMode,
+  formatRupees,
 } from '@studio-hive/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { formatRupees } from '../../../lib/format-rupees';
 import { blankNewAddon, checkNewAddon } from '../lib/studio-form-values';
 import { FormSection } from './form-section';
 import { SECTION_IDS, type SectionProps } from './studio-form-types';

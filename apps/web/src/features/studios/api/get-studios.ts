@@ -1,23 +1,31 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { studioListSchema } from '@studio-hive/domain';
+import { studioListSchema, type FreeTimeRun } from '@studio-hive/domain';
 import { apiRequestPage } from '../../../lib/api-client';
 
 /** Studios per page of the listing: fills rows of 1, 2 and 3 columns alike. */
 export const STUDIOS_PAGE_SIZE = 24;
 
-/** What the listing asks for (API.md, GET /studio): search text, city, page from 1. */
-export type StudioFilters = { q: string; city: string; page: number };
+/**
+ * What the listing asks for (API.md, GET /studio): search text, city, page from 1, and the free
+ * time (a run of hours on a date), null when not searched by time.
+ */
+export type StudioFilters = { q: string; city: string; page: number; freeTime: FreeTimeRun | null };
+
+export const NO_STUDIO_FILTERS: StudioFilters = { q: '', city: '', page: 1, freeTime: null };
 
 /**
- * GET /studio?q&city&page&limit: one page of approved studios, masked for this viewer, with the
+ * GET /studio?q&city&date&start&hours&page&limit: one page of approved studios, masked for this viewer, with the
  * whole count (`X-Total-Count`) and whether pages lie either side (`Link`). Each studio carries
  * its ratingSummary, so a page view is one request.
  */
-export function getStudios({ q, city, page }: StudioFilters, signal?: AbortSignal) {
+export function getStudios({ q, city, page, freeTime }: StudioFilters, signal?: AbortSignal) {
   return apiRequestPage('/studio', {
     query: {
       q: q || undefined,
       city: city || undefined,
+      date: freeTime?.date,
+      start: freeTime?.start,
+      hours: freeTime?.hours,
       page: page > 1 ? page : undefined,
       limit: STUDIOS_PAGE_SIZE,
     },
@@ -33,7 +41,7 @@ export function getStudios({ q, city, page }: StudioFilters, signal?: AbortSigna
 export const getStudiosQueryOptions = (filters?: StudioFilters) =>
   queryOptions({
     queryKey: filters ? ['studios', 'list', filters] : ['studios', 'list'],
-    queryFn: ({ signal }) => getStudios(filters ?? { q: '', city: '', page: 1 }, signal),
+    queryFn: ({ signal }) => getStudios(filters ?? NO_STUDIO_FILTERS, signal),
   });
 
 /** Keeps the previous page on screen while the next search loads. */

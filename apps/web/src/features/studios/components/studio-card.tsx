@@ -1,15 +1,16 @@
 import {
   LOCATION_REVEALED_AFTER_BOOKING,
   priceTier,
+  type FreeTimeRun,
   type PriceTier,
   type Studio,
+  formatRupees,
 } from '@studio-hive/domain';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { CoverImage } from '../../../components/ui/image-placeholder';
 import { formatRating, StarRating } from '../../../components/ui/star-rating';
 import { paths } from '../../../config/paths';
-import { formatRupees } from '../../../lib/format-rupees';
 
 const tierTones: Record<PriceTier, 'green' | 'sky' | 'violet'> = {
   Budget: 'green',
@@ -22,11 +23,25 @@ export function reviewCountText(count: number): string {
 }
 
 /**
+ * The detail page's address, with the searched free time when there is one, so its slot picker
+ * starts on that slot: `/studios/{id}?date=2026-11-28&start=10&hours=3`.
+ */
+export function studioDetailLink(studioId: string, slot: FreeTimeRun | null | undefined) {
+  if (!slot) return paths.studio(studioId);
+  const search = new URLSearchParams({
+    date: slot.date,
+    start: String(slot.start),
+    hours: String(slot.hours),
+  });
+  return `${paths.studio(studioId)}?${search.toString()}`;
+}
+
+/**
  * One studio of the listing (spec section 2, "Studio card"). A masked studio shows the generic
  * name the server sent and, instead of its address, 'Location revealed after booking' with the
- * city.
+ * city. Found by free time (`slot`), its link carries that slot to the detail page.
  */
-export function StudioCard({ studio }: { studio: Studio }) {
+export function StudioCard({ studio, slot }: { studio: Studio; slot?: FreeTimeRun | null }) {
   const image = studio.cardImages[0];
   const tier = priceTier(studio.pricePerHour);
   const { average, count } = studio.ratingSummary;
@@ -98,7 +113,7 @@ export function StudioCard({ studio }: { studio: Studio }) {
               <span className="text-sm text-slate-500">Price not set</span>
             )}
           </p>
-          <ButtonLink to={paths.studio(studio._id)} size="sm">
+          <ButtonLink to={studioDetailLink(studio._id, slot)} size="sm">
             View Details<span className="sr-only">: {studio.name}</span>
           </ButtonLink>
         </div>

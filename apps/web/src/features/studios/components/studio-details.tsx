@@ -6,13 +6,13 @@ import {
   priceTier,
   type Studio,
   youtubeEmbedId,
+  formatRupees,
 } from '@studio-hive/domain';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { formatRating, StarRating } from '../../../components/ui/star-rating';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
-import { formatRupees } from '../../../lib/format-rupees';
 import { reviewCountText } from './studio-card';
 import { StudioGallery } from './studio-gallery';
 import { StudioVideos } from './studio-videos';

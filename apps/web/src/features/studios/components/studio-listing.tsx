@@ -1,5 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import {
+  formatFreeTime,
+  formatHour,
+  istHour,
+  istToday,
+  type FreeTimeRun,
+} from '@studio-hive/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -23,13 +30,27 @@ export const LISTING_MESSAGES = {
   allCities: 'All Cities',
 } as const;
 
-/** 'N studio(s) found' with the search text and the city (spec section 2). */
-export function studiosFoundText(total: number, q: string, city: string): string {
+/**
+ * 'N studio(s) found' with the search text and the city (spec section 2), and the free time when
+ * searched by it: '3 studios found free on November 28, 2026, 10:00 AM - 1:00 PM'.
+ */
+export function studiosFoundText(
+  total: number,
+  q: string,
+  city: string,
+  freeTime: FreeTimeRun | null = null,
+): string {
   let text = `${total} ${total === 1 ? 'studio' : 'studios'} found`;
   if (q) text += ` for "${q}"`;
   if (city) text += ` in ${city}`;
+  if (freeTime) text += ` free on ${formatFreeTime(freeTime)}`;
   return text;
 }
+
+/** Durations the hours filter offers (a longer one from a shared link is kept). */
+export const FREE_TIME_HOUR_OPTIONS = 12;
+
+const fieldLabelClasses = 'mb-1.5 block text-sm font-medium text-slate-800';
 
 /** The city as the city list spells it ('gurgaon' -> 'Gurgaon'), else as given. */
 function canonicalCity(city: string, cities: readonly string[]): string {
@@ -58,9 +79,13 @@ function useDebouncedSearch(q: string, setQuery: (text: string) => void) {
   return { text, setText, searchNow: () => setQuery(text), reset: () => setText('') };
 }
 
-/** The studios listing (spec section 2): search, city filter, count line, cards and pages. */
+/**
+ * The studios listing (spec section 2): search, city filter, free-time filter (date, start time,
+ * hours), count line, cards and pages.
+ */
 export function StudioListing() {
-  const { filters, setQuery, setCity, clear, pageHref } = useListingFilters();
+  const { filters, freeTimeFields, setQuery, setCity, setFreeTime, clear, pageHref } =
+    useListingFilters();
   const search = useDebouncedSearch(filters.q, setQuery);
   const cities = useStudioCities();
   const cityList = cities.data ?? [];
@@ -71,9 +96,27 @@ export function StudioListing() {
   const searchId = useId();
   const cityId = useId();
   const countId = useId();
+  const dateId = useId();
+  const startId = useId();
+  const hoursId = useId();
+  const freeTimeHintId = useId();
+  const now = new Date();
+  const today = istToday(now);
+  const { date, start, hours } = freeTimeFields;
+  const maxHours = start === null ? FREE_TIME_HOUR_OPTIONS : 24 - start;
+  const hourOptions = Array.from(
+    { length: Math.max(Math.min(FREE_TIME_HOUR_OPTIONS, maxHours), hours) },
+    (_, i) => i + 1,
+  ).filter((option) => option <= maxHours);
+  const freeTimeHint =
+    date && start === null
+      ? 'Choose a start time to see the studios free then.'
+      : !date && start !== null
+        ? 'Choose a date to see the studios free then.'
+        : '';
 
   const cityOptions = city && !cityList.includes(city) ? [...cityList, city] : cityList;
-  const hasFilters = Boolean(filters.q || filters.city);
+  const hasFilters = Boolean(filters.q || filters.city || date || start !== null);
   const page = studios.data;
   const pageCount = page ? Math.max(1, Math.ceil(page.total / STUDIOS_PAGE_SIZE)) : 1;
   const refreshing = studios.isPlaceholderData;
@@ -94,9 +137,9 @@ export function StudioListing() {
         role="search"
         aria-label="Studios"
         onSubmit={onSubmit}
-        className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[minmax(0,1fr)_14rem] sm:p-5"
+        className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-6 sm:p-5 lg:grid-cols-[minmax(0,1fr)_12rem_10.5rem_9rem_7.5rem]"
       >
-        <div>
+        <div className="col-span-2 sm:col-span-4 lg:col-span-1">
           <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium text-slate-800">
             Search
           </label>
@@ -125,7 +168,7 @@ export function StudioListing() {
             />
           </div>
         </div>
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <label htmlFor={cityId} className="mb-1.5 block text-sm font-medium text-slate-800">
             City
           </label>
@@ -144,6 +187,77 @@ export function StudioListing() {
             ))}
           </select>
         </div>
+        {/* Search by free time: a date, a start time and how many hours (issue 9). */}
+        <div className="col-span-2 lg:col-span-1">
+          <label htmlFor={dateId} className={fieldLabelClasses}>
+            Date
+          </label>
+          <input
+            id={dateId}
+            type="date"
+            name="date"
+            value={date}
+            min={today}
+            onChange={(event) => {
+              const value = event.target.value;
+              // A typed date before today is not searched (the server would refuse it).
+              if (value === '' || value >= today) setFreeTime({ date: value });
+            }}
+            aria-describedby={freeTimeHint ? freeTimeHintId : undefined}
+            className={cn(inputClasses(false), 'min-w-0')}
+          />
+        </div>
+        <div className="sm:col-span-2 lg:col-span-1">
+          <label htmlFor={startId} className={fieldLabelClasses}>
+            Start time
+          </label>
+          <select
+            id={startId}
+            name="start"
+            value={start === null ? '' : String(start)}
+            onChange={(event) =>
+              setFreeTime({ start: event.target.value === '' ? null : Number(event.target.value) })
+            }
+            aria-describedby={freeTimeHint ? freeTimeHintId : undefined}
+            className={inputClasses(false)}
+          >
+            <option value="">Any time</option>
+            {Array.from({ length: 24 }, (_, hour) => (
+              // Today, hours that have begun are over (IST).
+              <option
+                key={hour}
+                value={hour}
+                disabled={date === today && hour <= istHour(now) && hour !== start}
+              >
+                {formatHour(hour)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="sm:col-span-2 lg:col-span-1">
+          <label htmlFor={hoursId} className={fieldLabelClasses}>
+            Hours
+          </label>
+          <select
+            id={hoursId}
+            name="hours"
+            value={String(hours)}
+            onChange={(event) => setFreeTime({ hours: Number(event.target.value) })}
+            disabled={start === null}
+            className={inputClasses(false)}
+          >
+            {hourOptions.map((option) => (
+              <option key={option} value={option}>
+                {option === 1 ? '1 hour' : `${option} hours`}
+              </option>
+            ))}
+          </select>
+        </div>
+        {freeTimeHint ? (
+          <p id={freeTimeHintId} className="col-span-full text-sm text-slate-600">
+            {freeTimeHint}
+          </p>
+        ) : null}
       </form>
 
       {!page ? (
@@ -166,11 +280,21 @@ export function StudioListing() {
         )
       ) : (
         <section aria-labelledby={countId} aria-busy={refreshing}>
-          <div className="flex min-h-6 items-center gap-3">
+          <div className="flex min-h-6 flex-wrap items-center gap-x-3 gap-y-1">
             <p id={countId} aria-live="polite" className="text-sm font-medium text-slate-700">
-              {studiosFoundText(page.total, filters.q, city)}
+              {studiosFoundText(page.total, filters.q, city, filters.freeTime)}
             </p>
             {refreshing ? <Spinner label="Updating results…" className="scale-75" /> : null}
+            {hasFilters && page.total > 0 ? (
+              // With no results the empty state offers the same button.
+              <button
+                type="button"
+                onClick={clearAll}
+                className={cn(textLinkClasses, 'ml-auto text-sm')}
+              >
+                {LISTING_MESSAGES.clearFilters}
+              </button>
+            ) : null}
           </div>
 
           {page.total === 0 ? (
@@ -185,9 +309,11 @@ export function StudioListing() {
                   ) : undefined
                 }
               >
-                {hasFilters
-                  ? 'No studio matches this search. Try other words or another city.'
-                  : 'No studios are listed yet. Please check back soon.'}
+                {filters.freeTime
+                  ? 'No studio is free at that time. Try another start time, fewer hours or another date.'
+                  : hasFilters
+                    ? 'No studio matches this search. Try other words or another city.'
+                    : 'No studios are listed yet. Please check back soon.'}
               </EmptyState>
             </div>
           ) : page.items.length === 0 ? (
@@ -206,7 +332,7 @@ export function StudioListing() {
             >
               {page.items.map((studio) => (
                 <li key={studio._id}>
-                  <StudioCard studio={studio} />
+                  <StudioCard studio={studio} slot={filters.freeTime} />
                 </li>
               ))}
             </ul>

@@ -1,6 +1,13 @@
 import { useCallback } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { cityFromSlug } from '@studio-hive/domain';
+import {
+  cityFromSlug,
+  compareDates,
+  FREE_TIME_DEFAULT_HOURS,
+  FREE_TIME_MAX_HOURS,
+  istToday,
+  isValidCalendarDate,
+} from '@studio-hive/domain';
 import { paths } from '../../../config/paths';
 import type { StudioFilters } from '../api/get-studios';
 
@@ -9,9 +16,38 @@ function pageOf(value: string | null): number {
   return Number.isInteger(page) && page > 1 ? page : 1;
 }
 
+/** A whole number from..to written as plain digits, else null ('' is not 0). */
+function wholeNumberOf(value: string | null, min: number, max: number): number | null {
+  if (value === null || !/^\d{1,2}$/.test(value)) return null;
+  const number = Number(value);
+  return number >= min && number <= max ? number : null;
+}
+
+/** The free-time fields of the URL, as the form shows them (free-time.ts, API.md). */
+export type FreeTimeFields = { date: string; start: number | null; hours: number };
+
+/** Names of the free-time parameters, kept together when another filter changes. */
+const FREE_TIME_PARAMS = ['date', 'start', 'hours'] as const;
+
+/**
+ * `?date=&start=&hours=` read leniently: a date that is not real or already past (an old shared
+ * link) and numbers out of range count as not chosen, so the listing never asks what the server
+ * would refuse. The hours end by midnight.
+ */
+export function freeTimeFieldsOf(params: URLSearchParams, now: Date): FreeTimeFields {
+  const rawDate = params.get('date') ?? '';
+  const date =
+    isValidCalendarDate(rawDate) && compareDates(rawDate, istToday(now)) >= 0 ? rawDate : '';
+  const start = wholeNumberOf(params.get('start'), 0, 23);
+  const hours =
+    wholeNumberOf(params.get('hours'), 1, FREE_TIME_MAX_HOURS) ?? FREE_TIME_DEFAULT_HOURS;
+  return { date, start, hours: start === null ? hours : Math.min(hours, 24 - start) };
+}
+
 /**
  * The listing's filters live in the URL, so a search can be shared and Back returns to it:
- * `?q=` (search text), `?city=` (or the city of /studios/in/{city}, spec section 2) and `?page=`.
+ * `?q=` (search text), `?city=` (or the city of /studios/in/{city}, spec section 2), the free
+ * time `?date=&start=&hours=` (search by free time, issue 9) and `?page=`.
  */
 export function useListingFilters() {
   const { city: cityParam } = useParams();
@@ -19,10 +55,16 @@ export function useListingFilters() {
   const navigate = useNavigate();
 
   const inCityRoute = cityParam !== undefined;
+  const freeTimeFields = freeTimeFieldsOf(searchParams, new Date());
   const filters: StudioFilters = {
     q: searchParams.get('q')?.trim() ?? '',
     city: inCityRoute ? cityFromSlug(cityParam) : (searchParams.get('city')?.trim() ?? ''),
     page: pageOf(searchParams.get('page')),
+    // Searched by time only once both a date and a start time are chosen.
+    freeTime:
+      freeTimeFields.date && freeTimeFields.start !== null
+        ? { date: freeTimeFields.date, start: freeTimeFields.start, hours: freeTimeFields.hours }
+        : null,
   };
 
   /** Typing replaces the entry (Back leaves the screen rather than undoing letters). */
@@ -47,6 +89,10 @@ export function useListingFilters() {
   const setCity = (city: string) => {
     const next = new URLSearchParams();
     if (filters.q) next.set('q', filters.q);
+    for (const name of FREE_TIME_PARAMS) {
+      const value = searchParams.get(name);
+      if (value !== null) next.set(name, value);
+    }
     if (inCityRoute) {
       void navigate(
         { pathname: city ? paths.studiosInCity(city) : paths.studios, search: next.toString() },
@@ -56,6 +102,28 @@ export function useListingFilters() {
     }
     if (city) next.set('city', city);
     setSearchParams(next, { preventScrollReset: true });
+  };
+
+  /**
+   * A new date, start time or number of hours is a new entry (like a city); the page starts
+   * over. Empty values leave the URL; hours are written only beside a start time.
+   */
+  const setFreeTime = (change: Partial<FreeTimeFields>) => {
+    const wanted = { ...freeTimeFields, ...change };
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const name of FREE_TIME_PARAMS) next.delete(name);
+        next.delete('page');
+        if (wanted.date) next.set('date', wanted.date);
+        if (wanted.start !== null) {
+          next.set('start', String(wanted.start));
+          next.set('hours', String(Math.min(wanted.hours, 24 - wanted.start)));
+        }
+        return next;
+      },
+      { preventScrollReset: true },
+    );
   };
 
   const clear = () => void navigate(paths.studios);
@@ -69,5 +137,5 @@ export function useListingFilters() {
     return { search: search ? `?${search}` : '' };
   };
 
-  return { filters, setQuery, setCity, clear, pageHref };
+  return { filters, freeTimeFields, setQuery, setCity, setFreeTime, clear, pageHref };
 }

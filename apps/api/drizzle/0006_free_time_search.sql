@@ -1,0 +1,2 @@
+CREATE INDEX "booking_hours_free_time_idx" ON "booking_hours" USING btree ("date","hour","studio_id");--> statement-breakpoint
+CREATE INDEX "studio_slots_free_time_idx" ON "studio_slots" USING btree ("date","hour","studio_id") WHERE "studio_slots"."is_available";

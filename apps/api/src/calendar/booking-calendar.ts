@@ -1,0 +1,78 @@
+import ical from 'ical-generator';
+import {
+  BRAND_NAME,
+  formatBookingHours,
+  formatLongDate,
+  formatRupees,
+  IST_TIME_ZONE,
+  istHourStart,
+  type Booking,
+} from '@studio-hive/domain';
+
+/**
+ * A booking as an iCalendar file (issue 9; API.md GET /booking/:id/calendar.ics), made with
+ * ical-generator. The same text is attached to the booking e-mails.
+ *
+ * Times are written in UTC ('...Z'): ical-generator turns a Date with an event time zone into
+ * wall-clock text with the *process* time zone's getters, so 'TZID=Asia/Kolkata' would be wrong
+ * on any machine not running in IST. A UTC instant is exact everywhere and every calendar shows
+ * it in its user's zone; the IST wording is in the description.
+ */
+
+export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
+
+/** What the file needs of a booking; `fullAddress` only for those who may see it. */
+export type CalendarBooking = Pick<Booking, '_id' | 'date' | 'hours' | 'packageKey' | 'addons'> & {
+  totalPrice: number;
+  studio: { name: string; city: string; fullAddress: string | null };
+  createdAt: string;
+};
+
+/** The first 8 characters of a booking's id: its reference in file names and notices. */
+export const bookingReference = (id: string) => id.slice(0, 8);
+
+export const calendarFilename = (bookingId: string) =>
+  `studio-hive-booking-${bookingReference(bookingId)}.ics`;
+
+/** Stable per booking, so importing the file twice updates one event instead of adding two. */
+export const calendarUid = (bookingId: string) => `booking-${bookingId}@studiohive`;
+
+/** 'Editing x 2, Extra mic x 1', or 'None'. */
+export function addonsLine(addons: readonly { name: string; quantity: number }[]): string {
+  return addons.length === 0 ? 'None' : addons.map((a) => `${a.name} x ${a.quantity}`).join(', ');
+}
+
+/** The place of a booking: the full address and city when the caller may see it, else the city. */
+export function bookingLocation(studio: CalendarBooking['studio']): string {
+  return studio.fullAddress ? `${studio.fullAddress}, ${studio.city}` : studio.city;
+}
+
+/** One VEVENT from the first booked hour to the end of the last, in a VCALENDAR. */
+export function bookingCalendar(booking: CalendarBooking): string {
+  const hours = [...booking.hours].sort((a, b) => a - b);
+  const first = hours[0];
+  const last = hours.at(-1);
+  if (first === undefined || last === undefined) throw new RangeError('A booking has hours');
+  const calendar = ical({
+    prodId: { company: BRAND_NAME, product: 'Bookings', language: 'EN' },
+  });
+  calendar.createEvent({
+    id: calendarUid(booking._id),
+    start: istHourStart(booking.date, first),
+    end: istHourStart(booking.date, last + 1),
+    // The booking's own instant: the same file every time it is downloaded.
+    stamp: new Date(booking.createdAt),
+    summary: `${BRAND_NAME} booking: ${booking.studio.name}`,
+    location: bookingLocation(booking.studio),
+    description: [
+      `Studio: ${booking.studio.name}`,
+      `Package: ${booking.packageKey}`,
+      `Add-ons: ${addonsLine(booking.addons)}`,
+      `Total: ${formatRupees(booking.totalPrice)}`,
+      'Payment: Pay at Studio',
+      `When: ${formatLongDate(booking.date)}, ${formatBookingHours(hours)} India Standard Time (${IST_TIME_ZONE})`,
+      `Booking reference: ${bookingReference(booking._id)}`,
+    ].join('\n'),
+  });
+  return calendar.toString();
+}

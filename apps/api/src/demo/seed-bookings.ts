@@ -1,0 +1,155 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { istToday } from '@studio-hive/domain';
+import type { Database } from '../db/client';
+import {
+  bookingAddons,
+  bookingHours,
+  bookings,
+  reviews,
+  studios,
+  studioSlots,
+  users,
+} from '../db/schema';
+import { inTransaction } from '../db/transaction';
+import type { CatalogueCache } from '../modules/studios/catalogue-cache';
+import { announceCatalogueChange } from '../modules/studios/studios.service';
+import { DEMO_CUSTOMER_EMAILS, demoBookings, demoReviews } from './demo-bookings';
+import { DEMO_STUDIOS, type DemoStudio } from './demo-studios';
+import { ensureDemoAccounts } from './seed-studios';
+
+export type DemoBookingsSummary = { bookings: number; reviews: number };
+
+export type DemoBookingsContext = { db: Database; cache: CatalogueCache; log: FastifyBaseLogger };
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * The demo bookings and reviews (demo-bookings.ts), after the demo studios: creates the demo
+ * customers that are missing, then in one transaction writes each booking straight into the
+ * tables (past ones cannot go through the booking service, which refuses past hours; upcoming
+ * ones are written the same way so no notice goes out to the demo addresses) and each review.
+ * Running it again adds nothing: a customer who already has a booking at a studio gets no demo
+ * booking there, hours already booked (or, upcoming, not offered) are left alone, and a review
+ * is one per reviewer and studio. Reviews announce the change of rating summaries on the
+ * catalogue channel, so every API process drops its cached catalogue.
+ */
+export async function seedDemoBookings(
+  ctx: DemoBookingsContext,
+  now: Date,
+): Promise<DemoBookingsSummary> {
+  const today = istToday(now);
+  const customerIds = await ensureDemoAccounts(ctx.db, DEMO_CUSTOMER_EMAILS, now);
+  const studioId = await demoStudioIds(ctx.db);
+  const at = (daysAgo: number, index: number) =>
+    new Date(now.getTime() - daysAgo * DAY_MS - (1 + ((index * 7) % 10)) * HOUR_MS);
+
+  const summary = await inTransaction(ctx.db, async (tx) => {
+    let added = 0;
+    for (const [index, booking] of demoBookings(today).entries()) {
+      const studio = studioId(booking.studio);
+      const customer = customerIds.get(booking.customerEmail)!;
+      if (!studio) continue;
+      const [already] = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.studioId, studio), eq(bookings.customerId, customer)))
+        .limit(1);
+      if (already) continue;
+      const [taken] = await tx
+        .select({ hour: bookingHours.hour })
+        .from(bookingHours)
+        .where(
+          and(
+            eq(bookingHours.studioId, studio),
+            eq(bookingHours.date, booking.date),
+            inArray(bookingHours.hour, booking.hours),
+          ),
+        )
+        .limit(1);
+      if (taken) continue;
+      if (booking.date >= today) {
+        // Upcoming: only hours the owner offers (the studio may have been seeded days earlier).
+        const offered = await tx
+          .select({ hour: studioSlots.hour })
+          .from(studioSlots)
+          .where(
+            and(
+              eq(studioSlots.studioId, studio),
+              eq(studioSlots.date, booking.date),
+              eq(studioSlots.isAvailable, true),
+              inArray(studioSlots.hour, booking.hours),
+            ),
+          );
+        if (offered.length !== booking.hours.length) continue;
+      }
+      const [row] = await tx
+        .insert(bookings)
+        .values({
+          studioId: studio,
+          customerId: customer,
+          date: booking.date,
+          packageKey: booking.packageKey,
+          basePrice: booking.basePrice,
+          addonsTotal: booking.addonsTotal,
+          totalPrice: booking.totalPrice,
+          paymentStatus: 'payAtStudio',
+          createdAt: at(booking.bookedDaysAgo, index),
+        })
+        .returning({ id: bookings.id });
+      await tx.insert(bookingHours).values(
+        booking.hours.map((hour) => ({
+          bookingId: row!.id,
+          studioId: studio,
+          date: booking.date,
+          hour,
+        })),
+      );
+      if (booking.addons.length > 0) {
+        await tx
+          .insert(bookingAddons)
+          .values(booking.addons.map((addon) => ({ bookingId: row!.id, ...addon })));
+      }
+      added += 1;
+    }
+
+    let reviewed = 0;
+    for (const [index, review] of demoReviews().entries()) {
+      const studio = studioId(review.demoStudio);
+      if (!studio) continue;
+      const written = at(review.daysAgo, index);
+      const inserted = await tx
+        .insert(reviews)
+        .values({
+          studioId: studio,
+          reviewerId: customerIds.get(review.reviewerEmail)!,
+          rating: review.rating,
+          description: review.description,
+          createdAt: written,
+          updatedAt: written,
+        })
+        .onConflictDoNothing()
+        .returning({ id: reviews.id });
+      reviewed += inserted.length;
+    }
+    // Rating summaries changed: every process drops its cached catalogue after the commit.
+    if (reviewed > 0) await announceCatalogueChange(tx);
+    return { bookings: added, reviews: reviewed };
+  });
+  if (summary.reviews > 0) ctx.cache.invalidate();
+  ctx.log.info(summary, 'demo bookings and reviews loaded');
+  return summary;
+}
+
+/** Ids of the approved demo studios (by owner and name); undefined for one not there. */
+async function demoStudioIds(db: Database): Promise<(studio: DemoStudio) => string | undefined> {
+  const ownerEmails = [...new Set(DEMO_STUDIOS.map((studio) => studio.ownerEmail))];
+  const rows = await db
+    .select({ id: studios.id, name: studios.name, ownerEmail: users.email })
+    .from(studios)
+    .innerJoin(users, eq(users.id, studios.authorId))
+    .where(and(eq(studios.approved, true), inArray(users.email, ownerEmails)));
+  const ids = new Map(rows.map((row) => [`${row.ownerEmail}|${row.name}`, row.id]));
+  return (studio) => ids.get(`${studio.ownerEmail}|${studio.fields.name}`);
+}

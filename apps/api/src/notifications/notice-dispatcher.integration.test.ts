@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, type Booking, type BookingCreated } from '@studio-hive/domain';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { call, createStudioRow, createUser, loginAs } from '../test/factories';
+import { readOutbox } from '../test/outbox';
+import { startSmtp } from '../test/smtp-server';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { createNoticeDispatcher, writeNotices } from './notice-dispatcher';
+import type { Notifier, OutgoingMessage } from './notifier';
+
+/**
+ * The notices outbox (decision 004): a failing SMTP server neither loses nor blocks a booking,
+ * the e-mails go out once it accepts again, and several dispatchers never send a notice twice.
+ */
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Studio Hive <hello@studiohive.test>' });
+  t.clock.now = new Date('2026-11-23T04:45:00Z');
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+type NoticeRow = { channel: string; status: string; attempts: number; last_error: string | null };
+
+async function noticesAbout(ref: string): Promise<NoticeRow[]> {
+  const result = await t.database.db.execute(
+    sql`select channel, status, attempts::int as attempts, last_error from notices
+        where text like ${`%${ref}%`} order by channel, recipient`,
+  );
+  return (result as unknown as { rows: NoticeRow[] }).rows;
+}
+
+describe('a failing SMTP server', () => {
+  it('does not lose or block the booking; the e-mails go out when it accepts again', async () => {
+    const owner = await createUser(t, { role: 'owner', name: 'Ravi Owner' });
+    const customer = await createUser(t, { role: 'customer', name: 'Asha Verma' });
+    const auth = await loginAs(t, customer);
+    const tomorrow = addDays('2026-11-23', 1);
+    const studio = await createStudioRow(t, {
+      authorId: owner._id,
+      name: 'Echo Room Saket',
+      slots: [[tomorrow, [10, 11]]],
+    });
+
+    smtp.state.refuse = true;
+    const res = await call(t, 'POST', '/api/booking', {
+      auth,
+      payload: {
+        studio: studio.id,
+        date: tomorrow,
+        hours: [10, 11],
+        packageKey: '1 Cam',
+        addons: [],
+        totalPrice: 3000,
+        paymentStatus: 'payAtStudio',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const booking = res.json<BookingCreated>().booking;
+    const ref = booking._id.slice(0, 8);
+    const mine = await call(t, 'GET', '/api/booking/customer', { auth });
+    expect(mine.json<Booking[]>().map((b) => b._id)).toEqual([booking._id]);
+
+    // The kick after the commit tried once; the SMS (outbox file here) went, the e-mails wait.
+    await t.app.notices.sweepNow();
+    expect(smtp.state.refused).toBe(2);
+    const waiting = await noticesAbout(ref);
+    expect(waiting.map((n) => [n.channel, n.status, n.attempts])).toEqual([
+      ['email', 'pending', 1],
+      ['email', 'pending', 1],
+      ['sms', 'sent', 1],
+      ['sms', 'sent', 1],
+    ]);
+    expect(waiting[0]?.last_error).toMatch(/550/);
+    expect((await readOutbox(t.config.dataDir)).filter((m) => m.text.includes(ref))).toHaveLength(
+      2,
+    );
+
+    // Not due yet: the retry waits.
+    await t.app.notices.sweepNow();
+    expect(smtp.state.refused).toBe(2);
+
+    // The server is back and the pause is over.
+    smtp.state.refuse = false;
+    await t.database.db.execute(
+      sql`update notices set next_attempt_at = now() where status = 'pending'`,
+    );
+    // (The periodic sweep may be the one that sends them; sweepNow waits for it either way.)
+    await t.app.notices.sweepNow();
+    const mails = smtp.received.filter((m) => m.raw.includes(`Reference: ${ref}`));
+    expect(mails.map((m) => m.to).sort()).toEqual([[customer.email], [owner.email]].sort());
+    for (const mail of mails) {
+      expect(mail.raw).toContain('From: Studio Hive <hello@studiohive.test>');
+      expect(mail.raw).toContain('Content-Type: text/plain');
+      expect(mail.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8/);
+      expect(mail.raw).toContain(`filename=studio-hive-booking-${ref}.ics`);
+    }
+    expect((await noticesAbout(ref)).map((n) => [n.status, n.attempts, n.last_error])).toEqual([
+      ['sent', 2, null],
+      ['sent', 2, null],
+      ['sent', 1, null],
+      ['sent', 1, null],
+    ]);
+  });
+});
+
+describe('several dispatchers over one database', () => {
+  let secondDatabase: DatabaseHandle | undefined;
+  afterAll(() => secondDatabase?.close());
+
+  it('send each notice once', async () => {
+    // Another API process: its own pool on PostgreSQL; the embedded engine is one process's.
+    secondDatabase = t.database.url
+      ? await openDatabase({ kind: 'postgres', url: t.database.url })
+      : undefined;
+    const sent: string[] = [];
+    const notifier: Notifier = {
+      async send(message: OutgoingMessage) {
+        // Slow enough that the dispatchers' claims overlap.
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        sent.push(message.to);
+      },
+      close: async () => undefined,
+    };
+    const log = t.app.log;
+    const dispatchers = [t.database, secondDatabase ?? t.database].flatMap((database) => [
+      createNoticeDispatcher({ db: database.db, notifier, log }),
+      createNoticeDispatcher({ db: database.db, notifier, log }),
+    ]);
+    try {
+      // Settle what earlier tests left, so only these notices are due.
+      await t.app.notices.sweepNow();
+      const recipients = Array.from(
+        { length: 60 },
+        (_, i) => `+9190000${String(i).padStart(5, '0')}`,
+      );
+      await writeNotices(
+        t.database.db,
+        recipients.map((to) => ({ channel: 'sms', to, text: 'Studio Hive: a test notice.' })),
+      );
+      const results = await Promise.all(dispatchers.map((d) => d.sweepNow()));
+      expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(60);
+      expect(sent.sort()).toEqual(recipients);
+    } finally {
+      await Promise.all(dispatchers.map((d) => d.stop()));
+    }
+  });
+});

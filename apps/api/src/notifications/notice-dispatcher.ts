@@ -1,0 +1,221 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import * as schema from '../db/schema';
+import type { Executor } from '../db/transaction';
+import type { Notifier, OutgoingMessage } from './notifier';
+
+/**
+ * The notices outbox (decision 004). A change that tells people about itself (a booking, its
+ * deletion) writes its e-mails and SMS with `writeNotices` in its own transaction; after the
+ * commit the dispatcher sends them. So a failing transport never loses or blocks the change, and
+ * a notice is never sent for a change that rolled back.
+ *
+ * The dispatcher sends the due notices when kicked (right after a commit) and on a periodic sweep
+ * that also picks up retries and what another process left behind. Rows are claimed with
+ * `FOR UPDATE SKIP LOCKED` and leased (their next attempt pushed ahead) in one short statement,
+ * so several API processes over one PostgreSQL never send a notice twice, and a process that dies
+ * mid-send leaves the notice to be tried again when the lease ends. Delivery is at least once: a
+ * crash between the transport accepting and the row being marked sent can repeat a message.
+ */
+
+/** Notices claimed per round trip. */
+const BATCH_SIZE = 20;
+/** A claimed notice not marked sent or failed by then (its process died) is tried again. */
+const LEASE_SECONDS = 10 * 60;
+/** Retries wait 5 s, 10 s, 20 s ... up to an hour. */
+const FIRST_RETRY_SECONDS = 5;
+const MAX_RETRY_SECONDS = 60 * 60;
+/** A notice still failing this long after it was written is given up (status 'failed'). */
+const GIVE_UP_AFTER = '3 days';
+
+export const DEFAULT_SWEEP_INTERVAL_MS = 5_000;
+/** When a sweep fails (the database is down), the next waits up to this long. */
+const MAX_SWEEP_PAUSE_MS = 60_000;
+
+export type SweepResult = { sent: number; failed: number };
+
+export type NoticeDispatcher = {
+  /** Send the due notices soon, without waiting (after a commit). */
+  kick(): void;
+  /**
+   * Sends every notice due now (written, or whose retry time has come) and answers what happened.
+   * Sweeps run one at a time; a call during a sweep runs one more after it.
+   */
+  sweepNow(): Promise<SweepResult>;
+  /** Stops the periodic sweep and waits for a sweep in progress; no timer is left behind. */
+  stop(): Promise<void>;
+};
+
+/** Writes `messages` as pending notices with `tx`: they commit, or roll back, with the change. */
+export async function writeNotices(tx: Executor, messages: OutgoingMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  await tx.insert(schema.notices).values(
+    messages.map((message) => ({
+      channel: message.channel,
+      recipient: message.to,
+      subject: message.channel === 'email' ? message.subject : null,
+      text: message.text,
+      attachmentFilename: message.channel === 'email' ? message.attachment?.filename : null,
+      attachmentContentType: message.channel === 'email' ? message.attachment?.contentType : null,
+      attachmentContent: message.channel === 'email' ? message.attachment?.content : null,
+    })),
+  );
+}
+
+type ClaimedNotice = {
+  id: string;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string | null;
+  text: string;
+  attachment_filename: string | null;
+  attachment_content_type: string | null;
+  attachment_content: string | null;
+  attempts: number;
+};
+
+function toMessage(row: ClaimedNotice): OutgoingMessage {
+  if (row.channel === 'sms') return { channel: 'sms', to: row.recipient, text: row.text };
+  return {
+    channel: 'email',
+    to: row.recipient,
+    subject: row.subject ?? '',
+    text: row.text,
+    ...(row.attachment_filename && row.attachment_content !== null
+      ? {
+          attachment: {
+            filename: row.attachment_filename,
+            contentType: row.attachment_content_type ?? 'application/octet-stream',
+            content: row.attachment_content,
+          },
+        }
+      : {}),
+  };
+}
+
+/** The pause before the next try after `attempts` failed ones. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(FIRST_RETRY_SECONDS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_SECONDS);
+}
+
+async function rowsOf<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export function createNoticeDispatcher(options: {
+  db: Database;
+  notifier: Notifier;
+  log: FastifyBaseLogger;
+  sweepIntervalMs?: number;
+}): NoticeDispatcher {
+  const { db, notifier, log } = options;
+  const interval = options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let pause = interval;
+  /** The sweeps in order; `queued` is the one not started yet, which later callers share. */
+  let chain: Promise<unknown> = Promise.resolve();
+  let queued: Promise<SweepResult> | undefined;
+
+  const claim = () =>
+    rowsOf<ClaimedNotice>(
+      db,
+      sql`update notices n
+          set attempts = n.attempts + 1,
+              next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS}::int)
+          where n.id in (
+            select id from notices
+            where status = 'pending' and next_attempt_at <= now()
+            order by next_attempt_at
+            limit ${BATCH_SIZE}::int
+            for update skip locked
+          )
+          returning n.id::text as id, n.channel, n.recipient, n.subject, n.text,
+                    n.attachment_filename, n.attachment_content_type, n.attachment_content,
+                    n.attempts::int as attempts`,
+    );
+
+  async function deliver(row: ClaimedNotice): Promise<boolean> {
+    try {
+      await notifier.send(toMessage(row));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const delay = retryDelaySeconds(Number(row.attempts));
+      const [state] = await rowsOf<{ status: string }>(
+        db,
+        sql`update notices
+            set last_error = ${reason.slice(0, 1000)},
+                next_attempt_at = now() + make_interval(secs => ${delay}::int),
+                status = case when created_at < now() - ${GIVE_UP_AFTER}::interval
+                              then 'failed' else 'pending' end
+            where id = ${row.id}::uuid
+            returning status`,
+      );
+      const context = { notice: row.id, channel: row.channel, attempts: row.attempts, reason };
+      if (state?.status === 'failed') log.error(context, 'notice given up after repeated failures');
+      else log.warn({ ...context, retryInSeconds: delay }, 'notice not sent; will retry');
+      return false;
+    }
+    await db.execute(
+      sql`update notices set status = 'sent', sent_at = now(), last_error = null
+          where id = ${row.id}::uuid`,
+    );
+    return true;
+  }
+
+  async function sweep(): Promise<SweepResult> {
+    const result: SweepResult = { sent: 0, failed: 0 };
+    while (!stopped) {
+      const batch = await claim();
+      const outcomes = await Promise.all(batch.map(deliver));
+      for (const ok of outcomes) result[ok ? 'sent' : 'failed'] += 1;
+      if (batch.length < BATCH_SIZE) break;
+    }
+    return result;
+  }
+
+  function sweepNow(): Promise<SweepResult> {
+    if (stopped) return Promise.resolve({ sent: 0, failed: 0 });
+    if (!queued) {
+      const next = chain.then(() => {
+        queued = undefined;
+        return sweep();
+      });
+      queued = next;
+      chain = next.catch(() => undefined);
+    }
+    return queued;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      sweepNow()
+        .then(() => (pause = interval))
+        .catch((error: unknown) => {
+          pause = Math.min(pause * 2, MAX_SWEEP_PAUSE_MS);
+          if (!stopped) log.warn({ err: error }, 'notice sweep failed; trying again later');
+        })
+        .finally(schedule);
+    }, pause);
+    // The sweep never keeps a process alive on its own.
+    timer.unref();
+  }
+  schedule();
+
+  return {
+    kick() {
+      sweepNow().catch((error: unknown) => {
+        if (!stopped) log.warn({ err: error }, 'notice sweep failed; the periodic sweep retries');
+      });
+    },
+    sweepNow,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await chain;
+    },
+  };
+}
