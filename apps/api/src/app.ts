@@ -20,7 +20,7 @@ import { createAuth } from './modules/auth/guards';
 import { healthRoutes } from './modules/health/health.routes';
 import { createAccountLimits } from './modules/users/account-limits';
 import { usersRoutes } from './modules/users/users.routes';
-import { createCatalogueCache } from './modules/studios/catalogue-cache';
+import { createCatalogueCache, type CatalogueCache } from './modules/studios/catalogue-cache';
 import { studiosRoutes } from './modules/studios/studios.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
@@ -47,6 +47,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The notices outbox's dispatcher: `sweepNow()` sends what is due (decision 004). */
     notices: NoticeDispatcher;
+    /**
+     * This process's catalogue cache (decision 010). Writes through the services invalidate it
+     * themselves; a tool that writes the tables directly calls `invalidate()` (other processes
+     * hear the NOTIFY).
+     */
+    catalogueCache: CatalogueCache;
   }
 }
 
@@ -150,6 +156,7 @@ export async function buildApp({
 
   // The catalogue cache of this process; every process drops its copy on any studio write.
   const catalogueCache = createCatalogueCache();
+  app.decorate('catalogueCache', catalogueCache);
   const stopListening = await database.listen(CATALOGUE_CHANNEL, () => catalogueCache.invalidate());
   app.addHook('onClose', () => stopListening());
   const studiosContext = {

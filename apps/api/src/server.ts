@@ -56,7 +56,7 @@ async function main() {
     // Drawing and storing the demo studios' pictures takes several seconds: serve meanwhile,
     // the catalogue fills in as they arrive.
     app.log.info('Adding the demo studios in the background...');
-    loadDemoStudios(config, database, app.log)
+    loadDemoStudios(config, database, app.log, { cache: app.catalogueCache })
       .then((summary) =>
         app.log.info(
           `Demo studios ready: ${summary.approved} approved, ${summary.pending} pending approval, ` +

@@ -1,24 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { createCatalogueCache } from '../modules/studios/catalogue-cache';
+import { createCatalogueCache, type CatalogueCache } from '../modules/studios/catalogue-cache';
 import { createImageStore } from '../storage/create-image-store';
 import { seedDemoBookings, type DemoBookingsSummary } from './seed-bookings';
 import { seedDemoStudios, type DemoStudiosSummary } from './seed-studios';
 
 /**
- * The demo catalogue with its own image store and cache, then the demo bookings and reviews at
- * its studios: every write announces itself, so a running server (this process or another) drops
- * its cached catalogue as studios and reviews arrive.
+ * The demo catalogue with its own image store, then the demo bookings and reviews at its studios.
+ * Every write announces itself, so other processes drop their cached catalogue as studios and
+ * reviews arrive; a server loading its own demo data passes its cache to drop at once.
  */
 export async function loadDemoStudios(
   config: Pick<Config, 'dataDir' | 's3'>,
   database: DatabaseHandle,
   log: FastifyBaseLogger,
-  now = new Date(),
+  options: { now?: Date; cache?: CatalogueCache } = {},
 ): Promise<DemoStudiosSummary & DemoBookingsSummary> {
+  const { now = new Date(), cache = createCatalogueCache() } = options;
   const imageStore = createImageStore(config);
-  const cache = createCatalogueCache();
   try {
     const studios = await seedDemoStudios(
       { db: database.db, imageStore, cache, now: () => now, log },

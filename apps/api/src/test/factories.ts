@@ -185,8 +185,7 @@ export async function createStudioRow(t: TestApp, overrides: StudioOverrides = {
     hours.map((hour) => ({ studioId, date, hour, isAvailable })),
   );
   if (slots.length > 0) await db.insert(schema.studioSlots).values(slots);
-  // Like every write, tell the API processes that the catalogue changed.
-  await db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, '')`);
+  await catalogueChanged(t);
   return { ...studio!, authorId };
 }
 
@@ -225,7 +224,17 @@ export async function createBookingRow(
   return booking!;
 }
 
-/** A review straight in the database. */
+/**
+ * Like every write to the catalogue: this app's cache is dropped at once (the NOTIFY reaches the
+ * listening connection a moment later, too late for the test's next request on PostgreSQL), and
+ * other processes hear the NOTIFY.
+ */
+async function catalogueChanged(t: TestApp) {
+  t.app.catalogueCache.invalidate();
+  await t.database.db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, '')`);
+}
+
+/** A review straight in the database (the studio's rating summary changes). */
 export async function createReviewRow(
   t: TestApp,
   input: { studioId: string; reviewerId: string; rating?: number; description?: string },
@@ -239,5 +248,6 @@ export async function createReviewRow(
       description: input.description ?? 'Great room, clean sound.',
     })
     .returning();
+  await catalogueChanged(t);
   return review!;
 }
