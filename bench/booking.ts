@@ -1,0 +1,604 @@
+// Bookings under load on PostgreSQL (issue 9, "Speed and correctness under load"): two API
+// processes over one database, 1,000 approved studios with 30 days of hourly slots, requests
+// spread over studios, days and hours; beside pgbench running the same statements as one booking
+// in the same run (the ceiling), and the count of double-booked hours after each phase (must be 0).
+// Usage: npx tsx bench/booking.ts   (BENCH_DATABASE_URL, default
+// postgres://postgres@127.0.0.1:5432/test; BENCH_SECONDS per phase, default 20; BENCH_PROFILE=<dir>
+// for the servers' CPU profiles; BENCH_KEEP=1 keeps the pgbench script and logs)
+// Results and how to read them: bench/booking.md.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { addDays, istToday } from '@studio-hive/domain';
+import { openDatabase, migrateDatabase, type DatabaseHandle } from '../apps/api/src/db/client';
+import * as schema from '../apps/api/src/db/schema';
+import { signToken } from '../apps/api/src/modules/auth/tokens';
+import { createDatabase, dropDatabase, withDatabase } from '../apps/api/src/test/postgres-admin';
+import type { LoadPlan, LoadResult } from './booking-load';
+
+const STUDIOS = 1000;
+const DAYS = 30;
+/** Hourly slots 9:00 .. 20:00 (the studio closes at 21:00). */
+const FIRST_HOUR = 9;
+const LAST_HOUR = 20;
+const CUSTOMERS = 300;
+const PACKAGES = 3;
+const PACKAGE_UNIT = 1000;
+const ADDON = { key: 'editing', name: 'Editing', price: 500, maxQuantity: 2 };
+const CONNECTIONS = 100;
+const RATE = 500;
+const LOW_RATE = 100;
+const PGBENCH_CLIENTS = 100;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Predictable ids, so the pgbench script can name a studio and a customer by number. */
+const STUDIO_ID_PREFIX = '00000000-0000-4000-a000-';
+const CUSTOMER_ID_PREFIX = '00000000-0000-4000-8000-';
+const studioId = (i: number) => `${STUDIO_ID_PREFIX}${String(i).padStart(12, '0')}`;
+const customerId = (i: number) => `${CUSTOMER_ID_PREFIX}${String(i).padStart(12, '0')}`;
+
+const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+/** CPU time (user + system) a process has used so far, in ms; 0 when it is gone. */
+function cpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU used by the API processes and by this database's PostgreSQL backends. */
+async function cpuSnapshot(database: DatabaseHandle, servers: Server[]) {
+  const backends = await rows<{ pid: number }>(
+    database,
+    sql`select pid from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid()`,
+  );
+  return {
+    api: servers.reduce((sum, server) => sum + cpuMs(server.child.pid!), 0),
+    postgres: new Map(backends.map(({ pid }) => [pid, cpuMs(pid)])),
+  };
+}
+
+/** CPU ms used between two snapshots (backends that appeared meanwhile count from 0). */
+function cpuUsed(
+  before: Awaited<ReturnType<typeof cpuSnapshot>>,
+  after: Awaited<ReturnType<typeof cpuSnapshot>>,
+) {
+  let postgres = 0;
+  for (const [pid, ms] of after.postgres) postgres += ms - (before.postgres.get(pid) ?? 0);
+  return { api: after.api - before.api, postgres };
+}
+
+const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
+const load1 = () => loadavg()[0]!.toFixed(2);
+
+async function rows<T>(database: DatabaseHandle, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+async function fill(database: DatabaseHandle, firstDate: string) {
+  const db = database.db;
+  const [owner] = await db
+    .insert(schema.users)
+    .values({
+      name: 'Bench Owner',
+      email: 'bench.owner@example.com',
+      phone: '9876543210',
+      role: 'owner',
+      passwordHash: 'x',
+      verifiedAt: new Date(),
+    })
+    .returning();
+  await db.insert(schema.users).values(
+    Array.from({ length: CUSTOMERS }, (_, i) => ({
+      id: customerId(i),
+      name: `Bench Customer ${i}`,
+      email: `bench.customer.${i}@example.com`,
+      phone: `98765${String(i).padStart(5, '0')}`,
+      role: 'customer' as const,
+      passwordHash: 'x',
+      verifiedAt: new Date(),
+    })),
+  );
+  for (let start = 0; start < STUDIOS; start += 100) {
+    const ids = Array.from({ length: 100 }, (_, k) => studioId(start + k));
+    await db.insert(schema.studios).values(
+      ids.map((id, k) => ({
+        id,
+        authorId: owner!.id,
+        name: `Bench Studio ${start + k}`,
+        description: 'A treated room with two microphones, lights and a camera.',
+        pricePerHour: PACKAGE_UNIT,
+        openingHour: FIRST_HOUR,
+        closingHour: LAST_HOUR + 1,
+        fullAddress: `${start + k} MG Road`,
+        city: 'New Delhi',
+        state: 'Delhi',
+        pinCode: '110001',
+        approved: true,
+      })),
+    );
+    await db.insert(schema.studioPackages).values(
+      ids.flatMap((id) =>
+        Array.from({ length: PACKAGES }, (_, n) => ({
+          studioId: id,
+          key: `${n + 1} Cam`,
+          name: `${n + 1} Cam`,
+          price: PACKAGE_UNIT * (n + 1),
+        })),
+      ),
+    );
+    await db.insert(schema.studioAddons).values(ids.map((id) => ({ studioId: id, ...ADDON })));
+  }
+  await db.execute(sql`insert into studio_slots (studio_id, date, hour)
+    select s.id, ${firstDate}::date + d, h
+    from studios s, generate_series(0, ${DAYS - 1}::int) d,
+         generate_series(${FIRST_HOUR}::int, ${LAST_HOUR}::int) h`);
+  await db.execute(sql`analyze`);
+}
+
+/** Empties what bookings write, so each phase starts on free slots. */
+async function reset(database: DatabaseHandle) {
+  await database.db.execute(sql`truncate bookings, booking_hours, booking_addons, notices`);
+}
+
+/** Hours held by more than one booking (must be 0), and the bookings and hours written. */
+async function check(database: DatabaseHandle) {
+  const [doubled] = await rows<{ n: number }>(
+    database,
+    sql`select count(*)::int as n from (select studio_id, date, hour from booking_hours
+        group by 1, 2, 3 having count(*) > 1) d`,
+  );
+  const [written] = await rows<{ bookings: number; hours: number; notices: number }>(
+    database,
+    sql`select (select count(*)::int from bookings) as bookings,
+               (select count(*)::int from booking_hours) as hours,
+               (select count(*)::int from notices) as notices`,
+  );
+  return { doubleBooked: doubled!.n, ...written! };
+}
+
+type Server = { url: string; child: ChildProcess };
+
+async function startServer(databaseUrl: string, dataDir: string): Promise<Server> {
+  // BENCH_PROFILE=<dir>: each server writes a CPU profile there when it stops.
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+    : [];
+  const child = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', 'bench/booking-server.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        DATABASE_URL: databaseUrl,
+        JWT_SECRET: SECRET,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const lines = createInterface({ input: child.stdout! });
+  for await (const line of lines) {
+    lines.close();
+    return { url: (JSON.parse(line) as { url: string }).url, child };
+  }
+  throw new Error('the bench server exited before listening');
+}
+
+async function stopServer(server: Server) {
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
+/** autocannon in its own process (bench/booking-load.ts), over both servers. */
+async function load(plan: LoadPlan, dir: string): Promise<LoadResult> {
+  const file = join(dir, `plan-${plan.mode}-${plan.rate}.json`);
+  writeFileSync(file, JSON.stringify(plan));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/booking-load.ts', file], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let stdout = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  const code = await new Promise((resolve) => child.on('close', resolve));
+  if (code !== 0) throw new Error(`the load process failed (${String(code)})`);
+  return JSON.parse(stdout) as LoadResult;
+}
+
+type NoticeShape = {
+  channel: string;
+  recipient: number;
+  subject: number | null;
+  text: number;
+  attachment_filename: number | null;
+  attachment_content_type: number | null;
+  attachment_content: number | null;
+};
+
+/**
+ * The statements of one POST /booking as pgbench runs them (bookings.service.ts, auth/guards.ts):
+ * the caller lookup, the read of studio, packages, add-ons, the date's offered and free hours and
+ * the contacts; then, when the hours are free (the app answers 409 without writing otherwise),
+ * BEGIN, the one WITH ... INSERT (booking, hours, add-ons), the insert of the four notice rows,
+ * COMMIT. Each client books in its own studios, so no two clients race for an hour (pgbench
+ * would abort a client on the unique violation the app turns into 409).
+ */
+function pgbenchScript(firstDate: string, studiosPerClient: number, notices: NoticeShape[]) {
+  const day = `('${firstDate}'::date + :d::int)`;
+  // No ':' inside literals: pgbench would read `:MI` as a variable.
+  const createdAt = `to_char(b.created_at at time zone 'UTC', replace('YYYY-MM-DD"T"HH24#MI#SS.MS"Z"', '#', chr(58)))`;
+  const text = (length: number | null, fill: string) =>
+    length === null ? 'null' : `repeat('${fill}', ${length})`;
+  const noticeRows = notices
+    .map(
+      (n) =>
+        `('${n.channel}', ${text(n.recipient, 'r')}, ${text(n.subject, 's')}, ${text(n.text, 't')}, ` +
+        `${text(n.attachment_filename, 'f')}, ${text(n.attachment_content_type, 'm')}, ${text(n.attachment_content, 'c')})`,
+    )
+    .join(',\n       ');
+  const insert = (hourCount: number, withAddon: boolean) => {
+    const hours = hourCount === 2 ? [':h::smallint', ':hl::smallint'] : [':h::smallint'];
+    return `with b as (
+  insert into bookings (studio_id, customer_id, date, package_key, base_price, addons_total,
+                        total_price, payment_status)
+  select :s_id::uuid, :u_id::uuid, ${day}, (:p::text || ' Cam'), :base::int, :extra::int,
+         :total::int, 'payAtStudio'
+  where exists (select 1 from studios s where s.id = :s_id::uuid and s.approved)
+    and (select count(*) from studio_slots sl
+         where sl.studio_id = :s_id::uuid and sl.date = ${day}
+           and sl.is_available and sl.hour in (${hours.join(', ')})) = :n::int
+  returning id, created_at
+), h as (
+  insert into booking_hours (booking_id, studio_id, date, hour)
+  select b.id, :s_id::uuid, ${day}, x.hour
+  from b cross join (values ${hours.map((h) => `(${h})`).join(', ')}) as x(hour)
+)${
+      withAddon
+        ? `, a as (
+  insert into booking_addons (booking_id, key, name, price, quantity)
+  select b.id, x.key, x.name, x.price, x.quantity
+  from b cross join (values ('${ADDON.key}'::text, '${ADDON.name}'::text, ${ADDON.price}::int, 1::int)) as x(key, name, price, quantity)
+)`
+        : ''
+    }
+select b.id::text as id, ${createdAt} as created_at from b;`;
+  };
+  return `\\set s :client_id * ${studiosPerClient} + random(0, ${studiosPerClient - 1})
+\\set u random(0, ${CUSTOMERS - 1})
+\\set d random(0, ${DAYS - 1})
+\\set n random(1, 2)
+\\set h random(${FIRST_HOUR}, ${LAST_HOUR + 1} - :n)
+\\set hl :h + :n - 1
+\\set p random(1, ${PACKAGES})
+\\set q random(0, 1)
+\\set base ${PACKAGE_UNIT} * :p * :n
+\\set extra ${ADDON.price} * :q
+\\set total :base + :extra
+select id, name, email, phone, role, password_hash, verified_at, password_changed_at,
+       created_at, updated_at
+from users where id = ('${CUSTOMER_ID_PREFIX}' || lpad(:u::text, 12, '0'))::uuid limit 1 \\gset u_
+select r.*, (r.free_hours::jsonb @> jsonb_build_array(:h::int, :hl::int))::int as ok
+from (
+  select s.id::text as id, s.name, s.city, s.full_address, s.author_id::text as author_id,
+    s.approved, s.minimum_duration_hours::int as minimum_duration_hours,
+    coalesce((select json_agg(json_build_object('key', p.key, 'price', p.price))
+              from studio_packages p where p.studio_id = s.id), '[]'::json) as packages,
+    coalesce((select json_agg(json_build_object('key', a.key, 'name', a.name,
+                'price', a.price, 'maxQuantity', a.max_quantity) order by a.position)
+              from studio_addons a where a.studio_id = s.id), '[]'::json) as addons,
+    coalesce((select json_agg(sl.hour order by sl.hour) from studio_slots sl
+              where sl.studio_id = s.id and sl.date = ${day} and sl.is_available),
+             '[]'::json) as offered_hours,
+    coalesce((select json_agg(sl.hour order by sl.hour) from studio_slots sl
+              where sl.studio_id = s.id and sl.date = ${day} and sl.is_available
+                and not exists (select 1 from booking_hours bh where bh.studio_id = sl.studio_id
+                                and bh.date = sl.date and bh.hour = sl.hour)),
+             '[]'::json) as free_hours,
+    (select json_build_object('name', u.name, 'email', u.email, 'phone', u.phone)
+     from users u where u.id = s.author_id) as owner,
+    (select u.phone from users u where u.id = :u_id::uuid) as customer_phone
+  from studios s where s.id = ('${STUDIO_ID_PREFIX}' || lpad(:s::text, 12, '0'))::uuid
+) r \\gset s_
+\\if :s_ok = 1
+begin;
+\\if :n = 2 and :q = 1
+${insert(2, true)}
+\\elif :n = 2
+${insert(2, false)}
+\\elif :q = 1
+${insert(1, true)}
+\\else
+${insert(1, false)}
+\\endif
+insert into notices (channel, recipient, subject, text, attachment_filename,
+                     attachment_content_type, attachment_content)
+values ${noticeRows};
+commit;
+\\endif
+`;
+}
+
+type PgbenchResult = {
+  clients: number;
+  tps: number;
+  transactions: number;
+  bookings: number;
+  p50: number;
+  p99: number;
+  aborted: string[];
+  perCommand: string;
+  /** PostgreSQL CPU per pgbench transaction, from its backends just before the end. */
+  postgresCpuPerTransaction: number;
+};
+
+async function runPgbench(
+  database: DatabaseHandle,
+  url: string,
+  firstDate: string,
+  notices: NoticeShape[],
+  dir: string,
+): Promise<PgbenchResult> {
+  // max_connections is 100 on these machines and others' tests may hold some.
+  const [free] = await rows<{ n: number }>(
+    database,
+    sql`select current_setting('max_connections')::int - count(*)::int as n
+        from pg_stat_activity where backend_type = 'client backend'`,
+  );
+  const clients = Math.min(PGBENCH_CLIENTS, free!.n - 3);
+  const scriptFile = join(dir, 'booking.pgbench.sql');
+  writeFileSync(scriptFile, pgbenchScript(firstDate, Math.floor(STUDIOS / clients), notices));
+  const logDir = mkdtempSync(join(dir, 'pgbench-log-'));
+  const args = [
+    '-n',
+    '-M',
+    'extended',
+    '-c',
+    String(clients),
+    '-j',
+    '2',
+    '-T',
+    String(SECONDS),
+    '-r',
+    '-l',
+    `--log-prefix=${join(logDir, 'tx')}`,
+    '-f',
+    scriptFile,
+    url,
+  ];
+  const before = await cpuSnapshot(database, []);
+  const child = spawn('pgbench', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its backends are gone once it ends: read their CPU half a second before.
+  let nearEnd: Awaited<ReturnType<typeof cpuSnapshot>> | undefined;
+  const timer = setTimeout(
+    () => void cpuSnapshot(database, []).then((snapshot) => (nearEnd = snapshot)),
+    (SECONDS - 0.5) * 1000,
+  );
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  await new Promise((resolve) => child.on('close', resolve));
+  clearTimeout(timer);
+  const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? NaN);
+  const transactions = Number(/actually processed: (\d+)/.exec(stdout)?.[1] ?? NaN);
+  if (!Number.isFinite(tps)) throw new Error(`pgbench failed:\n${stdout}\n${stderr}`);
+  const latencies = readdirSync(logDir)
+    .flatMap((file) => readFileSync(join(logDir, file), 'utf8').split('\n'))
+    .map((line) => Number(line.split(' ')[2]))
+    .filter((us) => Number.isFinite(us) && us > 0)
+    .sort((a, b) => a - b);
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]! / 1000;
+  const { bookings } = await check(database);
+  return {
+    clients,
+    tps,
+    transactions,
+    bookings,
+    p50: at(0.5),
+    p99: at(0.99),
+    aborted: stderr.split('\n').filter((line) => /abort|error/i.test(line)),
+    perCommand: stdout.slice(stdout.indexOf('statement latencies')),
+    postgresCpuPerTransaction: nearEnd
+      ? cpuUsed(before, nearEnd).postgres / (tps * (SECONDS - 0.5))
+      : NaN,
+  };
+}
+
+// ---- the run ----
+
+const started = Date.now();
+const uptimeStart = uptime();
+console.log(`start: ${uptimeStart}`);
+const dir = mkdtempSync(join(tmpdir(), 'studio-hive-bench-booking-'));
+const admin = await openDatabase({ kind: 'postgres', url: ADMIN_URL });
+const name = `studio_hive_bench_booking_${process.pid}`;
+await createDatabase(admin, name);
+const databaseUrl = withDatabase(ADMIN_URL, name);
+const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
+const servers: Server[] = [];
+try {
+  await migrateDatabase(database);
+  const firstDate = addDays(istToday(new Date()), 1);
+  await fill(database, firstDate);
+  const tokens = await Promise.all(
+    Array.from({ length: CUSTOMERS }, (_, i) =>
+      signToken(
+        SECRET,
+        { id: customerId(i), role: 'customer', passwordChangedAt: null },
+        new Date(),
+      ),
+    ),
+  );
+  console.log(`filled in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  servers.push(
+    ...(await Promise.all([0, 1].map((n) => startServer(databaseUrl, join(dir, `server-${n}`))))),
+  );
+  const urls = servers.map((server) => server.url);
+  // One booking through the API, to check the set-up and take the shape of its notices.
+  const probe = await fetch(`${urls[0]}/api/booking`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${tokens[0]}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      studio: studioId(0),
+      date: firstDate,
+      hours: [FIRST_HOUR],
+      packageKey: '1 Cam',
+      addons: [{ key: ADDON.key, quantity: 1 }],
+      totalPrice: PACKAGE_UNIT + ADDON.price,
+      paymentStatus: 'payAtStudio',
+    }),
+  });
+  if (probe.status !== 201) throw new Error(`probe booking: ${probe.status} ${await probe.text()}`);
+  const notices = await rows<NoticeShape>(
+    database,
+    sql`select channel, length(recipient) as recipient, length(subject) as subject,
+          length(text) as text, length(attachment_filename) as attachment_filename,
+          length(attachment_content_type) as attachment_content_type,
+          length(attachment_content) as attachment_content
+        from notices order by channel, length(text) desc`,
+  );
+
+  const plan = (mode: LoadPlan['mode'], rate: number, seconds = SECONDS): LoadPlan => ({
+    urls,
+    mode,
+    connections: CONNECTIONS,
+    seconds,
+    rate,
+    tokens,
+    studioIds: Array.from({ length: STUDIOS }, (_, i) => studioId(i)),
+    dates: Array.from({ length: DAYS }, (_, d) => addDays(firstDate, d)),
+    firstHour: FIRST_HOUR,
+    lastHour: LAST_HOUR,
+    packages: PACKAGES,
+    packageUnit: PACKAGE_UNIT,
+    addonKey: ADDON.key,
+    addonPrice: ADDON.price,
+  });
+
+  // Warm both processes (JIT, pools), then start every measured phase on free slots.
+  await load(plan('book', 0, Math.min(5, SECONDS)), dir);
+  await reset(database);
+
+  type Phase = {
+    what: string;
+    load: string;
+    result: LoadResult;
+    cpu: { api: number; postgres: number };
+    after?: Awaited<ReturnType<typeof check>>;
+  };
+  const phases: Phase[] = [];
+  const phase = async (what: string, how: string, mode: LoadPlan['mode'], rate: number) => {
+    const machine = load1();
+    const before = await cpuSnapshot(database, servers);
+    const result = await load(plan(mode, rate), dir);
+    const cpu = cpuUsed(before, await cpuSnapshot(database, servers));
+    const after = mode === 'book' ? await check(database) : undefined;
+    phases.push({ what, load: `${how} (load1 ${machine})`, result, cpu, after });
+    return result;
+  };
+  const throughput = await phase(
+    'POST /booking',
+    `${CONNECTIONS} connections, as fast as they go`,
+    'book',
+    0,
+  );
+  await reset(database);
+  const fixed = await phase(
+    'POST /booking',
+    `${RATE}/s offered, ${CONNECTIONS} connections`,
+    'book',
+    RATE,
+  );
+  // On the bookings the previous phase left.
+  const availability = await phase(
+    'GET /availability/:id',
+    `${RATE}/s offered, ${CONNECTIONS} connections`,
+    'availability',
+    RATE,
+  );
+  // Below saturation: what a booking costs when nothing queues (no aim; to read the one above).
+  await reset(database);
+  await phase(
+    'POST /booking',
+    `${LOW_RATE}/s offered, ${CONNECTIONS} connections`,
+    'book',
+    LOW_RATE,
+  );
+
+  // pgbench needs the connections the servers' pools hold.
+  await Promise.all(servers.splice(0).map(stopServer));
+  await reset(database);
+  const machine = load1();
+  const ceiling = await runPgbench(database, databaseUrl, firstDate, notices, dir);
+  const ceilingCheck = await check(database);
+  const uptimeEnd = uptime();
+
+  const ms = (n: number) => n.toFixed(1);
+  console.log();
+  console.log(
+    `| phase | load | requests/s | 201/s (bookings/s) | 409/s | other | p50 ms | p90 ms | p99 ms | max ms | bookings rows | double-booked hours | CPU ms/request API, PG |`,
+  );
+  console.log(`|---|---|---|---|---|---|---|---|---|---|---|---|---|`);
+  for (const { what, load: how, result, after, cpu } of phases) {
+    const perSecond = (code: string) => ((result.statuses[code] ?? 0) / result.seconds).toFixed(0);
+    const other = Object.entries(result.statuses)
+      .filter(([code]) => !['200', '201', '409'].includes(code))
+      .map(([code, count]) => `${code}: ${count}`)
+      .concat(
+        result.errors ? [`errors: ${result.errors}`] : [],
+        result.timeouts ? [`timeouts: ${result.timeouts}`] : [],
+      )
+      .join(', ');
+    console.log(
+      `| ${what} | ${how} | ${(result.requests / result.seconds).toFixed(0)} | ${what.startsWith('GET') ? '-' : perSecond('201')} | ${what.startsWith('GET') ? '-' : perSecond('409')} | ${other || '0'} | ${ms(result.latency.p50)} | ${ms(result.latency.p90)} | ${ms(result.latency.p99)} | ${ms(result.latency.max)} | ${after ? `${after.bookings} (201s: ${result.statuses['201'] ?? 0})` : '-'} | ${after ? after.doubleBooked : '-'} | ${(cpu.api / result.requests).toFixed(2)}, ${(cpu.postgres / result.requests).toFixed(2)} |`,
+    );
+  }
+  console.log(
+    `| pgbench, same statements | ${ceiling.clients} clients (load1 ${machine}) | ${ceiling.tps.toFixed(0)} | ${(ceiling.bookings / SECONDS).toFixed(0)} | ${((ceiling.transactions - ceiling.bookings) / SECONDS).toFixed(0)} (taken, no write) | ${ceiling.aborted.length ? ceiling.aborted.join('; ') : '0'} | ${ms(ceiling.p50)} | - | ${ms(ceiling.p99)} | - | ${ceilingCheck.bookings} | ${ceilingCheck.doubleBooked} | -, ${ceiling.postgresCpuPerTransaction.toFixed(2)} (approx.) |`,
+  );
+  const bookingsPerSecond = (throughput.statuses['201'] ?? 0) / throughput.seconds;
+  const ceilingPerSecond = ceiling.bookings / SECONDS;
+  console.log();
+  console.log(
+    `aim 1, bookings/s at ${CONNECTIONS} connections >= 0.5x pgbench: ${bookingsPerSecond.toFixed(0)} / ${ceilingPerSecond.toFixed(0)} = ${(bookingsPerSecond / ceilingPerSecond).toFixed(2)}x ` +
+      `(requests/s vs pgbench tps: ${(throughput.requests / throughput.seconds / ceiling.tps).toFixed(2)}x)`,
+  );
+  console.log(
+    `aim 2, p99 at ${RATE}/s < 50 ms: ${ms(fixed.latency.p99)} ms (achieved ${(fixed.requests / fixed.seconds).toFixed(0)}/s)`,
+  );
+  console.log(`GET /availability/:id p99 at ${RATE}/s: ${ms(availability.latency.p99)} ms`);
+  console.log(
+    `notice rows per booking: ${notices.length} (${notices.map((n) => `${n.channel} ${n.text}+${n.attachment_content ?? 0} chars`).join(', ')})`,
+  );
+  console.log();
+  console.log(ceiling.perCommand.trim());
+  console.log();
+  console.log(`start: ${uptimeStart}`);
+  console.log(`end:   ${uptimeEnd}`);
+  console.log(
+    `total ${((Date.now() - started) / 1000).toFixed(0)} s, ${SECONDS} s per phase; pgbench script: ${join(dir, 'booking.pgbench.sql')} (removed at exit; BENCH_KEEP=1 keeps it)`,
+  );
+} finally {
+  await Promise.all(servers.map(stopServer));
+  await database.close();
+  await dropDatabase(admin, name);
+  await admin.close();
+  if (!process.env.BENCH_KEEP) rmSync(dir, { recursive: true, force: true });
+}
