@@ -234,8 +234,7 @@ type NoticeShape = {
  * The statements of one POST /booking as pgbench runs them (bookings.service.ts, auth/guards.ts):
  * the caller lookup, the read of studio, packages, add-ons, the date's offered and free hours and
  * the contacts; then, when the hours are free (the app answers 409 without writing otherwise),
- * BEGIN, the one WITH ... INSERT (booking, hours, add-ons), the insert of the four notice rows,
- * COMMIT. Each client books in its own studios, so no two clients race for an hour (pgbench
+ * the one WITH ... INSERT statement (booking, hours, add-ons and the four notice rows). Each client books in its own studios, so no two clients race for an hour (pgbench
  * would abort a client on the unique violation the app turns into 409).
  */
 function pgbenchScript(firstDate: string, studiosPerClient: number, notices: NoticeShape[]) {
@@ -275,7 +274,12 @@ function pgbenchScript(firstDate: string, studiosPerClient: number, notices: Not
   from b cross join (values ('${ADDON.key}'::text, '${ADDON.name}'::text, ${ADDON.price}::int, 1::int)) as x(key, name, price, quantity)
 )`
         : ''
-    }
+    }, n as (
+  insert into notices (channel, recipient, subject, text, attachment_filename,
+                       attachment_content_type, attachment_content)
+  select x.* from b cross join (values ${noticeRows}) as x(channel, recipient, subject, text,
+                                                           filename, content_type, content)
+)
 select b.id::text as id, ${createdAt} as created_at from b;`;
   };
   return `\\set s :client_id * ${studiosPerClient} + random(0, ${studiosPerClient - 1})
@@ -315,7 +319,6 @@ from (
   from studios s where s.id = ('${STUDIO_ID_PREFIX}' || lpad(:s::text, 12, '0'))::uuid
 ) r \\gset s_
 \\if :s_ok = 1
-begin;
 \\if :n = 2 and :q = 1
 ${insert(2, true)}
 \\elif :n = 2
@@ -325,10 +328,6 @@ ${insert(1, true)}
 \\else
 ${insert(1, false)}
 \\endif
-insert into notices (channel, recipient, subject, text, attachment_filename,
-                     attachment_content_type, attachment_content)
-values ${noticeRows};
-commit;
 \\endif
 `;
 }

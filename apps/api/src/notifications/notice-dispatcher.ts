@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
@@ -47,20 +47,49 @@ export type NoticeDispatcher = {
   stop(): Promise<void>;
 };
 
+/** The stored columns of one outgoing message. */
+function noticeColumns(message: OutgoingMessage) {
+  const email = message.channel === 'email' ? message : null;
+  return {
+    channel: message.channel,
+    recipient: message.to,
+    subject: email?.subject ?? null,
+    text: message.text,
+    attachmentFilename: email?.attachment?.filename ?? null,
+    attachmentContentType: email?.attachment?.contentType ?? null,
+    attachmentContent: email?.attachment?.content ?? null,
+  };
+}
+
 /** Writes `messages` as pending notices with `tx`: they commit, or roll back, with the change. */
 export async function writeNotices(tx: Executor, messages: OutgoingMessage[]): Promise<void> {
   if (messages.length === 0) return;
-  await tx.insert(schema.notices).values(
-    messages.map((message) => ({
-      channel: message.channel,
-      recipient: message.to,
-      subject: message.channel === 'email' ? message.subject : null,
-      text: message.text,
-      attachmentFilename: message.channel === 'email' ? message.attachment?.filename : null,
-      attachmentContentType: message.channel === 'email' ? message.attachment?.contentType : null,
-      attachmentContent: message.channel === 'email' ? message.attachment?.content : null,
-    })),
+  await tx.insert(schema.notices).values(messages.map(noticeColumns));
+}
+
+/**
+ * The same rows as one more step (`, n as (insert ...)`) of a `with` statement, written only if
+ * the statement's CTE `onlyWith` produced a row: a write and its notices in one statement, so
+ * in one round trip and atomic without an explicit transaction.
+ */
+export function noticesInsertStep(messages: OutgoingMessage[], onlyWith: string): SQL {
+  if (messages.length === 0) return sql``;
+  const rows = sql.join(
+    messages.map(noticeColumns).map(
+      (n) =>
+        sql`(${n.channel}::text, ${n.recipient}::text, ${n.subject}::text, ${n.text}::text,
+             ${n.attachmentFilename}::text, ${n.attachmentContentType}::text,
+             ${n.attachmentContent}::text)`,
+    ),
+    sql`, `,
   );
+  return sql`, n as (
+      insert into notices (channel, recipient, subject, text, attachment_filename,
+                           attachment_content_type, attachment_content)
+      select x.channel, x.recipient, x.subject, x.text, x.filename, x.content_type, x.content
+      from ${sql.raw(onlyWith)}
+      cross join (values ${rows}) as x(channel, recipient, subject, text, filename, content_type, content)
+    )`;
 }
 
 type ClaimedNotice = {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   addonQuantityError,
@@ -27,7 +28,11 @@ import {
 import { isUuid } from '../studios/studios.service';
 import { bookingCalendar, calendarFilename } from '../../calendar/booking-calendar';
 import { bookingConfirmedMessages, bookingDeletedMessages } from '../../notifications/messages';
-import { writeNotices, type NoticeDispatcher } from '../../notifications/notice-dispatcher';
+import {
+  noticesInsertStep,
+  writeNotices,
+  type NoticeDispatcher,
+} from '../../notifications/notice-dispatcher';
 
 /**
  * Availability and bookings (spec sections 2-5, 9; API.md; ARCHITECTURE.md). The rules are the
@@ -217,36 +222,38 @@ export async function createBooking(
     createdAt: row.created_at,
   });
 
-  const row = await inTransaction(ctx.db, async (tx) => {
-    try {
-      const [inserted] = await rowsOf<{ id: string; created_at: string }>(
-        tx,
-        insertBookingStatement({
-          studioId: studio.id,
-          customerId: caller.id,
-          date: request.date,
-          hours,
-          packageKey: pkg.key,
-          ...price,
-          addons,
-        }),
-      );
-      if (!inserted) throw conflict(BOOKING_HOURS_MESSAGES.unavailable);
-      // The notices commit with the booking and go out after it (decision 004).
-      await writeNotices(tx, confirmationNotices(toResult(inserted), studio, caller));
-      return inserted;
-    } catch (error) {
-      if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(BOOKING_MESSAGES.justTaken);
-      // The studio was deleted between the check and the write.
-      if (sqlState(error) === FOREIGN_KEY_VIOLATION) {
-        throw notFound(BOOKING_MESSAGES.studioNotFound);
-      }
-      throw error;
+  // The id is made here so the notices can name the booking in the same statement: the booking,
+  // its hours, add-ons and notices are one statement, atomic and one round trip.
+  const booking = toResult({ id: randomUUID(), created_at: ctx.now().toISOString() });
+  let inserted: { id: string; created_at: string } | undefined;
+  try {
+    [inserted] = await rowsOf<{ id: string; created_at: string }>(
+      ctx.db,
+      insertBookingStatement({
+        id: booking._id,
+        studioId: studio.id,
+        customerId: caller.id,
+        date: request.date,
+        hours,
+        packageKey: pkg.key,
+        ...price,
+        addons,
+        // The notices commit with the booking and go out after it (decision 004).
+        notices: noticesInsertStep(confirmationNotices(booking, studio, caller), 'b'),
+      }),
+    );
+    if (!inserted) throw conflict(BOOKING_HOURS_MESSAGES.unavailable);
+  } catch (error) {
+    if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(BOOKING_MESSAGES.justTaken);
+    // The studio was deleted between the check and the write.
+    if (sqlState(error) === FOREIGN_KEY_VIOLATION) {
+      throw notFound(BOOKING_MESSAGES.studioNotFound);
     }
-  });
+    throw error;
+  }
 
   ctx.notices.kick();
-  return toResult(row);
+  return { ...booking, createdAt: inserted.created_at };
 }
 
 /** The e-mails (with the .ics) and SMS of a new booking, to its customer and the studio's owner. */
@@ -323,6 +330,7 @@ function chosenAddons(
  * undoes the whole statement. No row back: the hours stopped being offered meanwhile.
  */
 function insertBookingStatement(b: {
+  id: string;
   studioId: string;
   customerId: string;
   date: string;
@@ -332,6 +340,8 @@ function insertBookingStatement(b: {
   addonsTotal: number;
   totalPrice: number;
   addons: PricedAddon[];
+  /** Further steps that run only when the booking row is written (its notices). */
+  notices: SQL;
 }): SQL {
   const hourList = list(b.hours.map((hour) => sql`${hour}::smallint`));
   const hourRows = list(b.hours.map((hour) => sql`(${hour}::smallint)`));
@@ -349,9 +359,10 @@ function insertBookingStatement(b: {
           from b cross join (values ${addonRows}) as x(key, name, price, quantity)
         )`;
   return sql`with b as (
-      insert into bookings (studio_id, customer_id, date, package_key, base_price, addons_total,
-                            total_price, payment_status)
-      select ${b.studioId}::uuid, ${b.customerId}::uuid, ${b.date}::date, ${b.packageKey}::text,
+      insert into bookings (id, studio_id, customer_id, date, package_key, base_price,
+                            addons_total, total_price, payment_status)
+      select ${b.id}::uuid, ${b.studioId}::uuid, ${b.customerId}::uuid, ${b.date}::date,
+             ${b.packageKey}::text,
              ${b.basePrice}::int, ${b.addonsTotal}::int, ${b.totalPrice}::int, 'payAtStudio'
       where exists (select 1 from studios s where s.id = ${b.studioId}::uuid and s.approved)
         and (select count(*) from studio_slots sl
@@ -362,7 +373,7 @@ function insertBookingStatement(b: {
       insert into booking_hours (booking_id, studio_id, date, hour)
       select b.id, ${b.studioId}::uuid, ${b.date}::date, x.hour
       from b cross join (values ${hourRows}) as x(hour)
-    )${addonsInsert}
+    )${addonsInsert}${b.notices}
     select b.id::text as id, ${isoUtc('b.created_at')} as created_at from b`;
 }
 
