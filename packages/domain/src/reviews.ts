@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN } from './constants';
+import { isSafeText } from './text-safety';
 
 /**
  * Reviews (spec sections 2 "Reviews", 3, 4, 5, 6 and 8; API.md): one per user per studio, a
@@ -34,9 +35,6 @@ export const REVIEW_MESSAGES = {
   verifiedBooking: 'Verified booking',
 } as const;
 
-/** Control characters other than line breaks and tabs, and bidirectional overrides. */
-const UNWANTED_CHARACTERS = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
-
 const ratingField = z
   .number({ error: REVIEW_MESSAGES.ratingRequired })
   .int(REVIEW_MESSAGES.ratingRange)
@@ -49,10 +47,7 @@ const descriptionField = z
   .trim()
   .min(1, REVIEW_MESSAGES.descriptionRequired)
   .max(REVIEW_DESCRIPTION_MAX_LENGTH, REVIEW_MESSAGES.descriptionTooLong)
-  .refine(
-    (value) => !UNWANTED_CHARACTERS.test(value.replace(/[\r\n\t]/g, ' ')),
-    REVIEW_MESSAGES.descriptionInvalid,
-  );
+  .refine((value) => isSafeText(value, { multiline: true }), REVIEW_MESSAGES.descriptionInvalid);
 
 /** PUT /review/:id, and the review form: rating and description. */
 export const reviewUpdateSchema = z.object({

@@ -18,6 +18,7 @@ import {
 } from './constants';
 import { AVAILABILITY_MESSAGES, normalizeAvailability, type AvailabilityDay } from './availability';
 import { compareDates } from './ist-clock';
+import { isSafeText } from './text-safety';
 import { checkFreeTimeQuery, freeTimeQueryFields } from './free-time';
 
 /**
@@ -62,15 +63,12 @@ export type StudioFormMode = 'add' | 'edit';
 
 // ---- small field parsers (multipart sends text; the web form sends numbers) ----
 
-const NO_CONTROL_CHARACTERS = /^[^\p{Cc}\u202A-\u202E\u2066-\u2069]*$/u;
-const MULTILINE_TEXT = /^[^\p{Cc}\u202A-\u202E\u2066-\u2069]*$/u;
-
 const text = (max: number, what: string) =>
   z
     .string()
     .trim()
     .max(max, `${what} must be at most ${max} characters.`)
-    .regex(NO_CONTROL_CHARACTERS, `${what} contains characters that are not allowed.`);
+    .refine((value) => isSafeText(value), `${what} contains characters that are not allowed.`);
 
 /** Descriptions and rules may have line breaks, never other control characters. */
 const longText = (max: number, what: string) =>
@@ -78,23 +76,22 @@ const longText = (max: number, what: string) =>
     .string()
     .trim()
     .max(max, `${what} must be at most ${max} characters.`)
-    .refine((value) => MULTILINE_TEXT.test(value.replace(/[\r\n\t]/g, ' ')), {
+    .refine((value) => isSafeText(value, { multiline: true }), {
       message: `${what} contains characters that are not allowed.`,
     });
 
-/** '' (or only spaces) and null mean "not given", like a field left out. */
-const blankToUndefined = (value: unknown) =>
-  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+/**
+ * A number from a number or its text; '' (or only spaces) and null mean "not given", like a
+ * field left out.
+ */
+const numberFromInput = (value: unknown) => {
+  if (value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
+  return typeof value === 'string' ? Number(value.trim()) : value;
+};
 
 /** A whole number from a number or its text. */
 const wholeNumber = (message: string) =>
-  z.preprocess(
-    (value) => {
-      const given = blankToUndefined(value);
-      return typeof given === 'string' ? Number(given.trim()) : given;
-    },
-    z.number({ error: message }).int(message),
-  );
+  z.preprocess(numberFromInput, z.number({ error: message }).int(message));
 
 const rupees = wholeNumber('Prices must be whole rupees.').pipe(
   z.number().min(0, STUDIO_MESSAGES.negativeNumber).max(10_000_000, 'That price is too high.'),
@@ -203,10 +200,7 @@ export const studioSubmissionSchema = z
     description: longText(5000, 'The description').default(''),
     area: z
       .preprocess(
-        (value) => {
-          const given = blankToUndefined(value);
-          return typeof given === 'string' ? Number(given.trim()) : given;
-        },
+        numberFromInput,
         z
           .number({ error: 'Area must be a whole number of square feet.' })
           .int('Area must be a whole number of square feet.')

@@ -1,4 +1,4 @@
-import { and, asc, avg, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, avg, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   maskStudio,
   type AvailabilityDay,
@@ -161,7 +161,7 @@ export function toStudioJson(record: StudioRecord, unmasked: boolean): Studio {
 }
 
 /** Availability of studios by id: days ascending, hours ascending (owner and admin views). */
-export async function loadAvailability(
+async function loadAvailability(
   db: Executor,
   studioIds: string[],
 ): Promise<Map<string, AvailabilityDay[]>> {
@@ -199,4 +199,3 @@ export async function withAvailability(
 export const approvedStudios = eq(studios.approved, true);
 export const studioById = (id: string) => eq(studios.id, id);
 export const studiosOfAuthor = (authorId: string) => eq(studios.authorId, authorId);
-export const pendingStudios = and(eq(studios.approved, false));

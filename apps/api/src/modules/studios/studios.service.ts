@@ -18,7 +18,7 @@ import {
   type StudioWithAvailability,
 } from '@studio-hive/domain';
 import type { Database } from '../../db/client';
-import { inTransaction, type Transaction } from '../../db/transaction';
+import { inTransaction, type Executor, type Transaction } from '../../db/transaction';
 import {
   bookings,
   studioAddons,
@@ -31,6 +31,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
 import { paginate, type Page } from '../../http/pagination';
 import type { ImageStore } from '../../storage/image-store';
 import { storeStudioImages, type UploadedImage } from '../../images/store-studio-images';
+import { isUuid } from '../../lib/uuid';
 import type { CatalogueCache } from './catalogue-cache';
 import {
   approvedStudios,
@@ -78,7 +79,7 @@ export async function unmaskingRule(ctx: StudiosContext, viewer: Viewer) {
 }
 
 /** Approved studios, newest first, with what the viewer may see. */
-export function filterCatalogue(
+function filterCatalogue(
   records: readonly StudioRecord[],
   query: StudioListQuery,
   unmasked: (record: StudioRecord) => boolean,
@@ -126,7 +127,7 @@ async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
  * the cached catalogue, which also keeps pending studios out. A run whose first hour has begun
  * (today, at or before the current IST hour) or a past date finds nothing, without a query.
  */
-export async function studiosFreeFor(ctx: StudiosContext, run: FreeTimeRun): Promise<Set<string>> {
+async function studiosFreeFor(ctx: StudiosContext, run: FreeTimeRun): Promise<Set<string>> {
   const now = ctx.now();
   const dateError = freeTimeDateError(run.date, now);
   if (dateError) throw badRequest(dateError, { date: dateError });
@@ -283,9 +284,9 @@ async function writeChildren(
   }
 }
 
-/** Tells every API process (ours included) that the catalogue changed, when `tx` commits. */
-export async function announceCatalogueChange(tx: Transaction) {
-  await tx.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, '')`);
+/** Tells every API process (ours included) that the catalogue changed: when a transaction `db` commits, or at once. */
+export async function announceCatalogueChange(db: Executor) {
+  await db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, '')`);
 }
 
 export async function createStudio(
@@ -481,7 +482,5 @@ export async function denyStudio(ctx: StudiosContext, id: string): Promise<void>
   await removeStudio(ctx, record);
 }
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export function isUuid(value: string): boolean {
-  return UUID_PATTERN.test(value);
-}
+/** Re-exported for the modules that import it from here. */
+export { isUuid };
