@@ -35,7 +35,7 @@ export const calendarFilename = (bookingId: string) =>
   `studio-hive-booking-${bookingReference(bookingId)}.ics`;
 
 /** Stable per booking, so importing the file twice updates one event instead of adding two. */
-export const calendarUid = (bookingId: string) => `booking-${bookingId}@studiohive`;
+const calendarUid = (bookingId: string) => `booking-${bookingId}@studiohive`;
 
 /** 'Editing x 2, Extra mic x 1', or 'None'. */
 export function addonsLine(addons: readonly { name: string; quantity: number }[]): string {

@@ -7,6 +7,7 @@ import {
 } from '@studio-hive/domain';
 import {
   addonsLine,
+  bookingCalendar,
   bookingLocation,
   CALENDAR_CONTENT_TYPE,
   calendarFilename,
@@ -109,13 +110,11 @@ export function signInsPausedMessage(input: {
 }
 
 /** What the booking notices say about a booking (issue 9, "Notices"). */
-export type BookingNoticeInput = {
+type BookingNoticeInput = {
   booking: CalendarBooking;
   customer: { name: string; email: string; phone: string };
   /** The studio's owner; null when the studio or its owner is gone. */
   owner: { name: string; email: string; phone: string } | null;
-  /** The booking's .ics, attached to the e-mails of a new booking. */
-  calendar?: string;
 };
 
 /** The lines every booking e-mail shares: studio, date, hours, package, add-ons, total, payment. */
@@ -143,13 +142,12 @@ const when = (booking: CalendarBooking) =>
  */
 export function bookingConfirmedMessages(input: BookingNoticeInput): OutgoingMessage[] {
   const { booking, customer, owner } = input;
-  const attachment = input.calendar
-    ? {
-        filename: calendarFilename(booking._id),
-        contentType: CALENDAR_CONTENT_TYPE,
-        content: input.calendar,
-      }
-    : undefined;
+  // The booking's .ics, attached to both e-mails.
+  const attachment = {
+    filename: calendarFilename(booking._id),
+    contentType: CALENDAR_CONTENT_TYPE,
+    content: bookingCalendar(booking),
+  };
   const studio = booking.studio.name;
   const messages: OutgoingMessage[] = [
     {
@@ -167,7 +165,7 @@ export function bookingConfirmedMessages(input: BookingNoticeInput): OutgoingMes
         '',
         `— The ${BRAND_NAME} team`,
       ].join('\n'),
-      ...(attachment ? { attachment } : {}),
+      attachment,
     },
     {
       channel: 'sms',
@@ -192,7 +190,7 @@ export function bookingConfirmedMessages(input: BookingNoticeInput): OutgoingMes
           '',
           `— The ${BRAND_NAME} team`,
         ].join('\n'),
-        ...(attachment ? { attachment } : {}),
+        attachment,
       },
       {
         channel: 'sms',

@@ -29,7 +29,7 @@ const MAX_RETRY_SECONDS = 60 * 60;
 /** A notice still failing this long after it was written is given up (status 'failed'). */
 const GIVE_UP_AFTER = '3 days';
 
-export const DEFAULT_SWEEP_INTERVAL_MS = 5_000;
+const DEFAULT_SWEEP_INTERVAL_MS = 5_000;
 /** When a sweep fails (the database is down), the next waits up to this long. */
 const MAX_SWEEP_PAUSE_MS = 60_000;
 
@@ -124,11 +124,11 @@ function toMessage(row: ClaimedNotice): OutgoingMessage {
 }
 
 /** The pause before the next try after `attempts` failed ones. */
-export function retryDelaySeconds(attempts: number): number {
+function retryDelaySeconds(attempts: number): number {
   return Math.min(FIRST_RETRY_SECONDS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_SECONDS);
 }
 
-async function rowsOf<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
+async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
 /** A file sent with an e-mail, as text (the booking's .ics). */
-export type MailAttachment = { filename: string; contentType: string; content: string };
+type MailAttachment = { filename: string; contentType: string; content: string };
 
 export type OutgoingMessage =
   | { channel: 'email'; to: string; subject: string; text: string; attachment?: MailAttachment }
@@ -73,17 +73,7 @@ export function createNotifier(options: NotifierOptions, log: FastifyBaseLogger)
           subject: message.subject,
           // Plain text only: nothing a user wrote is ever put into HTML.
           text: message.text,
-          ...(message.attachment
-            ? {
-                attachments: [
-                  {
-                    filename: message.attachment.filename,
-                    contentType: message.attachment.contentType,
-                    content: message.attachment.content,
-                  },
-                ],
-              }
-            : {}),
+          ...(message.attachment ? { attachments: [message.attachment] } : {}),
         });
         log.info({ channel: 'email', to: message.to }, 'e-mail handed to the SMTP server');
       } else if (message.channel === 'sms' && options.smsWebhookUrl) {

@@ -70,6 +70,16 @@ const list = (values: SQL[]) => sql.join(values, sql`, `);
 
 type StudioAccess = { approved: boolean; author_id: string };
 
+/**
+ * The studio if `caller` may see it, else 404: a pending studio is visible to its author and
+ * admins only, as GET /studio/:id.
+ */
+function visibleOr404<S extends StudioAccess>(studio: S | null, caller: Caller): S {
+  const mayManage = !!studio && (caller.role === 'admin' || studio.author_id === caller.id);
+  if (!studio || (!studio.approved && !mayManage)) throw notFound(BOOKING_MESSAGES.studioNotFound);
+  return studio;
+}
+
 async function studioAccess(db: Executor, id: string): Promise<StudioAccess | null> {
   if (!isUuid(id)) return null;
   const [row] = await rowsOf<StudioAccess>(
@@ -89,9 +99,7 @@ export async function listAvailability(
   caller: Caller,
   studioId: string,
 ): Promise<{ date: string; hours: number[] }[]> {
-  const studio = await studioAccess(ctx.db, studioId);
-  const mayManage = !!studio && (caller.role === 'admin' || studio.author_id === caller.id);
-  if (!studio || (!studio.approved && !mayManage)) throw notFound(BOOKING_MESSAGES.studioNotFound);
+  visibleOr404(await studioAccess(ctx.db, studioId), caller);
   const now = ctx.now();
   const today = istToday(now);
   const rows = await rowsOf<{ date: string; hour: number }>(
@@ -184,9 +192,10 @@ export async function createBooking(
   caller: Caller,
   request: ValidBookingRequest,
 ): Promise<Booking> {
-  const studio = await loadBookingStudio(ctx.db, request.studio, request.date, caller.id);
-  const mayManage = !!studio && (caller.role === 'admin' || studio.author_id === caller.id);
-  if (!studio || (!studio.approved && !mayManage)) throw notFound(BOOKING_MESSAGES.studioNotFound);
+  const studio = visibleOr404(
+    await loadBookingStudio(ctx.db, request.studio, request.date, caller.id),
+    caller,
+  );
   if (studio.author_id === caller.id) throw forbidden(BOOKING_MESSAGES.ownStudio);
   if (!studio.approved) throw badRequest(BOOKING_MESSAGES.studioNotBookable);
 
@@ -204,8 +213,10 @@ export async function createBooking(
     throw new AppError('PRICE_MISMATCH', message, { totalPrice: message });
   }
 
-  const toResult = (row: { id: string; created_at: string }): Booking => ({
-    _id: row.id,
+  // The id is made here so the notices can name the booking in the same statement: the booking,
+  // its hours, add-ons and notices are one statement, atomic and one round trip.
+  const booking: Booking = {
+    _id: randomUUID(),
     // The booker sees the studio unmasked from now on (spec section 2).
     studio: {
       _id: studio.id,
@@ -219,12 +230,8 @@ export async function createBooking(
     addons,
     ...price,
     paymentStatus: 'payAtStudio',
-    createdAt: row.created_at,
-  });
-
-  // The id is made here so the notices can name the booking in the same statement: the booking,
-  // its hours, add-ons and notices are one statement, atomic and one round trip.
-  const booking = toResult({ id: randomUUID(), created_at: ctx.now().toISOString() });
+    createdAt: ctx.now().toISOString(),
+  };
   let inserted: { id: string; created_at: string } | undefined;
   try {
     [inserted] = await rowsOf<{ id: string; created_at: string }>(
@@ -264,7 +271,6 @@ function confirmationNotices(booking: Booking, studio: BookingStudio, caller: Ca
     booking: notice,
     customer: { name: caller.name, email: caller.email, phone: studio.customer_phone ?? '' },
     owner: studio.owner,
-    calendar: bookingCalendar(notice),
   });
 }
 

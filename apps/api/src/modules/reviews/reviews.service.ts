@@ -98,8 +98,8 @@ async function changeRatings<T>(
 }
 
 /**
- * One review per user per studio (spec section 4); the studio's author cannot review it (spec
- * section 6). The unique constraint decides between two simultaneous first reviews.
+ * One review per user per studio (spec section 4), kept by the unique constraint; the studio's
+ * author cannot review it (spec section 6).
  */
 export async function createReview(
   ctx: ReviewsContext,
@@ -108,12 +108,7 @@ export async function createReview(
 ): Promise<Review> {
   const studio = await approvedStudio(ctx.db, input.studio);
   if (studio.authorId === reviewer.id) throw forbidden(REVIEW_MESSAGES.ownStudio);
-  const [existing] = await ctx.db
-    .select({ id: reviews.id })
-    .from(reviews)
-    .where(and(eq(reviews.studioId, studio.id), eq(reviews.reviewerId, reviewer.id)))
-    .limit(1);
-  if (existing) throw conflict(REVIEW_MESSAGES.alreadyReviewed);
+  // UNIQUE (studio_id, reviewer_id) answers a second review, simultaneous or not.
   try {
     const id = await changeRatings(ctx, async (tx) => {
       const [row] = await tx
