@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from './button';
 import { cn } from '../../lib/cn';
 
 type Tone = 'error' | 'info' | 'success';
@@ -29,5 +30,27 @@ export function Alert({
       {title ? <p className="font-semibold">{title}</p> : null}
       <div className={title ? 'mt-1' : undefined}>{children}</div>
     </div>
+  );
+}
+
+/** A failed load with its sentence and a 'Try again' button that asks the server again. */
+export function RetryAlert({
+  title,
+  message,
+  onRetry,
+  className,
+}: {
+  title?: string;
+  message: string;
+  onRetry: () => void;
+  className?: string;
+}) {
+  return (
+    <Alert title={title} className={className}>
+      <p>{message}</p>
+      <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
+        Try again
+      </Button>
+    </Alert>
   );
 }

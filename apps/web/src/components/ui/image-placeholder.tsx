@@ -1,7 +1,7 @@
 import { cn } from '../../lib/cn';
 
 /** Stands in for a studio without photos; fills its (sized) parent. */
-export function ImagePlaceholder({
+function ImagePlaceholder({
   label = 'No photo yet',
   className,
 }: {

@@ -1,7 +1,8 @@
 import { RATING_MAX } from '@studio-hive/domain';
 import { cn } from '../../lib/cn';
 
-const STAR_PATH =
+/** One star on a 20 x 20 view box. */
+export const STAR_PATH =
   'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z';
 
 function Stars({ className }: { className: string }) {

@@ -22,8 +22,11 @@ export function inputClasses(invalid: boolean) {
   );
 }
 
+/** The label above a field; also a legend's or a hand-built control's label. */
+export const fieldLabelClasses = 'mb-1.5 block text-sm font-medium text-slate-800';
+
 /** Ids that tie a control to its hint and error message (aria-describedby). */
-function describedBy(id: string, hint: ReactNode, error: string | undefined) {
+export function describedBy(id: string, hint: ReactNode, error: string | undefined) {
   const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
@@ -58,7 +61,7 @@ export function TextField({ label, error, hint, className, ...input }: FieldProp
   const id = useId();
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
+      <label htmlFor={id} className={fieldLabelClasses}>
         {label}
       </label>
       <input
@@ -68,6 +71,77 @@ export function TextField({ label, error, hint, className, ...input }: FieldProp
         className={inputClasses(Boolean(error))}
         {...input}
       />
+      <FieldMessages id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'id'> & {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+};
+
+/** A labelled multi-line input with its hint and error message. */
+export function TextAreaField({ label, error, hint, className, ...textarea }: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={fieldLabelClasses}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={4}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={cn(inputClasses(Boolean(error)), 'min-h-24 resize-y')}
+        {...textarea}
+      />
+      <FieldMessages id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+type SelectFieldProps = Omit<ComponentProps<'select'>, 'id'> & {
+  label: string;
+  /** The choices; or pass the <option>s as children. */
+  options?: readonly { value: number | string; label: string }[];
+  error?: string | undefined;
+  hint?: ReactNode;
+};
+
+/** A labelled native select (keyboard and screen readers get the platform's own picker). */
+export function SelectField({
+  label,
+  options,
+  error,
+  hint,
+  className,
+  children,
+  ...select
+}: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={fieldLabelClasses}>
+        {label}
+      </label>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={cn(inputClasses(Boolean(error)), 'pr-8')}
+        {...select}
+      >
+        {options
+          ? options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))
+          : children}
+      </select>
       <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
@@ -88,7 +162,7 @@ export function PasswordField({
   const [visible, setVisible] = useState(false);
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
+      <label htmlFor={id} className={fieldLabelClasses}>
         {label}
       </label>
       <div className="relative">

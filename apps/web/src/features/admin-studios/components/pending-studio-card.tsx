@@ -27,7 +27,7 @@ export const PENDING_STUDIOS_MESSAGES = {
 } as const;
 
 /** The IST calendar day a studio was submitted, as 'MMM d, yyyy'. */
-export function submittedOn(createdAt: string): string {
+function submittedOn(createdAt: string): string {
   return formatShortDate(istToday(new Date(createdAt)));
 }
 

@@ -10,7 +10,7 @@ import { useLogin } from '../api/login';
 const loginFormSchema = loginRequestSchema.omit({ userType: true });
 
 /** Spec section 8: a 401 is always this sentence; otherwise the server's message or the fallback. */
-export function loginErrorMessage(error: unknown): string {
+function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 401) {
     return 'Invalid credentials. Please check your email and password.';
   }

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import {
   basePrice,
   defaultDuration,
@@ -17,45 +17,10 @@ import {
   formatRupees,
 } from '@studio-hive/domain';
 import { Button } from '../../../components/ui/button';
-import { inputClasses } from '../../../components/ui/text-field';
-import { cn } from '../../../lib/cn';
+import { fieldLabelClasses, SelectField } from '../../../components/ui/text-field';
 import { EMPTY_CHOICE, type SelectedSlot, type SlotChoice } from './slot-selection';
 
 export const hoursText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-
-const labelClasses = 'mb-1.5 block text-sm font-medium text-slate-800';
-
-function SelectBox({
-  label,
-  value,
-  onChange,
-  disabled,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  disabled?: boolean;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="min-w-0">
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
-        className={cn(inputClasses(false), 'pr-8')}
-      >
-        {children}
-      </select>
-    </div>
-  );
-}
 
 /**
  * The choice as it stands against the current free hours: a date, start or package that is no
@@ -120,10 +85,11 @@ export function SlotPicker({
 
   return (
     <div className="space-y-5">
-      <SelectBox
+      <SelectField
+        className="min-w-0"
         label={SLOT_PICKER_TEXT.dateLabel}
         value={date}
-        onChange={chooseDate}
+        onChange={(event) => chooseDate(event.target.value)}
         disabled={dates.length === 0}
       >
         <option value="">{SLOT_PICKER_TEXT.datePlaceholder}</option>
@@ -132,7 +98,7 @@ export function SlotPicker({
             {formatLongDate(d)}
           </option>
         ))}
-      </SelectBox>
+      </SelectField>
 
       {dates.length === 0 ? (
         <p className="text-sm text-slate-600">
@@ -146,10 +112,11 @@ export function SlotPicker({
         <>
           {/* Side by side only where both placeholders fit (the sidebar column is narrow). */}
           <div className="grid gap-3 @sm:grid-cols-2">
-            <SelectBox
+            <SelectField
+              className="min-w-0"
               label={SLOT_PICKER_TEXT.startTimeLabel}
               value={start === null ? '' : String(start)}
-              onChange={chooseStart}
+              onChange={(event) => chooseStart(event.target.value)}
               disabled={starts.length === 0}
             >
               <option value="">
@@ -162,11 +129,12 @@ export function SlotPicker({
                   {formatHour(hour)}
                 </option>
               ))}
-            </SelectBox>
-            <SelectBox
+            </SelectField>
+            <SelectField
+              className="min-w-0"
               label={SLOT_PICKER_TEXT.durationLabel}
               value={duration > 0 ? String(duration) : ''}
-              onChange={chooseDuration}
+              onChange={(event) => chooseDuration(event.target.value)}
               disabled={start === null || durations.length === 0}
             >
               {start === null ? (
@@ -180,7 +148,7 @@ export function SlotPicker({
                   </option>
                 ))
               )}
-            </SelectBox>
+            </SelectField>
           </div>
           {start !== null && durations.length === 0 ? (
             <p className="text-sm text-amber-800">
@@ -191,7 +159,7 @@ export function SlotPicker({
 
           {start !== null ? (
             <fieldset>
-              <legend className={labelClasses}>{SLOT_PICKER_TEXT.selectPackage}</legend>
+              <legend className={fieldLabelClasses}>{SLOT_PICKER_TEXT.selectPackage}</legend>
               {packages.length === 0 ? (
                 <p className="text-sm text-slate-600">This studio has no packages to book yet.</p>
               ) : (

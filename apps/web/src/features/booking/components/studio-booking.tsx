@@ -7,8 +7,8 @@ import {
   type FreeTimeRun,
   type Studio,
 } from '@studio-hive/domain';
-import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { RetryAlert } from '../../../components/ui/alert';
+import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useAvailability } from '../api/get-availability';
@@ -157,17 +157,10 @@ function BookingFlow({
         ) : availability.isPending ? (
           <Spinner label="Loading available slots…" />
         ) : availability.isError ? (
-          <Alert>
-            <p>{AVAILABILITY_LOAD_FAILED}</p>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="mt-3"
-              onClick={() => void availability.refetch()}
-            >
-              Try again
-            </Button>
-          </Alert>
+          <RetryAlert
+            message={AVAILABILITY_LOAD_FAILED}
+            onRetry={() => void availability.refetch()}
+          />
         ) : (
           <>
             {requestedSlot && preselectNote ? (

@@ -9,7 +9,7 @@ export function downloadBookingCalendar(bookingId: string) {
 }
 
 /** The name the file gets when the server did not give one. */
-export const calendarFallbackName = (bookingId: string) =>
+const calendarFallbackName = (bookingId: string) =>
   `studio-hive-booking-${bookingId.slice(0, 8)}.ics`;
 
 /** Downloads a booking's calendar file and saves it where the browser keeps downloads. */

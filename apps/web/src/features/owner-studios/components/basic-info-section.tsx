@@ -1,5 +1,4 @@
-import { TextField } from '../../../components/ui/text-field';
-import { TextAreaField } from './fields';
+import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { FormSection } from './form-section';
 import { SECTION_IDS, type SectionProps } from './studio-form-types';
 

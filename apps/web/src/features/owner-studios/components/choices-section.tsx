@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { addCustomChoice } from '@studio-hive/domain';
 import { Button } from '../../../components/ui/button';
-import { inputClasses } from '../../../components/ui/text-field';
+import { fieldLabelClasses, inputClasses } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { FormSection } from './form-section';
 import type { SectionProps } from './studio-form-types';
@@ -11,7 +11,7 @@ import type { SectionProps } from './studio-form-types';
  * `entry` added to `list`: a fixed choice typed by hand ticks that choice; anything else is a
  * custom entry, trimmed and never a duplicate (spec section 3, `addCustomChoice`).
  */
-export function addChoice(list: readonly string[], fixed: readonly string[], entry: string) {
+function addChoice(list: readonly string[], fixed: readonly string[], entry: string) {
   const wanted = entry.trim().toLowerCase();
   const choice = fixed.find((item) => item.toLowerCase() === wanted);
   return addCustomChoice(list, choice ?? entry);
@@ -92,7 +92,7 @@ export function ChoicesSection({
       </ul>
 
       <div>
-        <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-800">
+        <label htmlFor={inputId} className={fieldLabelClasses}>
           Add a custom {noun}
         </label>
         <div className="flex gap-2">

@@ -19,7 +19,7 @@ export const EDIT_STUDIO_MESSAGES = {
  * Why this viewer cannot edit the studio (spec sections 4, 5 and 8), or null: it must load, exist,
  * be theirs and be approved. Once loaded, a failed refresh in the background changes nothing.
  */
-export function editRefusal(
+function editRefusal(
   studio: StudioWithAvailability | undefined,
   error: Error | null,
   userId: string,

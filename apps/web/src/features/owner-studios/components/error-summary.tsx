@@ -35,7 +35,7 @@ function firstMessage(node: unknown): string | undefined {
 }
 
 /** The form's alert: the first problem, in the order of the sections, while any is left. */
-export function firstFormError(errors: StudioFormErrors): string | undefined {
+function firstFormError(errors: StudioFormErrors): string | undefined {
   for (const field of FIELD_ORDER) {
     const message = firstMessage(errors[field]);
     if (message) return message;

@@ -28,7 +28,7 @@ const names = (files: readonly File[]) => {
 };
 
 /** Why some chosen files were left out: too large (10 MB each, spec section 9) or not images. */
-export function refusedFilesMessage(tooLarge: readonly File[], notImages: readonly File[]) {
+function refusedFilesMessage(tooLarge: readonly File[], notImages: readonly File[]) {
   const parts: string[] = [];
   if (tooLarge.length > 0) {
     parts.push(

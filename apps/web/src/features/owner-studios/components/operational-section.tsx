@@ -4,7 +4,7 @@ import {
   MINIMUM_DURATION_OPTIONS,
   OPENING_HOUR_OPTIONS,
 } from '@studio-hive/domain';
-import { SelectField } from './fields';
+import { SelectField } from '../../../components/ui/text-field';
 import { FormSection } from './form-section';
 import { SECTION_IDS, type SectionProps, type StudioFormApi } from './studio-form-types';
 

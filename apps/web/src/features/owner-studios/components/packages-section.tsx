@@ -1,9 +1,13 @@
 import { useId } from 'react';
 import { PACKAGE_KEYS, PACKAGE_LABELS, REQUIRED_PRICED_PACKAGE_KEYS } from '@studio-hive/domain';
 import { Badge } from '../../../components/ui/badge';
-import { FieldMessages, inputClasses } from '../../../components/ui/text-field';
+import {
+  describedBy,
+  FieldMessages,
+  fieldLabelClasses,
+  inputClasses,
+} from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
-import { describedBy } from './fields';
 import { FormSection } from './form-section';
 import { SECTION_IDS, type SectionProps } from './studio-form-types';
 
@@ -47,10 +51,7 @@ export function PackagesSection({ form, errors }: SectionProps) {
                 )}
               </div>
               <div>
-                <label
-                  htmlFor={descriptionId}
-                  className="mb-1.5 block text-sm font-medium text-slate-800"
-                >
+                <label htmlFor={descriptionId} className={fieldLabelClasses}>
                   <span className="sr-only">{label} </span>Description
                 </label>
                 <input
@@ -65,10 +66,7 @@ export function PackagesSection({ form, errors }: SectionProps) {
                 <FieldMessages id={descriptionId} error={descriptionError} />
               </div>
               <div>
-                <label
-                  htmlFor={priceId}
-                  className="mb-1.5 block text-sm font-medium text-slate-800"
-                >
+                <label htmlFor={priceId} className={fieldLabelClasses}>
                   <span className="sr-only">{label} </span>Price per hour (₹)
                 </label>
                 <div className="relative">

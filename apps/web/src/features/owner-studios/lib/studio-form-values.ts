@@ -87,7 +87,7 @@ export const blankNewAddon = (): NewAddonFields => ({
   maxQuantity: String(ADDON_AUTHORING_DEFAULT_MAX_QUANTITY),
 });
 
-export const blankPackages = (): PackageEntry[] =>
+const blankPackages = (): PackageEntry[] =>
   PACKAGE_KEYS.map((key) => ({
     key,
     name: PACKAGE_LABELS[key],
@@ -254,7 +254,7 @@ export function studioFormData(values: StudioFormValues, mode: StudioFormMode): 
  * fields of the body as sent ('packages.0.price' counts priced packages only, 'youtubeLinks.0'
  * non-empty links only); lists without inputs of their own get the message on the list.
  */
-export function formFieldOf(path: string, values: StudioFormValues): string | null {
+function formFieldOf(path: string, values: StudioFormValues): string | null {
   const [head, index, ...rest] = path.split('.');
   switch (head) {
     case 'name':

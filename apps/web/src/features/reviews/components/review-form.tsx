@@ -8,8 +8,7 @@ import {
 } from '@studio-hive/domain';
 import { Button } from '../../../components/ui/button';
 import { Form, FormAlert, FormSubmit, useZodForm } from '../../../components/ui/form';
-import { FieldMessages, inputClasses } from '../../../components/ui/text-field';
-import { cn } from '../../../lib/cn';
+import { TextAreaField } from '../../../components/ui/text-field';
 import { StarRatingInput } from './star-rating-input';
 
 type ReviewFormProps = {
@@ -42,8 +41,6 @@ export function ReviewForm({
   });
   const rating = form.watch('rating');
   const description = form.watch('description');
-  const descriptionError = form.formState.errors.description?.message;
-  const descriptionId = `${id}-description`;
 
   return (
     <Form
@@ -70,26 +67,15 @@ export function ReviewForm({
           />
         )}
       />
-      <div>
-        <label htmlFor={descriptionId} className="mb-1.5 block text-sm font-medium text-slate-800">
-          Your review
-        </label>
-        <textarea
-          id={descriptionId}
-          rows={5}
-          maxLength={REVIEW_DESCRIPTION_MAX_LENGTH}
-          placeholder="What was the room, the sound and the host like?"
-          aria-invalid={descriptionError ? true : undefined}
-          aria-describedby={`${descriptionId}-hint${descriptionError ? ` ${descriptionId}-error` : ''}`}
-          className={cn(inputClasses(Boolean(descriptionError)), 'min-h-28 resize-y')}
-          {...form.register('description')}
-        />
-        <FieldMessages
-          id={descriptionId}
-          hint={`${description.length}/${REVIEW_DESCRIPTION_MAX_LENGTH} characters`}
-          error={descriptionError}
-        />
-      </div>
+      <TextAreaField
+        label="Your review"
+        rows={5}
+        maxLength={REVIEW_DESCRIPTION_MAX_LENGTH}
+        placeholder="What was the room, the sound and the host like?"
+        hint={`${description.length}/${REVIEW_DESCRIPTION_MAX_LENGTH} characters`}
+        error={form.formState.errors.description?.message}
+        {...form.register('description')}
+      />
       <div>
         <FormAlert />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">

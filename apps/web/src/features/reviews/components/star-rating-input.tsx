@@ -1,9 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { RATING_MAX, RATING_MIN } from '@studio-hive/domain';
+import { STAR_PATH } from '../../../components/ui/star-rating';
+import { fieldLabelClasses } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
-
-const STAR_PATH =
-  'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z';
 
 const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 
@@ -75,7 +74,7 @@ export function StarRatingInput({
 
   return (
     <div>
-      <p id={`${id}-label`} className="mb-1.5 block text-sm font-medium text-slate-800">
+      <p id={`${id}-label`} className={fieldLabelClasses}>
         {label}
       </p>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">

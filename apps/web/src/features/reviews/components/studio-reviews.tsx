@@ -7,7 +7,7 @@ import {
   REVIEW_MESSAGES,
   type Review,
 } from '@studio-hive/domain';
-import { Alert } from '../../../components/ui/alert';
+import { RetryAlert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -26,7 +26,7 @@ export const REVIEWS_LOAD_FAILED = 'We could not load the reviews. Please try ag
 const reviewCount = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
 
 /** The IST calendar day a review was written, as 'MMM d, yyyy'. */
-export function reviewDate(createdAt: string): string {
+function reviewDate(createdAt: string): string {
   return formatShortDate(istToday(new Date(createdAt)));
 }
 
@@ -236,17 +236,7 @@ export function StudioReviews({
         {reviews.isPending ? (
           <Spinner label="Loading reviews…" />
         ) : reviews.isError ? (
-          <Alert>
-            <p>{REVIEWS_LOAD_FAILED}</p>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="mt-3"
-              onClick={() => void reviews.refetch()}
-            >
-              Try again
-            </Button>
-          </Alert>
+          <RetryAlert message={REVIEWS_LOAD_FAILED} onRetry={() => void reviews.refetch()} />
         ) : list.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-sm text-slate-600">
             {REVIEW_MESSAGES.empty}

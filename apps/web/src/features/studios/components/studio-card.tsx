@@ -26,7 +26,7 @@ export function reviewCountText(count: number): string {
  * The detail page's address, with the searched free time when there is one, so its slot picker
  * starts on that slot: `/studios/{id}?date=2026-11-28&start=10&hours=3`.
  */
-export function studioDetailLink(studioId: string, slot: FreeTimeRun | null | undefined) {
+function studioDetailLink(studioId: string, slot: FreeTimeRun | null | undefined) {
   if (!slot) return paths.studio(studioId);
   const search = new URLSearchParams({
     date: slot.date,

@@ -24,7 +24,7 @@ import { StudioVideos } from './studio-videos';
 export const CANCELLATION_POLICY =
   "Refunds follow this studio's own cancellation policy; please check it with the studio before your session. If the host does not confirm your booking, it is cancelled automatically and you get a full refund.";
 
-export function instagramProfileUrl(username: string): string {
+function instagramProfileUrl(username: string): string {
   return `https://www.instagram.com/${encodeURIComponent(username)}/`;
 }
 

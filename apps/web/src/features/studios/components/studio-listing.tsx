@@ -7,12 +7,12 @@ import {
   istToday,
   type FreeTimeRun,
 } from '@studio-hive/domain';
-import { Alert } from '../../../components/ui/alert';
+import { RetryAlert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { textLinkClasses } from '../../../components/ui/text-link';
-import { inputClasses } from '../../../components/ui/text-field';
+import { fieldLabelClasses, inputClasses } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { STUDIOS_PAGE_SIZE, useStudios } from '../api/get-studios';
 import { useStudioCities } from '../api/get-studio-cities';
@@ -49,8 +49,6 @@ export function studiosFoundText(
 
 /** Durations the hours filter offers (a longer one from a shared link is kept). */
 export const FREE_TIME_HOUR_OPTIONS = 12;
-
-const fieldLabelClasses = 'mb-1.5 block text-sm font-medium text-slate-800';
 
 /** The city as the city list spells it ('gurgaon' -> 'Gurgaon'), else as given. */
 function canonicalCity(city: string, cities: readonly string[]): string {
@@ -140,7 +138,7 @@ export function StudioListing() {
         className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-6 sm:p-5 lg:grid-cols-[minmax(0,1fr)_12rem_10.5rem_9rem_7.5rem]"
       >
         <div className="col-span-2 sm:col-span-4 lg:col-span-1">
-          <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium text-slate-800">
+          <label htmlFor={searchId} className={fieldLabelClasses}>
             Search
           </label>
           <div className="relative">
@@ -169,7 +167,7 @@ export function StudioListing() {
           </div>
         </div>
         <div className="col-span-2 lg:col-span-1">
-          <label htmlFor={cityId} className="mb-1.5 block text-sm font-medium text-slate-800">
+          <label htmlFor={cityId} className={fieldLabelClasses}>
             City
           </label>
           <select
@@ -262,17 +260,11 @@ export function StudioListing() {
 
       {!page ? (
         studios.isError ? (
-          <Alert title={LISTING_MESSAGES.errorTitle}>
-            <p>{LISTING_MESSAGES.loadFailed}</p>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="mt-3"
-              onClick={() => void studios.refetch()}
-            >
-              Try again
-            </Button>
-          </Alert>
+          <RetryAlert
+            title={LISTING_MESSAGES.errorTitle}
+            message={LISTING_MESSAGES.loadFailed}
+            onRetry={() => void studios.refetch()}
+          />
         ) : (
           <div className="flex justify-center py-16">
             <Spinner label="Loading studios…" />

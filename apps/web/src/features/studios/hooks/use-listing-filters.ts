@@ -34,7 +34,7 @@ const FREE_TIME_PARAMS = ['date', 'start', 'hours'] as const;
  * link) and numbers out of range count as not chosen, so the listing never asks what the server
  * would refuse. The hours end by midnight.
  */
-export function freeTimeFieldsOf(params: URLSearchParams, now: Date): FreeTimeFields {
+function freeTimeFieldsOf(params: URLSearchParams, now: Date): FreeTimeFields {
   const rawDate = params.get('date') ?? '';
   const date =
     isValidCalendarDate(rawDate) && compareDates(rawDate, istToday(now)) >= 0 ? rawDate : '';
