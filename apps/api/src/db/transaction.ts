@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Database } from './client';
 
 /** A transaction handle: the same query API as `Database`, bound to one transaction. */
@@ -12,4 +13,10 @@ export type Executor = Database | Transaction;
  */
 export function inTransaction<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
   return db.transaction(work);
+}
+
+/** Rows of a raw statement, on PGlite and node-postgres alike (both answer `{ rows }`). */
+export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

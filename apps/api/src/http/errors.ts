@@ -66,6 +66,8 @@ function isUnstorableText(error: unknown): boolean {
 
 /** A unique constraint said no (two writes raced for the same row): a conflict, not a crash. */
 export const UNIQUE_VIOLATION = '23505';
+/** A row points at one that is gone (deleted meanwhile). */
+export const FOREIGN_KEY_VIOLATION = '23503';
 
 /** The SQLSTATE of a database error, looking through the causes drivers and Drizzle wrap it in. */
 export function sqlState(error: unknown): string | undefined {

@@ -18,3 +18,8 @@ export function errorResponses<S extends number>(
     typeof errorBodySchema
   >;
 }
+
+/** `:id` path parameters (a UUID is checked by the service, which answers 404 for any other). */
+export const idParams = z.object({ id: z.string().max(100) });
+/** `security` of a route that needs a signed-in caller. */
+export const bearer = [{ bearerAuth: [] }];

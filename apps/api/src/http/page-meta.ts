@@ -1,5 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { BRAND_NAME, formatRupees, metaDescription, type Studio } from '@studio-hive/domain';
+import {
+  BRAND_NAME,
+  formatRupees,
+  metaDescription,
+  RATING_MAX,
+  RATING_MIN,
+  type Studio,
+} from '@studio-hive/domain';
 
 /**
  * What the server writes into index.html for pages that search engines and link previews
@@ -28,7 +35,7 @@ export function siteBase(request: FastifyRequest, publicUrl: string | undefined)
   return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`;
 }
 
-export function absoluteUrl(base: string, pathOrUrl: string): string {
+function absoluteUrl(base: string, pathOrUrl: string): string {
   return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${base}${pathOrUrl}`;
 }
 
@@ -137,8 +144,8 @@ export function studioPageMeta(studio: Studio, base: string): PageMeta {
               '@type': 'AggregateRating',
               ratingValue: studio.ratingSummary.average,
               reviewCount: studio.ratingSummary.count,
-              bestRating: 5,
-              worstRating: 1,
+              bestRating: RATING_MAX,
+              worstRating: RATING_MIN,
             },
           }
         : {}),

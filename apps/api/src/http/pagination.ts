@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 
 /** Optional paging of a list endpoint (API.md: `page` from 1, `limit` 1..100). */
 export type PageRequest = { page?: number | undefined; limit?: number | undefined };
@@ -36,8 +36,4 @@ export function pageHeaders(
   if (page.page * page.limit < page.total) links.push(`${linkTo(page.page + 1)}; rel="next"`);
   if (links.length > 0) headers.link = links.join(', ');
   return headers;
-}
-
-export function sendPage(reply: FastifyReply, request: FastifyRequest, page: Page<unknown>) {
-  return reply.headers(pageHeaders(request, page));
 }

@@ -35,7 +35,7 @@ const HELMET_OPTIONS: HelmetOptions = {
  * helmet per request (it re-reads its directives every time) halved the throughput of the
  * cached listing (bench/listing.md).
  */
-export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
+function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: unknown) {
@@ -56,7 +56,7 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
 }
 
 const HSTS = 'strict-transport-security';
-let computed: { always: Record<string, string>; hsts: string | undefined } | undefined;
+const { [HSTS]: hsts, ...always } = securityHeaders();
 
 /**
  * Sets the security headers on `reply`. Strict-Transport-Security only when the request came
@@ -64,12 +64,8 @@ let computed: { always: Record<string, string>; hsts: string | undefined } | und
  * HTTP it means nothing to browsers, and on a local http://host it only confuses.
  */
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
-  if (!computed) {
-    const { [HSTS]: hsts, ...always } = securityHeaders();
-    computed = { always, hsts };
-  }
-  reply.headers(computed.always);
-  if (computed.hsts && request.protocol === 'https') reply.header(HSTS, computed.hsts);
+  reply.headers(always);
+  if (hsts && request.protocol === 'https') reply.header(HSTS, hsts);
 }
 
 export async function registerSecurityHeaders(app: FastifyInstance) {

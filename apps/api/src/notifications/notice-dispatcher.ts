@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
-import type { Executor } from '../db/transaction';
+import { rowsOf, type Executor } from '../db/transaction';
 import type { Notifier, OutgoingMessage } from './notifier';
 
 /**
@@ -126,11 +126,6 @@ function toMessage(row: ClaimedNotice): OutgoingMessage {
 /** The pause before the next try after `attempts` failed ones. */
 function retryDelaySeconds(attempts: number): number {
   return Math.min(FIRST_RETRY_SECONDS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_SECONDS);
-}
-
-async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 export function createNoticeDispatcher(options: {

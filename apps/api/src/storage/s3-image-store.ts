@@ -29,7 +29,6 @@ export function createS3ImageStore(settings: S3Settings): ImageStore {
     responseChecksumValidation: 'WHEN_REQUIRED',
     maxAttempts: 3,
   });
-  const base = settings.publicUrl.replace(/\/+$/, '');
 
   return {
     kind: 's3',
@@ -68,7 +67,7 @@ export function createS3ImageStore(settings: S3Settings): ImageStore {
     },
     publicUrl(key) {
       assertImageKey(key);
-      return `${base}/${key}`;
+      return `${settings.publicUrl}/${key}`;
     },
     async close() {
       client.destroy();

@@ -1,11 +1,10 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { isRole, type Role } from '@studio-hive/domain';
+import { isUuid } from '../../lib/uuid';
 
 /** Session tokens: JWT (HS256) whose payload carries `id` and `role` (API.md), valid 7 days. */
 const LIFETIME_SECONDS = 7 * 24 * 3600;
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type TokenClaims = {
   id: string;
@@ -66,7 +65,7 @@ export async function verifyToken(
     });
     if (
       typeof payload.id !== 'string' ||
-      !UUID_PATTERN.test(payload.id) ||
+      !isUuid(payload.id) ||
       !isRole(payload.role) ||
       typeof payload.iat !== 'number' ||
       typeof payload.exp !== 'number' ||

@@ -9,14 +9,11 @@ import {
   messageResultSchema,
 } from '@studio-hive/domain';
 import type { Auth } from '../auth/guards';
-import { errorResponses } from '../../http/openapi';
+import { bearer, errorResponses, idParams } from '../../http/openapi';
 import * as bookings from './bookings.service';
 import { CALENDAR_CONTENT_TYPE } from '../../calendar/booking-calendar';
 
 export type BookingsRoutesOptions = { context: bookings.BookingsContext; auth: Auth };
-
-const idParams = z.object({ id: z.string().max(100) });
-const bearer = [{ bearerAuth: [] }];
 
 /** /api/availability, /api/booking and /api/admin/bookings (API.md). */
 export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = async (

@@ -14,8 +14,7 @@ import {
   type ValidBookingRequest,
 } from '@studio-hive/domain';
 import type { Database } from '../../db/client';
-import type { Executor } from '../../db/transaction';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, rowsOf, type Executor } from '../../db/transaction';
 import {
   AppError,
   badRequest,
@@ -23,9 +22,10 @@ import {
   forbidden,
   notFound,
   sqlState,
+  FOREIGN_KEY_VIOLATION,
   UNIQUE_VIOLATION,
 } from '../../http/errors';
-import { isUuid } from '../studios/studios.service';
+import { isUuid } from '../../lib/uuid';
 import { bookingCalendar, calendarFilename } from '../../calendar/booking-calendar';
 import { bookingConfirmedMessages, bookingDeletedMessages } from '../../notifications/messages';
 import {
@@ -51,14 +51,6 @@ export type BookingsContext = {
 };
 
 export type Caller = { id: string; name: string; email: string; role: Role };
-
-const FOREIGN_KEY_VIOLATION = '23503';
-
-/** Rows of a raw statement, on PGlite and node-postgres alike (both answer `{ rows }`). */
-async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /** `timestamptz` as ISO-8601 UTC text, the same on both engines. */
 const isoUtc = (column: string) =>

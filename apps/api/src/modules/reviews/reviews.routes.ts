@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   messageResultSchema,
   REVIEW_MESSAGES,
@@ -9,13 +8,11 @@ import {
   reviewUpdateSchema,
 } from '@studio-hive/domain';
 import type { Auth } from '../auth/guards';
-import { errorResponses } from '../../http/openapi';
+import { bearer, errorResponses, idParams } from '../../http/openapi';
 import * as reviews from './reviews.service';
 
 export type ReviewsRoutesOptions = { context: reviews.ReviewsContext; auth: Auth };
 
-const idParams = z.object({ id: z.string().max(100) });
-const bearer = [{ bearerAuth: [] }];
 const tags = ['reviews'];
 
 /** /api/review: reviews of studios (API.md). */

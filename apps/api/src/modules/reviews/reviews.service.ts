@@ -11,7 +11,8 @@ import { inTransaction, type Transaction } from '../../db/transaction';
 import { bookings, reviews, studios, users } from '../../db/schema';
 import { conflict, forbidden, notFound, sqlState, UNIQUE_VIOLATION } from '../../http/errors';
 import type { CatalogueCache } from '../studios/catalogue-cache';
-import { announceCatalogueChange, isUuid } from '../studios/studios.service';
+import { isUuid } from '../../lib/uuid';
+import { announceCatalogueChange } from '../studios/studios.service';
 
 /**
  * Reviews (spec sections 2, 4, 6; API.md). A review changes its studio's ratingSummary, which the

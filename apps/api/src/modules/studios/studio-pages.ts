@@ -3,7 +3,8 @@ import { cityFromSlug } from '@studio-hive/domain';
 import { AppError } from '../../http/errors';
 import { cityPageMeta, siteBase, studioPageMeta, type PageMeta } from '../../http/page-meta';
 import type { PageMetaResolver } from '../../http/web-app';
-import { getStudio, isUuid, listStudios, type StudiosContext } from './studios.service';
+import { isUuid } from '../../lib/uuid';
+import { getStudio, listStudios, type StudiosContext } from './studios.service';
 
 const STUDIO_PAGE = /^\/studios\/([^/?#]+)\/?$/;
 const CITY_PAGE = /^\/studios\/in\/([A-Za-z0-9-]{1,60})\/?$/;

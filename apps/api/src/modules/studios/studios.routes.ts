@@ -15,16 +15,13 @@ import {
   studioWriteResultSchema,
 } from '@studio-hive/domain';
 import type { Auth } from '../auth/guards';
-import { errorResponses } from '../../http/openapi';
+import { bearer, errorResponses, idParams } from '../../http/openapi';
 import { pageHeaders } from '../../http/pagination';
 import { etagOf } from './catalogue-cache';
 import { readStudioForm, STUDIO_FORM_LIMITS } from './studio-form';
 import * as studios from './studios.service';
 
 export type StudiosRoutesOptions = { context: studios.StudiosContext; auth: Auth };
-
-const idParams = z.object({ id: z.string().max(100) });
-const bearer = [{ bearerAuth: [] }];
 
 /**
  * JSON we serialised ourselves (the catalogue is cached as text), with an ETag so a repeat visit

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   canSeeStudioDetails,
@@ -18,7 +18,7 @@ import {
   type StudioWithAvailability,
 } from '@studio-hive/domain';
 import type { Database } from '../../db/client';
-import { inTransaction, type Executor, type Transaction } from '../../db/transaction';
+import { inTransaction, rowsOf, type Executor, type Transaction } from '../../db/transaction';
 import {
   bookings,
   studioAddons,
@@ -111,12 +111,6 @@ export async function listStudios(
   ]);
   const candidates = free ? records.filter((record) => free.has(record.id)) : records;
   return paginate(filterCatalogue(candidates, query, unmasked), query);
-}
-
-/** Rows of a raw statement, on PGlite and node-postgres alike (both answer `{ rows }`). */
-async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 /**
@@ -481,6 +475,3 @@ export async function denyStudio(ctx: StudiosContext, id: string): Promise<void>
   }
   await removeStudio(ctx, record);
 }
-
-/** Re-exported for the modules that import it from here. */
-export { isUuid };

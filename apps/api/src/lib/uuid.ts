@@ -1,0 +1,6 @@
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `value` is a UUID (any version): ids that are not cannot name a row. */
+export function isUuid(value: string): boolean {
+  return UUID_PATTERN.test(value);
+}
