@@ -1,17 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { fakeWebBuild } from '../test/web-build';
 
 // Issue 8, hardening of the HTTP layer: what an attacker saw that they should not have.
-
-function fakeWebBuild() {
-  const dir = mkdtempSync(join(tmpdir(), 'studio-hive-web-'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
-  return dir;
-}
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, randomAddress, uniqueEmail } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { appsSharingRedis, createTestApp, type TestApp } from '../test/test-app';
 
 /**
  * Two app instances stand for two API processes: each has its own memory, so only a shared
@@ -10,8 +10,7 @@ describe.skipIf(!process.env.REDIS_URL)('rate limits across API processes (Redis
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
-    first = await createTestApp({ REDIS_URL: process.env.REDIS_URL! });
-    second = await createTestApp({ REDIS_URL: process.env.REDIS_URL! });
+    [first, second] = await appsSharingRedis();
   });
   afterAll(async () => {
     await first.close();

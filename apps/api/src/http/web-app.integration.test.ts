@@ -1,22 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-
-/** A stand-in build of the web app, so these tests do not depend on `vite build`. */
-function fakeWebBuild() {
-  const dir = mkdtempSync(join(tmpdir(), 'studio-hive-web-'));
-  mkdirSync(join(dir, 'assets'));
-  writeFileSync(
-    join(dir, 'index.html'),
-    '<!doctype html><html><head><title>Studio Hive</title></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
-  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  return dir;
-}
+import { fakeWebBuild } from '../test/web-build';
 
 describe('serving the web app', () => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, type Booking, type BookingCreated } from '@studio-hive/domain';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { call, createStudioRow, createUser, loginAs } from '../test/factories';
+import { bookingRequest, call, createStudioRow, createUser, loginAs } from '../test/factories';
 import { readOutbox } from '../test/outbox';
 import { startSmtp } from '../test/smtp-server';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -51,15 +51,7 @@ describe('a failing SMTP server', () => {
     smtp.state.refuse = true;
     const res = await call(t, 'POST', '/api/booking', {
       auth,
-      payload: {
-        studio: studio.id,
-        date: tomorrow,
-        hours: [10, 11],
-        packageKey: '1 Cam',
-        addons: [],
-        totalPrice: 3000,
-        paymentStatus: 'payAtStudio',
-      },
+      payload: bookingRequest({ studio: studio.id, date: tomorrow }),
     });
     expect(res.statusCode).toBe(201);
     const booking = res.json<BookingCreated>().booking;

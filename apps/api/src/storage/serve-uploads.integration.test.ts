@@ -1,4 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,15 +7,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { fakeWebBuild } from '../test/web-build';
 import { createImageStore } from './create-image-store';
 import { IMMUTABLE_CACHE_CONTROL, uploadsDir, type ImageStore } from './image-store';
-
-/** A stand-in build of the web app, so the SPA fallback is active. */
-function fakeWebBuild() {
-  const dir = mkdtempSync(join(tmpdir(), 'studio-hive-web-'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
-  return dir;
-}
 
 function expectUniformNotFound(res: Awaited<ReturnType<typeof call>>) {
   expect(res.statusCode).toBe(404);

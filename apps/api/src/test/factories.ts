@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Role } from '@studio-hive/domain';
+import type { BookingRequest, Role } from '@studio-hive/domain';
 import { createVerifiedUser } from '../modules/users/users.service';
 import { sql } from 'drizzle-orm';
 import * as schema from '../db/schema';
@@ -56,6 +56,47 @@ export async function loginAs(t: TestApp, user: { email: string; password: strin
   });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return `Bearer ${res.json<{ token: string }>().token}`;
+}
+
+export type SignedInAccount = Awaited<ReturnType<typeof createUser>> & { auth: string };
+
+/** A verified account of `role` straight in the database, signed in: `auth` is its bearer header. */
+export async function signedInAccount(
+  t: TestApp,
+  role: Role,
+  overrides: Omit<Parameters<typeof createUser>[1] & object, 'role'> = {},
+): Promise<SignedInAccount> {
+  const user = await createUser(t, { ...overrides, role });
+  return { ...user, auth: await loginAs(t, user) };
+}
+
+/** Six characters and more, and not among the common passwords (issue 8, hole 6). */
+export const SIGNUP_PASSWORD = 'quiet-river-42';
+
+/** A valid POST /api/user/signup body with a fresh e-mail and phone number. */
+export function signupInput(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Riya Kapoor',
+    email: uniqueEmail('signup'),
+    password: SIGNUP_PASSWORD,
+    phone: uniquePhone(),
+    userType: 'customer',
+    ...overrides,
+  };
+}
+
+/** A valid POST /api/booking body: hours 10-12 with '1 Cam' (1500/h), no add-ons, paid at the studio. */
+export function bookingRequest(
+  input: Pick<BookingRequest, 'studio' | 'date'> & Partial<BookingRequest>,
+): BookingRequest {
+  return {
+    hours: [10, 11],
+    packageKey: '1 Cam',
+    addons: [],
+    totalPrice: 3000,
+    paymentStatus: 'payAtStudio',
+    ...input,
+  };
 }
 
 /** Requests from distinct client addresses keep rate-limit counters apart between tests. */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
-import type { DatabaseHandle } from '../db/client';
+import { openDatabase, type DatabaseHandle } from '../db/client';
 import { createTestDatabase } from './test-database';
 
 export type TestApp = {
@@ -49,4 +49,36 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A second API process over the database of `t`: its own connection pool where there is a server
+ * to connect to (PostgreSQL), the same engine on the embedded database. Same config and clock.
+ */
+export async function secondAppOnSameDatabase(
+  t: TestApp,
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const ownDatabase = t.database.url
+    ? await openDatabase({ kind: 'postgres', url: t.database.url })
+    : undefined;
+  const app = await buildApp({
+    config: t.config,
+    database: ownDatabase ?? t.database,
+    now: () => t.clock.now,
+  });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await ownDatabase?.close();
+    },
+  };
+}
+
+/** Two app instances over one REDIS_URL: two API processes that share their limits. */
+export async function appsSharingRedis(): Promise<[TestApp, TestApp]> {
+  const first = await createTestApp({ REDIS_URL: process.env.REDIS_URL! });
+  const second = await createTestApp({ REDIS_URL: process.env.REDIS_URL! });
+  return [first, second];
 }

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, type BookingCreated, type BookingRequest } from '@studio-hive/domain';
-import { call, createStudioRow, createUser, loginAs } from '../../test/factories';
+import { addDays, type BookingCreated } from '@studio-hive/domain';
+import {
+  bookingRequest,
+  call,
+  createStudioRow,
+  signedInAccount,
+  type SignedInAccount as Account,
+} from '../../test/factories';
 import { readOutbox, type OutboxEntry } from '../../test/outbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -15,31 +21,21 @@ let t: TestApp;
 const START = new Date('2026-11-23T04:45:00Z');
 const tomorrow = addDays('2026-11-23', 1);
 
-type Account = Awaited<ReturnType<typeof createUser>> & { auth: string };
 let owner: Account;
 let otherOwner: Account;
 let customer: Account;
 let otherCustomer: Account;
 let admin: Account;
 
-async function account(
-  role: 'customer' | 'owner' | 'admin',
-  name: string,
-  phone: string,
-): Promise<Account> {
-  const user = await createUser(t, { role, name, phone });
-  return { ...user, auth: await loginAs(t, user) };
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   t.clock.now = new Date(START);
   [owner, otherOwner, customer, otherCustomer, admin] = await Promise.all([
-    account('owner', 'Ravi Owner', '9811111111'),
-    account('owner', 'Other Owner', '9822222222'),
-    account('customer', 'Asha Verma', '9833333333'),
-    account('customer', 'Other Customer', '9844444444'),
-    account('admin', 'Admin', '9855555555'),
+    signedInAccount(t, 'owner', { name: 'Ravi Owner', phone: '9811111111' }),
+    signedInAccount(t, 'owner', { name: 'Other Owner', phone: '9822222222' }),
+    signedInAccount(t, 'customer', { name: 'Asha Verma', phone: '9833333333' }),
+    signedInAccount(t, 'customer', { name: 'Other Customer', phone: '9844444444' }),
+    signedInAccount(t, 'admin', { name: 'Admin', phone: '9855555555' }),
   ]);
 });
 afterAll(() => t.close());
@@ -56,7 +52,7 @@ async function bookStudio() {
     ],
     slots: [[tomorrow, [9, 10, 11, 12, 13, 14]]],
   });
-  const payload: BookingRequest = {
+  const payload = bookingRequest({
     studio: studio.id,
     date: tomorrow,
     hours: [10, 11, 12],
@@ -67,8 +63,7 @@ async function bookStudio() {
     ],
     // 2200 x 3 + 700 x 2 + 200 = 8200
     totalPrice: 8200,
-    paymentStatus: 'payAtStudio',
-  };
+  });
   const res = await call(t, 'POST', '/api/booking', { auth: customer.auth, payload });
   expect(res.statusCode).toBe(201);
   return { studio, booking: res.json<BookingCreated>().booking };
@@ -166,15 +161,7 @@ describe('notices of a booking', () => {
     const before = (await readOutbox(t.config.dataDir)).length;
     const taken = await call(t, 'POST', '/api/booking', {
       auth: otherCustomer.auth,
-      payload: {
-        studio: studio.id,
-        date: tomorrow,
-        hours: [11],
-        packageKey: '1 Cam',
-        addons: [],
-        totalPrice: 1500,
-        paymentStatus: 'payAtStudio',
-      },
+      payload: bookingRequest({ studio: studio.id, date: tomorrow, hours: [11], totalPrice: 1500 }),
     });
     expect(taken.statusCode).toBe(409);
     await t.app.notices.sweepNow();

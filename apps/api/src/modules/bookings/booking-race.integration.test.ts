@@ -2,11 +2,15 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, BOOKING_MESSAGES, istToday, type BookingRequest } from '@studio-hive/domain';
-import { buildApp } from '../../app';
-import { openDatabase, type DatabaseHandle } from '../../db/client';
 import * as schema from '../../db/schema';
-import { createStudioRow, createUser, loginAs, randomAddress } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import {
+  bookingRequest,
+  createStudioRow,
+  createUser,
+  loginAs,
+  randomAddress,
+} from '../../test/factories';
+import { createTestApp, secondAppOnSameDatabase, type TestApp } from '../../test/test-app';
 
 /**
  * Many requests for the same hour at the same moment: exactly one books it, every other one gets
@@ -16,28 +20,19 @@ import { createTestApp, type TestApp } from '../../test/test-app';
  */
 let first: TestApp;
 let second: FastifyInstance;
-let secondDatabase: DatabaseHandle | undefined;
+let closeSecond: () => Promise<void>;
 let customers: string[];
 
 beforeAll(async () => {
   first = await createTestApp();
-  secondDatabase = first.database.url
-    ? await openDatabase({ kind: 'postgres', url: first.database.url })
-    : undefined;
-  second = await buildApp({
-    config: first.config,
-    database: secondDatabase ?? first.database,
-    now: () => first.clock.now,
-  });
-  await second.ready();
+  ({ app: second, close: closeSecond } = await secondAppOnSameDatabase(first));
   const users = await Promise.all(
     Array.from({ length: 5 }, () => createUser(first, { role: 'customer' })),
   );
   customers = await Promise.all(users.map((user) => loginAs(first, user)));
 });
 afterAll(async () => {
-  await second.close();
-  await secondDatabase?.close();
+  await closeSecond();
   await first.close();
 });
 
@@ -46,16 +41,14 @@ const RACERS = 50;
 async function race(apps: FastifyInstance[]) {
   const tomorrow = addDays(istToday(first.clock.now), 1);
   const studio = await createStudioRow(first, { slots: [[tomorrow, [9, 10, 11, 12]]] });
-  const payload = (i: number): BookingRequest => ({
-    studio: studio.id,
-    date: tomorrow,
-    // Overlapping runs: all of them need 10:00.
-    hours: i % 2 === 0 ? [10] : [9, 10],
-    packageKey: '1 Cam',
-    addons: [],
-    totalPrice: i % 2 === 0 ? 1500 : 3000,
-    paymentStatus: 'payAtStudio',
-  });
+  const payload = (i: number): BookingRequest =>
+    bookingRequest({
+      studio: studio.id,
+      date: tomorrow,
+      // Overlapping runs: all of them need 10:00.
+      hours: i % 2 === 0 ? [10] : [9, 10],
+      totalPrice: i % 2 === 0 ? 1500 : 3000,
+    });
   const responses = await Promise.all(
     Array.from({ length: RACERS }, (_, i) =>
       apps[i % apps.length]!.inject({

@@ -9,7 +9,14 @@ import {
   type Studio,
 } from '@studio-hive/domain';
 import * as schema from '../../db/schema';
-import { call, createBookingRow, createStudioRow, createUser, loginAs } from '../../test/factories';
+import {
+  bookingRequest,
+  call,
+  createBookingRow,
+  createStudioRow,
+  signedInAccount,
+  type SignedInAccount as Account,
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -20,16 +27,10 @@ const today = '2026-11-23';
 const tomorrow = addDays(today, 1);
 const yesterday = addDays(today, -1);
 
-type Account = Awaited<ReturnType<typeof createUser>> & { auth: string };
 let owner: Account;
 let otherOwner: Account;
 let customer: Account;
 let admin: Account;
-
-async function account(role: 'customer' | 'owner' | 'admin', name?: string): Promise<Account> {
-  const user = await createUser(t, { role, ...(name ? { name } : {}) });
-  return { ...user, auth: await loginAs(t, user) };
-}
 
 const HOURS = [9, 10, 11, 12, 13, 14, 15, 16, 17];
 
@@ -52,16 +53,7 @@ function bookableStudio(overrides: Parameters<typeof createStudioRow>[1] = {}) {
 
 /** A valid request: tomorrow 10-12 with '1 Cam' (1500/h), no add-ons. */
 function request(studio: string, overrides: Partial<BookingRequest> = {}): BookingRequest {
-  return {
-    studio,
-    date: tomorrow,
-    hours: [10, 11],
-    packageKey: '1 Cam',
-    addons: [],
-    totalPrice: 3000,
-    paymentStatus: 'payAtStudio',
-    ...overrides,
-  };
+  return bookingRequest({ studio, date: tomorrow, ...overrides });
 }
 
 const book = (auth: string | undefined, payload: unknown) =>
@@ -77,10 +69,10 @@ beforeAll(async () => {
   t = await createTestApp();
   t.clock.now = new Date(START);
   [owner, otherOwner, customer, admin] = await Promise.all([
-    account('owner', 'Ravi Owner'),
-    account('owner', 'Other Owner'),
-    account('customer', 'Asha Verma'),
-    account('admin'),
+    signedInAccount(t, 'owner', { name: 'Ravi Owner' }),
+    signedInAccount(t, 'owner', { name: 'Other Owner' }),
+    signedInAccount(t, 'customer', { name: 'Asha Verma' }),
+    signedInAccount(t, 'admin'),
   ]);
 });
 afterAll(() => t.close());
@@ -371,7 +363,7 @@ describe('POST /api/booking', () => {
 
 describe('the bookings lists', () => {
   it('show each caller their own, newest first; owners the bookings at their studios; admins all', async () => {
-    const buyer = await account('customer', 'Kabir Singh');
+    const buyer = await signedInAccount(t, 'customer', { name: 'Kabir Singh' });
     const mine = await bookableStudio({ name: 'Mine Studio' });
     const theirs = await createStudioRow(t, {
       authorId: otherOwner._id,
@@ -419,7 +411,7 @@ describe('the bookings lists', () => {
   });
 
   it('keep a booking whose studio or customer was deleted, as null', async () => {
-    const buyer = await account('customer');
+    const buyer = await signedInAccount(t, 'customer');
     const studio = await bookableStudio();
     const res = await book(buyer.auth, request(studio.id, { hours: [9], totalPrice: 1500 }));
     const id = res.json<BookingCreated>().booking._id;
@@ -429,7 +421,7 @@ describe('the bookings lists', () => {
       expect.objectContaining({ _id: id, studio: null, hours: [9], totalPrice: 1500 }),
     ]);
 
-    const gone = await account('customer');
+    const gone = await signedInAccount(t, 'customer');
     const other = await bookableStudio();
     const booked = await book(gone.auth, request(other.id, { hours: [9], totalPrice: 1500 }));
     await t.database.db.delete(schema.users).where(eq(schema.users.id, gone._id));
@@ -483,7 +475,7 @@ describe('DELETE /api/admin/bookings/:id', () => {
 
 describe('masking follows a booking', () => {
   it('shows a customer the real name and address of a studio once they booked it', async () => {
-    const buyer = await account('customer');
+    const buyer = await signedInAccount(t, 'customer');
     const studio = await bookableStudio({ name: 'Secret Sound', fullAddress: '44 Hidden Lane' });
     const view = async () => {
       const listing = await call(t, 'GET', '/api/studio', { auth: buyer.auth });

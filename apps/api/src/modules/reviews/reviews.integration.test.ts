@@ -11,24 +11,18 @@ import {
   createBookingRow,
   createReviewRow,
   createStudioRow,
-  createUser,
-  loginAs,
+  signedInAccount,
+  type SignedInAccount as Account,
 } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let today: string;
 
-type Account = Awaited<ReturnType<typeof createUser>> & { auth: string };
 let owner: Account;
 let otherOwner: Account;
 let customer: Account;
 let admin: Account;
-
-async function account(role: 'customer' | 'owner' | 'admin', name?: string): Promise<Account> {
-  const user = await createUser(t, { role, ...(name ? { name } : {}) });
-  return { ...user, auth: await loginAs(t, user) };
-}
 
 const post = (auth: string | undefined, payload: unknown) =>
   call(t, 'POST', '/api/review', { ...(auth ? { auth } : {}), payload });
@@ -46,10 +40,10 @@ beforeAll(async () => {
   t = await createTestApp();
   today = istToday(t.clock.now);
   [owner, otherOwner, customer, admin] = await Promise.all([
-    account('owner', 'Meera Kapoor'),
-    account('owner', 'Vikram Rao'),
-    account('customer', 'Rohan Mehta'),
-    account('admin'),
+    signedInAccount(t, 'owner', { name: 'Meera Kapoor' }),
+    signedInAccount(t, 'owner', { name: 'Vikram Rao' }),
+    signedInAccount(t, 'customer', { name: 'Rohan Mehta' }),
+    signedInAccount(t, 'admin'),
   ]);
 });
 afterAll(() => t.close());
@@ -188,7 +182,7 @@ describe('GET /api/review/studio/:id', () => {
   it('marks a review verified when its author has a booking at the studio', async () => {
     const studio = await createStudioRow(t, { authorId: owner._id });
     const other = await createStudioRow(t);
-    const booker = await account('customer', 'Kavya Iyer');
+    const booker = await signedInAccount(t, 'customer', { name: 'Kavya Iyer' });
     await createBookingRow(t, {
       studioId: studio.id,
       customerId: booker._id,
@@ -286,7 +280,7 @@ describe("the studio's ratingSummary follows every review change", () => {
 
   it('in the cached guest answers and the signed-in views of listing and detail', async () => {
     const studio = await createStudioRow(t, { authorId: owner._id });
-    const existing = await account('customer');
+    const existing = await signedInAccount(t, 'customer');
     await createReviewRow(t, { studioId: studio.id, reviewerId: existing._id, rating: 4 });
     const expectSummary = async (summary: { average: number; count: number }) => {
       expect(await detail(studio.id)).toEqual(summary);

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Studio } from '@studio-hive/domain';
-import { buildApp } from '../../app';
-import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { call, createStudioRow, createUser, loginAs } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, secondAppOnSameDatabase, type TestApp } from '../../test/test-app';
 
 /**
  * Two API processes over one database: a write through one must show in the other's cached
@@ -12,24 +10,14 @@ import { createTestApp, type TestApp } from '../../test/test-app';
  */
 let first: TestApp;
 let second: FastifyInstance;
-let secondDatabase: DatabaseHandle | undefined;
+let closeSecond: () => Promise<void>;
 
 beforeAll(async () => {
   first = await createTestApp();
-  // Another process's own connection pool where there is a server to connect to.
-  secondDatabase = first.database.url
-    ? await openDatabase({ kind: 'postgres', url: first.database.url })
-    : undefined;
-  second = await buildApp({
-    config: first.config,
-    database: secondDatabase ?? first.database,
-    now: () => first.clock.now,
-  });
-  await second.ready();
+  ({ app: second, close: closeSecond } = await secondAppOnSameDatabase(first));
 });
 afterAll(async () => {
-  await second.close();
-  await secondDatabase?.close();
+  await closeSecond();
   await first.close();
 });
 

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, FREE_TIME_MESSAGES, type Studio } from '@studio-hive/domain';
-import { call, createBookingRow, createStudioRow, createUser, loginAs } from '../../test/factories';
+import {
+  bookingRequest,
+  call,
+  createBookingRow,
+  createStudioRow,
+  signedInAccount,
+  type SignedInAccount as Account,
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -17,18 +24,12 @@ const later = addDays(today, 2);
 const yesterday = addDays(today, -1);
 const HOURS = [9, 10, 11, 12, 13, 14, 15, 16, 17];
 
-type Account = Awaited<ReturnType<typeof createUser>> & { auth: string };
 let owner: Account;
 let customer: Account;
 let otherCustomer: Account;
 
 const ids: Record<string, string> = {};
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 1, 0, minutes));
-
-async function account(role: 'customer' | 'owner'): Promise<Account> {
-  const user = await createUser(t, { role });
-  return { ...user, auth: await loginAs(t, user) };
-}
 
 async function search(query: string, auth?: string) {
   const res = await call(t, 'GET', `/api/studio?${query}`, auth ? { auth } : {});
@@ -48,9 +49,9 @@ beforeAll(async () => {
   t = await createTestApp();
   t.clock.now = new Date(NOW);
   [owner, customer, otherCustomer] = await Promise.all([
-    account('owner'),
-    account('customer'),
-    account('customer'),
+    signedInAccount(t, 'owner'),
+    signedInAccount(t, 'customer'),
+    signedInAccount(t, 'customer'),
   ]);
   const studio = async (
     key: string,
@@ -206,15 +207,7 @@ describe('GET /api/studio with date, start and hours', () => {
     // Booked through the API (bookings do not invalidate the catalogue cache).
     const booked = await call(t, 'POST', '/api/booking', {
       auth: otherCustomer.auth,
-      payload: {
-        studio: ids.Echo,
-        date: later,
-        hours: [11],
-        packageKey: '1 Cam',
-        addons: [],
-        totalPrice: 1500,
-        paymentStatus: 'payAtStudio',
-      },
+      payload: bookingRequest({ studio: ids.Echo!, date: later, hours: [11], totalPrice: 1500 }),
     });
     expect(booked.statusCode, booked.body).toBe(201);
     expect(await found(url)).toEqual([]);

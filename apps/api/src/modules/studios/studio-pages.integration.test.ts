@@ -1,20 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createReviewRow, createStudioRow, createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-
-/** The built index.html's head, as Vite writes it (title and description to be replaced). */
-function fakeWebBuild() {
-  const dir = mkdtempSync(join(tmpdir(), 'studio-hive-web-'));
-  writeFileSync(
-    join(dir, 'index.html'),
-    '<!doctype html><html><head><meta name="description" content="Default" />' +
-      '<title>Studio Hive</title></head><body><div id="root"></div></body></html>',
-  );
-  return dir;
-}
+import { fakeWebBuild } from '../../test/web-build';
 
 let t: TestApp;
 beforeAll(async () => {

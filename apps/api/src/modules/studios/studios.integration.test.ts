@@ -1,39 +1,26 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, istToday, type Studio, type StudioWithAvailability } from '@studio-hive/domain';
-import { call, createBookingRow, createStudioRow, createUser, loginAs } from '../../test/factories';
+import {
+  call,
+  createBookingRow,
+  createStudioRow,
+  signedInAccount,
+  type SignedInAccount as Account,
+} from '../../test/factories';
+import { pngUpload as imageFile } from '../../test/images';
 import { multipart, type MultipartFile } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { fakeWebBuild } from '../../test/web-build';
 
 let t: TestApp;
 let today: string;
 
-type Account = Awaited<ReturnType<typeof createUser>> & { auth: string };
 let owner: Account;
 let otherOwner: Account;
 let customer: Account;
 let admin: Account;
-
-async function account(role: 'customer' | 'owner' | 'admin', name?: string): Promise<Account> {
-  const user = await createUser(t, { role, ...(name ? { name } : {}) });
-  return { ...user, auth: await loginAs(t, user) };
-}
-
-const png = (width = 64, height = 48, colour = '#3366ff') =>
-  sharp({ create: { width, height, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
-
-const imageFile = async (name = 'room.png', bytes?: Buffer): Promise<MultipartFile> => ({
-  field: 'images',
-  filename: name,
-  contentType: 'image/png',
-  bytes: bytes ?? (await png()),
-});
 
 /** The add form's fields (spec section 7) for a complete studio. */
 function studioFields(overrides: Record<string, unknown> = {}) {
@@ -93,15 +80,13 @@ async function uploadedFiles(): Promise<string[]> {
 
 beforeAll(async () => {
   // A stand-in web build, so the rendered pages are part of the masking scan.
-  const web = mkdtempSync(join(tmpdir(), 'studio-hive-web-'));
-  writeFileSync(join(web, 'index.html'), '<html><head><title>x</title></head><body></body></html>');
-  t = await createTestApp({ WEB_DIST_DIR: web });
+  t = await createTestApp({ WEB_DIST_DIR: fakeWebBuild() });
   today = istToday(t.clock.now);
   [owner, otherOwner, customer, admin] = await Promise.all([
-    account('owner', 'Meera Kapoor'),
-    account('owner'),
-    account('customer'),
-    account('admin'),
+    signedInAccount(t, 'owner', { name: 'Meera Kapoor' }),
+    signedInAccount(t, 'owner'),
+    signedInAccount(t, 'customer'),
+    signedInAccount(t, 'admin'),
   ]);
 });
 afterAll(() => t.close());
@@ -243,7 +228,7 @@ describe('GET /api/studio/:id', () => {
 
   it('unmasks an approved studio for its author, admins and customers with a booking', async () => {
     const studio = await createStudioRow(t, { authorId: owner._id, name: 'Hidden Gem' });
-    const booker = await account('customer');
+    const booker = await signedInAccount(t, 'customer');
     await createBookingRow(t, {
       studioId: studio.id,
       customerId: booker._id,
@@ -277,7 +262,7 @@ describe('GET /api/studio/:id', () => {
 
 describe('GET /api/owner/studios', () => {
   it('gives an owner their own studios, pending included, with availability', async () => {
-    const someone = await account('owner');
+    const someone = await signedInAccount(t, 'owner');
     const mine = await createStudioRow(t, { authorId: someone._id, approved: false });
     await createStudioRow(t, { authorId: otherOwner._id });
     const res = await call(t, 'GET', '/api/owner/studios', { auth: someone.auth });

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTP_TTL_MINUTES } from '@studio-hive/domain';
-import { call, createUser, randomAddress, uniqueEmail, uniquePhone } from '../../test/factories';
+import {
+  call,
+  createUser,
+  randomAddress,
+  signupInput,
+  uniqueEmail,
+  uniquePhone,
+} from '../../test/factories';
 import { latestCode, readOutbox } from '../../test/outbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
@@ -22,14 +29,8 @@ afterAll(() => t.close());
 const post = (url: string, payload: unknown, address = randomAddress()) =>
   call(t, 'POST', url, { payload, address });
 
-const signup = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Kavya Iyer',
-  email: uniqueEmail('abuse'),
-  password: 'quiet-river-42',
-  phone: uniquePhone(),
-  userType: 'owner',
-  ...overrides,
-});
+const signup = (overrides: Record<string, unknown> = {}) =>
+  signupInput({ name: 'Kavya Iyer', email: uniqueEmail('abuse'), userType: 'owner', ...overrides });
 
 async function resetCodeFor(email: string) {
   await expect

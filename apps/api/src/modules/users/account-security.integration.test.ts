@@ -5,11 +5,12 @@ import {
   createUser,
   loginAs,
   randomAddress,
+  signupInput,
   uniqueEmail,
   uniquePhone,
 } from '../../test/factories';
 import { latestCode, readOutbox } from '../../test/outbox';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { appsSharingRedis, createTestApp, type TestApp } from '../../test/test-app';
 import { COMMON_PASSWORD_MESSAGE } from '../auth/common-passwords';
 import {
   CODE_CHECKS_PER_EMAIL_AND_ADDRESS_PER_HOUR,
@@ -32,20 +33,14 @@ afterAll(() => t.close());
 const post = (url: string, payload: unknown, address = randomAddress()) =>
   call(t, 'POST', url, { payload, address });
 
-const signupInput = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Meera Nair',
-  email: uniqueEmail('victim'),
-  password: 'quiet-river-42',
-  phone: uniquePhone(),
-  userType: 'customer',
-  ...overrides,
-});
+const victimSignup = (overrides: Record<string, unknown> = {}) =>
+  signupInput({ name: 'Meera Nair', email: uniqueEmail('victim'), ...overrides });
 
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 /** Signs up and answers the codes of that signup (from the outbox). */
 async function signUp(overrides: Record<string, unknown> = {}, address = randomAddress()) {
-  const input = signupInput(overrides);
+  const input = victimSignup(overrides);
   const res = await post('/api/user/signup', input, address);
   expect(res.statusCode).toBe(201);
   return {
@@ -77,7 +72,7 @@ describe('hole 1: SMS pumping', () => {
     const addresses = [randomAddress(), randomAddress()];
     const answers = [];
     for (let i = 0; i < 15; i += 1) {
-      answers.push(await post('/api/user/signup', signupInput({ phone }), addresses[i % 2]));
+      answers.push(await post('/api/user/signup', victimSignup({ phone }), addresses[i % 2]));
     }
     expect(answers.map((res) => res.statusCode)).toEqual([
       ...Array(CODES_PER_PHONE_PER_HOUR).fill(201),
@@ -318,7 +313,7 @@ describe('hole 4: a stranger cannot deny someone their codes', () => {
 describe('hole 5: no attacker text in mail to an unverified address', () => {
   it('sends the signup code mail without the name given at signup', async () => {
     const name = 'Account locked! Call +91 90000 00000 or see evil.example/fix';
-    const input = signupInput({ name });
+    const input = victimSignup({ name });
     expect((await post('/api/user/signup', input)).statusCode).toBe(201);
     const mail = (await readOutbox(t.config.dataDir)).find((m) => m.to === input.email);
     expect(mail?.channel).toBe('email');
@@ -334,7 +329,7 @@ describe('hole 6: common passwords', () => {
   it.each(['123456', 'aaaaaa', 'password1', 'Qwerty123'])(
     'refuses %s at signup with a clear message',
     async (password) => {
-      const res = await post('/api/user/signup', signupInput({ password }));
+      const res = await post('/api/user/signup', victimSignup({ password }));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
         code: 'VALIDATION',
@@ -345,7 +340,7 @@ describe('hole 6: common passwords', () => {
   );
 
   it("keeps the spec's 6-character rule and message first", async () => {
-    const res = await post('/api/user/signup', signupInput({ password: '12345' }));
+    const res = await post('/api/user/signup', victimSignup({ password: '12345' }));
     expect(res.json().fieldErrors.password).toBe('Password must be at least 6 characters');
   });
 
@@ -455,7 +450,7 @@ describe('hardening', () => {
     ['a zero-width joiner', 'Meera\u200DNair'],
     ['a byte order mark', 'Mee\uFEFFra'],
   ])('refuses a name with %s', async (_name, name) => {
-    const res = await post('/api/user/signup', signupInput({ name }));
+    const res = await post('/api/user/signup', victimSignup({ name }));
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors.name).toBe('Name must contain only printable characters');
   });
@@ -486,8 +481,7 @@ describe.skipIf(!process.env.REDIS_URL)('limits across API processes (Redis)', (
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
-    first = await createTestApp({ REDIS_URL: process.env.REDIS_URL! });
-    second = await createTestApp({ REDIS_URL: process.env.REDIS_URL! });
+    [first, second] = await appsSharingRedis();
   });
   afterAll(async () => {
     await first.close();
@@ -500,7 +494,7 @@ describe.skipIf(!process.env.REDIS_URL)('limits across API processes (Redis)', (
     const statuses = [];
     for (let i = 0; i <= CODES_PER_PHONE_PER_HOUR; i += 1) {
       const res = await call(app(i), 'POST', '/api/user/signup', {
-        payload: signupInput({ phone }),
+        payload: victimSignup({ phone }),
       });
       statuses.push(res.statusCode);
     }

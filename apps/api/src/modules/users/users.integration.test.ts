@@ -6,8 +6,9 @@ import {
   DEFAULT_PASSWORD,
   loginAs,
   randomAddress,
+  SIGNUP_PASSWORD,
+  signupInput,
   uniqueEmail,
-  uniquePhone,
 } from '../../test/factories';
 import { latestCode, readOutbox } from '../../test/outbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -26,18 +27,6 @@ async function post(url: string, payload: unknown, address?: string) {
   bodies.push(res.body);
   return res;
 }
-
-/** Six characters and more, and not among the common passwords (issue 8, hole 6). */
-const SIGNUP_PASSWORD = 'quiet-river-42';
-
-const signupInput = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Riya Kapoor',
-  email: uniqueEmail('signup'),
-  password: SIGNUP_PASSWORD,
-  phone: uniquePhone(),
-  userType: 'customer',
-  ...overrides,
-});
 
 /** Signs up and answers the two codes that were delivered. */
 async function signUp(overrides: Record<string, unknown> = {}) {

@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Booking } from '@studio-hive/domain';
+import { stubConfirm } from '../../../test/confirm';
 import { renderApp } from '../../../test/render-app';
 import { errorReply, mockApi } from '../../../test/mock-api';
 import { authResult } from '../../../test/sessions';
@@ -21,13 +22,6 @@ async function openAll(bookings: Booking[] | (() => Booking[])) {
   const view = renderApp('/admin/bookings', { session: admin });
   await screen.findByRole('heading', { level: 1, name: 'All Bookings' });
   return { ...view, api };
-}
-
-/** window.confirm answering `answer` (happy-dom has none of its own). */
-function stubConfirm(answer: boolean) {
-  const confirm = vi.fn(() => answer);
-  vi.stubGlobal('confirm', confirm);
-  return confirm;
 }
 
 const rowOf = async (text: string) => within((await main().findByText(text)).closest('tr')!);

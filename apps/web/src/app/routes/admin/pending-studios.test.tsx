@@ -1,37 +1,30 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { STUDIO_MESSAGES, type StudioWithAvailability } from '@studio-hive/domain';
 import { renderApp } from '../../../test/render-app';
 import { errorReply, mockApi } from '../../../test/mock-api';
 import { authResult } from '../../../test/sessions';
+import { stubConfirm } from '../../../test/confirm';
+import { openStudioList, studioCardOf } from '../../../test/studio-list';
 import { studioWithAvailabilityFixture } from '../../../test/studios';
 
 const main = () => within(screen.getByRole('main'));
 const admin = authResult('admin');
 
-async function openPending(studios: StudioWithAvailability[] | (() => StudioWithAvailability[])) {
-  const api = mockApi({
-    'GET /api/user/me': { body: { user: admin.user } },
-    'GET /api/admin/studios/pending': () => ({
-      body: typeof studios === 'function' ? studios() : studios,
-    }),
-  });
-  const view = renderApp('/admin/studios/pending', { session: admin });
-  await heading();
-  return { ...view, api };
-}
-
-/** window.confirm answering `answer` (happy-dom has none of its own). */
-function stubConfirm(answer: boolean) {
-  const confirm = vi.fn(() => answer);
-  vi.stubGlobal('confirm', confirm);
-  return confirm;
-}
+const openPending = (studios: StudioWithAvailability[] | (() => StudioWithAvailability[])) =>
+  openStudioList(
+    {
+      path: '/admin/studios/pending',
+      endpoint: '/api/admin/studios/pending',
+      heading: 'Pending Studio Approvals',
+      session: admin,
+    },
+    studios,
+  );
 
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Pending Studio Approvals' });
 
-const cardOf = async (name: string) =>
-  within((await main().findByRole('heading', { name })).closest('article')!);
+const cardOf = studioCardOf;
 
 describe('pending studio approvals (admin)', () => {
   it('shows what an admin needs to decide', async () => {

@@ -1,37 +1,30 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { STUDIO_MESSAGES, type StudioWithAvailability } from '@studio-hive/domain';
 import { renderApp } from '../../../test/render-app';
 import { errorReply, mockApi } from '../../../test/mock-api';
 import { authResult } from '../../../test/sessions';
+import { stubConfirm } from '../../../test/confirm';
+import { openStudioList, studioCardOf } from '../../../test/studio-list';
 import { studioWithAvailabilityFixture } from '../../../test/studios';
 
 const main = () => within(screen.getByRole('main'));
 const owner = authResult('owner');
 
-async function openMyStudios(studios: StudioWithAvailability[] | (() => StudioWithAvailability[])) {
-  const api = mockApi({
-    'GET /api/user/me': { body: { user: owner.user } },
-    'GET /api/owner/studios': () => ({
-      body: typeof studios === 'function' ? studios() : studios,
-    }),
-  });
-  const view = renderApp('/owner/studios', { session: owner });
-  await heading();
-  return { ...view, api };
-}
-
-/** window.confirm answering `answer` (happy-dom has none of its own). */
-function stubConfirm(answer: boolean) {
-  const confirm = vi.fn(() => answer);
-  vi.stubGlobal('confirm', confirm);
-  return confirm;
-}
+const openMyStudios = (studios: StudioWithAvailability[] | (() => StudioWithAvailability[])) =>
+  openStudioList(
+    {
+      path: '/owner/studios',
+      endpoint: '/api/owner/studios',
+      heading: 'My Studios',
+      session: owner,
+    },
+    studios,
+  );
 
 const heading = () => screen.findByRole('heading', { level: 1, name: 'My Studios' });
 
-const cardOf = async (name: string) =>
-  within((await main().findByRole('heading', { name })).closest('article')!);
+const cardOf = studioCardOf;
 
 describe('my studios (owner)', () => {
   it('shows each studio with its status, city, rating and hourly price; Edit only when approved', async () => {

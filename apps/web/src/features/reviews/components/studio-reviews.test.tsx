@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { REVIEW_MESSAGES, type Review, type Studio } from '@studio-hive/domain';
+import { stubConfirm } from '../../../test/confirm';
 import { renderApp } from '../../../test/render-app';
 import { errorReply, mockApi } from '../../../test/mock-api';
 import { authResult } from '../../../test/sessions';
@@ -28,13 +29,6 @@ function reviewFixture(overrides: Partial<Review> = {}): Review {
 
 /** The reviews section of the studio page. */
 const section = () => within(screen.getByRole('region', { name: 'Reviews' }));
-
-/** window.confirm answering `answer` (happy-dom has none of its own). */
-function stubConfirm(answer: boolean) {
-  const confirm = vi.fn(() => answer);
-  vi.stubGlobal('confirm', confirm);
-  return confirm;
-}
 
 /**
  * The studio page at /studios/ID with `reviews` (a function: the server's current list), as
