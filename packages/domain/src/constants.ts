@@ -7,6 +7,8 @@ import { addMonths, formatHourCompact } from './ist-clock';
 
 /** The product's name, on screens and in every message it sends. */
 export const BRAND_NAME = 'Studio Hive';
+/** Where people write to us (Help, Contact, Terms, Privacy); replies within 24 hours, Monday to Friday. */
+export const SUPPORT_EMAIL = 'support@studiohive.in';
 
 // ---- Studio authoring (spec sections 5 and 9) ----
 

@@ -17,3 +17,4 @@ export * from './free-time';
 export * from './pricing';
 export * from './bookings';
 export * from './booking-status';
+export * from './dashboards';

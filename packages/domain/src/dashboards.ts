@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { bookingSchema } from './bookings';
+
+/**
+ * The dashboards' figures over the wire (spec section 2; decision 012). The server computes them
+ * with SQL aggregates; the web app only shows them. "Upcoming" is the rule of booking-status.ts:
+ * the booking's date is today or later in IST. Revenue is the sum of `totalPrice`; "this month"
+ * is the current calendar month in IST, by the booking's (session) date.
+ */
+
+/** How many recent bookings each dashboard shows (spec section 9). */
+export const DASHBOARD_RECENT_LIMITS = { customer: 3, owner: 5, adminAnalysis: 10 } as const;
+/** Days in the owner's chart, ending today in IST. */
+export const OWNER_CHART_DAYS = 30;
+
+/** GET /booking/customer/summary: the caller's own bookings. */
+export const customerSummarySchema = z.object({
+  totalBookings: z.number(),
+  upcoming: z.number(),
+  completed: z.number(),
+  /** Sum of totalPrice over all the caller's bookings. */
+  totalSpent: z.number(),
+  /** The first DASHBOARD_RECENT_LIMITS.customer bookings, newest first (as GET /booking/customer). */
+  recent: z.array(bookingSchema),
+});
+export type CustomerSummary = z.infer<typeof customerSummarySchema>;
+
+/** One day of the owner's chart: sessions on that date at the owner's studios. */
+export const dailyFigureSchema = z.object({
+  /** yyyy-MM-dd (IST). */
+  date: z.string(),
+  bookings: z.number(),
+  revenue: z.number(),
+});
+export type DailyFigure = z.infer<typeof dailyFigureSchema>;
+
+/** GET /booking/owner/summary: the caller's studios and the bookings at them. */
+export const ownerSummarySchema = z.object({
+  /** Approved studios. */
+  activeStudios: z.number(),
+  pendingStudios: z.number(),
+  upcomingBookings: z.number(),
+  totalBookings: z.number(),
+  totalRevenue: z.number(),
+  monthRevenue: z.number(),
+  /** The first DASHBOARD_RECENT_LIMITS.owner bookings, newest first (as GET /booking/owner). */
+  recentBookings: z.array(bookingSchema),
+  /** The caller's pending studios, oldest first ('Studios Pending Approval'). */
+  pendingStudioList: z.array(z.object({ _id: z.string(), name: z.string(), createdAt: z.string() })),
+  /** OWNER_CHART_DAYS entries, oldest first, ending today in IST; days without sessions are 0. */
+  lastDays: z.array(dailyFigureSchema),
+});
+export type OwnerSummary = z.infer<typeof ownerSummarySchema>;
+
+/** GET /admin/summary: the whole platform. */
+export const adminSummarySchema = z.object({
+  pendingStudios: z.number(),
+  activeStudios: z.number(),
+  upcomingBookings: z.number(),
+  totalBookings: z.number(),
+  platformRevenue: z.number(),
+  monthRevenue: z.number(),
+});
+export type AdminSummary = z.infer<typeof adminSummarySchema>;
+
+/** The admin's Booking Analysis filter (spec section 2); the screen's default is 'upcoming'. */
+export const BOOKING_WHEN_FILTERS = ['all', 'upcoming', 'past'] as const;
+export type BookingWhenFilter = (typeof BOOKING_WHEN_FILTERS)[number];
+export const BOOKING_WHEN_LABELS: Record<BookingWhenFilter, string> = {
+  all: 'All',
+  upcoming: 'Upcoming Only',
+  past: 'Past Only',
+};
+
+/**
+ * GET /admin/bookings query (all optional; without them the answer is every booking, as before):
+ * `q` matches studio name, customer name, customer e-mail or studio city (case-insensitive,
+ * substring); `when` filters by the Upcoming rule; `page`/`limit` page it with X-Total-Count.
+ */
+export const adminBookingsQuerySchema = z.object({
+  q: z.string().trim().max(100, 'Search text is too long.').optional(),
+  when: z
+    .enum(BOOKING_WHEN_FILTERS, { error: "Filter must be 'all', 'upcoming' or 'past'." })
+    .optional(),
+  page: z.coerce.number().int().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type AdminBookingsQuery = z.infer<typeof adminBookingsQuerySchema>;
