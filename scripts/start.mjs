@@ -56,12 +56,28 @@ if (
   build('@studio-hive/api');
 }
 
+// A person at a terminal reads pretty lines; anything else (a file, a log collector) gets the
+// server's JSON lines untouched. LOG_FORMAT=json keeps JSON in a terminal too.
+const pretty =
+  process.stdout.isTTY && process.env.LOG_FORMAT !== 'json' ? await prettyPrinter() : null;
+
+/** pino-pretty, when installed (it is a development dependency), else null. */
+async function prettyPrinter() {
+  try {
+    const { default: pinoPretty } = await import('pino-pretty');
+    return pinoPretty({ translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' });
+  } catch {
+    return null;
+  }
+}
+
 const server = spawn(process.execPath, [join(root, 'apps/api/dist/server.mjs')], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['inherit', pretty ? 'pipe' : 'inherit', 'inherit'],
   // Demo data for a first look; never in production (the demo passwords are public).
   env: { DEMO_DATA: process.env.NODE_ENV === 'production' ? 'false' : 'true', ...process.env },
 });
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
   process.on(signal, () => server.kill(signal));
+if (pretty && server.stdout) server.stdout.pipe(pretty);
 server.on('exit', (code) => process.exit(code ?? 0));
