@@ -88,6 +88,17 @@ describe('behind an HTTPS proxy (TRUST_PROXY=1)', () => {
       headers: { 'x-forwarded-proto': 'http' },
     });
     expect(http.headers['strict-transport-security']).toBeUndefined();
+    // The guest fast path writes its answer itself (studios.routes.ts): the same rule.
+    for (const visit of ['first, by the handler', 'repeat, by the fast path']) {
+      const studios = await call(proxied, 'GET', '/api/studio', {
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(studios.headers['strict-transport-security'], visit).toMatch(/^max-age=\d+/);
+    }
+    const plainStudios = await call(proxied, 'GET', '/api/studio', {
+      headers: { 'x-forwarded-proto': 'http' },
+    });
+    expect(plainStudios.headers['strict-transport-security']).toBeUndefined();
   });
 });
 

@@ -184,6 +184,26 @@ describe('GET /api/studio', () => {
   });
 });
 
+describe('the guest fast path', () => {
+  it('answers a repeat guest request with the same status, headers and body as the first', async () => {
+    await createStudioRow(t, { city: 'Noida' });
+    const paths = ['/api/studio?limit=1', '/api/studio/cities'];
+    for (const path of paths) {
+      const first = await call(t, 'GET', path); // built by the handler
+      const repeat = await call(t, 'GET', path); // the ready answer, written raw
+      const comparable = (headers: Record<string, unknown>) => {
+        const { date: _date, 'x-request-id': requestId, ...rest } = headers;
+        expect(requestId, path).toEqual(expect.any(String));
+        return rest;
+      };
+      expect(repeat.statusCode, path).toBe(first.statusCode);
+      expect(comparable(repeat.headers), path).toEqual(comparable(first.headers));
+      expect(repeat.body, path).toBe(first.body);
+      expect(repeat.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    }
+  });
+});
+
 describe('GET /api/studio/cities', () => {
   it('answers the distinct cities of approved studios, sorted', async () => {
     await createStudioRow(t, { city: 'Ghaziabad' });
