@@ -16,7 +16,7 @@ import type { Notifier, OutgoingMessage } from './notifier';
  * `FOR UPDATE SKIP LOCKED` and leased (their next attempt pushed ahead) in one short statement,
  * so several API processes over one PostgreSQL never send a notice twice, and a process that dies
  * mid-send leaves the notice to be tried again when the lease ends. Delivery is at least once: a
- * crash between the transport accepting and the row being marked sent can repeat a message.
+ * crash between the transport accepting and the batch being marked sent can repeat its messages.
  */
 
 /** Notices claimed per round trip. */
@@ -182,19 +182,25 @@ export function createNoticeDispatcher(options: {
       else log.warn({ ...context, retryInSeconds: delay }, 'notice not sent; will retry');
       return false;
     }
-    await db.execute(
-      sql`update notices set status = 'sent', sent_at = now(), last_error = null
-          where id = ${row.id}::uuid`,
-    );
     return true;
   }
+
+  /** One statement for a batch's sent notices, not one per notice (bench/booking.md). */
+  const markSent = (ids: string[]) =>
+    db.execute(
+      sql`update notices set status = 'sent', sent_at = now(), last_error = null
+          where id = any(${`{${ids.join(',')}}`}::uuid[])`,
+    );
 
   async function sweep(): Promise<SweepResult> {
     const result: SweepResult = { sent: 0, failed: 0 };
     while (!stopped) {
       const batch = await claim();
       const outcomes = await Promise.all(batch.map(deliver));
-      for (const ok of outcomes) result[ok ? 'sent' : 'failed'] += 1;
+      const sent = batch.filter((_row, index) => outcomes[index]).map((row) => row.id);
+      if (sent.length > 0) await markSent(sent);
+      result.sent += sent.length;
+      result.failed += batch.length - sent.length;
       if (batch.length < BATCH_SIZE) break;
     }
     return result;
