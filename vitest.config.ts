@@ -51,6 +51,14 @@ export default defineConfig({
         },
       },
       {
+        // The Node scripts' own logic (scripts/*.test.mjs), such as the web bundle budget.
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'web',

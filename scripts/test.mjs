@@ -1,4 +1,5 @@
-// `npm test`: everything CI runs, in order: lint, type check, unit, API integration, browser.
+// `npm test`: everything CI runs, in order: lint, type check, unit, API integration, the web
+// bundle's budget, browser.
 // Every stage runs even when an earlier one fails, and the run ends with one summary line
 // "N passed, N failed" counting the tests of all stages.
 // `node scripts/test.mjs integration` runs only the named stages.
@@ -38,8 +39,14 @@ const stages = [
     command: () => ['npx', ['eslint', '.', '--max-warnings', '0']],
   },
   { name: 'typecheck', command: () => ['npm', ['run', '--silent', 'typecheck']] },
-  vitestStage('unit', ['domain', 'domain-tz', 'api-unit', 'web']),
+  vitestStage('unit', ['domain', 'domain-tz', 'api-unit', 'web', 'scripts']),
   vitestStage('integration', ['api-integration']),
+  {
+    // What each budgeted route downloads before it renders (docs/decisions/014).
+    name: 'bundle',
+    setup: [['npm', ['run', '--silent', 'build', '-w', '@studio-hive/web']]],
+    command: () => ['node', ['scripts/check-bundle.mjs']],
+  },
   {
     name: 'e2e',
     report: join(reports, 'e2e.json'),

@@ -1,13 +1,72 @@
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
+/** A package under node_modules, as a chunk group's test. */
+const vendor = (...packages: string[]) =>
+  new RegExp(`[\\\\/]node_modules[\\\\/](?:${packages.join('|')})[\\\\/]`);
+
+/**
+ * Writes `file.br` and `file.gz` beside every built script, stylesheet and SVG, which the API
+ * serves to browsers that accept them (@fastify/static `preCompressed`): compressed once, at the
+ * highest levels, instead of on every request (docs/decisions/014).
+ */
+function precompress(): Plugin {
+  return {
+    name: 'studio-hive:precompress',
+    apply: 'build',
+    writeBundle(options) {
+      const dir = options.dir ?? 'dist';
+      const files = readdirSync(dir, { recursive: true, encoding: 'utf8' });
+      for (const file of files.filter((name) => /\.(?:js|css|svg)$/.test(name))) {
+        const bytes = readFileSync(join(dir, file));
+        if (bytes.length < 1024) continue; // not worth a second request path
+        writeFileSync(join(dir, `${file}.gz`), gzipSync(bytes, { level: 9 }));
+        writeFileSync(
+          join(dir, `${file}.br`),
+          brotliCompressSync(bytes, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          }),
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: 5173,
     // In development the API runs on its own port; the built app is served by the API itself.
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    // Read by scripts/check-bundle.mjs: each route's first download (docs/decisions/014).
+    manifest: true,
+    // Every browser we support preloads modules itself.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Libraries in chunks of their own: a release that changes only our code leaves them
+          // cached, and a library used by some screens never rides along with what every page
+          // loads (automatic chunking had put date-fns beside React Router).
+          groups: [
+            { name: 'react', test: vendor('react', 'react-dom', 'scheduler'), priority: 10 },
+            { name: 'router', test: vendor('react-router'), priority: 10 },
+            { name: 'query', test: vendor('@tanstack'), priority: 10 },
+            { name: 'dates', test: vendor('date-fns', '@date-fns'), priority: 10 },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -8,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
@@ -15,7 +17,8 @@ import type { DatabaseHandle } from './db/client';
 import { AppError, registerErrorHandling, sendFrameworkError } from './http/errors';
 import { createMemoryCounterStore, createRedisCounterStore } from './http/counter-store';
 import { applySecurityHeaders, registerSecurityHeaders } from './http/security';
-import { registerWebApp } from './http/web-app';
+import { firstPageMeta, registerWebApp } from './http/web-app';
+import { staticPageMetaResolver } from './http/static-pages';
 import { createAuth } from './modules/auth/guards';
 import { healthRoutes } from './modules/health/health.routes';
 import { createAccountLimits } from './modules/users/account-limits';
@@ -24,6 +27,9 @@ import { createCatalogueCache, type CatalogueCache } from './modules/studios/cat
 import { studiosRoutes } from './modules/studios/studios.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { dashboardsRoutes } from './modules/dashboards/dashboards.routes';
+import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
+import { createPublicFormLimits } from './modules/inquiries/public-form-limits';
 import { CATALOGUE_CHANNEL } from './modules/studios/studios.service';
 import { studioPageMetaResolver } from './modules/studios/studio-pages';
 import { createNotifier, type Notifier } from './notifications/notifier';
@@ -96,6 +102,14 @@ export async function buildApp({
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+  // JSON answers and the HTML of each page, compressed for browsers that accept it (a listing
+  // page is ~50 kB of JSON). A quick brotli level: compressed on every request. The built web
+  // app's scripts and styles are compressed once, at build time (decision 014).
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   await app.register(swagger, {
     openapi: {
@@ -174,6 +188,17 @@ export async function buildApp({
       // Reviews change ratingSummary: same database and catalogue cache as the studios.
       await api.register(reviewsRoutes, { context: studiosContext, auth });
       await api.register(bookingsRoutes, { context: { db: database.db, now, notices }, auth });
+      await api.register(dashboardsRoutes, { context: { db: database.db, now }, auth });
+      // The public forms write to the team's inbox only, a few per address and hour.
+      await api.register(inquiriesRoutes, {
+        context: {
+          db: database.db,
+          notices,
+          limits: createPublicFormLimits(counters, config.publicFormsPerHour),
+          teamEmail: config.teamEmail,
+        },
+        rateLimitPerMinute: config.rateLimitPerMinute,
+      });
       await api.register(usersRoutes, {
         prefix: '/user',
         context: accountsContext,
@@ -188,7 +213,10 @@ export async function buildApp({
   if (imageStore.localDir) await registerUploads(app, { dir: imageStore.localDir });
   await registerWebApp(app, {
     webDistDir: config.webDistDir,
-    pageMeta: studioPageMetaResolver(studiosContext, config.publicUrl),
+    pageMeta: firstPageMeta(
+      staticPageMetaResolver(config.publicUrl),
+      studioPageMetaResolver(studiosContext, config.publicUrl),
+    ),
   });
   return app;
 }

@@ -1,7 +1,5 @@
-import './lib/zod-jitless'; // first: before any schema is built
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import 'react-toastify/ReactToastify.css';
 import './styles.css';
 import { App } from './app/app';
 import { router } from './app/router';

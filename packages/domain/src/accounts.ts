@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { ROLES, SIGNUP_ROLES } from './roles';
 
 /**
- * Account schemas: one per operation, used by the API routes (authoritative), the web forms
- * (react-hook-form resolver) and the web app's response parsing. Messages are spec section 5.
+ * Account requests: one schema per operation, used by the API routes (authoritative) and the web
+ * forms (react-hook-form resolver). Messages are spec section 5. The answers are in
+ * account-answers.ts.
  */
 
 /** Signup and password codes: 6 digits, valid 10 minutes, void after 5 wrong tries. */
@@ -46,9 +47,10 @@ const requiredText = (message: string) => z.string({ error: message }).trim().mi
 
 /**
  * E-mails are compared case-insensitively: trimmed and stored lower-cased. The length check
- * aborts, so the pattern never runs on an oversized value.
+ * aborts, so the pattern never runs on an oversized value. Every form with an e-mail uses it
+ * (accounts, contact).
  */
-const email = (requiredMessage = 'Email is required') =>
+export const emailField = (requiredMessage = 'Email is required') =>
   z
     .string({ error: requiredMessage })
     .trim()
@@ -70,24 +72,37 @@ const otp = (requiredMessage: string) =>
     .regex(/^\d+$/, 'OTP must contain only digits')
     .length(OTP_LENGTH, `OTP must be exactly ${OTP_LENGTH} digits`);
 
+/** Longest name we keep (accounts, contact messages, studio inquiries). */
+export const PERSON_NAME_MAX_LENGTH = 100;
+
+/**
+ * A person's name: trimmed, required, at most 100 characters, printable only (no control or
+ * invisible format characters, see above). Every form that asks for a name uses it.
+ */
+export const personNameField = (requiredMessage = 'Name is required') =>
+  requiredText(requiredMessage).pipe(
+    z
+      .string()
+      .max(PERSON_NAME_MAX_LENGTH, {
+        message: `Name must be at most ${PERSON_NAME_MAX_LENGTH} characters`,
+        abort: true,
+      })
+      .refine(
+        (name) => !CONTROL_CHARACTERS.test(name) && !INVISIBLE_CHARACTERS.test(name),
+        'Name must contain only printable characters',
+      ),
+  );
+
 export const loginRequestSchema = z.object({
-  email: email(),
+  email: emailField(),
   password: requiredPassword,
   userType: z.enum(ROLES, { error: 'User type is required' }),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const signupRequestSchema = z.object({
-  name: requiredText('Name is required').pipe(
-    z
-      .string()
-      .max(100, { message: 'Name must be at most 100 characters', abort: true })
-      .refine(
-        (name) => !CONTROL_CHARACTERS.test(name) && !INVISIBLE_CHARACTERS.test(name),
-        'Name must contain only printable characters',
-      ),
-  ),
-  email: email(),
+  name: personNameField(),
+  email: emailField(),
   password: requiredPassword.pipe(
     z.string().min(SIGNUP_PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters'),
   ),
@@ -108,18 +123,18 @@ export const signupFormSchema = signupRequestSchema
 export type SignupForm = z.input<typeof signupFormSchema>;
 
 export const verifyOtpRequestSchema = z.object({
-  email: email(),
+  email: emailField(),
   emailOtp: otp('Email OTP is required'),
   phoneOtp: otp('Phone OTP is required'),
 });
 export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
 
-export const forgotPasswordRequestSchema = z.object({ email: email('Email is required.') });
+export const forgotPasswordRequestSchema = z.object({ email: emailField('Email is required.') });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
 const PASSWORD_OTP_MESSAGE = 'Please enter a valid 6-digit OTP.';
 export const verifyPasswordOtpRequestSchema = z.object({
-  email: email(),
+  email: emailField(),
   otp: z
     .string({ error: PASSWORD_OTP_MESSAGE })
     .trim()
@@ -150,38 +165,3 @@ export const resetPasswordFormSchema = z
     path: ['confirmPassword'],
   });
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
-
-/** The only user shape that leaves the server: never a password, hash or code (API.md). */
-export const publicUserSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  role: z.enum(ROLES),
-});
-export type PublicUser = z.infer<typeof publicUserSchema>;
-
-/*
- * Answers of the account endpoints (API.md), declared once: the API's response schemas and the
- * web app's parsing of what it receives.
- */
-
-/** Answer of login and OTP verification: a session. */
-export const authResultSchema = z.object({
-  token: z.string(),
-  role: z.enum(ROLES),
-  user: publicUserSchema,
-});
-export type AuthResult = z.infer<typeof authResultSchema>;
-
-/** Answer of signup, forgot-password, reset-password (and later every `{message}` write). */
-export const messageResultSchema = z.object({ message: z.string() });
-export type MessageResult = z.infer<typeof messageResultSchema>;
-
-/** Answer of GET /user/me: the signed-in user as the server knows them now. */
-export const meResultSchema = z.object({ user: publicUserSchema });
-export type MeResult = z.infer<typeof meResultSchema>;
-
-/** Answer of POST /user/verify-password-otp: the single-use token for reset-password. */
-export const resetTokenResultSchema = z.object({ resetToken: z.string().min(1) });
-export type ResetTokenResult = z.infer<typeof resetTokenResultSchema>;

@@ -1,10 +1,21 @@
-import { lastAvailabilityDate } from './constants';
-import { addDays, compareDates, isValidCalendarDate } from './ist-clock';
+import { addDays, addMonths, compareDates, isValidCalendarDate } from './ist-clock';
 
 /**
  * A studio's bookable calendar (spec sections 3, 4 and 5): per IST date, one slot per hour, each
  * available or not. Pure functions over plain data; `today` (IST) is passed in.
  */
+
+/**
+ * Availability date pickers reach "3 units ahead" and the spec does not name the unit
+ * (sections 5 and 9). We read it as 3 calendar months: 3 days or weeks is too short to plan a
+ * studio's calendar, and months match how owners think about opening a schedule.
+ */
+export const AVAILABILITY_HORIZON_MONTHS = 3;
+
+/** Last date an availability picker offers, from the IST date of today: '2026-11-30' -> '2027-02-28'. */
+export function lastAvailabilityDate(today: string): string {
+  return addMonths(today, AVAILABILITY_HORIZON_MONTHS);
+}
 
 export type AvailabilitySlot = { hour: number; isAvailable: boolean };
 export type AvailabilityDay = { date: string; slots: AvailabilitySlot[] };

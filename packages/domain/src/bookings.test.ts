@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bookingStatus } from './booking-status';
-import { BOOKING_MESSAGES, bookingRequestSchema, bookingSchema } from './bookings';
+import { bookingSchema } from './booking-answers';
+import { BOOKING_MESSAGES } from './booking-messages';
+import { bookingRequestSchema } from './bookings';
 
 const request = {
   studio: '0b7f7c1e-4a6b-4c1d-9f0e-2d3c4b5a6978',

@@ -1,34 +1,14 @@
 import { z } from 'zod';
-import { DEFAULT_PAYMENT_STATUS, PAYMENT_STATUSES } from './constants';
+import { DEFAULT_PAYMENT_STATUS } from './constants';
 import { isValidCalendarDate } from './ist-clock';
 import { BOOKING_HOURS_MESSAGES } from './slots';
+import { BOOKING_MESSAGES } from './booking-messages';
 
 /**
- * Bookings over the wire (spec sections 3 and 7; API.md "Shapes"): the request of POST /booking,
- * the booking as every list answers it, and the texts of the booking screens (spec sections 2
- * and 8). The rules of hours and price live in slots.ts and pricing.ts.
+ * The request of POST /booking (spec sections 3 and 7). The booking as every list answers it is in
+ * booking-answers.ts, the texts of the booking screens in booking-messages.ts; the rules of hours and price live in
+ * slots.ts and pricing.ts.
  */
-
-export const BOOKING_MESSAGES = {
-  confirmed: 'Booking confirmed successfully!',
-  createFailed: 'Failed to create booking',
-  deleted: 'Booking deleted and slot restored',
-  deleteFailed: 'Failed to delete booking',
-  deleteConfirm:
-    'Are you sure you want to delete this booking? This will restore the slot availability.',
-  // Ours (the spec leaves the server's texts to us).
-  studioNotFound: 'Studio not found',
-  studioNotBookable: 'This studio is not taking bookings yet.',
-  ownStudio: 'You cannot book your own studio.',
-  packageUnknown: 'Please choose one of the camera packages this studio offers.',
-  addonUnknown: 'One of the chosen add-on services is not offered by this studio.',
-  /** The loser of a race for the same hour (API: 409). */
-  justTaken: 'Sorry, that time was just booked by someone else. Please pick another slot.',
-  paymentAtStudioOnly: "Bookings are paid at the studio: choose 'Pay at Studio'.",
-  bookingNotFound: 'Booking not found',
-  /** GET /booking/:id/calendar.ics by anyone but the customer and the studio's owner (403). */
-  calendarForbidden: 'Only the customer and the studio owner can add this booking to a calendar.',
-} as const;
 
 const hourField = z
   .number({ error: BOOKING_HOURS_MESSAGES.notWhole })
@@ -86,43 +66,3 @@ export const bookingRequestSchema = z.object({
 });
 export type BookingRequest = z.input<typeof bookingRequestSchema>;
 export type ValidBookingRequest = z.output<typeof bookingRequestSchema>;
-
-export const bookingAddonSchema = z.object({
-  key: z.string(),
-  name: z.string(),
-  price: z.number(),
-  quantity: z.number(),
-});
-
-/** A booking as listed (API.md "Shapes"). `studio` null: the studio was deleted ('Unknown Studio'). */
-export const bookingSchema = z.object({
-  _id: z.string(),
-  studio: z
-    .object({
-      _id: z.string(),
-      name: z.string(),
-      location: z.object({ city: z.string(), fullAddress: z.string().nullable() }),
-    })
-    .nullable(),
-  /** null: the account was deleted ('Unknown Customer'). */
-  customer: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
-  date: z.string(),
-  hours: z.array(z.number()),
-  packageKey: z.string(),
-  addons: z.array(bookingAddonSchema),
-  basePrice: z.number(),
-  addonsTotal: z.number(),
-  totalPrice: z.number(),
-  paymentStatus: z.enum(PAYMENT_STATUSES),
-  createdAt: z.string(),
-});
-export type Booking = z.infer<typeof bookingSchema>;
-
-export const bookingListSchema = z.array(bookingSchema);
-export const bookingCreatedSchema = z.object({ message: z.string(), booking: bookingSchema });
-export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
-
-/** GET /availability/:id: dates ascending, each with its bookable hours ascending (API.md). */
-export const availableSlotListSchema = z.array(
-  z.object({ date: z.string(), hours: z.array(z.number()) }),
-);

@@ -5,11 +5,9 @@ import {
   ADMIN_ANALYSIS_FILTER_LABELS,
   ADMIN_ANALYSIS_FILTERS,
   ADMIN_ANALYSIS_ROWS,
-  AVAILABILITY_HORIZON_MONTHS,
   BOOKING_ADDON_DEFAULT_MAX_QUANTITY,
   BOOKING_ID_DISPLAY_LENGTH,
   bookingAddonMaxQuantity,
-  CLOSING_HOUR_OPTIONS,
   CONTACT_CATEGORIES,
   CONTACT_CATEGORY_LABELS,
   CUSTOMER_RECENT_BOOKINGS,
@@ -23,12 +21,10 @@ import {
   FAQ_CATEGORIES,
   FAQ_CATEGORY_LABELS,
   isDraftExpired,
-  lastAvailabilityDate,
   MAX_IMAGE_BYTES,
   MAX_STUDIO_IMAGES,
   META_DESCRIPTION_MAX_LENGTH,
   MINIMUM_DURATION_OPTIONS,
-  OPENING_HOUR_OPTIONS,
   OWNER_RECENT_BOOKINGS,
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,
@@ -39,6 +35,8 @@ import {
   TOAST_AUTO_CLOSE_MS,
   YOUTUBE_LINK_SLOTS,
 } from './constants';
+import { AVAILABILITY_HORIZON_MONTHS, lastAvailabilityDate } from './availability';
+import { CLOSING_HOUR_OPTIONS, OPENING_HOUR_OPTIONS } from './operational-hours';
 
 describe('studio authoring limits and defaults (spec sections 5 and 9)', () => {
   it('limits images and video links', () => {

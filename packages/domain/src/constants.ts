@@ -1,8 +1,8 @@
-import { addMonths, formatHourCompact } from './ist-clock';
-
 /**
  * Limits, defaults and fixed choices of spec section 9 (and the screens of section 2 that name
- * them). Camera packages, equipment/amenity choices and price tiers have their own files.
+ * them). Camera packages, equipment/amenity choices and price tiers have their own files; the
+ * opening and closing hour choices are in operational-hours.ts and the availability horizon in
+ * availability.ts, beside the date functions they need. Plain values: every screen loads this.
  */
 
 /** The product's name, on screens and in every message it sends. */
@@ -45,25 +45,6 @@ export const DEFAULT_CLOSING_HOUR = 18;
 export const EARLIEST_OPENING_HOUR = 0;
 export const LATEST_CLOSING_HOUR = 24;
 
-export type HourOption = { readonly value: number; readonly label: string };
-
-const hourOptions = (
-  first: number,
-  last: number,
-  label: (hour: number) => string,
-): readonly HourOption[] =>
-  Array.from({ length: last - first + 1 }, (_, i) => ({
-    value: first + i,
-    label: label(first + i),
-  }));
-
-/** Opening time choices 0..23, labelled '12 AM' to '11 PM' (spec section 5). */
-export const OPENING_HOUR_OPTIONS = hourOptions(EARLIEST_OPENING_HOUR, 23, formatHourCompact);
-/** Closing time choices 1..24; 24 reads '12 AM (Next Day)' (spec section 5). */
-export const CLOSING_HOUR_OPTIONS = hourOptions(1, LATEST_CLOSING_HOUR, (hour) =>
-  hour === LATEST_CLOSING_HOUR ? '12 AM (Next Day)' : formatHourCompact(hour),
-);
-
 /** An add-studio draft older than this is discarded on load (spec section 4). */
 export const DRAFT_EXPIRY_DAYS = 2;
 export const DRAFT_EXPIRY_MS = DRAFT_EXPIRY_DAYS * 24 * 60 * 60 * 1000;
@@ -71,18 +52,6 @@ export const DRAFT_EXPIRY_MS = DRAFT_EXPIRY_DAYS * 24 * 60 * 60 * 1000;
 /** Whether a draft saved at `savedAt` is older than 2 days at `now`. */
 export function isDraftExpired(savedAt: Date, now: Date): boolean {
   return now.getTime() - savedAt.getTime() > DRAFT_EXPIRY_MS;
-}
-
-/**
- * Availability date pickers reach "3 units ahead" and the spec does not name the unit
- * (sections 5 and 9). We read it as 3 calendar months: 3 days or weeks is too short to plan a
- * studio's calendar, and months match how owners think about opening a schedule.
- */
-export const AVAILABILITY_HORIZON_MONTHS = 3;
-
-/** Last date an availability picker offers, from the IST date of today: '2026-11-30' -> '2027-02-28'. */
-export function lastAvailabilityDate(today: string): string {
-  return addMonths(today, AVAILABILITY_HORIZON_MONTHS);
 }
 
 // ---- Dashboards and lists (spec section 2) ----

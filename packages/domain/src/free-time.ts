@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   compareDates,
   formatHourRange,
@@ -28,29 +28,6 @@ export const FREE_TIME_MESSAGES = {
 /** Hours offered by the search's duration filter (a run may be longer, up to midnight). */
 export const FREE_TIME_DEFAULT_HOURS = 1;
 export const FREE_TIME_MAX_HOURS = 24;
-
-/**
- * A whole number from the query string, `min`..`max`, with one message for anything else (an
- * empty value, "1.5", "abc", a repeated parameter): '' must not quietly become 0.
- */
-const wholeNumberParam = (min: number, max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .regex(/^\d{1,3}$/, message)
-    .transform(Number)
-    .pipe(z.number().int(message).min(min, message).max(max, message));
-
-/** The free-time fields of the listing query, checked together by `checkFreeTimeQuery`. */
-export const freeTimeQueryFields = {
-  date: z
-    .string({ error: FREE_TIME_MESSAGES.date })
-    .trim()
-    .refine(isValidCalendarDate, FREE_TIME_MESSAGES.date)
-    .optional(),
-  start: wholeNumberParam(0, 23, FREE_TIME_MESSAGES.start).optional(),
-  hours: wholeNumberParam(1, FREE_TIME_MAX_HOURS, FREE_TIME_MESSAGES.hours).optional(),
-};
 
 type FreeTimeFields = {
   date?: string | undefined;

@@ -14,7 +14,8 @@ import { addDays as addDaysToDate, addMonths as addMonthsToDate, format, getHour
 
 export const IST_TIME_ZONE = 'Asia/Kolkata';
 
-const inIst = tz(IST_TIME_ZONE);
+// Pure: a web page that formats no date must not download the date library (decision 014).
+const inIst = /* @__PURE__ */ tz(IST_TIME_ZONE);
 const CALENDAR_ZONE = 'UTC';
 const CALENDAR_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;

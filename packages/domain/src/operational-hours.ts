@@ -1,4 +1,5 @@
-import { formatHour } from './ist-clock';
+import { EARLIEST_OPENING_HOUR, LATEST_CLOSING_HOUR } from './constants';
+import { formatHour, formatHourCompact } from './ist-clock';
 
 /**
  * A studio's operational hours as stored data may carry them (spec section 3): {start, end} as
@@ -78,3 +79,22 @@ export function formatOperationalHours(raw: unknown): string {
   if (isMissing(start) && isMissing(end)) return NOT_SPECIFIED;
   return `${formatOperationalHour(start)} - ${formatOperationalHour(end)}`;
 }
+
+export type HourOption = { readonly value: number; readonly label: string };
+
+const hourOptions = (
+  first: number,
+  last: number,
+  label: (hour: number) => string,
+): readonly HourOption[] =>
+  Array.from({ length: last - first + 1 }, (_, i) => ({
+    value: first + i,
+    label: label(first + i),
+  }));
+
+/** Opening time choices 0..23, labelled '12 AM' to '11 PM' (spec section 5). */
+export const OPENING_HOUR_OPTIONS = hourOptions(EARLIEST_OPENING_HOUR, 23, formatHourCompact);
+/** Closing time choices 1..24; 24 reads '12 AM (Next Day)' (spec section 5). */
+export const CLOSING_HOUR_OPTIONS = hourOptions(1, LATEST_CLOSING_HOUR, (hour) =>
+  hour === LATEST_CLOSING_HOUR ? '12 AM (Next Day)' : formatHourCompact(hour),
+);

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  REVIEW_DESCRIPTION_MAX_LENGTH,
-  REVIEW_MESSAGES,
-  ratingSummary,
-  ratingSummaryFromTotal,
-  reviewRequestSchema,
-  reviewUpdateSchema,
-} from './reviews';
+import { REVIEW_DESCRIPTION_MAX_LENGTH, REVIEW_MESSAGES } from './review-messages';
+import { ratingSummary, ratingSummaryFromTotal } from './ratings';
+import { reviewRequestSchema, reviewUpdateSchema } from './reviews';
 
 const STUDIO = '7d0f6a52-3c1e-4b8e-9a51-0c8f4d2e6b19';
 

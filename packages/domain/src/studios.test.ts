@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  STUDIO_MESSAGES,
-  studioPricePerHour,
-  studioRequirementError,
-  validateStudioSubmission,
-  youtubeEmbedId,
-} from './studios';
+import { studioPricePerHour, studioRequirementError, validateStudioSubmission } from './studios';
+import { STUDIO_MESSAGES } from './studio-messages';
+import { youtubeEmbedId } from './youtube';
 
 const today = '2026-11-23';
 

@@ -11,53 +11,27 @@ import {
   DEFAULT_CLOSING_HOUR,
   DEFAULT_MINIMUM_DURATION_HOURS,
   DEFAULT_OPENING_HOUR,
-  lastAvailabilityDate,
   MAX_STUDIO_IMAGES,
   YOUTUBE_LINK_SLOTS,
   ADDON_AUTHORING_DEFAULT_MAX_QUANTITY,
 } from './constants';
-import { AVAILABILITY_MESSAGES, normalizeAvailability, type AvailabilityDay } from './availability';
-import { compareDates } from './ist-clock';
+import {
+  AVAILABILITY_MESSAGES,
+  lastAvailabilityDate,
+  normalizeAvailability,
+  type AvailabilityDay,
+} from './availability';
+import { compareDates, isValidCalendarDate } from './ist-clock';
 import { isSafeText } from './text-safety';
-import { checkFreeTimeQuery, freeTimeQueryFields } from './free-time';
+import { checkFreeTimeQuery, FREE_TIME_MAX_HOURS, FREE_TIME_MESSAGES } from './free-time';
+import { STUDIO_MESSAGES } from './studio-messages';
+import { YOUTUBE_EMBED_LINK, youtubeEmbedId } from './youtube';
 
 /**
- * Studio authoring and the studio as the API answers it (spec sections 3, 5 and 7; API.md
- * "Shapes"). The API is the authority; the add and edit forms run the same checks for instant
- * feedback.
+ * Studio authoring and the listing query (spec sections 3, 5 and 7). The API is the authority;
+ * the add and edit forms run the same checks for instant feedback. The studio as the API answers
+ * it is in studio-answers.ts, the messages in studio-messages.ts.
  */
-
-export const STUDIO_MESSAGES = {
-  nameRequired: 'Studio name is required',
-  pricesRequired: 'Prices for 1, 2, and 3 Cam packages are required',
-  locationRequired: 'All location fields are required',
-  availabilityRequired: 'Please generate and confirm availability',
-  imageRequired: 'Please upload at least one image',
-  tooManyImagesAdd: 'You can upload a maximum of 5 images',
-  tooManyImagesEdit: 'You can have a maximum of 5 images in total.',
-  addonInvalid: 'Please provide a valid Key, Name, and Price for the add-on service.',
-  studioNotFound: 'Studio not found',
-  notAuthor: 'You do not have permission to edit this studio',
-  pendingEdit: 'You cannot edit a studio that is pending approval',
-  durationWarning:
-    'Warning: You have changed the minimum booking duration. This may affect slot availability for customers. Are you sure you want to proceed?',
-  deleteConfirm: 'Are you sure you want to delete this studio? This action cannot be undone.',
-  denyConfirm: 'Are you sure you want to deny this studio? This action cannot be undone.',
-  created: 'Studio submitted for approval. Please wait for admin approval.',
-  updated: 'Studio updated successfully. Your availability has been saved.',
-  deleted: 'Studio deleted successfully',
-  approved: 'Studio approved successfully',
-  denied: 'Studio denied and removed successfully',
-  // Ours (the spec leaves them to us).
-  negativeNumber: 'Area and prices cannot be negative.',
-  minimumDuration: 'Minimum booking must be from 1 to 8 hours.',
-  hoursRange: 'Availability hours must be from 0 to 23.',
-  pinCode: 'PIN code must be 6 digits',
-  youtube: 'Video links must be YouTube embed links, like https://www.youtube.com/embed/VIDEO_ID.',
-  instagram: 'Enter the Instagram username only (letters, numbers, periods and underscores).',
-  duplicateAddon: 'Each add-on service needs its own key.',
-  duplicatePackage: 'Each camera package can be given only once.',
-} as const;
 
 export type StudioFormMode = 'add' | 'edit';
 
@@ -103,27 +77,13 @@ const choiceList = z
   .default([])
   .transform((entries) => entries.reduce<string[]>(addCustomChoice, []));
 
-/** `https://www.youtube.com/embed/{11-character id}` (or youtube-nocookie.com), optional query. */
-const YOUTUBE_EMBED =
-  /^https:\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/([A-Za-z0-9_-]{11})(?:\?[A-Za-z0-9_=&.-]{0,100})?$/;
-
-/** The video id of a YouTube embed link, or null for anything else. */
-export function youtubeEmbedId(link: string): string | null {
-  return YOUTUBE_EMBED.exec(link.trim())?.[1] ?? null;
-}
-
-/** Privacy-enhanced embed address of a video id (no cookies until the visitor plays it). */
-export function youtubePrivacyEmbedUrl(id: string): string {
-  return `https://www.youtube-nocookie.com/embed/${id}`;
-}
-
 const youtubeLinks = z
   .array(z.string().max(300, STUDIO_MESSAGES.youtube))
   .default([])
   .transform((links) => links.map((link) => link.trim()).filter((link) => link !== ''))
   .pipe(
     z
-      .array(z.string().regex(YOUTUBE_EMBED, STUDIO_MESSAGES.youtube))
+      .array(z.string().regex(YOUTUBE_EMBED_LINK, STUDIO_MESSAGES.youtube))
       .max(YOUTUBE_LINK_SLOTS, `At most ${YOUTUBE_LINK_SLOTS} video links can be added.`),
   )
   .transform((links) =>
@@ -390,76 +350,28 @@ export function studioPricePerHour(packages: readonly { price: number }[]): numb
   return prices.length > 0 ? Math.min(...prices) : null;
 }
 
-// ---- The studio as the API answers it (API.md "Shapes") ----
+/**
+ * A whole number from the query string, `min`..`max`, with one message for anything else (an
+ * empty value, "1.5", "abc", a repeated parameter): '' must not quietly become 0.
+ */
+const wholeNumberParam = (min: number, max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{1,3}$/, message)
+    .transform(Number)
+    .pipe(z.number().int(message).min(min, message).max(max, message));
 
-export const studioPackageSchema = z.object({
-  key: z.string(),
-  name: z.string(),
-  description: z.string(),
-  price: z.number(),
-});
-
-export const studioAddonSchema = z.object({
-  key: z.string(),
-  name: z.string(),
-  description: z.string(),
-  price: z.number(),
-  maxQuantity: z.number(),
-});
-
-export const availabilityDaySchema = z.object({
-  date: z.string(),
-  slots: z.array(z.object({ hour: z.number(), isAvailable: z.boolean() })),
-});
-
-export const ratingSummarySchema = z.object({ average: z.number(), count: z.number() });
-
-export const studioSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  pricePerHour: z.number().nullable(),
-  images: z.array(z.string()),
-  /** Card-sized versions of `images`, same order (listing cards load these). */
-  cardImages: z.array(z.string()),
-  youtubeLinks: z.array(z.string()),
-  instagramUsername: z.string().nullable(),
-  area: z.number().nullable(),
-  equipments: z.array(z.string()),
-  amenities: z.array(z.string()),
-  rules: z.string(),
-  minimumDurationHours: z.number(),
-  operationalHours: z.object({ start: z.number().nullable(), end: z.number().nullable() }),
-  packages: z.array(studioPackageSchema),
-  addons: z.array(studioAddonSchema),
-  location: z.object({
-    fullAddress: z.string().nullable(),
-    city: z.string(),
-    state: z.string(),
-    pinCode: z.string(),
-  }),
-  author: z.string(),
-  approved: z.boolean(),
-  createdAt: z.string(),
-  ratingSummary: ratingSummarySchema,
-  isMasked: z.boolean(),
-});
-export type Studio = z.infer<typeof studioSchema>;
-
-/** The owner's and admins' view also carries the availability. */
-export const studioWithAvailabilitySchema = studioSchema.extend({
-  availability: z.array(availabilityDaySchema),
-});
-export type StudioWithAvailability = z.infer<typeof studioWithAvailabilitySchema>;
-
-export const studioResultSchema = z.object({ studio: studioSchema });
-export const studioWriteResultSchema = z.object({
-  studio: studioWithAvailabilitySchema,
-  message: z.string(),
-});
-export const studioListSchema = z.array(studioSchema);
-export const studioWithAvailabilityListSchema = z.array(studioWithAvailabilitySchema);
-export const cityListSchema = z.array(z.string());
+/** The free-time fields of the listing query, checked together by `checkFreeTimeQuery`. */
+const freeTimeQueryFields = {
+  date: z
+    .string({ error: FREE_TIME_MESSAGES.date })
+    .trim()
+    .refine(isValidCalendarDate, FREE_TIME_MESSAGES.date)
+    .optional(),
+  start: wholeNumberParam(0, 23, FREE_TIME_MESSAGES.start).optional(),
+  hours: wholeNumberParam(1, FREE_TIME_MAX_HOURS, FREE_TIME_MESSAGES.hours).optional(),
+};
 
 /** Listing query (API.md: q, city, date + start + hours, page 1.., limit 1..100). */
 export const STUDIO_PAGE_LIMIT_MAX = 100;

@@ -1,10 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { fakeWebBuild } from '../test/web-build';
+import { acceptedEncoding } from './compression';
 
 describe('serving the web app', () => {
   let t: TestApp;
@@ -33,6 +35,59 @@ describe('serving the web app', () => {
     const res = await call(t, 'GET', '/assets/app-abc123.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the compressed copy of an asset that the browser accepts, else the file itself', async () => {
+    const plain = await call(t, 'GET', '/assets/app-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('console.log("app")');
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const res = await call(t, 'GET', '/assets/app-abc123.js', {
+        headers: { 'accept-encoding': accept },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toContain('javascript');
+      expect(res.headers['cache-control']).toContain('immutable');
+      expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    }
+  });
+
+  it('compresses the page for browsers that accept it', async () => {
+    const res = await call(t, 'GET', '/studios', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toContain('<div id="root"></div>');
+    expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
+    const br = await call(t, 'GET', '/', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<div id="root"></div>');
+  });
+
+  it.each([
+    [undefined, null],
+    ['identity', null],
+    ['gzip;q=0, deflate', null],
+    ['deflate, gzip;q=0.5', 'gzip'],
+    ['BR;q=1.0, gzip', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+  ])('picks the encoding of a page for Accept-Encoding %s: %s', (header, encoding) => {
+    expect(acceptedEncoding(header)).toBe(encoding);
+  });
+
+  it('compresses answers for browsers that accept it', async () => {
+    const res = await call(t, 'GET', '/api/docs/json', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    const plain = await call(t, 'GET', '/api/docs/json');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
   });
 
   it('answers JSON 404 for unknown API paths, never the app', async () => {

@@ -3,11 +3,23 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findUp } from '../lib/find-up';
+import { acceptedEncoding, compress, COMPRESS_THRESHOLD } from './compression';
 import { sendError } from './errors';
 import { renderPageMeta, type PageMeta } from './page-meta';
 
 /** Metadata for the page at this request's path, when the server knows it (else null). */
 export type PageMetaResolver = (request: FastifyRequest) => Promise<PageMeta | null>;
+
+/** Asks each resolver in turn; the first that knows the page answers. */
+export function firstPageMeta(...resolvers: PageMetaResolver[]): PageMetaResolver {
+  return async (request) => {
+    for (const resolve of resolvers) {
+      const meta = await resolve(request);
+      if (meta) return meta;
+    }
+    return null;
+  };
+}
 
 /**
  * Serves the built web app: hashed assets with a long cache, and index.html for every other
@@ -26,6 +38,8 @@ export async function registerWebApp(
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each script and stylesheet (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders(reply, path) {
         reply.header(
           'cache-control',
@@ -47,10 +61,15 @@ export async function registerWebApp(
         );
     }
     const meta = options.pageMeta ? await options.pageMeta(request) : null;
-    return reply
+    const html = meta ? renderPageMeta(indexHtml, meta) : indexHtml;
+    reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(meta ? renderPageMeta(indexHtml, meta) : indexHtml);
+      .header('vary', 'Accept-Encoding');
+    // The not-found handler is out of @fastify/compress's reach (decision 014).
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (!encoding || Buffer.byteLength(html) < COMPRESS_THRESHOLD) return reply.send(html);
+    return reply.header('content-encoding', encoding).send(compress(html, encoding));
   };
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { TOAST_AUTO_CLOSE_MS } from '@studio-hive/domain';
-import { ToastContainer } from '../lib/toast';
+import { Toasts } from '../lib/toast';
 import { useSession } from '../lib/use-session';
 
 /**
@@ -31,7 +31,7 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop />
+      <Toasts position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop />
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,40 @@
-import type { ZodType } from 'zod';
+import type { core } from 'zod/mini';
+import type * as Answers from '@studio-hive/domain/answers';
 import { sessionStore } from './session-store';
+
+/**
+ * A schema that checks an answer: the domain's answers are zod/mini schemas, so that no page
+ * downloads all of zod before a form is shown (docs/decisions/014); any zod schema works.
+ */
+export type AnswerSchema<T> = core.$ZodType<T>;
+
+/**
+ * Or a function that loads it: the first screens of the site load their answers' schemas (and
+ * zod) beside their first request, not with the page (`lazyAnswers`, decision 014).
+ */
+export type AnswerSchemaOption<T> = AnswerSchema<T> | (() => Promise<AnswerSchema<T>>);
+
+/** The domain's answer schemas, loaded once on first use: `schema: lazyAnswers((a) => a.x)`. */
+export function lazyAnswers<T>(
+  pick: (answers: typeof Answers) => AnswerSchema<T>,
+): () => Promise<AnswerSchema<T>> {
+  return () => import('@studio-hive/domain/answers').then(pick);
+}
+
+/** Zod told not to compile parsers (lib/zod-jitless.ts), before this client's first parse. */
+let zodReady: Promise<unknown> | undefined;
+
+/** The schema of `option`, loaded if need be, once zod may parse; undefined without one. */
+async function schemaOf<T>(
+  option: AnswerSchemaOption<T> | undefined,
+): Promise<AnswerSchema<T> | undefined> {
+  if (!option) return undefined;
+  const [schema] = await Promise.all([
+    typeof option === 'function' ? option() : option,
+    (zodReady ??= import('./zod-jitless')),
+  ]);
+  return schema;
+}
 
 /** Every call goes to one base path (spec section 7); the built app is served by the API itself. */
 export const API_BASE = '/api';
@@ -51,7 +86,7 @@ export type RequestOptions<T> = {
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   /** Parses (and so checks) the answer; without it the answer is returned as it came. */
-  schema?: ZodType<T>;
+  schema?: AnswerSchemaOption<T>;
   /** Account calls (login, signup, codes) never carry the session's token. */
   anonymous?: boolean;
   signal?: AbortSignal;
@@ -147,15 +182,20 @@ function unexpected(method: string, path: string, status: number, problem: unkno
 /** `data` checked by `schema`; anything else is logged and reported as unreadable. */
 export function checkAnswer<T>(
   data: unknown,
-  schema: ZodType<T>,
+  schema: AnswerSchema<T>,
   request: { method: string; path: string; status: number },
 ): T {
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw unexpected(request.method, request.path, request.status, parsed.error);
-  return parsed.data;
+  // Through the Standard Schema interface every zod schema carries: no zod code is imported here,
+  // so the API client costs a page nothing of zod's (decision 014).
+  const result = schema['~standard'].validate(data);
+  if (result instanceof Promise) {
+    throw unexpected(request.method, request.path, request.status, 'an asynchronous schema');
+  }
+  if (result.issues) throw unexpected(request.method, request.path, request.status, result.issues);
+  return result.value as T;
 }
 
-function parse<T>(answer: Answer, schema: ZodType<T>, method: string, path: string): T {
+function parse<T>(answer: Answer, schema: AnswerSchema<T>, method: string, path: string): T {
   return checkAnswer(answer.data, schema, { method, path, status: answer.response.status });
 }
 
@@ -164,9 +204,9 @@ export async function apiRequest<T = unknown>(
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<T> {
-  const answer = await send(path, options);
-  if (!options.schema) return answer.data as T;
-  return parse(answer, options.schema, options.method ?? 'GET', path);
+  const [answer, schema] = await Promise.all([send(path, options), schemaOf(options.schema)]);
+  if (!schema) return answer.data as T;
+  return parse(answer, schema, options.method ?? 'GET', path);
 }
 
 /**
@@ -186,9 +226,9 @@ export async function apiRequestPage<T = unknown>(
   options: RequestOptions<T[]> = {},
 ): Promise<Page<T>> {
   const method = options.method ?? 'GET';
-  const answer = await send(path, options);
+  const [answer, schema] = await Promise.all([send(path, options), schemaOf(options.schema)]);
   const { status, headers } = answer.response;
-  const items = options.schema ? parse(answer, options.schema, method, path) : answer.data;
+  const items = schema ? parse(answer, schema, method, path) : answer.data;
   if (!Array.isArray(items)) throw unexpected(method, path, status, 'the answer is not a list');
 
   const count = headers.get('X-Total-Count')?.trim() ?? null;

@@ -1,5 +1,12 @@
-import type { ZodType } from 'zod';
-import { API_BASE, ApiError, checkAnswer, readAnswer, UNREACHABLE } from './api-client';
+import './zod-jitless'; // before the first parse
+import {
+  API_BASE,
+  ApiError,
+  checkAnswer,
+  readAnswer,
+  UNREACHABLE,
+  type AnswerSchema,
+} from './api-client';
 import { sessionStore } from './session-store';
 
 /**
@@ -12,7 +19,7 @@ import { sessionStore } from './session-store';
 export type UploadOptions<T> = {
   method?: 'POST' | 'PUT' | 'PATCH';
   body: FormData;
-  schema?: ZodType<T>;
+  schema?: AnswerSchema<T>;
   /** Share of the body sent so far, 0..1, as the browser reports it. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSessionStore, sessionStore } from './session-store';
+import { publicUserSchema } from '@studio-hive/domain';
+import { createSessionStore, sessionStore, storedUser } from './session-store';
 import { authResult } from '../test/sessions';
 import { takeConsoleErrors } from '../test/console';
 
@@ -25,6 +26,28 @@ describe('session store (spec section 4)', () => {
 
   it('is a visitor when nothing is stored, without complaint', () => {
     expect(createSessionStore(localStorage).get()).toBeNull();
+  });
+
+  it('reads a stored user exactly as the domain schema of a user does', () => {
+    const user = authResult('owner').user;
+    const samples: unknown[] = [
+      user,
+      { ...user, extra: 'dropped' },
+      { ...user, role: 'superuser' },
+      { ...user, phone: 9876543210 },
+      { ...user, name: undefined },
+      { _id: user._id },
+      [user],
+      'user',
+      null,
+      42,
+    ];
+    for (const sample of samples) {
+      const parsed = publicUserSchema.safeParse(sample);
+      expect(storedUser(sample), JSON.stringify(sample)).toEqual(
+        parsed.success ? parsed.data : null,
+      );
+    }
   });
 
   it('logs an error and clears all three keys when the stored user cannot be parsed', () => {

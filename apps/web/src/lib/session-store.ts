@@ -1,10 +1,4 @@
-import {
-  isRole,
-  publicUserSchema,
-  type AuthResult,
-  type PublicUser,
-  type Role,
-} from '@studio-hive/domain';
+import { isRole, type AuthResult, type PublicUser, type Role } from '@studio-hive/domain';
 import { SESSION_KEYS } from './session-keys';
 
 export type Session = { token: string; role: Role; user: PublicUser };
@@ -30,6 +24,28 @@ export type SessionStore = {
 };
 
 /**
+ * The stored user if it has the shape of the domain's `publicUserSchema` (extra keys dropped),
+ * else null. Checked by hand: every page reads the session before it renders, and zod is not
+ * part of a page's first download (docs/decisions/014). session-store.test.ts holds the two to
+ * the same verdicts.
+ */
+export function storedUser(value: unknown): PublicUser | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const { _id, name, email, phone, role } = value as Record<string, unknown>;
+  const texts = [_id, name, email, phone];
+  if (!texts.every((text): text is string => typeof text === 'string') || !isRole(role)) {
+    return null;
+  }
+  return {
+    _id: _id as string,
+    name: name as string,
+    email: email as string,
+    phone: phone as string,
+    role,
+  };
+}
+
+/**
  * Reads the stored session (spec section 4): token, role and user are restored on load; if the
  * stored user cannot be parsed, an error is logged and all three are cleared.
  */
@@ -39,11 +55,14 @@ export function readStoredSession(storage: Storage): Session | null {
   const rawUser = storage.getItem(SESSION_KEYS.user);
   if (!token && !role && !rawUser) return null;
 
-  let user: PublicUser;
+  let user: PublicUser | null = null;
   try {
-    user = publicUserSchema.parse(JSON.parse(rawUser ?? ''));
-  } catch (error) {
-    console.error('The stored user could not be read; signing out.', error);
+    user = storedUser(JSON.parse(rawUser ?? ''));
+  } catch {
+    // Not JSON at all: as unreadable as a wrong shape.
+  }
+  if (!user) {
+    console.error('The stored user could not be read; signing out.');
     clearStoredSession(storage);
     return null;
   }

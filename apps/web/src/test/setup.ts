@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { sessionStore } from '../lib/session-store';
+import { toast } from '../lib/toastify';
 import { consoleErrors, formatConsoleErrors } from './console';
 
 beforeEach(() => {
@@ -10,8 +11,13 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // Toasts are shown once react-toastify has loaded (lib/toast.tsx): let the ones this test asked
+  // for arrive while its screen is still there, then drop any still waiting for a container, so
+  // none turns up in the next test.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   cleanup();
+  toast.dismiss();
   sessionStore.signOut();
   localStorage.clear();
   vi.useRealTimers();

@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, istToday, type Studio, type StudioWithAvailability } from '@studio-hive/domain';
 import {
@@ -200,6 +201,25 @@ describe('the guest fast path', () => {
       expect(comparable(repeat.headers), path).toEqual(comparable(first.headers));
       expect(repeat.body, path).toBe(first.body);
       expect(repeat.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    }
+  });
+
+  it('compresses guest answers for browsers that accept it, the ready ones too', async () => {
+    for (let i = 0; i < 4; i += 1) await createStudioRow(t, { city: 'Noida' });
+    const path = '/api/studio?limit=4';
+    const plain = await call(t, 'GET', path);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      for (const visit of ['first', 'repeat']) {
+        const res = await call(t, 'GET', path, { headers: { 'accept-encoding': accept } });
+        expect(res.statusCode, visit).toBe(200);
+        expect(res.headers['content-encoding'], visit).toBe(encoding);
+        expect(String(res.headers.vary).toLowerCase(), visit).toContain('accept-encoding');
+        expect(decode(res.rawPayload).toString(), visit).toBe(plain.body);
+      }
     }
   });
 });

@@ -19,6 +19,12 @@ import { bearer, errorResponses, idParams } from '../../http/openapi';
 import { pageHeaders } from '../../http/pagination';
 import { etagOf, type CachedAnswer } from './catalogue-cache';
 import { httpsOnlyHeaders, SECURITY_HEADERS } from '../../http/security';
+import {
+  acceptedEncoding,
+  compress,
+  COMPRESS_THRESHOLD,
+  type Encoding,
+} from '../../http/compression';
 import { readStudioForm, STUDIO_FORM_LIMITS } from './studio-form';
 import * as studios from './studios.service';
 
@@ -38,60 +44,82 @@ function sendJson(
   reply
     .headers(options.headers ?? {})
     .header('etag', etag)
-    .header('vary', 'Authorization')
+    // Compressed for browsers that accept it (@fastify/compress, app.ts).
+    .header('vary', 'Authorization, Accept-Encoding')
     .header('cache-control', options.shared ? 'public, no-cache' : 'private, no-cache');
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
-type RawHeaders = { ok: string[]; notModified: string[] };
-/** A finished guest answer's headers, flat for `writeHead`, worked out once per answer. */
-const guestAnswerHeaders = new WeakMap<CachedAnswer, RawHeaders>();
+/** A finished guest answer as the fast path writes it: flat headers, and bodies by encoding. */
+type RawAnswer = {
+  /** The headers of every answer: also all of a 304's. */
+  common: string[];
+  /** Headers and body by encoding (`identity`: as it is), each worked out on first use. */
+  ok: Partial<Record<Encoding | 'identity', { headers: string[]; body: string | Buffer }>>;
+};
+const rawAnswers = new WeakMap<CachedAnswer, RawAnswer>();
 
-function rawHeadersOf(answer: CachedAnswer): RawHeaders {
-  let headers = guestAnswerHeaders.get(answer);
-  if (!headers) {
+function rawAnswerOf(answer: CachedAnswer): RawAnswer {
+  let raw = rawAnswers.get(answer);
+  if (!raw) {
     const common = Object.entries({
       ...SECURITY_HEADERS,
       ...answer.headers,
       etag: answer.etag,
-      vary: 'Authorization',
+      vary: 'Authorization, Accept-Encoding',
       'cache-control': 'public, no-cache',
     }).flat();
-    headers = {
-      ok: [
-        ...common,
+    raw = { common, ok: {} };
+    rawAnswers.set(answer, raw);
+  }
+  return raw;
+}
+
+/** The 200 answer for a browser that accepts `encoding`, compressed once per answer. */
+function okAnswer(answer: CachedAnswer, encoding: Encoding | null) {
+  const raw = rawAnswerOf(answer);
+  const use = encoding && Buffer.byteLength(answer.body) >= COMPRESS_THRESHOLD ? encoding : null;
+  let ok = raw.ok[use ?? 'identity'];
+  if (!ok) {
+    const body = use ? compress(answer.body, use) : answer.body;
+    ok = {
+      headers: [
+        ...raw.common,
         'content-type',
         'application/json; charset=utf-8',
+        ...(use ? ['content-encoding', use] : []),
         'content-length',
-        String(Buffer.byteLength(answer.body)),
+        String(Buffer.byteLength(body)),
       ],
-      notModified: common,
+      body,
     };
-    guestAnswerHeaders.set(answer, headers);
+    raw.ok[use ?? 'identity'] = ok;
   }
-  return headers;
+  return ok;
 }
 
 /**
  * The guest fast path's answer, written straight to the socket in one `writeHead`: the headers
  * `sendJson` and the app's hooks would set, without the per-header work and the send pipeline,
- * which cost the most on small answers (bench/listing.md).
+ * which cost the most on small answers (bench/listing.md). Compressed when the browser accepts
+ * it (a listing page is ~50 kB of JSON), once per answer rather than per request (decision 014).
  */
 function sendReadyGuestAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  const headers = rawHeadersOf(answer);
-  const notModified = request.headers['if-none-match'] === answer.etag;
   const perRequest = [
     'x-request-id',
     request.id,
     ...Object.entries(httpsOnlyHeaders(request)).flat(),
   ];
   reply.hijack();
-  reply.raw.writeHead(notModified ? 304 : 200, [
-    ...(notModified ? headers.notModified : headers.ok),
-    ...perRequest,
-  ]);
-  reply.raw.end(notModified ? undefined : answer.body);
+  if (request.headers['if-none-match'] === answer.etag) {
+    reply.raw.writeHead(304, [...rawAnswerOf(answer).common, ...perRequest]);
+    reply.raw.end();
+    return;
+  }
+  const ok = okAnswer(answer, acceptedEncoding(request.headers['accept-encoding']));
+  reply.raw.writeHead(200, [...ok.headers, ...perRequest]);
+  reply.raw.end(ok.body);
 }
 
 /** /api/studio, /api/owner/studios and /api/admin/studios: the catalogue (API.md). */

@@ -1,3 +1,4 @@
+import '../../lib/zod-jitless'; // before the first parse
 import { createContext, use, useState, type ComponentProps, type ReactNode } from 'react';
 import {
   useForm,

@@ -31,17 +31,23 @@ function ImagePlaceholder({
   );
 }
 
-/** A studio's cover photo (lazy, sized to avoid layout shift), or the placeholder without one. */
+/**
+ * A studio's cover photo (lazy unless `priority`, sized to avoid layout shift), or the placeholder
+ * without one.
+ */
 export function CoverImage({
   src,
   alt,
   width = 640,
   height = 480,
+  priority = false,
 }: {
   src: string | undefined;
   alt: string;
   width?: number;
   height?: number;
+  /** The first photo a page shows (its largest paint): fetched at once, first. */
+  priority?: boolean;
 }) {
   if (!src) return <ImagePlaceholder />;
   return (
@@ -50,7 +56,8 @@ export function CoverImage({
       alt={alt}
       width={width}
       height={height}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className="size-full object-cover"
     />

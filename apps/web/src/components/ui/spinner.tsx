@@ -15,10 +15,13 @@ export function Spinner({ label = 'Loading…', className }: { label?: string; c
   );
 }
 
-/** Shown while a screen's code or data arrives. */
+/**
+ * Shown while a screen's code or data arrives. A screen tall: the footer stays below the fold
+ * until the content comes, instead of being pushed down by it (layout shift, decision 014).
+ */
 export function PageSpinner() {
   return (
-    <div className="flex min-h-[40vh] items-center justify-center">
+    <div className="flex min-h-dvh items-center justify-center">
       <Spinner />
     </div>
   );

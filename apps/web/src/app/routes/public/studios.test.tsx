@@ -67,7 +67,9 @@ describe('studios listing', () => {
     expect(first.getByText('per session')).toBeTruthy();
     const image = first.getByRole('img', { name: 'Photo of Echo Room' });
     expect(image.getAttribute('src')).toBe('/uploads/s-1/1-card.webp');
-    expect(image.getAttribute('loading')).toBe('lazy');
+    // The first card's photo is the page's largest paint: fetched at once (decision 014).
+    expect(image.getAttribute('loading')).toBe('eager');
+    expect(image.getAttribute('fetchpriority')).toBe('high');
     expect(image.getAttribute('width')).toBeTruthy();
     expect(image.getAttribute('height')).toBeTruthy();
     expect(

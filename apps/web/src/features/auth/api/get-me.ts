@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { meResultSchema } from '@studio-hive/domain';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, lazyAnswers } from '../../../lib/api-client';
 
 /** GET /user/me → {user}: the signed-in user as the server knows them now. */
 export function getMe(signal?: AbortSignal) {
-  return apiRequest('/user/me', { schema: meResultSchema, signal });
+  return apiRequest('/user/me', { schema: lazyAnswers((a) => a.meResultSchema), signal });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bookingCreatedSchema, type BookingRequest } from '@studio-hive/domain';
-import { apiRequest } from '../../../lib/api-client';
+import type { BookingRequest } from '@studio-hive/domain';
+import { apiRequest, lazyAnswers } from '../../../lib/api-client';
 import { getAvailabilityQueryOptions } from './get-availability';
 
 /**
@@ -8,7 +8,11 @@ import { getAvailabilityQueryOptions } from './get-availability';
  * PRICE_MISMATCH when the total is not the server's (API.md).
  */
 export function createBooking(request: BookingRequest) {
-  return apiRequest('/booking', { method: 'POST', body: request, schema: bookingCreatedSchema });
+  return apiRequest('/booking', {
+    method: 'POST',
+    body: request,
+    schema: lazyAnswers((a) => a.bookingCreatedSchema),
+  });
 }
 
 /**

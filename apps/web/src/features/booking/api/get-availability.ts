@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { availableSlotListSchema } from '@studio-hive/domain';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, lazyAnswers } from '../../../lib/api-client';
 
 /**
  * GET /availability/:id (signed in): the hours of a studio that can be booked now, by date,
@@ -8,7 +7,7 @@ import { apiRequest } from '../../../lib/api-client';
  */
 export function getAvailability(studioId: string, signal?: AbortSignal) {
   return apiRequest(`/availability/${encodeURIComponent(studioId)}`, {
-    schema: availableSlotListSchema,
+    schema: lazyAnswers((a) => a.availableSlotListSchema),
     signal,
   });
 }

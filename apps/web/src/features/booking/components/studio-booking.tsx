@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   BOOKING_MESSAGES,
   formatFreeTime,
@@ -12,8 +12,8 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useAvailability } from '../api/get-availability';
-import { BookingStep } from './booking-step';
-import { SlotPicker } from './slot-picker';
+import type { BookingStep as BookingStepType } from './booking-step';
+import type { SlotPicker as SlotPickerType } from './slot-picker';
 import {
   EMPTY_CHOICE,
   isWholeSlotChosen,
@@ -21,6 +21,31 @@ import {
   type SelectedSlot,
   type SlotChoice,
 } from './slot-selection';
+
+// Only signed-in viewers book: the picker and the booking step load once the booking area is
+// shown (together with the free hours, which are asked for at once), never with a guest's first
+// download (docs/decisions/014).
+type Steps = { SlotPicker: typeof SlotPickerType; BookingStep: typeof BookingStepType };
+let stepsLoading: Promise<Steps> | undefined;
+const loadSteps = () =>
+  (stepsLoading ??= Promise.all([import('./slot-picker'), import('./booking-step')]).then(
+    ([picker, step]) => ({ SlotPicker: picker.SlotPicker, BookingStep: step.BookingStep }),
+  ));
+
+/** The booking steps once their code is here (null before). */
+function useSteps(): Steps | null {
+  const [steps, setSteps] = useState<Steps | null>(null);
+  useEffect(() => {
+    let current = true;
+    void loadSteps().then((loaded) => {
+      if (current) setSteps(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return steps;
+}
 
 export const AVAILABILITY_LOAD_FAILED = 'Failed to load available slots. Please try again later.';
 export const OWN_STUDIO_NOTE = 'This is your studio, so you cannot book it yourself.';
@@ -96,6 +121,7 @@ function BookingFlow({
   requestedSlot: FreeTimeRun | null;
 }) {
   const availability = useAvailability(studio._id);
+  const steps = useSteps();
   const [choice, setChoice] = useState<SlotChoice>(EMPTY_CHOICE);
   const [slot, setSlot] = useState<SelectedSlot | null>(null);
   // The requested slot is applied once, when the free hours first arrive; after that the
@@ -131,63 +157,69 @@ function BookingFlow({
 
   return (
     <section id="booking" aria-labelledby="booking-title" className={cardClasses}>
-      <h2
-        id="booking-title"
-        ref={heading}
-        tabIndex={-1}
-        className="text-lg font-semibold text-slate-900 focus:outline-none"
-      >
-        {slot ? 'Add-ons & Booking' : SLOT_PICKER_TEXT.title}
-      </h2>
-      <div className="mt-4">
-        {slot ? (
-          <BookingStep
-            studio={studio}
-            slot={slot}
-            onBack={() => show(null)}
-            onBooked={onBooked}
-            onPriceChanged={onPriceChanged}
-            onSlotTaken={() => {
-              // The hours were just booked by someone else: keep the date, choose again among
-              // the refreshed hours.
-              setChoice({ ...EMPTY_CHOICE, date: slot.date });
-              show(null);
-            }}
-          />
-        ) : availability.isPending ? (
-          <Spinner label="Loading available slots…" />
-        ) : availability.isError ? (
-          <RetryAlert
-            message={AVAILABILITY_LOAD_FAILED}
-            onRetry={() => void availability.refetch()}
-          />
-        ) : (
-          <>
-            {requestedSlot && preselectNote ? (
-              <p
-                role="status"
-                className={
-                  preselectNote === 'whole'
-                    ? 'mb-4 rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900'
-                    : 'mb-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900'
-                }
-              >
-                {preselectNote === 'whole'
-                  ? `Your search, ${formatFreeTime(requestedSlot)}, is selected. Choose a package to continue.`
-                  : `${formatFreeTime(requestedSlot)} is no longer free here. Please pick another time.`}
-              </p>
-            ) : null}
-            <SlotPicker
-              studio={studio}
-              slots={availability.data}
-              choice={choice}
-              onChange={setChoice}
-              onContinue={show}
-              now={new Date()}
-            />
-          </>
-        )}
-      </div>
+      {!steps ? (
+        <Spinner label="Loading available slots…" />
+      ) : (
+        <>
+          <h2
+            id="booking-title"
+            ref={heading}
+            tabIndex={-1}
+            className="text-lg font-semibold text-slate-900 focus:outline-none"
+          >
+            {slot ? 'Add-ons & Booking' : SLOT_PICKER_TEXT.title}
+          </h2>
+          <div className="mt-4">
+            {slot ? (
+              <steps.BookingStep
+                studio={studio}
+                slot={slot}
+                onBack={() => show(null)}
+                onBooked={onBooked}
+                onPriceChanged={onPriceChanged}
+                onSlotTaken={() => {
+                  // The hours were just booked by someone else: keep the date, choose again among
+                  // the refreshed hours.
+                  setChoice({ ...EMPTY_CHOICE, date: slot.date });
+                  show(null);
+                }}
+              />
+            ) : availability.isPending ? (
+              <Spinner label="Loading available slots…" />
+            ) : availability.isError ? (
+              <RetryAlert
+                message={AVAILABILITY_LOAD_FAILED}
+                onRetry={() => void availability.refetch()}
+              />
+            ) : (
+              <>
+                {requestedSlot && preselectNote ? (
+                  <p
+                    role="status"
+                    className={
+                      preselectNote === 'whole'
+                        ? 'mb-4 rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900'
+                        : 'mb-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900'
+                    }
+                  >
+                    {preselectNote === 'whole'
+                      ? `Your search, ${formatFreeTime(requestedSlot)}, is selected. Choose a package to continue.`
+                      : `${formatFreeTime(requestedSlot)} is no longer free here. Please pick another time.`}
+                  </p>
+                ) : null}
+                <steps.SlotPicker
+                  studio={studio}
+                  slots={availability.data}
+                  choice={choice}
+                  onChange={setChoice}
+                  onContinue={show}
+                  now={new Date()}
+                />
+              </>
+            )}
+          </div>
+        </>
+      )}
     </section>
   );
 }

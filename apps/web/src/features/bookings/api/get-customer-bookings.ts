@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bookingListSchema } from '@studio-hive/domain';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, lazyAnswers } from '../../../lib/api-client';
 
 /** GET /booking/customer: the signed-in user's own bookings, newest first. */
 export function getCustomerBookings(signal?: AbortSignal) {
-  return apiRequest('/booking/customer', { schema: bookingListSchema, signal });
+  return apiRequest('/booking/customer', {
+    schema: lazyAnswers((a) => a.bookingListSchema),
+    signal,
+  });
 }
 
 /** Key ['bookings', 'customer'] (the cache is dropped whenever the session changes hands). */

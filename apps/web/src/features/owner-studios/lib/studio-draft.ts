@@ -1,3 +1,4 @@
+import '../../../lib/zod-jitless'; // before the first parse
 import { z } from 'zod';
 import {
   availabilityDaySchema,

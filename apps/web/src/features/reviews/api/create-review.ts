@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { reviewResultSchema, type Review, type ReviewRequest } from '@studio-hive/domain';
-import { apiRequest } from '../../../lib/api-client';
+import type { Review, ReviewRequest } from '@studio-hive/domain';
+import { apiRequest, lazyAnswers } from '../../../lib/api-client';
 import { getStudioReviewsQueryOptions } from './get-studio-reviews';
 
 /** POST /review → 201 {review}; 409 when the user already reviewed the studio. */
@@ -8,7 +8,7 @@ export async function createReview(input: ReviewRequest): Promise<Review> {
   const { review } = await apiRequest('/review', {
     method: 'POST',
     body: input,
-    schema: reviewResultSchema,
+    schema: lazyAnswers((a) => a.reviewResultSchema),
   });
   return review;
 }

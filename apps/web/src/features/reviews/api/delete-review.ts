@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageResultSchema } from '@studio-hive/domain';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, lazyAnswers } from '../../../lib/api-client';
 import { getStudioReviewsQueryOptions } from './get-studio-reviews';
 
 export type DeleteReviewInput = { reviewId: string; studioId: string };
@@ -9,7 +8,7 @@ export type DeleteReviewInput = { reviewId: string; studioId: string };
 export function deleteReview({ reviewId }: DeleteReviewInput) {
   return apiRequest(`/review/${encodeURIComponent(reviewId)}`, {
     method: 'DELETE',
-    schema: messageResultSchema,
+    schema: lazyAnswers((a) => a.messageResultSchema),
   });
 }
 

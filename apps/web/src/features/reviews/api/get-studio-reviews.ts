@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { reviewListSchema } from '@studio-hive/domain';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, lazyAnswers } from '../../../lib/api-client';
 
 /** GET /review/studio/:id: the studio's reviews, newest first (anyone may read them). */
 export function getStudioReviews(studioId: string, signal?: AbortSignal) {
   return apiRequest(`/review/studio/${encodeURIComponent(studioId)}`, {
-    schema: reviewListSchema,
+    schema: lazyAnswers((a) => a.reviewListSchema),
     signal,
   });
 }

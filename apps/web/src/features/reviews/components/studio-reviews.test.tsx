@@ -115,7 +115,7 @@ describe('studio reviews', () => {
     const studioLoads = api.sent(`GET /api/studio/${ID}`).length;
 
     await user.click(await section().findByRole('button', { name: 'Write a Review' }));
-    const form = within(section().getByRole('form', { name: 'Write a Review' }));
+    const form = within(await section().findByRole('form', { name: 'Write a Review' }));
     const submit = form.getByRole('button', { name: 'Submit Review' });
     expect((submit as HTMLButtonElement).disabled).toBe(true);
 
@@ -148,7 +148,7 @@ describe('studio reviews', () => {
   it('says "Please select a rating" when the form is sent without one, and sends nothing', async () => {
     const { api, user } = await openStudio([], customer);
     await user.click(await section().findByRole('button', { name: 'Write a Review' }));
-    const formElement = section().getByRole('form', { name: 'Write a Review' });
+    const formElement = await section().findByRole('form', { name: 'Write a Review' });
     await user.type(within(formElement).getByLabelText('Your review'), 'Nice.');
     fireEvent.submit(formElement);
     const alert = await within(formElement).findByRole('alert');
@@ -163,7 +163,7 @@ describe('studio reviews', () => {
       errorReply(409, 'CONFLICT', 'You have already reviewed this studio.'),
     );
     await user.click(await section().findByRole('button', { name: 'Write a Review' }));
-    const form = within(section().getByRole('form', { name: 'Write a Review' }));
+    const form = within(await section().findByRole('form', { name: 'Write a Review' }));
     await user.click(form.getByRole('radio', { name: '5 stars' }));
     await user.type(form.getByLabelText('Your review'), 'Great.');
     await user.click(form.getByRole('button', { name: 'Submit Review' }));
@@ -181,7 +181,7 @@ describe('studio reviews', () => {
   it('chooses stars with the keyboard: arrows, Home and End, focus following', async () => {
     const { user } = await openStudio([], customer);
     await user.click(await section().findByRole('button', { name: 'Write a Review' }));
-    const form = within(section().getByRole('form', { name: 'Write a Review' }));
+    const form = within(await section().findByRole('form', { name: 'Write a Review' }));
     const group = form.getByRole('radiogroup', { name: 'Your rating' });
     const star = (n: number) =>
       within(group).getByRole('radio', { name: n === 1 ? '1 star' : `${n} stars` });
@@ -241,7 +241,7 @@ describe('studio reviews', () => {
 
     // Edit: the form starts from the review.
     await user.click(own().getByRole('button', { name: 'Edit' }));
-    const form = within(section().getByRole('form', { name: 'Edit your review' }));
+    const form = within(await section().findByRole('form', { name: 'Edit your review' }));
     expect((form.getByRole('radio', { name: '4 stars' }) as HTMLInputElement).checked).toBe(true);
     expect((form.getByLabelText('Your review') as HTMLTextAreaElement).value).toBe('Good room.');
     await user.click(form.getByRole('radio', { name: '2 stars' }));

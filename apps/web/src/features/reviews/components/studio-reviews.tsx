@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { useLocation } from 'react-router';
 import {
   formatShortDate,
@@ -19,7 +19,19 @@ import { useCreateReview } from '../api/create-review';
 import { useDeleteReview } from '../api/delete-review';
 import { useStudioReviews } from '../api/get-studio-reviews';
 import { useUpdateReview } from '../api/update-review';
-import { ReviewForm } from './review-form';
+
+// The form (react-hook-form and the review schema) loads only for viewers who may write or edit,
+// never with a guest's first download (docs/decisions/014).
+const loadReviewForm = () => import('./review-form');
+const LazyReviewForm = lazy(() => loadReviewForm().then((m) => ({ default: m.ReviewForm })));
+
+function ReviewForm(props: ComponentProps<typeof LazyReviewForm>) {
+  return (
+    <Suspense fallback={<Spinner label="Loading the review form…" />}>
+      <LazyReviewForm {...props} />
+    </Suspense>
+  );
+}
 
 export const REVIEWS_LOAD_FAILED = 'We could not load the reviews. Please try again.';
 
@@ -189,6 +201,9 @@ export function StudioReviews({
   const isOwn = (review: Review) => viewerId !== null && review.reviewer._id === viewerId;
   const hasReviewed = list.some(isOwn);
   const mayWrite = viewerId !== null && !isStudioAuthor && reviews.isSuccess && !hasReviewed;
+  useEffect(() => {
+    if (mayWrite || hasReviewed) void loadReviewForm(); // ready before 'Write a Review' or 'Edit'
+  }, [mayWrite, hasReviewed]);
 
   const onDelete = (review: Review) => {
     if (!window.confirm(REVIEW_MESSAGES.deleteConfirm)) return;

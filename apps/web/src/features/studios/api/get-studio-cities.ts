@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { cityListSchema } from '@studio-hive/domain';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, lazyAnswers } from '../../../lib/api-client';
 
 /** GET /studio/cities: the distinct cities of approved studios, sorted. */
 export function getStudioCities(signal?: AbortSignal) {
-  return apiRequest('/studio/cities', { schema: cityListSchema, signal });
+  return apiRequest('/studio/cities', { schema: lazyAnswers((a) => a.cityListSchema), signal });
 }
 
 /** Key ['studios', 'cities']; cities change only when a studio is approved or removed. */

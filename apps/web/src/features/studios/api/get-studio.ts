@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { studioResultSchema } from '@studio-hive/domain';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, lazyAnswers } from '../../../lib/api-client';
 
 /** GET /studio/:id → {studio}, masked for this viewer; 404 for an unknown or (to others) pending one. */
 export async function getStudio(studioId: string, signal?: AbortSignal) {
   const { studio } = await apiRequest(`/studio/${encodeURIComponent(studioId)}`, {
-    schema: studioResultSchema,
+    schema: lazyAnswers((a) => a.studioResultSchema),
     signal,
   });
   return studio;

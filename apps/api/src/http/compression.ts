@@ -1,0 +1,36 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/**
+ * Compression of the answers that skip @fastify/compress (app.ts): the web app's pages, answered
+ * by the not-found handler, and the catalogue's ready guest answers, written straight to the
+ * socket (docs/decisions/014).
+ */
+
+export type Encoding = 'br' | 'gzip';
+
+/** Below this many bytes compressing is not worth it (as @fastify/compress's threshold). */
+export const COMPRESS_THRESHOLD = 1024;
+
+/**
+ * How to compress for a browser sending `acceptEncoding`: brotli, else gzip, else not at all
+ * (null). An encoding refused with `q=0` is not accepted.
+ */
+export function acceptedEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(param)))
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+/** `body` compressed with `encoding`; brotli at a middle quality, cheap enough per request. */
+export function compress(body: string | Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(body);
+}

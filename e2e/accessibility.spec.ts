@@ -1,0 +1,201 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { addDays, istToday, type Role, type Studio } from '@studio-hive/domain';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { paths } from '../apps/web/src/config/paths';
+import { describeViolations, seriousAxeViolations } from './axe';
+import { claimAccount, expect, signedInAs, test } from './fixtures';
+
+/**
+ * Every screen of spec section 2, in every role, with data on it, has no serious or critical
+ * accessibility violation as axe-core sees it (docs/decisions/014). Two tests of two roles each,
+ * so the walk shares the two workers: each role signs in once and walks its screens.
+ */
+
+type Auth = { authorization: string };
+
+async function bearer(request: APIRequestContext, role: Role): Promise<Auth> {
+  const user = claimAccount(role);
+  const res = await request.post('/api/user/login', {
+    data: { email: user.email, password: user.password, userType: role },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
+}
+
+/**
+ * An approved studio of `owner`, open 9 to 21 today and the next two days (the e2e database has
+ * no demo studios: the pool's accounts are in it before the demo data would load).
+ */
+async function approvedStudio(request: APIRequestContext, owner: Auth, admin: Auth) {
+  const today = istToday(new Date());
+  const slots = Array.from({ length: 24 }, (_, hour) => ({ hour, isAvailable: true }));
+  const image = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: '#6366f1' },
+  })
+    .png()
+    .toBuffer();
+  const created = await request.post('/api/studio', {
+    headers: owner,
+    multipart: {
+      name: `Axe Room ${randomBytes(3).toString('hex')}`,
+      description: 'A quiet room for podcasts.',
+      equipments: JSON.stringify(['Microphone (XLR)']),
+      amenities: JSON.stringify(['Wi-Fi']),
+      area: '250',
+      rules: 'No food in the booth.',
+      minimumDurationHours: '1',
+      operationalHours: JSON.stringify({ start: 9, end: 21 }),
+      packages: JSON.stringify([
+        { key: '1 Cam', price: 1500 },
+        { key: '2 Cam', price: 2100 },
+        { key: '3 Cam', price: 2900 },
+      ]),
+      addons: JSON.stringify([{ key: 'lights', name: 'Extra lights', price: 300, maxQuantity: 2 }]),
+      location: JSON.stringify({
+        fullAddress: '4 Lantern Street',
+        city: 'Gurugram',
+        state: 'Haryana',
+        pinCode: '122001',
+      }),
+      availability: JSON.stringify([0, 1, 2].map((d) => ({ date: addDays(today, d), slots }))),
+      youtubeLinks: JSON.stringify([]),
+      instagramUsername: '',
+      images: { name: 'room.png', mimeType: 'image/png', buffer: image },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const studio = ((await created.json()) as { studio: Studio }).studio;
+  const approved = await request.put(`/api/admin/studios/${studio._id}/approve`, {
+    headers: admin,
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  return studio;
+}
+
+/** Books tomorrow 10:00 at `studio` with its first package, so the bookings lists have a row. */
+async function book(request: APIRequestContext, customer: Auth, studio: Studio) {
+  const pack = studio.packages[0]!;
+  const res = await request.post('/api/booking', {
+    headers: customer,
+    data: {
+      studio: studio._id,
+      date: addDays(istToday(new Date()), 1),
+      hours: [10],
+      packageKey: pack.key,
+      addons: [],
+      totalPrice: pack.price,
+      paymentStatus: 'payAtStudio',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+const bearerOf = (account: { token: string }): Auth => ({
+  authorization: `Bearer ${account.token}`,
+});
+
+/** The public screens, with a real studio and its city. */
+const publicRoutes = (studio: Studio) => [
+  paths.home,
+  paths.about,
+  paths.studios,
+  paths.studiosInCity(studio.location.city),
+  paths.studio(studio._id),
+  paths.addYourStudio,
+  paths.help,
+  paths.contact,
+  paths.terms,
+  paths.privacy,
+  paths.unauthorized,
+  paths.login,
+  paths.adminLogin,
+  paths.ownerLogin,
+  paths.signup,
+  paths.verifyOtp,
+  paths.forgotPassword,
+  paths.verifyPasswordOtp,
+  paths.resetPassword,
+];
+
+/** The screens of each role (admin > owner > customer, spec section 6). */
+function roleRoutes(role: Role, ownStudioId: string | null): string[] {
+  const customer = [paths.roleDashboard('customer'), paths.customerBookings];
+  const owner = [
+    paths.roleDashboard('owner'),
+    paths.ownerStudios,
+    paths.ownerStudioNew,
+    ...(ownStudioId ? [paths.ownerStudioEdit(ownStudioId)] : []),
+    paths.ownerBookings,
+  ];
+  const admin = [paths.roleDashboard('admin'), paths.adminPendingStudios, paths.adminBookings];
+  if (role === 'admin') return [...admin, ...owner, ...customer];
+  if (role === 'owner') return [...owner, ...customer];
+  return customer;
+}
+
+/** Opens `path` and waits until the screen and its data are there (no spinner left). */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('main')).toBeVisible();
+  await expect(page.locator('.animate-spin, [role="progressbar"]')).toHaveCount(0, {
+    timeout: 10_000,
+  });
+}
+
+/** Walks `routes`, collecting each screen's serious and critical violations. */
+async function walk(page: Page, routes: readonly string[]) {
+  const found: string[] = [];
+  for (const path of routes) {
+    await open(page, path);
+    const violations = await seriousAxeViolations(page);
+    if (violations.length > 0) {
+      found.push(
+        `${path} (shown: ${new URL(page.url()).pathname})\n${describeViolations(violations)}`,
+      );
+    }
+  }
+  expect(found.join('\n\n'), 'serious or critical accessibility violations').toBe('');
+}
+
+test('guests and customers meet no serious accessibility violation on any screen', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const studio = await approvedStudio(
+    request,
+    await bearer(request, 'owner'),
+    await bearer(request, 'admin'),
+  );
+  await walk(page, publicRoutes(studio));
+
+  const customer = await signedInAs(page, 'customer'); // from the next page load on
+  await book(request, bearerOf(customer), studio);
+  await walk(page, [...publicRoutes(studio), ...roleRoutes('customer', null)]);
+});
+
+test('owners and admins meet no serious accessibility violation on any screen', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const owner = await signedInAs(page, 'owner');
+  const studio = await approvedStudio(request, bearerOf(owner), await bearer(request, 'admin'));
+  await book(request, await bearer(request, 'customer'), studio); // owner and admin lists
+  await walk(page, [...publicRoutes(studio), ...roleRoutes('owner', studio._id)]);
+
+  // A tab of its own, whose console is watched as the fixture watches `page`'s (STYLE.md).
+  const context = await browser.newContext();
+  const adminPage = await context.newPage();
+  const adminErrors: string[] = [];
+  adminPage.on('console', (m) => {
+    if (m.type() === 'error') adminErrors.push(m.text());
+  });
+  adminPage.on('pageerror', (error) => adminErrors.push(error.message));
+  await signedInAs(adminPage, 'admin');
+  await walk(adminPage, [...publicRoutes(studio), ...roleRoutes('admin', null)]);
+  await context.close();
+  expect(adminErrors, "console errors in the admin's tab").toEqual([]);
+});

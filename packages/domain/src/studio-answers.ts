@@ -1,0 +1,79 @@
+import { z } from 'zod/mini';
+
+/**
+ * The studio as the API answers it (API.md "Shapes"): the API's response schemas and the web
+ * app's parsing of what it receives. Authoring and the listing query are in studios.ts, the
+ * messages in studio-messages.ts.
+ *
+ * zod/mini only, never 'zod', and nothing else: the web app loads these schemas beside a page's
+ * first request, not with the page (docs/decisions/014).
+ */
+
+export const studioPackageSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+});
+
+export const studioAddonSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  maxQuantity: z.number(),
+});
+
+export const availabilityDaySchema = z.object({
+  date: z.string(),
+  slots: z.array(z.object({ hour: z.number(), isAvailable: z.boolean() })),
+});
+
+export const ratingSummarySchema = z.object({ average: z.number(), count: z.number() });
+
+export const studioSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  pricePerHour: z.nullable(z.number()),
+  images: z.array(z.string()),
+  /** Card-sized versions of `images`, same order (listing cards load these). */
+  cardImages: z.array(z.string()),
+  youtubeLinks: z.array(z.string()),
+  instagramUsername: z.nullable(z.string()),
+  area: z.nullable(z.number()),
+  equipments: z.array(z.string()),
+  amenities: z.array(z.string()),
+  rules: z.string(),
+  minimumDurationHours: z.number(),
+  operationalHours: z.object({ start: z.nullable(z.number()), end: z.nullable(z.number()) }),
+  packages: z.array(studioPackageSchema),
+  addons: z.array(studioAddonSchema),
+  location: z.object({
+    fullAddress: z.nullable(z.string()),
+    city: z.string(),
+    state: z.string(),
+    pinCode: z.string(),
+  }),
+  author: z.string(),
+  approved: z.boolean(),
+  createdAt: z.string(),
+  ratingSummary: ratingSummarySchema,
+  isMasked: z.boolean(),
+});
+export type Studio = z.infer<typeof studioSchema>;
+
+/** The owner's and admins' view also carries the availability. */
+export const studioWithAvailabilitySchema = z.extend(studioSchema, {
+  availability: z.array(availabilityDaySchema),
+});
+export type StudioWithAvailability = z.infer<typeof studioWithAvailabilitySchema>;
+
+export const studioResultSchema = z.object({ studio: studioSchema });
+export const studioWriteResultSchema = z.object({
+  studio: studioWithAvailabilitySchema,
+  message: z.string(),
+});
+export const studioListSchema = z.array(studioSchema);
+export const studioWithAvailabilityListSchema = z.array(studioWithAvailabilitySchema);
+export const cityListSchema = z.array(z.string());
