@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { bookingSchema } from './bookings';
+import { bookingSchema } from './booking-answers';
+import {
+  ADMIN_ANALYSIS_FILTERS,
+  ADMIN_ANALYSIS_ROWS,
+  CUSTOMER_RECENT_BOOKINGS,
+  OWNER_RECENT_BOOKINGS,
+} from './constants';
+import { addDays, addMonths, istToday } from './ist-clock';
+import { isSafeText } from './text-safety';
 
 /**
  * The dashboards' figures over the wire (spec section 2; decision 012). The server computes them
@@ -9,7 +17,11 @@ import { bookingSchema } from './bookings';
  */
 
 /** How many recent bookings each dashboard shows (spec section 9). */
-export const DASHBOARD_RECENT_LIMITS = { customer: 3, owner: 5, adminAnalysis: 10 } as const;
+export const DASHBOARD_RECENT_LIMITS = {
+  customer: CUSTOMER_RECENT_BOOKINGS,
+  owner: OWNER_RECENT_BOOKINGS,
+  adminAnalysis: ADMIN_ANALYSIS_ROWS,
+} as const;
 /** Days in the owner's chart, ending today in IST. */
 export const OWNER_CHART_DAYS = 30;
 
@@ -46,7 +58,9 @@ export const ownerSummarySchema = z.object({
   /** The first DASHBOARD_RECENT_LIMITS.owner bookings, newest first (as GET /booking/owner). */
   recentBookings: z.array(bookingSchema),
   /** The caller's pending studios, oldest first ('Studios Pending Approval'). */
-  pendingStudioList: z.array(z.object({ _id: z.string(), name: z.string(), createdAt: z.string() })),
+  pendingStudioList: z.array(
+    z.object({ _id: z.string(), name: z.string(), createdAt: z.string() }),
+  ),
   /** OWNER_CHART_DAYS entries, oldest first, ending today in IST; days without sessions are 0. */
   lastDays: z.array(dailyFigureSchema),
 });
@@ -63,14 +77,11 @@ export const adminSummarySchema = z.object({
 });
 export type AdminSummary = z.infer<typeof adminSummarySchema>;
 
-/** The admin's Booking Analysis filter (spec section 2); the screen's default is 'upcoming'. */
-export const BOOKING_WHEN_FILTERS = ['all', 'upcoming', 'past'] as const;
-export type BookingWhenFilter = (typeof BOOKING_WHEN_FILTERS)[number];
-export const BOOKING_WHEN_LABELS: Record<BookingWhenFilter, string> = {
-  all: 'All',
-  upcoming: 'Upcoming Only',
-  past: 'Past Only',
-};
+// Paging as GET /studio's (studios.ts): the same bounds and sentences.
+const ADMIN_BOOKINGS_PAGE_MAX = 10_000;
+const ADMIN_BOOKINGS_LIMIT_MAX = 100;
+const PAGE_MESSAGE = 'page must be a whole number from 1.';
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${ADMIN_BOOKINGS_LIMIT_MAX}.`;
 
 /**
  * GET /admin/bookings query (all optional; without them the answer is every booking, as before):
@@ -78,11 +89,49 @@ export const BOOKING_WHEN_LABELS: Record<BookingWhenFilter, string> = {
  * substring); `when` filters by the Upcoming rule; `page`/`limit` page it with X-Total-Count.
  */
 export const adminBookingsQuerySchema = z.object({
-  q: z.string().trim().max(100, 'Search text is too long.').optional(),
-  when: z
-    .enum(BOOKING_WHEN_FILTERS, { error: "Filter must be 'all', 'upcoming' or 'past'." })
+  q: z
+    .string()
+    .trim()
+    .max(100, 'Search text is too long.')
+    .refine((q) => isSafeText(q), 'Search text contains characters that are not allowed.')
     .optional(),
-  page: z.coerce.number().int().min(1).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  when: z
+    .enum(ADMIN_ANALYSIS_FILTERS, { error: "Filter must be 'all', 'upcoming' or 'past'." })
+    .optional(),
+  page: z.coerce
+    .number({ error: PAGE_MESSAGE })
+    .int(PAGE_MESSAGE)
+    .min(1, PAGE_MESSAGE)
+    .max(ADMIN_BOOKINGS_PAGE_MAX, PAGE_MESSAGE)
+    .optional(),
+  limit: z.coerce
+    .number({ error: LIMIT_MESSAGE })
+    .int(LIMIT_MESSAGE)
+    .min(1, LIMIT_MESSAGE)
+    .max(ADMIN_BOOKINGS_LIMIT_MAX, LIMIT_MESSAGE)
+    .optional(),
 });
 export type AdminBookingsQuery = z.infer<typeof adminBookingsQuerySchema>;
+
+/**
+ * The calendar dates the figures are counted by, for the clock `now` (all IST, decision 012):
+ * `today` (a booking dated today or later is upcoming), this month as [monthStart, nextMonthStart)
+ * and the owner's chart as [chartFrom, today], OWNER_CHART_DAYS days.
+ */
+export type DashboardDates = {
+  today: string;
+  monthStart: string;
+  nextMonthStart: string;
+  chartFrom: string;
+};
+
+export function dashboardDates(now: Date): DashboardDates {
+  const today = istToday(now);
+  const monthStart = `${today.slice(0, 8)}01`;
+  return {
+    today,
+    monthStart,
+    nextMonthStart: addMonths(monthStart, 1),
+    chartFrom: addDays(today, 1 - OWNER_CHART_DAYS),
+  };
+}

@@ -230,7 +230,10 @@ export async function createStudioRow(t: TestApp, overrides: StudioOverrides = {
   return { ...studio!, authorId };
 }
 
-/** A booking straight in the database (its hours taken), for tests that need one to exist. */
+/**
+ * A booking straight in the database (its hours taken), for tests that need one to exist.
+ * Priced 1500 per hour without add-ons unless `totalPrice` says otherwise.
+ */
 export async function createBookingRow(
   t: TestApp,
   input: {
@@ -239,9 +242,12 @@ export async function createBookingRow(
     date: string;
     hours: number[];
     packageKey?: string;
+    totalPrice?: number;
+    createdAt?: Date;
   },
 ) {
   const db = t.database.db;
+  const totalPrice = input.totalPrice ?? 1500 * input.hours.length;
   const [booking] = await db
     .insert(schema.bookings)
     .values({
@@ -249,9 +255,10 @@ export async function createBookingRow(
       customerId: input.customerId,
       date: input.date,
       packageKey: input.packageKey ?? '1 Cam',
-      basePrice: 1500 * input.hours.length,
+      basePrice: totalPrice,
       addonsTotal: 0,
-      totalPrice: 1500 * input.hours.length,
+      totalPrice,
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
     })
     .returning();
   await db.insert(schema.bookingHours).values(

@@ -401,12 +401,49 @@ describe('the bookings lists', () => {
     expect(allIds.slice(0, 2)).toEqual(ids);
     const createdAt = all.json<Booking[]>().map((b) => b.createdAt);
     expect([...createdAt].sort().reverse()).toEqual(createdAt);
+    // Unpaged, as before, with the count GET /studio gives too (decision 012).
+    expect(all.headers['x-total-count']).toBe(String(allIds.length));
+    expect(all.headers.link).toBeUndefined();
     for (const who of [buyer, owner]) {
       const res = await call(t, 'GET', '/api/admin/bookings', { auth: who.auth });
       expect(res.statusCode).toBe(403);
     }
     for (const url of ['/api/booking/customer', '/api/booking/owner', '/api/admin/bookings']) {
       expect((await call(t, 'GET', url)).statusCode).toBe(401);
+    }
+  });
+
+  it("let an admin search, filter and page them; the query's values are checked (decision 012)", async () => {
+    const buyer = await signedInAccount(t, 'customer', { name: 'Zoya Quill' });
+    const studio = await bookableStudio({ name: 'Rack 50% Room', city: 'Sonipat' });
+    const ahead = await book(buyer.auth, request(studio.id, { hours: [9], totalPrice: 1500 }));
+    const aheadId = ahead.json<BookingCreated>().booking._id;
+    const before = await createBookingRow(t, {
+      studioId: studio.id,
+      customerId: buyer._id,
+      date: yesterday,
+      hours: [9],
+    });
+    const list = async (query: string) => {
+      const res = await call(t, 'GET', `/api/admin/bookings${query}`, { auth: admin.auth });
+      expect(res.statusCode, res.body).toBe(200);
+      return { ids: res.json<Booking[]>().map((b) => b._id), headers: res.headers };
+    };
+    const both = [before.id, aheadId];
+    expect((await list('?q=zoya%20QUILL')).ids).toEqual(both);
+    expect((await list(`?q=${encodeURIComponent(buyer.email.toUpperCase())}`)).ids).toEqual(both);
+    expect((await list('?q=50%25%20r')).ids).toEqual(both);
+    expect((await list('?q=sonipat&when=upcoming')).ids).toEqual([aheadId]);
+    expect((await list('?q=sonipat&when=past')).ids).toEqual([before.id]);
+    const paged = await list('?q=sonipat&limit=1&page=2');
+    expect(paged.ids).toEqual([aheadId]);
+    expect(paged.headers['x-total-count']).toBe('2');
+    expect(paged.headers.link).toBe('</api/admin/bookings?q=sonipat&limit=1&page=1>; rel="prev"');
+
+    for (const query of ['?when=later', '?limit=101', '?limit=-1', '?page=abc&limit=2']) {
+      const res = await call(t, 'GET', `/api/admin/bookings${query}`, { auth: admin.auth });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION', message: expect.any(String) });
     }
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminBookingsQuerySchema,
   availableSlotListSchema,
   BOOKING_MESSAGES,
   bookingCreatedSchema,
@@ -10,6 +11,7 @@ import {
 } from '@studio-hive/domain';
 import type { Auth } from '../auth/guards';
 import { bearer, errorResponses, idParams } from '../../http/openapi';
+import { pageHeaders } from '../../http/pagination';
 import * as bookings from './bookings.service';
 import { CALENDAR_CONTENT_TYPE } from '../../calendar/booking-calendar';
 
@@ -129,12 +131,18 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       preHandler: auth.requireRole('admin'),
       schema: {
         tags: adminTags,
-        summary: 'All bookings, newest first',
+        summary:
+          'All bookings, newest first; optionally searched (q: studio name or city, customer name or e-mail), filtered by date (when: all, upcoming, past in IST) and paged (page, limit; X-Total-Count and Link)',
         security: bearer,
-        response: { 200: bookingListSchema, ...errorResponses(401, 403) },
+        querystring: adminBookingsQuerySchema,
+        response: { 200: bookingListSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async () => bookings.listAllBookings(context),
+    async (request, reply) => {
+      const page = await bookings.listAdminBookings(context, request.query);
+      reply.headers(pageHeaders(request, page));
+      return page.items;
+    },
   );
 
   app.delete(

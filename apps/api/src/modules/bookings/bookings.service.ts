@@ -9,6 +9,7 @@ import {
   istHour,
   istToday,
   priceMismatchMessage,
+  type AdminBookingsQuery,
   type Booking,
   type Role,
   type ValidBookingRequest,
@@ -25,6 +26,7 @@ import {
   FOREIGN_KEY_VIOLATION,
   UNIQUE_VIOLATION,
 } from '../../http/errors';
+import { paginate, type Page } from '../../http/pagination';
 import { isUuid } from '../../lib/uuid';
 import { bookingCalendar, calendarFilename } from '../../calendar/booking-calendar';
 import { bookingConfirmedMessages, bookingDeletedMessages } from '../../notifications/messages';
@@ -53,7 +55,7 @@ export type BookingsContext = {
 export type Caller = { id: string; name: string; email: string; role: Role };
 
 /** `timestamptz` as ISO-8601 UTC text, the same on both engines. */
-const isoUtc = (column: string) =>
+export const isoUtc = (column: string) =>
   sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 const list = (values: SQL[]) => sql.join(values, sql`, `);
@@ -397,15 +399,40 @@ type BookingRow = {
   created_at: string;
 };
 
+/** A booking `bk` with its studio `st` and customer `cu` (either may be gone: null columns). */
+export const BOOKINGS_FROM = sql`from bookings bk
+  left join studios st on st.id = bk.studio_id
+  left join users cu on cu.id = bk.customer_id`;
+
 /**
- * Bookings matching `where` (over `bk`, its studio `st` and customer `cu`), newest first, in one
- * query. Every list shows the studio unmasked: its customer booked it, its owner wrote it, admins
- * see everything (spec sections 2 and 6).
+ * Which bookings each role's list shows, as conditions over BOOKINGS_FROM: the dashboards count
+ * exactly these (decision 012). A customer's include those whose studio was deleted; an owner's
+ * are the bookings at their existing studios.
  */
-async function loadBookings(db: Executor, where: SQL): Promise<Booking[]> {
-  const rows = await rowsOf<BookingRow>(
-    db,
-    sql`select bk.id::text as id, st.id::text as studio_id, st.name as studio_name,
+export const bookingsOf = {
+  customer: (customerId: string) => sql`bk.customer_id = ${customerId}::uuid`,
+  owner: (ownerId: string) => sql`st.author_id = ${ownerId}::uuid`,
+};
+
+/** The Upcoming rule of booking-status.ts over `bk`: dated `today` (IST) or later. */
+export const isUpcoming = (today: string) => sql`bk.date >= ${today}::date`;
+
+const NEWEST_FIRST = sql`order by bk.created_at desc, bk.id desc`;
+
+/**
+ * The list rows of the bookings matching `where` (over BOOKINGS_FROM), newest first, one page of
+ * them when `page` is given. Every list shows the studio unmasked: its customer booked it, its
+ * owner wrote it, admins see everything (spec sections 2 and 6).
+ *
+ * A page is chosen first by id (a narrow sort of two columns, in memory), and only its rows are
+ * built: sorting whole rows of every match to keep ten spilled to disk at 200,000 bookings.
+ */
+function bookingRows(where: SQL, page?: { limit: number; offset: number }): SQL {
+  const matching = page
+    ? sql`bk.id in (select bk.id ${BOOKINGS_FROM} where ${where} ${NEWEST_FIRST}
+                    limit ${page.limit}::int offset ${page.offset}::int)`
+    : where;
+  return sql`select bk.id::text as id, st.id::text as studio_id, st.name as studio_name,
           st.city as studio_city, st.full_address as studio_address,
           cu.id::text as customer_id, cu.name as customer_name, cu.email as customer_email,
           bk.date::text as date, bk.package_key, bk.base_price, bk.addons_total, bk.total_price,
@@ -415,13 +442,29 @@ async function loadBookings(db: Executor, where: SQL): Promise<Booking[]> {
           coalesce((select json_agg(json_build_object('key', a.key, 'name', a.name,
                       'price', a.price, 'quantity', a.quantity) order by a.key)
                     from booking_addons a where a.booking_id = bk.id), '[]'::json) as addons
-        from bookings bk
-        left join studios st on st.id = bk.studio_id
-        left join users cu on cu.id = bk.customer_id
-        where ${where}
-        order by bk.created_at desc, bk.id desc`,
-  );
+        ${BOOKINGS_FROM}
+        where ${matching}
+        ${NEWEST_FIRST}`;
+}
+
+/** Bookings matching `where`, newest first, in one query. */
+async function loadBookings(db: Executor, where: SQL): Promise<Booking[]> {
+  const rows = await rowsOf<BookingRow>(db, bookingRows(where));
   return rows.map(toBooking);
+}
+
+/**
+ * One page of the bookings matching `where`, newest first, as a single JSON array value, so that a
+ * statement answering more besides (a total, a dashboard's figures) carries its rows too. The
+ * aggregate reads the subquery's sorted, limited rows in their order (no join above it). Read it
+ * back with `bookingsFromJson`.
+ */
+export function bookingsJson(where: SQL, page: { limit: number; offset: number }): SQL {
+  return sql`coalesce((select json_agg(r) from (${bookingRows(where, page)}) r), '[]'::json)`;
+}
+
+export function bookingsFromJson(rows: unknown): Booking[] {
+  return (rows as BookingRow[]).map(toBooking);
 }
 
 function toBooking(row: BookingRow): Booking {
@@ -450,15 +493,57 @@ function toBooking(row: BookingRow): Booking {
 }
 
 export function listCustomerBookings(ctx: BookingsContext, caller: Caller): Promise<Booking[]> {
-  return loadBookings(ctx.db, sql`bk.customer_id = ${caller.id}::uuid`);
+  return loadBookings(ctx.db, bookingsOf.customer(caller.id));
 }
 
 export function listOwnerBookings(ctx: BookingsContext, caller: Caller): Promise<Booking[]> {
-  return loadBookings(ctx.db, sql`st.author_id = ${caller.id}::uuid`);
+  return loadBookings(ctx.db, bookingsOf.owner(caller.id));
 }
 
-export function listAllBookings(ctx: BookingsContext): Promise<Booking[]> {
-  return loadBookings(ctx.db, sql`true`);
+/**
+ * The admin's list (API.md GET /admin/bookings; decision 012): every booking, newest first, or
+ * those matching `q` and `when`; with `limit` one page of them and the total of all matches,
+ * both from one statement. Without a query it answers every booking, as it always did.
+ */
+export async function listAdminBookings(
+  ctx: BookingsContext,
+  query: AdminBookingsQuery,
+): Promise<Page<Booking>> {
+  const where = adminBookingsFilter(query, istToday(ctx.now()));
+  if (query.limit === undefined) return paginate(await loadBookings(ctx.db, where), query);
+  const page = query.page ?? 1;
+  const [row] = await rowsOf<{ total: number; items: unknown }>(
+    ctx.db,
+    sql`select (select count(*) ${BOOKINGS_FROM} where ${where})::int as total,
+          ${bookingsJson(where, { limit: query.limit, offset: (page - 1) * query.limit })} as items`,
+  );
+  return {
+    items: bookingsFromJson(row?.items ?? []),
+    total: Number(row?.total ?? 0),
+    page,
+    limit: query.limit,
+  };
+}
+
+/**
+ * `q`: a case-insensitive substring of the studio's name or city or the customer's name or
+ * e-mail, its '%', '_' and '\' taken literally; `when`: upcoming or past by the IST date.
+ */
+function adminBookingsFilter(query: AdminBookingsQuery, today: string): SQL {
+  const conditions: SQL[] = [];
+  if (query.q) {
+    const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = (column: string) => sql`${sql.raw(column)} ilike ${pattern} escape '\\'`;
+    // Matched in the studios and users tables (far fewer rows than bookings), then looked up.
+    conditions.push(
+      sql`(bk.studio_id in (select s.id from studios s where ${like('s.name')} or ${like('s.city')})
+           or bk.customer_id in (select u.id from users u
+                                 where ${like('u.name')} or ${like('u.email')}))`,
+    );
+  }
+  if (query.when === 'upcoming') conditions.push(isUpcoming(today));
+  if (query.when === 'past') conditions.push(sql`not (${isUpcoming(today)})`);
+  return conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
 }
 
 /**

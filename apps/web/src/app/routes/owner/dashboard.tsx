@@ -1,17 +1,6 @@
-import { ButtonLink } from '../../../components/ui/button';
-import { UnderConstruction } from '../../../components/ui/under-construction';
-import { paths } from '../../../config/paths';
+import { OwnerDashboard } from '../../../features/dashboards/components/owner-dashboard';
 
+/** /dashboard/owner (spec section 2, "Owner dashboard"). */
 export function Component() {
-  return (
-    <UnderConstruction
-      title="Studio Owner Dashboard"
-      description="Your studios, approvals, bookings and revenue."
-    >
-      <ButtonLink to={paths.ownerStudioNew}>Add Studio</ButtonLink>
-      <ButtonLink to={paths.ownerStudios} variant="secondary">
-        My Studios
-      </ButtonLink>
-    </UnderConstruction>
-  );
+  return <OwnerDashboard />;
 }

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { messageOr } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useDownloadBookingCalendar } from '../api/download-booking-calendar';
-import { studioName } from './booking-cells';
+import { studioName } from '../../../lib/booking-labels';
 
 export const ADD_TO_CALENDAR_MESSAGES = {
   label: 'Add to calendar',

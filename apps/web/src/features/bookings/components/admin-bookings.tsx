@@ -5,9 +5,10 @@ import { messageOr } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useAdminBookings } from '../api/get-admin-bookings';
 import { useDeleteBooking } from '../api/delete-booking';
-import { bookingColumns, BOOKINGS_MESSAGES, studioName } from './booking-cells';
+import { studioName } from '../../../lib/booking-labels';
+import { bookingColumns, BOOKINGS_MESSAGES } from './booking-cells';
 import { BookingsState } from './bookings-state';
-import { BookingsTable, type BookingColumn } from './bookings-table';
+import { BookingsTable, type BookingColumn } from '../../../components/ui/bookings-table';
 
 function BookingIdCell({ booking }: { booking: Booking }) {
   return (

@@ -1,5 +1,4 @@
 import {
-  bookingStatus,
   formatHourList,
   formatShortDate,
   packageLabel,
@@ -8,14 +7,19 @@ import {
   formatRupees,
 } from '@studio-hive/domain';
 import { Badge } from '../../../components/ui/badge';
-import type { BookingColumn } from './bookings-table';
+import { BookingStatusBadge } from '../../../components/ui/booking-status-badge';
+import type { BookingColumn } from '../../../components/ui/bookings-table';
+import {
+  BOOKING_FALLBACKS,
+  customerEmail,
+  customerName,
+  studioCity,
+  studioName,
+} from '../../../lib/booking-labels';
 
 /** Texts of the three bookings lists (spec sections 2 and 8); the delete texts are the domain's. */
 export const BOOKINGS_MESSAGES = {
-  unknownStudio: 'Unknown Studio',
-  unknownLocation: 'Unknown Location',
-  unknownCustomer: 'Unknown Customer',
-  noEmail: 'No email',
+  ...BOOKING_FALLBACKS,
   loadFailedToast: 'Failed to load bookings',
   customerLoadFailed: 'Failed to load your bookings. Please try again later.',
   loadFailed: 'Failed to load bookings. Please try again later.',
@@ -25,18 +29,11 @@ export const BOOKINGS_MESSAGES = {
     "No Bookings Yet: You haven't received any bookings yet. Make sure your studios are approved and have available slots.",
 } as const;
 
-/** The studio's name, or 'Unknown Studio' once it is gone. */
-export function studioName(booking: Booking): string {
-  return booking.studio?.name || BOOKINGS_MESSAGES.unknownStudio;
-}
-
 function StudioCell({ booking }: { booking: Booking }) {
   return (
     <>
       <p className="font-semibold break-words text-slate-900">{studioName(booking)}</p>
-      <p className="mt-0.5 text-sm text-slate-500">
-        {booking.studio?.location.city || BOOKINGS_MESSAGES.unknownLocation}
-      </p>
+      <p className="mt-0.5 text-sm text-slate-500">{studioCity(booking)}</p>
     </>
   );
 }
@@ -44,12 +41,8 @@ function StudioCell({ booking }: { booking: Booking }) {
 function CustomerCell({ booking }: { booking: Booking }) {
   return (
     <>
-      <p className="font-medium text-slate-900">
-        {booking.customer?.name || BOOKINGS_MESSAGES.unknownCustomer}
-      </p>
-      <p className="mt-0.5 text-sm break-all text-slate-500">
-        {booking.customer?.email || BOOKINGS_MESSAGES.noEmail}
-      </p>
+      <p className="font-medium text-slate-900">{customerName(booking)}</p>
+      <p className="mt-0.5 text-sm break-all text-slate-500">{customerEmail(booking)}</p>
     </>
   );
 }
@@ -94,9 +87,7 @@ function PaymentCell({ booking }: { booking: Booking }) {
 }
 
 function StatusCell({ booking }: { booking: Booking }) {
-  // Upcoming when the date is today or later in India, whatever the browser's zone (spec section 4).
-  const status = bookingStatus(booking.date, new Date());
-  return <Badge tone={status === 'Upcoming' ? 'indigo' : 'neutral'}>{status}</Badge>;
+  return <BookingStatusBadge date={booking.date} />;
 }
 
 /** The columns the three lists share, by header (spec section 2). */

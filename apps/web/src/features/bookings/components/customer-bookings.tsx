@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { useCustomerBookings } from '../api/get-customer-bookings';
 import { bookingColumns, BOOKINGS_MESSAGES } from './booking-cells';
 import { BookingsState } from './bookings-state';
-import { BookingsTable, type BookingColumn } from './bookings-table';
+import { BookingsTable, type BookingColumn } from '../../../components/ui/bookings-table';
 import { AddToCalendarButton } from './add-to-calendar-button';
 
 const columns = [

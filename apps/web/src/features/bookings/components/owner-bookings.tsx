@@ -2,7 +2,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { useOwnerBookings } from '../api/get-owner-bookings';
 import { bookingColumns, BOOKINGS_MESSAGES } from './booking-cells';
 import { BookingsState } from './bookings-state';
-import { BookingsTable, type BookingColumn } from './bookings-table';
+import { BookingsTable, type BookingColumn } from '../../../components/ui/bookings-table';
 import { AddToCalendarButton } from './add-to-calendar-button';
 
 const [EMPTY_TITLE = '', EMPTY_TEXT = ''] = BOOKINGS_MESSAGES.ownerEmpty.split(': ');

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Booking } from '@studio-hive/domain';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 export type BookingColumn = {
   header: string;
@@ -21,13 +21,16 @@ export function BookingsTable({
   caption,
   columns,
   bookings,
+  className = 'mt-6',
 }: {
   caption: string;
   columns: readonly BookingColumn[];
   bookings: readonly Booking[];
+  /** Room above the table (a screen's lists keep their distance from the header). */
+  className?: string;
 }) {
   return (
-    <div className="@container mt-6">
+    <div className={cn('@container', className)}>
       <div className="@4xl:overflow-x-auto @4xl:rounded-2xl @4xl:border @4xl:border-slate-200 @4xl:bg-white @4xl:shadow-sm">
         <table className="block w-full text-left text-sm text-slate-700 @4xl:table">
           <caption className="sr-only">{caption}</caption>

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminSummarySchema, customerSummarySchema, ownerSummarySchema } from '@studio-hive/domain';
+import type { Auth } from '../auth/guards';
+import { bearer, errorResponses } from '../../http/openapi';
+import * as dashboards from './dashboards.service';
+
+export type DashboardsRoutesOptions = { context: dashboards.DashboardsContext; auth: Auth };
+
+/** The dashboards' figures (decision 012): one summary per role, computed in SQL. */
+export const dashboardsRoutes: FastifyPluginAsyncZod<DashboardsRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const { context, auth } = options;
+  const tags = ['dashboards'];
+
+  // Figures change with every booking and are the caller's own, like the lists.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/booking/customer/summary',
+    {
+      preHandler: auth.requireUser,
+      schema: {
+        tags,
+        summary:
+          "The caller's bookings in figures: total, upcoming and completed (IST), total spent, the 3 newest",
+        security: bearer,
+        response: { 200: customerSummarySchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => dashboards.customerSummary(context, request.currentUser!),
+  );
+
+  app.get(
+    '/booking/owner/summary',
+    {
+      preHandler: auth.requireRole('owner'),
+      schema: {
+        tags,
+        summary:
+          "The caller's studios and the bookings at them in figures: studios, bookings, revenue (total and this IST month), the 5 newest, pending studios, the last 30 days",
+        security: bearer,
+        response: { 200: ownerSummarySchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => dashboards.ownerSummary(context, request.currentUser!),
+  );
+
+  app.get(
+    '/admin/summary',
+    {
+      preHandler: auth.requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The platform in figures: pending and active studios, bookings (upcoming in IST, total), revenue (total and this IST month)',
+        security: bearer,
+        response: { 200: adminSummarySchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => dashboards.adminSummary(context),
+  );
+};

@@ -1,0 +1,168 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { CustomerSummary } from '@studio-hive/domain';
+import { bookingFixture } from '../../../test/bookings';
+import { customerSummaryFixture, figureOf, section, termOf } from '../../../test/dashboards';
+import { errorReply, mockApi } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+import { authResult } from '../../../test/sessions';
+
+const customer = authResult('customer');
+
+// 11:30 in India on March 9, 2026: bookings of March 9 or later are Upcoming.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-09T06:00:00.000Z'));
+});
+afterEach(() => vi.useRealTimers());
+
+async function openDashboard(summary: CustomerSummary | (() => CustomerSummary)) {
+  const api = mockApi({
+    'GET /api/user/me': { body: { user: customer.user } },
+    'GET /api/booking/customer/summary': () => ({
+      body: typeof summary === 'function' ? summary() : summary,
+    }),
+  });
+  const view = renderApp('/dashboard/customer', { session: customer });
+  await screen.findByRole('heading', { level: 1, name: 'Welcome back, Rohan!' });
+  return { ...view, api };
+}
+
+const recent = [
+  bookingFixture({ date: '2026-03-12', hours: [14, 15], totalPrice: 3800 }),
+  bookingFixture({
+    date: '2026-03-09',
+    hours: [9],
+    totalPrice: 1500,
+    studio: { _id: 's2', name: 'Bass Cave', location: { city: 'Noida', fullAddress: null } },
+  }),
+  bookingFixture({ date: '2026-03-08', hours: [11, 12, 16], totalPrice: 150000 }),
+];
+
+describe('customer dashboard', () => {
+  it('greets by first name and shows the figures, the latest 3 bookings, links and tips', async () => {
+    const { api } = await openDashboard(
+      customerSummaryFixture({
+        totalBookings: 5,
+        upcoming: 2,
+        completed: 3,
+        totalSpent: 160300,
+        recent,
+      }),
+    );
+    await waitFor(() => expect(document.title).toBe('Customer Dashboard | Studio Hive'));
+    await waitFor(() => termOf('Total Bookings'));
+    expect(figureOf('Total Bookings')).toBe('5');
+    expect(figureOf('Upcoming')).toBe('2');
+    expect(figureOf('Completed')).toBe('3');
+    expect(figureOf('Total Spent')).toBe('₹1,60,300');
+    expect(api.sent('GET /api/booking/customer/summary')[0]?.headers.get('authorization')).toBe(
+      `Bearer ${customer.token}`,
+    );
+
+    const activity = section('Recent Activity');
+    const items = activity.getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    const [first, second, third] = items.map((item) => within(item));
+    expect(first!.getByRole('heading', { level: 3, name: 'Echo Room' })).toBeTruthy();
+    expect(first!.getByText('Gurgaon')).toBeTruthy();
+    expect(items[0]!.textContent).toContain('Mar 12, 2026');
+    expect(items[0]!.textContent).toContain('2:00 PM - 4:00 PM');
+    expect(first!.getByText('₹3,800')).toBeTruthy();
+    expect(first!.getByText('Upcoming')).toBeTruthy();
+    // Today is still Upcoming; yesterday is Completed (in India).
+    expect(second!.getByText('Bass Cave')).toBeTruthy();
+    expect(second!.getByText('Noida')).toBeTruthy();
+    expect(items[1]!.textContent).toContain('9:00 AM - 10:00 AM');
+    expect(second!.getByText('Upcoming')).toBeTruthy();
+    expect(items[2]!.textContent).toContain('Mar 8, 2026');
+    expect(items[2]!.textContent).toContain('11:00 AM - 1:00 PM, 4:00 PM - 5:00 PM');
+    expect(third!.getByText('₹1,50,000')).toBeTruthy();
+    expect(third!.getByText('Completed')).toBeTruthy();
+    expect(activity.getByRole('link', { name: /View all bookings/ }).getAttribute('href')).toBe(
+      '/bookings/customer',
+    );
+
+    const links = section('Quick Links');
+    expect(links.getByRole('link', { name: /Browse Studios/ }).getAttribute('href')).toBe(
+      '/studios',
+    );
+    expect(links.getByRole('link', { name: /My Bookings/ }).getAttribute('href')).toBe(
+      '/bookings/customer',
+    );
+    const tips = section('Pro Tips');
+    expect(tips.getByText(/Arrive 15 minutes early/)).toBeTruthy();
+    expect(tips.getByText(/Plan your content/)).toBeTruthy();
+    expect(tips.getByText(/Leave reviews/)).toBeTruthy();
+  });
+
+  it("offers no 'View all bookings' with 3 bookings or fewer", async () => {
+    await openDashboard(
+      customerSummaryFixture({ totalBookings: 3, upcoming: 1, completed: 2, recent }),
+    );
+    const activity = await waitFor(() => section('Recent Activity'));
+    expect(activity.getAllByRole('listitem')).toHaveLength(3);
+    expect(activity.queryByRole('link', { name: /View all bookings/ })).toBeNull();
+  });
+
+  it("names a deleted studio 'Unknown Studio' at 'Unknown Location'", async () => {
+    await openDashboard(
+      customerSummaryFixture({
+        totalBookings: 1,
+        upcoming: 1,
+        recent: [bookingFixture({ studio: null })],
+      }),
+    );
+    const activity = await waitFor(() => section('Recent Activity'));
+    expect(activity.getByText('Unknown Studio')).toBeTruthy();
+    expect(activity.getByText('Unknown Location')).toBeTruthy();
+  });
+
+  it("shows 'No bookings yet' with Browse Studios when nothing is booked", async () => {
+    await openDashboard(customerSummaryFixture());
+    const activity = await waitFor(() => section('Recent Activity'));
+    expect(activity.getByRole('heading', { name: 'No bookings yet' })).toBeTruthy();
+    expect(activity.getByRole('link', { name: 'Browse Studios' }).getAttribute('href')).toBe(
+      '/studios',
+    );
+    expect(activity.queryByRole('link', { name: /View all bookings/ })).toBeNull();
+    expect(figureOf('Total Bookings')).toBe('0');
+    expect(figureOf('Total Spent')).toBe('₹0');
+  });
+
+  it("says so when the figures cannot be loaded, and 'Try again' asks again", async () => {
+    let fail = true;
+    // The first answer is a refusal (4xx: not retried by itself).
+    mockApi({
+      'GET /api/user/me': { body: { user: customer.user } },
+      'GET /api/booking/customer/summary': () =>
+        fail
+          ? errorReply(403, 'FORBIDDEN', 'Customers only.')
+          : { body: customerSummaryFixture({ totalBookings: 2, upcoming: 2 }) },
+    });
+    const { user } = renderApp('/dashboard/customer', { session: customer });
+    expect(
+      await screen.findByText('Failed to load your dashboard. Please try again later.'),
+    ).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(figureOf('Total Bookings')).toBe('2'));
+    expect(screen.queryByText('Failed to load your dashboard. Please try again later.')).toBeNull();
+  });
+
+  it('shows a spinner while the figures arrive', async () => {
+    let answer: (reply: { body: CustomerSummary }) => void = () => undefined;
+    mockApi({
+      'GET /api/user/me': { body: { user: customer.user } },
+      'GET /api/booking/customer/summary': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderApp('/dashboard/customer', { session: customer });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, Rohan!' });
+    expect(await within(screen.getByRole('main')).findByRole('status')).toBeTruthy();
+    answer({ body: customerSummaryFixture({ totalBookings: 4 }) });
+    await waitFor(() => expect(figureOf('Total Bookings')).toBe('4'));
+  });
+});

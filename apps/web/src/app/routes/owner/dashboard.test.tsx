@@ -1,0 +1,199 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { OwnerSummary } from '@studio-hive/domain';
+import { bookingFixture } from '../../../test/bookings';
+import {
+  figureOf,
+  lastDaysFixture,
+  ownerSummaryFixture,
+  section,
+  termOf,
+} from '../../../test/dashboards';
+import { errorReply, mockApi } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+import { authResult } from '../../../test/sessions';
+
+const owner = authResult('owner');
+const main = () => within(screen.getByRole('main'));
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-09T06:00:00.000Z'));
+});
+afterEach(() => vi.useRealTimers());
+
+async function openDashboard(summary: OwnerSummary) {
+  const api = mockApi({
+    'GET /api/user/me': { body: { user: owner.user } },
+    'GET /api/booking/owner/summary': { body: summary },
+  });
+  const view = renderApp('/dashboard/owner', { session: owner });
+  await screen.findByRole('heading', { level: 1, name: 'Studio Owner Dashboard' });
+  await waitFor(() => termOf('Active Studios'));
+  return { ...view, api };
+}
+
+const busy = ownerSummaryFixture({
+  activeStudios: 2,
+  pendingStudios: 1,
+  upcomingBookings: 4,
+  totalBookings: 7,
+  totalRevenue: 245000,
+  monthRevenue: 12000,
+  recentBookings: [
+    bookingFixture({ date: '2026-03-20', hours: [10, 11], totalPrice: 3000 }),
+    bookingFixture({ date: '2026-03-15', customer: null }),
+    bookingFixture({ date: '2026-03-10' }),
+    bookingFixture({ date: '2026-03-05' }),
+    bookingFixture({ date: '2026-03-01' }),
+  ],
+  // Submitted at 01:30 on March 2 in India (still March 1 in UTC).
+  pendingStudioList: [{ _id: 'p1', name: 'Bass Cave', createdAt: '2026-03-01T20:00:00.000Z' }],
+  lastDays: lastDaysFixture('2026-03-09', {
+    '2026-03-01': { bookings: 1, revenue: 3000 },
+    '2026-03-05': { bookings: 3, revenue: 9000 },
+  }),
+});
+
+describe('owner dashboard', () => {
+  it('shows the figures, the business overview and the quick actions', async () => {
+    await openDashboard(busy);
+    await waitFor(() => expect(document.title).toBe('Studio Owner Dashboard | Studio Hive'));
+    // Beside the heading (the sidebar has its own link of that name).
+    const header = screen.getByRole('heading', { level: 1 }).parentElement!.parentElement!;
+    expect(within(header).getByRole('link', { name: 'Add Studio' }).getAttribute('href')).toBe(
+      '/owner/studios/new',
+    );
+    expect(figureOf('Active Studios')).toBe('2');
+    expect(figureOf('Pending Approval')).toBe('1');
+    expect(figureOf('Upcoming Bookings')).toBe('4');
+    expect(figureOf('Total Revenue')).toBe('₹2,45,000');
+
+    expect(figureOf('Active studios')).toBe('2 active studios');
+    expect(figureOf('Pending approval')).toBe('1 pending studioWaiting for admin review');
+    expect(figureOf("This month's revenue")).toContain('₹12,000');
+
+    const actions = section('Quick Actions');
+    expect(actions.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/owner/studios/new',
+      '/owner/studios',
+      '/owner/bookings',
+    ]);
+    expect(section('Tips for Success').getAllByRole('listitem').length).toBeGreaterThan(0);
+  });
+
+  it('lists the latest 5 bookings and links to all of them when there are more', async () => {
+    await openDashboard(busy);
+    const recent = section('Recent Bookings');
+    const table = recent.getByRole('table', { name: 'Recent bookings at your studios' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(5);
+    const first = within(rows[0]!);
+    expect(first.getByText('Echo Room')).toBeTruthy();
+    expect(first.getByText('Rohan Mehta')).toBeTruthy();
+    expect(first.getByText('Mar 20, 2026')).toBeTruthy();
+    expect(first.getByText('10:00 AM - 12:00 PM')).toBeTruthy();
+    expect(first.getByText('₹3,000')).toBeTruthy();
+    expect(first.getByText('Upcoming')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Unknown Customer')).toBeTruthy();
+    expect(within(rows[4]!).getByText('Completed')).toBeTruthy();
+    expect(recent.getByRole('link', { name: /View all bookings/ }).getAttribute('href')).toBe(
+      '/owner/bookings',
+    );
+  });
+
+  it('lists the studios pending approval with their day of submission (in India)', async () => {
+    await openDashboard(busy);
+    const pending = section('Studios Pending Approval');
+    const [item] = pending.getAllByRole('listitem');
+    expect(within(item!).getByRole('heading', { name: 'Bass Cave' })).toBeTruthy();
+    expect(item!.textContent).toContain('Submitted on Mar 2, 2026');
+    expect(within(item!).getByText('Pending Review')).toBeTruthy();
+  });
+
+  it('draws the last 30 days as two described charts, with the figures as a table', async () => {
+    const { user } = await openDashboard(busy);
+    const chart = section('Last 30 Days');
+    expect(
+      chart.getByText('4 bookings and ₹12,000 from sessions in the last 30 days.'),
+    ).toBeTruthy();
+
+    const bookings = chart.getByRole('img', { name: 'Bookings per day, last 30 days' });
+    const description = document.getElementById(bookings.getAttribute('aria-describedby')!);
+    expect(description?.textContent).toBe(
+      '4 bookings in total from Feb 8, 2026 to Mar 9, 2026. Busiest day: Mar 5, 2026, with 3 bookings.',
+    );
+    // One bar per day; the highest day is the full height.
+    const bars = bookings.querySelectorAll('rect');
+    expect(bars).toHaveLength(30);
+    expect(Number(bars[25]!.getAttribute('height'))).toBe(98);
+    expect(Number(bars[21]!.getAttribute('height'))).toBeCloseTo(98 / 3);
+    expect(Number(bars[0]!.getAttribute('height'))).toBe(0);
+
+    const revenue = chart.getByRole('img', { name: 'Revenue per day, last 30 days' });
+    expect(document.getElementById(revenue.getAttribute('aria-describedby')!)?.textContent).toBe(
+      '₹12,000 in total from Feb 8, 2026 to Mar 9, 2026. Best day: Mar 5, 2026, with ₹9,000.',
+    );
+
+    await user.click(chart.getByText('Show the figures as a table'));
+    const table = chart.getByRole('table', {
+      name: 'Bookings and revenue per day, last 30 days',
+    });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(31);
+    const busiest = within(table).getByRole('rowheader', { name: 'Mar 5, 2026' }).closest('tr')!;
+    expect(
+      within(busiest)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['3', '₹9,000']);
+  });
+
+  it('says what is missing when the owner has nothing yet', async () => {
+    await openDashboard(ownerSummaryFixture());
+    expect(figureOf('Active Studios')).toBe('0');
+    expect(figureOf('Total Revenue')).toBe('₹0');
+    expect(figureOf('Active studios')).toBe('No active studios yet');
+    expect(figureOf('Pending approval')).toBe('None pending');
+    expect(main().queryByText('Waiting for admin review')).toBeNull();
+    const recent = section('Recent Bookings');
+    expect(recent.getByRole('heading', { name: 'No bookings yet' })).toBeTruthy();
+    expect(recent.queryByRole('link', { name: /View all bookings/ })).toBeNull();
+    expect(main().queryByRole('region', { name: 'Studios Pending Approval' })).toBeNull();
+    const bookings = section('Last 30 Days').getByRole('img', {
+      name: 'Bookings per day, last 30 days',
+    });
+    expect(document.getElementById(bookings.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'No sessions from Feb 8, 2026 to Mar 9, 2026.',
+    );
+  });
+
+  it("offers no 'View all bookings' with 5 bookings or fewer", async () => {
+    await openDashboard(
+      ownerSummaryFixture({
+        activeStudios: 1,
+        totalBookings: 5,
+        recentBookings: busy.recentBookings,
+      }),
+    );
+    expect(
+      section('Recent Bookings').queryByRole('link', { name: /View all bookings/ }),
+    ).toBeNull();
+  });
+
+  it("says so when the figures cannot be loaded, and 'Try again' asks again", async () => {
+    let fail = true;
+    mockApi({
+      'GET /api/user/me': { body: { user: owner.user } },
+      'GET /api/booking/owner/summary': () =>
+        fail ? errorReply(403, 'FORBIDDEN', 'Owners only.') : { body: busy },
+    });
+    const { user } = renderApp('/dashboard/owner', { session: owner });
+    expect(
+      await screen.findByText('Failed to load your dashboard. Please try again later.'),
+    ).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(figureOf('Active Studios')).toBe('2'));
+  });
+});

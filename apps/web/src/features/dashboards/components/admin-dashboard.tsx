@@ -1,0 +1,117 @@
+import { formatRupees, type AdminSummary } from '@studio-hive/domain';
+import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
+import { useAdminSummary } from '../api/get-admin-summary';
+import { BookingAnalysis } from './booking-analysis';
+import {
+  DashboardData,
+  DashboardSection,
+  OverviewItem,
+  QuickLinks,
+  StatGrid,
+} from './dashboard-parts';
+
+/** Texts of the admin dashboard (spec section 2, "Admin dashboard"). */
+export const ADMIN_DASHBOARD_TEXTS = {
+  title: 'Admin Dashboard',
+  loadFailed: 'Failed to load the platform figures. Please try again later.',
+  noPendingStudios: 'No pending studios to approve',
+} as const;
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function AdminFigures({ summary }: { summary: AdminSummary }) {
+  return (
+    <div className="grid gap-6">
+      <StatGrid
+        label="The platform in figures"
+        stats={[
+          {
+            label: 'Pending Studios',
+            value: String(summary.pendingStudios),
+            icon: 'hourglass',
+            tone: 'amber',
+          },
+          {
+            label: 'Upcoming Bookings',
+            value: String(summary.upcomingBookings),
+            icon: 'calendar',
+            tone: 'sky',
+          },
+          {
+            label: 'Total Bookings',
+            value: String(summary.totalBookings),
+            icon: 'list',
+            tone: 'indigo',
+          },
+          {
+            label: 'Platform Revenue',
+            value: formatRupees(summary.platformRevenue),
+            icon: 'rupee',
+            tone: 'emerald',
+          },
+        ]}
+      />
+      <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
+        <DashboardSection title="Platform Overview" className="lg:col-span-2">
+          <dl className="grid gap-3 sm:grid-cols-3">
+            <OverviewItem
+              label="Studio approvals"
+              note={summary.pendingStudios > 0 ? 'Waiting for your review' : undefined}
+            >
+              {summary.pendingStudios > 0
+                ? count(summary.pendingStudios, 'pending studio', 'pending studios')
+                : ADMIN_DASHBOARD_TEXTS.noPendingStudios}
+            </OverviewItem>
+            <OverviewItem
+              label="Active upcoming sessions"
+              note={count(summary.activeStudios, 'active studio', 'active studios')}
+            >
+              {count(summary.upcomingBookings, 'session', 'sessions')}
+            </OverviewItem>
+            <OverviewItem label="This month's revenue" note="From sessions this month">
+              {formatRupees(summary.monthRevenue)}
+            </OverviewItem>
+          </dl>
+        </DashboardSection>
+        <DashboardSection title="Quick Links">
+          <QuickLinks
+            links={[
+              {
+                to: paths.adminPendingStudios,
+                title: 'Pending Studios',
+                description: 'Approve or deny new listings',
+                icon: 'shield',
+              },
+              {
+                to: paths.adminBookings,
+                title: 'All Bookings',
+                description: 'Every booking on the platform',
+                icon: 'list',
+              },
+            ]}
+          />
+        </DashboardSection>
+      </div>
+    </div>
+  );
+}
+
+/** /dashboard/admin (spec section 2, "Admin dashboard"). */
+export function AdminDashboard() {
+  const summary = useAdminSummary();
+  return (
+    <div className="mx-auto w-full max-w-6xl">
+      <PageHeader
+        title={ADMIN_DASHBOARD_TEXTS.title}
+        description="Approvals, bookings and revenue across Studio Hive."
+      />
+      <div className="mt-6 grid gap-6">
+        <DashboardData query={summary} loadFailed={ADMIN_DASHBOARD_TEXTS.loadFailed}>
+          {(data) => <AdminFigures summary={data} />}
+        </DashboardData>
+        <BookingAnalysis />
+      </div>
+    </div>
+  );
+}

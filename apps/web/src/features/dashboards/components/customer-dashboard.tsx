@@ -1,0 +1,187 @@
+import {
+  DASHBOARD_RECENT_LIMITS,
+  formatBookingHours,
+  formatRupees,
+  formatShortDate,
+  type Booking,
+  type CustomerSummary,
+} from '@studio-hive/domain';
+import { BookingStatusBadge } from '../../../components/ui/booking-status-badge';
+import { ButtonLink } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
+import { studioCity, studioName } from '../../../lib/booking-labels';
+import { useSession } from '../../../lib/use-session';
+import { useCustomerSummary } from '../api/get-customer-summary';
+import {
+  DashboardData,
+  DashboardSection,
+  QuickLinks,
+  SectionLink,
+  StatGrid,
+  Tips,
+} from './dashboard-parts';
+
+/** Texts of the customer dashboard (spec section 2, "Customer dashboard"). */
+export const CUSTOMER_DASHBOARD_TEXTS = {
+  documentTitle: 'Customer Dashboard',
+  loadFailed: 'Failed to load your dashboard. Please try again later.',
+  recentActivity: 'Recent Activity',
+  viewAll: 'View all bookings',
+  empty: 'No bookings yet',
+  emptyText: 'Find a studio you like and book your first session.',
+  browseStudios: 'Browse Studios',
+  proTips: 'Pro Tips',
+} as const;
+
+/** 'Welcome back, Rohan!': the first word of the user's name (spec section 2). */
+export function greeting(name: string | undefined): string {
+  const first = name?.trim().split(/\s+/)[0];
+  return first ? `Welcome back, ${first}!` : 'Welcome back!';
+}
+
+const PRO_TIPS = [
+  {
+    title: 'Arrive 15 minutes early.',
+    text: 'Setting up microphones, cameras and lights takes time, and your booked hours start on the clock.',
+  },
+  {
+    title: 'Plan your content.',
+    text: 'An outline or script and a quick run-through make every booked hour count.',
+  },
+  {
+    title: 'Leave reviews.',
+    text: 'A few words after your session help other creators choose and studios improve.',
+  },
+] as const;
+
+function RecentBooking({ booking }: { booking: Booking }) {
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <h3 className="font-semibold break-words text-slate-900">{studioName(booking)}</h3>
+        <p className="text-sm text-slate-500">{studioCity(booking)}</p>
+        <p className="mt-1 text-sm text-slate-700">
+          <time dateTime={booking.date}>{formatShortDate(booking.date)}</time>
+          <span aria-hidden="true"> · </span>
+          <span className="sr-only">, </span>
+          {formatBookingHours(booking.hours)}
+        </p>
+      </div>
+      <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">
+        <p className="font-semibold whitespace-nowrap text-slate-900">
+          {formatRupees(booking.totalPrice)}
+        </p>
+        <BookingStatusBadge date={booking.date} />
+      </div>
+    </li>
+  );
+}
+
+function RecentActivity({ summary }: { summary: CustomerSummary }) {
+  const recent = summary.recent.slice(0, DASHBOARD_RECENT_LIMITS.customer);
+  const more = summary.totalBookings > DASHBOARD_RECENT_LIMITS.customer;
+  return (
+    <DashboardSection
+      title={CUSTOMER_DASHBOARD_TEXTS.recentActivity}
+      className="lg:col-span-2"
+      action={
+        more ? (
+          <SectionLink to={paths.customerBookings}>{CUSTOMER_DASHBOARD_TEXTS.viewAll}</SectionLink>
+        ) : null
+      }
+    >
+      {recent.length === 0 ? (
+        <EmptyState
+          title={CUSTOMER_DASHBOARD_TEXTS.empty}
+          headingLevel={3}
+          action={
+            <ButtonLink to={paths.studios}>{CUSTOMER_DASHBOARD_TEXTS.browseStudios}</ButtonLink>
+          }
+        >
+          {CUSTOMER_DASHBOARD_TEXTS.emptyText}
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-3">
+          {recent.map((booking) => (
+            <RecentBooking key={booking._id} booking={booking} />
+          ))}
+        </ul>
+      )}
+    </DashboardSection>
+  );
+}
+
+/** /dashboard/customer (spec section 2, "Customer dashboard"). */
+export function CustomerDashboard() {
+  const { session } = useSession();
+  const summary = useCustomerSummary();
+  return (
+    <div className="mx-auto w-full max-w-6xl">
+      <PageHeader
+        title={greeting(session?.user.name)}
+        documentTitle={CUSTOMER_DASHBOARD_TEXTS.documentTitle}
+        description="Your bookings, upcoming sessions and spending at a glance."
+      />
+      <div className="mt-6">
+        <DashboardData query={summary} loadFailed={CUSTOMER_DASHBOARD_TEXTS.loadFailed}>
+          {(data) => (
+            <div className="grid gap-6">
+              <StatGrid
+                label="Your bookings in figures"
+                stats={[
+                  {
+                    label: 'Total Bookings',
+                    value: String(data.totalBookings),
+                    icon: 'calendar',
+                    tone: 'indigo',
+                  },
+                  { label: 'Upcoming', value: String(data.upcoming), icon: 'clock', tone: 'sky' },
+                  {
+                    label: 'Completed',
+                    value: String(data.completed),
+                    icon: 'check',
+                    tone: 'emerald',
+                  },
+                  {
+                    label: 'Total Spent',
+                    value: formatRupees(data.totalSpent),
+                    icon: 'rupee',
+                    tone: 'violet',
+                  },
+                ]}
+              />
+              <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
+                <RecentActivity summary={data} />
+                <div className="grid min-w-0 gap-6">
+                  <DashboardSection title="Quick Links">
+                    <QuickLinks
+                      links={[
+                        {
+                          to: paths.studios,
+                          title: 'Browse Studios',
+                          description: 'Find and book your next session',
+                          icon: 'search',
+                        },
+                        {
+                          to: paths.customerBookings,
+                          title: 'My Bookings',
+                          description: 'Every booking, past and upcoming',
+                          icon: 'list',
+                        },
+                      ]}
+                    />
+                  </DashboardSection>
+                  <DashboardSection title={CUSTOMER_DASHBOARD_TEXTS.proTips}>
+                    <Tips tips={PRO_TIPS} />
+                  </DashboardSection>
+                </div>
+              </div>
+            </div>
+          )}
+        </DashboardData>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { RetryAlert } from '../../../components/ui/alert';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { TextLink } from '../../../components/ui/text-link';
+import { cn } from '../../../lib/cn';
+import { DashboardIcon, type IconName } from './dashboard-icon';
+
+type Tone = 'indigo' | 'emerald' | 'amber' | 'sky' | 'violet';
+
+const iconTones: Record<Tone, string> = {
+  indigo: 'bg-indigo-50 text-indigo-600',
+  emerald: 'bg-emerald-50 text-emerald-700',
+  amber: 'bg-amber-50 text-amber-700',
+  sky: 'bg-sky-50 text-sky-700',
+  violet: 'bg-violet-50 text-violet-700',
+};
+
+export type Stat = { label: string; value: string; icon: IconName; tone: Tone };
+
+/**
+ * A dashboard's headline figures as a description list under a heading only screen readers
+ * show: two cards a row on phones, four on wide screens. Each card is its label (dt) and its
+ * figure (dd).
+ */
+export function StatGrid({ label, stats }: { label: string; stats: readonly Stat[] }) {
+  return (
+    <div>
+      {/* Names the figures for those who move by headings; the cards say the rest. */}
+      <h2 className="sr-only">{label}</h2>
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        {stats.map((stat) => (
+          <div
+            key={stat.label}
+            className="flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+          >
+            <dt className="flex items-start justify-between gap-2 text-sm font-medium text-slate-600">
+              <span>{stat.label}</span>
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'hidden size-9 shrink-0 items-center justify-center rounded-lg sm:flex',
+                  iconTones[stat.tone],
+                )}
+              >
+                <DashboardIcon name={stat.icon} />
+              </span>
+            </dt>
+            <dd className="mt-2 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+              {stat.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** A titled panel of a dashboard (a region named by its heading), with an optional link. */
+export function DashboardSection({
+  title,
+  action,
+  children,
+  className,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn(
+        'min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6',
+        className,
+      )}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        {action ? <div className="text-sm">{action}</div> : null}
+      </div>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** 'View all bookings' and the like, beside a section's heading. */
+export function SectionLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <TextLink to={to} className="whitespace-nowrap">
+      {children}
+      <span aria-hidden="true"> →</span>
+    </TextLink>
+  );
+}
+
+export type QuickLink = { to: string; title: string; description: string; icon: IconName };
+
+/** Where to go next: large link tiles, one per line on phones. */
+export function QuickLinks({ links }: { links: readonly QuickLink[] }) {
+  return (
+    <ul className="grid gap-3">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link
+            to={link.to}
+            className="group flex items-center gap-3 rounded-xl border border-slate-200 p-3 transition-colors hover:border-indigo-300 hover:bg-indigo-50/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          >
+            <span
+              aria-hidden="true"
+              className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600 group-hover:bg-indigo-100"
+            >
+              <DashboardIcon name={link.icon} />
+            </span>
+            <span className="min-w-0">
+              <span className="block font-semibold text-slate-900">{link.title}</span>
+              <span className="block text-sm text-slate-600">{link.description}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A short list of advice (Pro Tips, Tips for Success). */
+export function Tips({
+  tips,
+  className,
+}: {
+  tips: readonly { title: string; text: string }[];
+  className?: string;
+}) {
+  return (
+    <ul className={cn('grid gap-3', className)}>
+      {tips.map((tip) => (
+        <li key={tip.title} className="flex gap-3">
+          <span
+            aria-hidden="true"
+            className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-emerald-700"
+          >
+            <DashboardIcon name="check" className="size-4" />
+          </span>
+          <p className="text-sm text-slate-700">
+            <span className="font-semibold text-slate-900">{tip.title}</span> {tip.text}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A label and its figure inside a section (Business Overview, Platform Overview). */
+export function OverviewItem({
+  label,
+  children,
+  note,
+}: {
+  label: string;
+  children: ReactNode;
+  note?: string;
+}) {
+  return (
+    <div className="min-w-0 rounded-xl bg-slate-50 px-4 py-3">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="mt-1">
+        <span className="block text-base font-semibold break-words text-slate-900">{children}</span>
+        {note ? <span className="mt-0.5 block text-sm text-slate-500">{note}</span> : null}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * A dashboard's figures once they arrive: a spinner first, a failure with 'Try again', or the
+ * dashboard itself. Figures already on screen stay when asking again fails, under the alert.
+ */
+export function DashboardData<T>({
+  query,
+  loadFailed,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  loadFailed: string;
+  children: (data: T) => ReactNode;
+}) {
+  const retry = query.isError ? (
+    <RetryAlert className="mb-6" message={loadFailed} onRetry={() => void query.refetch()} />
+  ) : null;
+  if (query.data === undefined) return retry ?? <PageSpinner />;
+  return (
+    <>
+      {retry}
+      {children(query.data)}
+    </>
+  );
+}
