@@ -66,6 +66,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every journey comes from 127.0.0.1; the limits themselves are tested in the API tests.
       RATE_LIMIT_PER_MINUTE: '10000',
+      PUBLIC_FORMS_PER_HOUR: '10000',
     },
   },
 });

@@ -17,7 +17,19 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       rateLimitPerMinute: 10,
       nodeEnv: 'development',
+      teamEmail: 'team@studiohive.in',
+      publicFormsPerHour: 5,
     });
+  });
+
+  it('reads the team inbox and the public forms limit', () => {
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        TEAM_EMAIL: 'leads@example.com',
+        PUBLIC_FORMS_PER_HOUR: '20',
+      }),
+    ).toMatchObject({ teamEmail: 'leads@example.com', publicFormsPerHour: 20 });
   });
 
   it('generates a JWT secret once and keeps it in DATA_DIR', () => {
@@ -48,6 +60,12 @@ describe('loadConfig', () => {
     ],
     [{ DEMO_DATA: 'maybe' }, 'DEMO_DATA must be one of true, false, 1, 0, yes, no'],
     [{ RATE_LIMIT_PER_MINUTE: '0' }, 'RATE_LIMIT_PER_MINUTE must be greater than 0'],
+    [{ PUBLIC_FORMS_PER_HOUR: 'many' }, 'PUBLIC_FORMS_PER_HOUR must be a whole number'],
+    [{ TEAM_EMAIL: 'team' }, 'TEAM_EMAIL must be one e-mail address'],
+    [
+      { TEAM_EMAIL: 'team@example.com, spy@attacker.test' },
+      'TEAM_EMAIL must be one e-mail address',
+    ],
     [
       { TRUST_PROXY: 'true' },
       'TRUST_PROXY must be false, the number of proxies in front of the server (for example 1)',

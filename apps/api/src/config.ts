@@ -70,6 +70,7 @@ const envSchema = z.object({
   REDIS_URL: urlWithProtocols(['redis', 'rediss']).optional(),
   SMTP_URL: urlWithProtocols(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().min(3).default('Studio Hive <no-reply@studiohive.in>'),
+  TEAM_EMAIL: z.email({ error: 'must be one e-mail address' }).default('team@studiohive.in'),
   SMS_WEBHOOK_URL: urlWithProtocols(['http', 'https']).optional(),
   PUBLIC_URL: urlWithProtocols(['http', 'https']).optional(),
   LOG_LEVEL: z
@@ -78,6 +79,7 @@ const envSchema = z.object({
     })
     .default('info'),
   RATE_LIMIT_PER_MINUTE: positiveInt(10),
+  PUBLIC_FORMS_PER_HOUR: positiveInt(5),
   ALLOW_OUTBOX_IN_PRODUCTION: booleanFlag.default(false),
   DEMO_DATA: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
@@ -125,10 +127,14 @@ export type Config = {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The team's inbox: new studio inquiries and contact messages are e-mailed here (decision 013). */
+  teamEmail: string;
   smsWebhookUrl: string | undefined;
   publicUrl: string | undefined;
   logLevel: string;
   rateLimitPerMinute: number;
+  /** Studio inquiries, and contact messages, each client address may send per hour (decision 013). */
+  publicFormsPerHour: number;
   demoData: boolean;
   /** Folder of the built web app; unset: apps/web/dist found next to the API. */
   webDistDir: string | undefined;
@@ -186,10 +192,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    teamEmail: e.TEAM_EMAIL,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    publicFormsPerHour: e.PUBLIC_FORMS_PER_HOUR,
     demoData: e.DEMO_DATA,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : undefined,
     trustProxy: e.TRUST_PROXY,

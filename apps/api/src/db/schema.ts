@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   ADDON_AUTHORING_DEFAULT_MAX_QUANTITY,
   ADDON_AUTHORING_MIN_MAX_QUANTITY,
+  CONTACT_CATEGORIES,
   DEFAULT_MINIMUM_DURATION_HOURS,
   DEFAULT_PAYMENT_STATUS,
   MINIMUM_DURATION_OPTIONS,
@@ -387,22 +388,46 @@ export const notices = pgTable(
   ],
 );
 
-export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  category: text('category').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Messages of the public contact form (spec sections 3 and 7; decision 013), kept whatever
+ * happens to the team's e-mail about them (a notice written in the same statement).
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** As the sender typed it (lower-cased), never verified: nothing is ever sent to it. */
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    category: text('category', { enum: CONTACT_CATEGORIES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    check(
+      'contact_messages_category_check',
+      sql`${t.category} in (${literalList(CONTACT_CATEGORIES)})`,
+    ),
+  ],
+);
 
-export const studioInquiries = pgTable('studio_inquiries', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  whatsapp: text('whatsapp').notNull(),
-  location: text('location').notNull(),
-  hasRoom: boolean('has_room').notNull(),
-  needsHelp: boolean('needs_help').notNull(),
-  createdAt: createdAt(),
-});
+/** Leads of the owner lead page (/add-your-studio; spec sections 3 and 7; decision 013). */
+export const studioInquiries = pgTable(
+  'studio_inquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** 10 digits of an Indian mobile number (without +91). */
+    whatsapp: text('whatsapp').notNull(),
+    location: text('location').notNull(),
+    hasRoom: boolean('has_room').notNull(),
+    needsHelp: boolean('needs_help').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('studio_inquiries_created_idx').on(t.createdAt),
+    check('studio_inquiries_whatsapp_check', sql`${t.whatsapp} ~ '^[6-9][0-9]{9}$'`),
+  ],
+);

@@ -1,9 +1,16 @@
 import {
   BRAND_NAME,
+  CONTACT_CATEGORY_LABELS,
   formatBookingHours,
+  formatIndianMobile,
   formatLongDate,
   formatRupees,
   OTP_TTL_MINUTES,
+  SUPPORT_EMAIL,
+  whatsappLink,
+  YES_NO_LABELS,
+  type ContactRequest,
+  type StudioInquiryRequest,
 } from '@studio-hive/domain';
 import {
   addonsLine,
@@ -230,4 +237,84 @@ export function bookingDeletedMessages(input: {
     { channel: 'email', to: person.email, subject, text: text(person.name) },
     { channel: 'sms', to: toE164India(person.phone), text: sms },
   ]);
+}
+
+/*
+ * The public forms (decision 013) tell the team's inbox only: whoever fills them in is not known
+ * to us, so nothing they wrote is ever sent to an address or number they typed (decision 003).
+ * Their words stay in the body, never in a header: the subjects are ours, and every field is on
+ * its own labelled line, the message quoted below, so no text can pass for one of our lines.
+ */
+
+/** Any line or paragraph separator as a space (the schemas already refuse line breaks there). */
+const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ');
+
+/** Each line of a multi-line text behind '> ', as mail programs quote. */
+const quoted = (value: string) =>
+  value
+    .split(/\r\n|[\r\n\u2028\u2029]/)
+    .map((line) => (line === '' ? '>' : `> ${line}`))
+    .join('\n');
+
+/** A short reference of a stored row, for the subject and for replies: its id's first 8 characters. */
+export const formReference = (id: string) => id.slice(0, 8);
+
+/** A new lead from the owner lead page (/add-your-studio), to the team's inbox. */
+export function studioInquiryNotice(input: {
+  teamEmail: string;
+  id: string;
+  inquiry: StudioInquiryRequest;
+}): OutgoingMessage {
+  const { inquiry } = input;
+  return {
+    channel: 'email',
+    to: input.teamEmail,
+    subject: `${BRAND_NAME}: new studio inquiry (ref ${formReference(input.id)})`,
+    text: [
+      'Someone asked about turning a room into a studio on the "List Your Studio" page:',
+      '',
+      `    Name:         ${oneLine(inquiry.name)}`,
+      `    WhatsApp:     ${formatIndianMobile(inquiry.whatsapp)} (${whatsappLink(inquiry.whatsapp)})`,
+      `    Location:     ${oneLine(inquiry.location)}`,
+      `    Has a room:   ${YES_NO_LABELS[inquiry.hasRoom]}`,
+      `    Wants help setting it up: ${YES_NO_LABELS[inquiry.needsHelp]}`,
+      `    Reference:    ${formReference(input.id)}`,
+      '',
+      'They were promised a reply within 24 hours with a studio starter plan. The number was typed on a public form and is not verified.',
+      '',
+      `— ${BRAND_NAME}`,
+    ].join('\n'),
+  };
+}
+
+/** A message from the Contact page, to the team's inbox. */
+export function contactMessageNotice(input: {
+  teamEmail: string;
+  id: string;
+  message: ContactRequest;
+}): OutgoingMessage {
+  const { message } = input;
+  const category = CONTACT_CATEGORY_LABELS[message.category];
+  return {
+    channel: 'email',
+    to: input.teamEmail,
+    subject: `${BRAND_NAME}: contact message, ${category} (ref ${formReference(input.id)})`,
+    text: [
+      'A message came in through the Contact page:',
+      '',
+      `    Name:      ${oneLine(message.name)}`,
+      `    Email:     ${message.email} (typed on a public form, not verified)`,
+      `    Category:  ${category}`,
+      `    Subject:   ${oneLine(message.subject)}`,
+      `    Reference: ${formReference(input.id)}`,
+      '',
+      'Message:',
+      '',
+      quoted(message.message),
+      '',
+      `They were told that support replies within 24 hours, Monday to Friday. Answer from ${SUPPORT_EMAIL}, to the address above, only what you would tell anyone who wrote it.`,
+      '',
+      `— ${BRAND_NAME}`,
+    ].join('\n'),
+  };
 }

@@ -1,10 +1,29 @@
-import { UnderConstruction } from '../../../components/ui/under-construction';
+import { STATIC_PAGES } from '@studio-hive/domain';
+import { PageHeader } from '../../../components/ui/page-header';
+import { ContactDetails } from '../../../features/inquiries/components/contact-details';
+import { ContactForm } from '../../../features/inquiries/components/contact-form';
 
+/** /contact: the contact form and the support address (spec sections 1 and 2). */
 export function Component() {
   return (
-    <UnderConstruction
-      title="Contact Us"
-      description="Send us a message; support replies within 24 hours, Monday to Friday."
-    />
+    <div className="mx-auto w-full max-w-6xl">
+      <PageHeader
+        title="Contact Us"
+        page={STATIC_PAGES.contact}
+        description="Questions about a booking, listing your studio or your account? Send us a message."
+      />
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] lg:items-start">
+        <section
+          aria-labelledby="contact-form-title"
+          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+        >
+          <h2 id="contact-form-title" className="mb-6 text-xl font-semibold text-slate-900">
+            Send us a message
+          </h2>
+          <ContactForm />
+        </section>
+        <ContactDetails />
+      </div>
+    </div>
   );
 }

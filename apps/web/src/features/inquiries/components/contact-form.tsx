@@ -1,0 +1,112 @@
+import {
+  CONTACT_CATEGORIES,
+  CONTACT_CATEGORY_LABELS,
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_MESSAGES,
+  CONTACT_SUBJECT_MAX_LENGTH,
+  contactRequestSchema,
+  EMAIL_MAX_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  type ContactFormInput,
+} from '@studio-hive/domain';
+import { Form, FormAlert, FormSubmit, useZodForm } from '../../../components/ui/form';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/text-field';
+import { messageOr } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useSession } from '../../../lib/use-session';
+import { useSendContactMessage } from '../api/send-contact-message';
+import { showsInForm } from '../lib/submit-failure';
+
+const CATEGORY_OPTIONS = CONTACT_CATEGORIES.map((category) => ({
+  value: category,
+  label: CONTACT_CATEGORY_LABELS[category],
+}));
+
+/**
+ * The contact form (spec sections 2, 3, 5 and 8): name, e-mail, category, subject and message,
+ * all required. Signed-in people start with their own name and e-mail. A sent message toasts
+ * the spec's thanks and empties the form; a failure toasts the server's sentence or 'Failed to
+ * send message. Please try again.'.
+ */
+export function ContactForm() {
+  const user = useSession().session?.user;
+  const send = useSendContactMessage();
+  const empty: ContactFormInput = {
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    category: 'general',
+    subject: '',
+    message: '',
+  };
+  const form = useZodForm({ schema: contactRequestSchema, defaultValues: empty });
+  const { register } = form;
+  const { errors } = form.formState;
+  const message = form.watch('message') ?? '';
+
+  return (
+    <Form
+      form={form}
+      errorMessage={CONTACT_MESSAGES.sendFailed}
+      onSubmit={async (values) => {
+        try {
+          await send.mutateAsync(values);
+        } catch (error) {
+          toast.error(messageOr(error, CONTACT_MESSAGES.sendFailed));
+          if (showsInForm(error)) throw error;
+          return;
+        }
+        toast.success(CONTACT_MESSAGES.sent);
+        form.reset(empty);
+      }}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Your name"
+          autoComplete="name"
+          maxLength={PERSON_NAME_MAX_LENGTH}
+          aria-required
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          hint="We reply to this address."
+          aria-required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+      </div>
+      <SelectField
+        label="Category"
+        options={CATEGORY_OPTIONS}
+        aria-required
+        error={errors.category?.message}
+        {...register('category')}
+      />
+      <TextField
+        label="Subject"
+        maxLength={CONTACT_SUBJECT_MAX_LENGTH}
+        aria-required
+        error={errors.subject?.message}
+        {...register('subject')}
+      />
+      <TextAreaField
+        label="Message"
+        rows={6}
+        maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+        hint={`${message.length}/${CONTACT_MESSAGE_MAX_LENGTH} characters`}
+        aria-required
+        error={errors.message?.message}
+        {...register('message')}
+      />
+      <div>
+        <FormAlert />
+        <FormSubmit sendingLabel="Sending...">Send Message</FormSubmit>
+      </div>
+    </Form>
+  );
+}

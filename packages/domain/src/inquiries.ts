@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { emailField, personNameField } from './accounts';
+import { CONTACT_CATEGORIES, SUPPORT_EMAIL } from './constants';
+import { isSafeText } from './text-safety';
+
+/**
+ * The two public forms (spec sections 2, 3, 5, 7 and 8; API.md): the owner inquiry of the lead
+ * page (POST /studio-inquiry) and the contact message (POST /contact). Anyone may send them, so
+ * every field is bounded and single-line fields refuse line breaks and other control characters:
+ * what people write goes into an e-mail to the team (decision 013).
+ */
+
+export const INQUIRY_LOCATION_MAX_LENGTH = 200;
+export const CONTACT_SUBJECT_MAX_LENGTH = 150;
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+/** Room for '+91 98765-43210' and a few stray spaces; anything longer is not a phone number. */
+const WHATSAPP_INPUT_MAX_LENGTH = 24;
+
+/** The lead page's sample figure (spec section 1): 10 sessions a day at 2,500 rupees each. */
+export const OWNER_SAMPLE_FIGURE = { sessionsPerDay: 10, pricePerSession: 2500 } as const;
+/** A submitted studio is verified and its listing activated within 48 hours (spec section 1). */
+export const LISTING_ACTIVATION_HOURS = 48;
+
+export const YES_NO = ['yes', 'no'] as const;
+export type YesNo = (typeof YES_NO)[number];
+export const YES_NO_LABELS: Readonly<Record<YesNo, string>> = { yes: 'Yes', no: 'No' };
+
+export const INQUIRY_MESSAGES = {
+  // Spec sections 5 and 8.
+  requiredFields: 'Please fill in all required fields',
+  submitted: "Thank you! We'll contact you within 24 hours with your studio starter plan.",
+  submitFailed: 'Failed to submit inquiry. Please try again.',
+  // Ours (the spec leaves them to us).
+  whatsappInvalid:
+    'Please enter a 10-digit Indian mobile number, like 98765 43210 (with or without +91).',
+  locationTooLong: `Location must be at most ${INQUIRY_LOCATION_MAX_LENGTH} characters.`,
+  locationInvalid: 'Location contains characters that are not allowed.',
+  hasRoomRequired: 'Please tell us whether you already have a room.',
+  needsHelpRequired: 'Please tell us whether you would like help setting it up.',
+  tooMany: `You have sent several inquiries in the last hour. Please wait an hour and try again, or write to us at ${SUPPORT_EMAIL}.`,
+} as const;
+
+export const CONTACT_MESSAGES = {
+  // Spec section 8.
+  sent: "Message sent successfully! We'll get back to you within 24 hours.",
+  sendFailed: 'Failed to send message. Please try again.',
+  // Ours: spec section 5 says only that every field is required.
+  subjectRequired: 'Subject is required',
+  subjectTooLong: `Subject must be at most ${CONTACT_SUBJECT_MAX_LENGTH} characters.`,
+  subjectInvalid: 'Subject contains characters that are not allowed.',
+  messageRequired: 'Message is required',
+  messageTooLong: `Your message can be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters.`,
+  messageInvalid: 'Your message contains characters that are not allowed.',
+  categoryRequired: 'Please choose a category',
+  tooMany: `You have sent several messages in the last hour. Please wait an hour and try again, or write to us at ${SUPPORT_EMAIL}.`,
+} as const;
+
+/**
+ * An Indian mobile number as 10 digits, from what people type: spaces and dashes anywhere and
+ * an optional +91, 91 or 0 in front ('+91 98765-43210', '098765 43210' -> '9876543210'). Mobile
+ * numbers start with 6, 7, 8 or 9. Null for anything else.
+ */
+export function normalizeIndianMobile(value: string): string | null {
+  if (value.length > WHATSAPP_INPUT_MAX_LENGTH) return null;
+  const compact = value.replace(/[\s-]/g, '');
+  return /^(?:\+91|91|0)?([6-9]\d{9})$/.exec(compact)?.[1] ?? null;
+}
+
+/** '9876543210' -> '+91 98765 43210', as people read it. */
+export function formatIndianMobile(digits: string): string {
+  return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
+}
+
+/** A chat link for a 10-digit Indian mobile number: '9876543210' -> 'https://wa.me/919876543210'. */
+export function whatsappLink(digits: string): string {
+  return `https://wa.me/91${digits}`;
+}
+
+/** Required text on one line: trimmed, at most `max` characters, no control characters. */
+const singleLine = (required: string, max: number, tooLong: string, invalid: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { message: required, abort: true })
+    .max(max, { message: tooLong, abort: true })
+    .refine((value) => isSafeText(value), invalid);
+
+const whatsappField = z
+  .string({ error: INQUIRY_MESSAGES.requiredFields })
+  .trim()
+  .min(1, { message: INQUIRY_MESSAGES.requiredFields, abort: true })
+  .transform((value, context) => {
+    const digits = normalizeIndianMobile(value);
+    if (digits) return digits;
+    context.addIssue({ code: 'custom', message: INQUIRY_MESSAGES.whatsappInvalid });
+    return z.NEVER;
+  });
+
+/**
+ * POST /studio-inquiry and the lead page's form (spec sections 3 and 7). Name, WhatsApp number
+ * and location are required with one message (spec section 5); `whatsapp` comes out as 10 digits.
+ */
+export const studioInquiryRequestSchema = z.object({
+  name: personNameField(INQUIRY_MESSAGES.requiredFields),
+  whatsapp: whatsappField,
+  location: singleLine(
+    INQUIRY_MESSAGES.requiredFields,
+    INQUIRY_LOCATION_MAX_LENGTH,
+    INQUIRY_MESSAGES.locationTooLong,
+    INQUIRY_MESSAGES.locationInvalid,
+  ),
+  hasRoom: z.enum(YES_NO, { error: INQUIRY_MESSAGES.hasRoomRequired }),
+  needsHelp: z.enum(YES_NO, { error: INQUIRY_MESSAGES.needsHelpRequired }),
+});
+export type StudioInquiryRequest = z.infer<typeof studioInquiryRequestSchema>;
+export type StudioInquiryFormInput = z.input<typeof studioInquiryRequestSchema>;
+
+/** POST /contact and the contact form (spec sections 3 and 7): every field is required. */
+export const contactRequestSchema = z.object({
+  name: personNameField(),
+  email: emailField(),
+  subject: singleLine(
+    CONTACT_MESSAGES.subjectRequired,
+    CONTACT_SUBJECT_MAX_LENGTH,
+    CONTACT_MESSAGES.subjectTooLong,
+    CONTACT_MESSAGES.subjectInvalid,
+  ),
+  message: z
+    .string({ error: CONTACT_MESSAGES.messageRequired })
+    .trim()
+    .min(1, { message: CONTACT_MESSAGES.messageRequired, abort: true })
+    .max(CONTACT_MESSAGE_MAX_LENGTH, { message: CONTACT_MESSAGES.messageTooLong, abort: true })
+    .refine((value) => isSafeText(value, { multiline: true }), CONTACT_MESSAGES.messageInvalid),
+  category: z.enum(CONTACT_CATEGORIES, { error: CONTACT_MESSAGES.categoryRequired }),
+});
+export type ContactRequest = z.infer<typeof contactRequestSchema>;
+export type ContactFormInput = z.input<typeof contactRequestSchema>;
