@@ -3,8 +3,10 @@ import {
   BRAND_NAME,
   formatRupees,
   metaDescription,
+  pageTitle,
   RATING_MAX,
   RATING_MIN,
+  type StaticPage,
   type Studio,
 } from '@studio-hive/domain';
 
@@ -188,5 +190,34 @@ export function cityPageMeta(
         name: studio.name,
       })),
     },
+  };
+}
+
+/**
+ * A fixed page's metadata (home, About, Help, ...): title and description from the domain's table
+ * that the web app reads too (docs/decisions/015). The home page also says what the site is and
+ * how to search it (schema.org WebSite with a SearchAction on the listing's `q`).
+ */
+export function staticPageMeta(page: StaticPage, base: string): PageMeta {
+  const canonical = `${base}${page.path}`;
+  return {
+    title: pageTitle(page.title),
+    description: page.description,
+    canonical,
+    jsonLd:
+      page.path === '/'
+        ? {
+            '@context': 'https://schema.org',
+            '@type': 'WebSite',
+            name: BRAND_NAME,
+            url: canonical,
+            description: page.description,
+            potentialAction: {
+              '@type': 'SearchAction',
+              target: `${base}/studios?q={search_term_string}`,
+              'query-input': 'required name=search_term_string',
+            },
+          }
+        : undefined,
   };
 }

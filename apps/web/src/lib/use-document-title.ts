@@ -1,9 +1,30 @@
 import { useEffect } from 'react';
-import { SITE_NAME, SITE_TITLE } from '../config/site';
+import { pageTitle, SITE_DESCRIPTION, type StaticPage } from '@studio-hive/domain';
 
-/** Sets the tab title to "{title} | Studio Hive", or the site's own title when none is given. */
-export function useDocumentTitle(title?: string) {
+/** The page's `<meta name="description">`, made when index.html has none (tests). */
+function descriptionElement(): HTMLMetaElement {
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.append(meta);
+  }
+  return meta;
+}
+
+/**
+ * Sets the tab title to "{title} | Studio Hive" (the site's own title when none is given) and the
+ * meta description to `description`, or back to index.html's when the screen has none of its own.
+ * The server writes the same into the HTML of the fixed pages (docs/decisions/015).
+ */
+export function useDocumentTitle(title?: string | null, description?: string) {
   useEffect(() => {
-    document.title = title ? `${title} | ${SITE_NAME}` : SITE_TITLE;
-  }, [title]);
+    document.title = pageTitle(title);
+    descriptionElement().content = description ?? SITE_DESCRIPTION;
+  }, [title, description]);
+}
+
+/** A fixed page's title and description, from the table the server reads too. */
+export function useStaticPageMeta(page: StaticPage) {
+  useDocumentTitle(page.title, page.description);
 }

@@ -1,14 +1,28 @@
-import { ButtonLink } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { UnderConstruction } from '../../../components/ui/under-construction';
+import { STATIC_PAGES } from '@studio-hive/domain';
+import {
+  AboutBlog,
+  AboutCallToAction,
+  AboutMissionVision,
+  AboutStory,
+  AboutTeam,
+} from '../../../features/pages/components/about-sections';
+import { PageIntro } from '../../../features/pages/components/page-intro';
+import { useStaticPageMeta } from '../../../lib/use-document-title';
 
+/** /about (spec section 2): story, mission, vision, team and the blog (#blog). */
 export function Component() {
+  useStaticPageMeta(STATIC_PAGES.about);
   return (
-    <UnderConstruction title="About Us" description="Our story, mission, vision, team and blog.">
-      <ButtonLink to={paths.studios}>Browse Studios</ButtonLink>
-      <ButtonLink to={paths.contact} variant="secondary">
-        Contact Us
-      </ButtonLink>
-    </UnderConstruction>
+    <div className="mx-auto w-full max-w-6xl">
+      <PageIntro eyebrow="About Studio Hive" title="About Us">
+        We help creators across Delhi NCR find and book recording studios by the hour, and help
+        studio owners fill their calendars.
+      </PageIntro>
+      <AboutStory />
+      <AboutMissionVision />
+      <AboutTeam />
+      <AboutBlog />
+      <AboutCallToAction />
+    </div>
   );
 }

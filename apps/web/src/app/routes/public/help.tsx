@@ -1,17 +1,18 @@
-import { UnderConstruction } from '../../../components/ui/under-construction';
-import { ButtonLink } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { STATIC_PAGES } from '@studio-hive/domain';
+import { HelpCenter } from '../../../features/pages/components/help-center';
+import { PageIntro } from '../../../features/pages/components/page-intro';
+import { useStaticPageMeta } from '../../../lib/use-document-title';
 
+/** /help: the FAQ (spec section 2). */
 export function Component() {
+  useStaticPageMeta(STATIC_PAGES.help);
   return (
-    <UnderConstruction
-      title="Frequently Asked Questions"
-      documentTitle="Help Center"
-      description="Answers about booking, studio management, accounts and more."
-    >
-      <ButtonLink to={paths.contact} variant="secondary">
-        Contact Us
-      </ButtonLink>
-    </UnderConstruction>
+    <div className="mx-auto w-full max-w-4xl">
+      <PageIntro eyebrow="Help Center" title="Frequently Asked Questions">
+        Answers about booking a studio, listing and managing your own, your account, and how Studio
+        Hive works. Search, or pick a topic.
+      </PageIntro>
+      <HelpCenter />
+    </div>
   );
 }

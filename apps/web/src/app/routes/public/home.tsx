@@ -1,34 +1,46 @@
-import { ButtonLink } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { STATIC_PAGES } from '@studio-hive/domain';
+import {
+  HomeCallToAction,
+  HomeFeatures,
+  HomeHero,
+} from '../../../features/pages/components/home-sections';
+import { LatestStudios } from '../../../features/studios/components/latest-studios';
+import { useStaticPageMeta } from '../../../lib/use-document-title';
 import { useSession } from '../../../lib/use-session';
 
+/** Studios shown on the home page: one row of three on wide screens. */
+const HOME_STUDIOS = 3;
+
+/**
+ * / (spec section 2, "Home"): hero, six feature cards, a few real studios from the catalogue and
+ * the call to action. Get Started and List a Studio are for visitors only.
+ */
 export function Component() {
-  useDocumentTitle();
+  useStaticPageMeta(STATIC_PAGES.home);
   const { session } = useSession();
+  const visitor = session === null;
   return (
-    <section className="mx-auto max-w-3xl py-8 text-center sm:py-16">
-      <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">
-        Delhi NCR · Pay at the studio
-      </p>
-      <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
-        Book podcast and video studios by the hour
-      </h1>
-      <p className="mt-5 text-lg text-slate-600">
-        Find a recording studio near you, pick a slot and a camera package, and pay at the studio.
-        We are still building the full home page; the studio listing and bookings arrive in upcoming
-        releases.
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink to={paths.studios} size="lg">
-          Browse Studios
-        </ButtonLink>
-        {session ? null : (
-          <ButtonLink to={paths.signup} size="lg" variant="secondary">
-            Get Started
-          </ButtonLink>
-        )}
-      </div>
-    </section>
+    <div className="mx-auto w-full max-w-6xl">
+      <HomeHero showVisitorActions={visitor} />
+      <HomeFeatures />
+      <section aria-labelledby="home-studios">
+        <div className="max-w-2xl">
+          <h2
+            id="home-studios"
+            className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+          >
+            Newly listed studios
+          </h2>
+          <p className="mt-3 text-base text-slate-600">
+            A few of the verified studios you can book today. Each studio’s name and address are
+            revealed once you book it.
+          </p>
+        </div>
+        <div className="mt-8">
+          <LatestStudios limit={HOME_STUDIOS} />
+        </div>
+      </section>
+      <HomeCallToAction showVisitorActions={visitor} />
+    </div>
   );
 }

@@ -1,5 +1,13 @@
-import { UnderConstruction } from '../../../components/ui/under-construction';
+import { STATIC_PAGES } from '@studio-hive/domain';
+import { LegalPage } from '../../../features/pages/components/legal-page';
+import {
+  PRIVACY_INTRO,
+  PRIVACY_SECTIONS,
+} from '../../../features/pages/components/privacy-content';
+import { useStaticPageMeta } from '../../../lib/use-document-title';
 
+/** /privacy (spec section 2). */
 export function Component() {
-  return <UnderConstruction title="Privacy Policy" />;
+  useStaticPageMeta(STATIC_PAGES.privacy);
+  return <LegalPage title="Privacy Policy" intro={PRIVACY_INTRO} sections={PRIVACY_SECTIONS} />;
 }

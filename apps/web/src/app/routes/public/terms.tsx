@@ -1,5 +1,10 @@
-import { UnderConstruction } from '../../../components/ui/under-construction';
+import { STATIC_PAGES } from '@studio-hive/domain';
+import { LegalPage } from '../../../features/pages/components/legal-page';
+import { TERMS_INTRO, TERMS_SECTIONS } from '../../../features/pages/components/terms-content';
+import { useStaticPageMeta } from '../../../lib/use-document-title';
 
+/** /terms (spec section 2). */
 export function Component() {
-  return <UnderConstruction title="Terms of Service" />;
+  useStaticPageMeta(STATIC_PAGES.terms);
+  return <LegalPage title="Terms of Service" intro={TERMS_INTRO} sections={TERMS_SECTIONS} />;
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { studioListSchema, type FreeTimeRun } from '@studio-hive/domain';
-import { apiRequestPage } from '../../../lib/api-client';
+import type { FreeTimeRun } from '@studio-hive/domain';
+import { apiRequestPage, lazyAnswers } from '../../../lib/api-client';
 
 /** Studios per page of the listing: fills rows of 1, 2 and 3 columns alike. */
 export const STUDIOS_PAGE_SIZE = 24;
@@ -18,7 +18,11 @@ export const NO_STUDIO_FILTERS: StudioFilters = { q: '', city: '', page: 1, free
  * whole count (`X-Total-Count`) and whether pages lie either side (`Link`). Each studio carries
  * its ratingSummary, so a page view is one request.
  */
-export function getStudios({ q, city, page, freeTime }: StudioFilters, signal?: AbortSignal) {
+export function getStudios(
+  { q, city, page, freeTime }: StudioFilters,
+  signal?: AbortSignal,
+  limit = STUDIOS_PAGE_SIZE,
+) {
   return apiRequestPage('/studio', {
     query: {
       q: q || undefined,
@@ -27,9 +31,9 @@ export function getStudios({ q, city, page, freeTime }: StudioFilters, signal?: 
       start: freeTime?.start,
       hours: freeTime?.hours,
       page: page > 1 ? page : undefined,
-      limit: STUDIOS_PAGE_SIZE,
+      limit,
     },
-    schema: studioListSchema,
+    schema: lazyAnswers((a) => a.studioListSchema),
     signal,
   });
 }
@@ -47,4 +51,19 @@ export const getStudiosQueryOptions = (filters?: StudioFilters) =>
 /** Keeps the previous page on screen while the next search loads. */
 export function useStudios(filters: StudioFilters) {
   return useQuery({ ...getStudiosQueryOptions(filters), placeholderData: keepPreviousData });
+}
+
+/**
+ * The first `limit` studios of the unfiltered listing (newest first, API.md), for a short showcase
+ * such as the home page's. Key ['studios', 'list', 'latest', limit]: under the listing's prefix,
+ * so catalogue changes refresh it too.
+ */
+export const getLatestStudiosQueryOptions = (limit: number) =>
+  queryOptions({
+    queryKey: ['studios', 'list', 'latest', limit],
+    queryFn: ({ signal }) => getStudios(NO_STUDIO_FILTERS, signal, limit),
+  });
+
+export function useLatestStudios(limit: number) {
+  return useQuery(getLatestStudiosQueryOptions(limit));
 }

@@ -41,14 +41,27 @@ function studioDetailLink(studioId: string, slot: FreeTimeRun | null | undefined
  * name the server sent and, instead of its address, 'Location revealed after booking' with the
  * city. Found by free time (`slot`), its link carries that slot to the detail page.
  */
-export function StudioCard({ studio, slot }: { studio: Studio; slot?: FreeTimeRun | null }) {
+export function StudioCard({
+  studio,
+  slot,
+  headingLevel = 2,
+  priority = false,
+}: {
+  studio: Studio;
+  slot?: FreeTimeRun | null;
+  /** 3 when the cards sit under a section's own h2 (the home page). */
+  headingLevel?: 2 | 3;
+  /** The first card of a page: its photo is fetched at once (the page's largest paint). */
+  priority?: boolean;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const image = studio.cardImages[0];
   const tier = priceTier(studio.pricePerHour);
   const { average, count } = studio.ratingSummary;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-[4/3] bg-slate-100">
-        <CoverImage src={image} alt={`Photo of ${studio.name}`} height={480} />
+        <CoverImage src={image} alt={`Photo of ${studio.name}`} height={480} priority={priority} />
         <div className="absolute inset-x-3 top-3 flex flex-wrap justify-between gap-2">
           {studio.approved ? (
             <Badge tone="indigo" className="bg-white/95 shadow-sm">
@@ -69,7 +82,9 @@ export function StudioCard({ studio, slot }: { studio: Studio; slot?: FreeTimeRu
       </div>
 
       <div className="flex flex-1 flex-col p-4 sm:p-5">
-        <h2 className="text-lg leading-snug font-semibold text-slate-900">{studio.name}</h2>
+        <Heading className="text-lg leading-snug font-semibold text-slate-900">
+          {studio.name}
+        </Heading>
         <p className="mt-1 flex items-start gap-1.5 text-sm text-slate-600">
           <svg
             aria-hidden="true"

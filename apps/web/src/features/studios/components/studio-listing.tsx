@@ -17,18 +17,11 @@ import { cn } from '../../../lib/cn';
 import { STUDIOS_PAGE_SIZE, useStudios } from '../api/get-studios';
 import { useStudioCities } from '../api/get-studio-cities';
 import { useListingFilters } from '../hooks/use-listing-filters';
+import { LISTING_MESSAGES } from './listing-messages';
 import { StudioCard } from './studio-card';
 
 /** Typing waits this long before asking the server (one request per pause, not per letter). */
 export const SEARCH_DEBOUNCE_MS = 300;
-
-export const LISTING_MESSAGES = {
-  errorTitle: 'Oops! Something went wrong',
-  loadFailed: 'Failed to load studios. Please try again later.',
-  empty: 'No studios found',
-  clearFilters: 'Clear all filters',
-  allCities: 'All Cities',
-} as const;
 
 /**
  * 'N studio(s) found' with the search text and the city (spec section 2), and the free time when
@@ -322,9 +315,9 @@ export function StudioListing() {
                 refreshing && 'opacity-60 transition-opacity',
               )}
             >
-              {page.items.map((studio) => (
+              {page.items.map((studio, index) => (
                 <li key={studio._id}>
-                  <StudioCard studio={studio} slot={filters.freeTime} />
+                  <StudioCard studio={studio} slot={filters.freeTime} priority={index === 0} />
                 </li>
               ))}
             </ul>

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { PageIntro } from './page-intro';
+
+/** Both legal pages were last changed then (spec section 1). */
+export const LEGAL_LAST_UPDATED = 'Last updated: January 2025';
+
+export type LegalSection = { id: string; title: string; content: ReactNode };
+
+/**
+ * A legal page (Terms of Service, Privacy Policy): its heading and date, a list of its numbered
+ * sections that jumps to each one, then the sections.
+ */
+export function LegalPage({
+  title,
+  intro,
+  sections,
+}: {
+  title: string;
+  intro: ReactNode;
+  sections: readonly LegalSection[];
+}) {
+  return (
+    <div className="mx-auto w-full max-w-4xl">
+      <PageIntro eyebrow="Legal" title={title}>
+        <p className="text-sm font-medium text-slate-600">{LEGAL_LAST_UPDATED}</p>
+        <p className="mt-3">{intro}</p>
+      </PageIntro>
+
+      <nav
+        aria-labelledby="legal-contents"
+        className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      >
+        <h2 id="legal-contents" className="text-sm font-semibold text-slate-900">
+          On this page
+        </h2>
+        <ol className="mt-3 gap-x-8 text-sm sm:columns-2">
+          {sections.map((section, index) => (
+            <li key={section.id} className="mb-2 break-inside-avoid">
+              <a
+                href={`#${section.id}`}
+                className="font-medium text-indigo-700 underline-offset-4 hover:text-indigo-800 hover:underline focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+              >
+                {index + 1}. {section.title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      <div className="mt-10 space-y-10 pb-4">
+        {sections.map((section, index) => (
+          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
+            <h2
+              id={`${section.id}-title`}
+              className="text-xl font-semibold tracking-tight text-slate-900"
+            >
+              {index + 1}. {section.title}
+            </h2>
+            <div className="mt-3 space-y-3 text-base leading-relaxed text-slate-700 [&_li]:pl-1 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6">
+              {section.content}
+            </div>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}
