@@ -232,8 +232,8 @@ type NoticeShape = {
 
 /**
  * The statements of one POST /booking as pgbench runs them (bookings.service.ts, auth/guards.ts):
- * the caller lookup, the read of studio, packages, add-ons, the date's offered and free hours and
- * the contacts; then, when the hours are free (the app answers 409 without writing otherwise),
+ * the read of the caller's account, studio, packages, add-ons, the date's offered and free hours
+ * and the owner's contact; then, when the hours are free (the app answers 409 without writing otherwise),
  * the one WITH ... INSERT statement (booking, hours, add-ons and the four notice rows). Each client books in its own studios, so no two clients race for an hour (pgbench
  * would abort a client on the unique violation the app turns into 409).
  */
@@ -255,7 +255,7 @@ function pgbenchScript(firstDate: string, studiosPerClient: number, notices: Not
     return `with b as (
   insert into bookings (studio_id, customer_id, date, package_key, base_price, addons_total,
                         total_price, payment_status)
-  select :s_id::uuid, :u_id::uuid, ${day}, (:p::text || ' Cam'), :base::int, :extra::int,
+  select :s_id::uuid, :s_customer_id::uuid, ${day}, (:p::text || ' Cam'), :base::int, :extra::int,
          :total::int, 'payAtStudio'
   where exists (select 1 from studios s where s.id = :s_id::uuid and s.approved)
     and (select count(*) from studio_slots sl
@@ -293,11 +293,17 @@ select b.id::text as id, ${createdAt} as created_at from b;`;
 \\set base ${PACKAGE_UNIT} * :p * :n
 \\set extra ${ADDON.price} * :q
 \\set total :base + :extra
-select id, name, email, phone, role, password_hash, verified_at, password_changed_at,
-       created_at, updated_at
-from users where id = ('${CUSTOMER_ID_PREFIX}' || lpad(:u::text, 12, '0'))::uuid limit 1 \\gset u_
-select r.*, (r.free_hours::jsonb @> jsonb_build_array(:h::int, :hl::int))::int as ok
+select r.*, r.caller->>'id' as customer_id,
+  (r.free_hours::jsonb @> jsonb_build_array(:h::int, :hl::int))::int as ok
 from (
+  select (select json_build_object(
+      'id', u.id::text, 'name', u.name, 'email', u.email, 'phone', u.phone, 'role', u.role,
+      'verified', u.verified_at is not null,
+      'passwordChangedMs', floor(extract(epoch from u.password_changed_at) * 1000)::float8)
+    from users u where u.id = ('${CUSTOMER_ID_PREFIX}' || lpad(:u::text, 12, '0'))::uuid) as caller,
+    st.*
+  from (select 1) as one
+  left join lateral (
   select s.id::text as id, s.name, s.city, s.full_address, s.author_id::text as author_id,
     s.approved, s.minimum_duration_hours::int as minimum_duration_hours,
     coalesce((select json_agg(json_build_object('key', p.key, 'price', p.price))
@@ -314,9 +320,9 @@ from (
                                 and bh.date = sl.date and bh.hour = sl.hour)),
              '[]'::json) as free_hours,
     (select json_build_object('name', u.name, 'email', u.email, 'phone', u.phone)
-     from users u where u.id = s.author_id) as owner,
-    (select u.phone from users u where u.id = :u_id::uuid) as customer_phone
+     from users u where u.id = s.author_id) as owner
   from studios s where s.id = ('${STUDIO_ID_PREFIX}' || lpad(:s::text, 12, '0'))::uuid
+  ) st on true
 ) r \\gset s_
 \\if :s_ok = 1
 \\if :n = 2 and :q = 1

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { hasRole, type Role } from '@studio-hive/domain';
 import type { Database } from '../../db/client';
@@ -12,26 +12,75 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the `requireUser` / `requireRole` pre-handlers. */
     currentUser?: CurrentUser;
+    /** Set by the `requireToken` pre-handler: a valid token's claims, the account not yet read. */
+    tokenClaims?: TokenClaims;
   }
 }
 
 export type Auth = ReturnType<typeof createAuth>;
 
 /**
+ * What the guards read of the caller's account. A handler that reads it in its own statement
+ * (`callerAccountJson`) saves the lookup's round trip (POST /booking, bench/booking.md).
+ */
+export type CallerAccount = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  role: Role;
+  verified: boolean;
+  /** password_changed_at in epoch milliseconds (written from a JS Date, so exact). */
+  passwordChangedMs: number | null;
+};
+
+/** The caller's `CallerAccount` as one JSON value (null: no such account), for a select list. */
+export function callerAccountJson(userId: string): SQL {
+  return sql`(select json_build_object(
+      'id', u.id::text, 'name', u.name, 'email', u.email, 'phone', u.phone, 'role', u.role,
+      'verified', u.verified_at is not null,
+      'passwordChangedMs', floor(extract(epoch from u.password_changed_at) * 1000)::float8)
+    from users u where u.id = ${userId}::uuid)`;
+}
+
+/**
+ * The caller a valid token names, if their account still lets them in: it exists, is verified,
+ * and its password was not changed after the token was issued.
+ */
+export function callerFromAccount(
+  claims: TokenClaims,
+  account: CallerAccount | null | undefined,
+): CurrentUser | null {
+  if (!account || account.id !== claims.id || !account.verified) return null;
+  if (!sessionOutlivesPasswordChange(claims, account.passwordChangedMs)) return null;
+  const { id, name, email, phone, role } = account;
+  return { id, name, email, phone, role };
+}
+
+/**
  * Who is calling. The role comes from the database, not the token, so a changed role or a
  * deleted account takes effect at once; tokens issued before a password reset are refused.
  */
 export function createAuth(deps: { db: Database; secret: string; now: () => Date }) {
-  async function viewer(request: FastifyRequest): Promise<CurrentUser | null> {
+  async function tokenClaims(request: FastifyRequest): Promise<TokenClaims | null> {
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match?.[1]) return null;
-    const claims = await verifyToken(deps.secret, match[1], deps.now());
+    return verifyToken(deps.secret, match[1], deps.now());
+  }
+
+  async function viewer(request: FastifyRequest): Promise<CurrentUser | null> {
+    const claims = await tokenClaims(request);
     if (!claims) return null;
     const [user] = await deps.db.select().from(users).where(eq(users.id, claims.id)).limit(1);
-    if (!user || !user.verifiedAt) return null;
-    if (!sessionOutlivesPasswordChange(claims, user.passwordChangedAt)) return null;
-    return { id: user.id, name: user.name, email: user.email, phone: user.phone, role: user.role };
+    return callerFromAccount(
+      claims,
+      user && {
+        ...user,
+        verified: user.verifiedAt !== null,
+        passwordChangedMs: user.passwordChangedAt?.getTime() ?? null,
+      },
+    );
   }
 
   async function requireUser(request: FastifyRequest): Promise<void> {
@@ -47,7 +96,18 @@ export function createAuth(deps: { db: Database; secret: string; now: () => Date
       if (!hasRole(request.currentUser!.role, role)) throw forbidden();
     };
 
-  return { viewer, requireUser, requireRole };
+  /**
+   * Half of `requireUser`, for a handler that reads the account in its own statement: checks the
+   * token and leaves its claims in `request.tokenClaims`. The handler must then pass the account
+   * it read through `callerFromAccount` and answer 401 when that gives null.
+   */
+  async function requireToken(request: FastifyRequest): Promise<void> {
+    const claims = await tokenClaims(request);
+    if (!claims) throw unauthenticated();
+    request.tokenClaims = claims;
+  }
+
+  return { viewer, requireUser, requireRole, requireToken };
 }
 
 /**
@@ -55,10 +115,8 @@ export function createAuth(deps: { db: Database; secret: string; now: () => Date
  * were issued after (`pwc`), which is exact; older tokens without it only have `iat` in whole
  * seconds, so one issued in the same second as the change is refused too.
  */
-function sessionOutlivesPasswordChange(claims: TokenClaims, changedAt: Date | null): boolean {
-  if (claims.passwordChangedAt !== undefined) {
-    return claims.passwordChangedAt === (changedAt?.getTime() ?? 0);
-  }
-  if (!changedAt) return true;
-  return claims.issuedAt.getTime() > Math.floor(changedAt.getTime() / 1000) * 1000;
+function sessionOutlivesPasswordChange(claims: TokenClaims, changedMs: number | null): boolean {
+  if (claims.passwordChangedAt !== undefined) return claims.passwordChangedAt === (changedMs ?? 0);
+  if (changedMs === null) return true;
+  return claims.issuedAt.getTime() > Math.floor(changedMs / 1000) * 1000;
 }

@@ -14,6 +14,7 @@ import {
   call,
   createBookingRow,
   createStudioRow,
+  loginAs,
   signedInAccount,
   type SignedInAccount as Account,
 } from '../../test/factories';
@@ -179,6 +180,45 @@ describe('POST /api/booking', () => {
     const studio = await bookableStudio();
     const res = await book(undefined, request(studio.id));
     expect(res.statusCode).toBe(401);
+  });
+
+  // POST /booking and GET /availability read the caller's account in their own first statement
+  // (auth.requireToken):
+  // the guard's checks must hold there too.
+  it('refuses a valid token whose account is gone, unverified or whose password changed', async () => {
+    const studio = await bookableStudio();
+    const db = t.database.db;
+    const deleted = await signedInAccount(t, 'customer');
+    await db.delete(schema.users).where(eq(schema.users.id, deleted._id));
+    const unverified = await signedInAccount(t, 'customer');
+    await db
+      .update(schema.users)
+      .set({ verifiedAt: null })
+      .where(eq(schema.users.id, unverified._id));
+    const reset = await signedInAccount(t, 'customer');
+    await db
+      .update(schema.users)
+      .set({ passwordChangedAt: new Date(START.getTime() + 1234) })
+      .where(eq(schema.users.id, reset._id));
+    for (const [who, account] of Object.entries({ deleted, unverified, reset })) {
+      const res = await book(account.auth, request(studio.id));
+      expect(res.statusCode, who).toBe(401);
+      expect(res.json().code, who).toBe('UNAUTHENTICATED');
+      const hours = await call(t, 'GET', `/api/availability/${studio.id}`, { auth: account.auth });
+      expect(hours.statusCode, who).toBe(401);
+    }
+    // Signed in again after the change, the same account books (the change time is read exactly).
+    const again = await book(await loginAs(t, reset), request(studio.id));
+    expect(again.statusCode).toBe(201);
+    await db.delete(schema.bookings).where(eq(schema.bookings.studioId, studio.id));
+    // Also when the studio does not exist: 401 comes first, nothing is revealed.
+    const missing = await book(deleted.auth, request('00000000-0000-4000-8000-000000000000'));
+    expect(missing.statusCode).toBe(401);
+    const written = await db
+      .select()
+      .from(schema.bookings)
+      .where(eq(schema.bookings.studioId, studio.id));
+    expect(written).toEqual([]);
   });
 
   it('lets an owner book another owner’s studio but not their own', async () => {

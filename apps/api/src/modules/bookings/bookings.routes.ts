@@ -33,7 +33,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
   app.get(
     '/availability/:id',
     {
-      preHandler: auth.requireUser,
+      // The account is read with the studio and its hours, in one statement.
+      preHandler: auth.requireToken,
       schema: {
         tags,
         summary:
@@ -43,13 +44,14 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
         response: { 200: availableSlotListSchema, ...errorResponses(401, 404) },
       },
     },
-    async (request) => bookings.listAvailability(context, request.currentUser!, request.params.id),
+    async (request) => bookings.listAvailability(context, request.tokenClaims!, request.params.id),
   );
 
   app.post(
     '/booking',
     {
-      preHandler: auth.requireUser,
+      // The account is read with the studio, in the booking's own first statement.
+      preHandler: auth.requireToken,
       schema: {
         tags,
         summary:
@@ -63,7 +65,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const booking = await bookings.createBooking(context, request.currentUser!, request.body);
+      const booking = await bookings.createBooking(context, request.tokenClaims!, request.body);
       return reply.status(201).send({ message: BOOKING_MESSAGES.confirmed, booking });
     },
   );

@@ -23,11 +23,19 @@ import {
   forbidden,
   notFound,
   sqlState,
+  unauthenticated,
   FOREIGN_KEY_VIOLATION,
   UNIQUE_VIOLATION,
 } from '../../http/errors';
 import { paginate, type Page } from '../../http/pagination';
 import { isUuid } from '../../lib/uuid';
+import {
+  callerAccountJson,
+  callerFromAccount,
+  type CallerAccount,
+  type CurrentUser,
+} from '../auth/guards';
+import type { TokenClaims } from '../auth/tokens';
 import { bookingCalendar, calendarFilename } from '../../calendar/booking-calendar';
 import { bookingConfirmedMessages, bookingDeletedMessages } from '../../notifications/messages';
 import {
@@ -74,15 +82,6 @@ function visibleOr404<S extends StudioAccess>(studio: S | null, caller: Caller):
   return studio;
 }
 
-async function studioAccess(db: Executor, id: string): Promise<StudioAccess | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await rowsOf<StudioAccess>(
-    db,
-    sql`select approved, author_id::text as author_id from studios where id = ${id}::uuid`,
-  );
-  return row ?? null;
-}
-
 /**
  * The hours that can be booked now (API.md): available, not booked, still ahead in IST; dates
  * ascending, hours ascending, days without such hours left out. A pending studio is visible to
@@ -90,30 +89,48 @@ async function studioAccess(db: Executor, id: string): Promise<StudioAccess | nu
  */
 export async function listAvailability(
   ctx: BookingsContext,
-  caller: Caller,
+  token: TokenClaims,
   studioId: string,
 ): Promise<{ date: string; hours: number[] }[]> {
-  visibleOr404(await studioAccess(ctx.db, studioId), caller);
   const now = ctx.now();
   const today = istToday(now);
-  const rows = await rowsOf<{ date: string; hour: number }>(
+  // One round trip: the caller's account, the studio's access columns and its bookable hours
+  // (read before the checks, shown only after them).
+  const [row] = await rowsOf<{
+    caller: CallerAccount | null;
+    approved: boolean | null;
+    author_id: string | null;
+    slots: { date: string; hour: number }[] | null;
+  }>(
     ctx.db,
-    sql`select sl.date::text as date, sl.hour::int as hour
-        from studio_slots sl
-        where sl.studio_id = ${studioId}::uuid
-          and sl.is_available
-          and (sl.date > ${today}::date or (sl.date = ${today}::date and sl.hour > ${istHour(now)}::int))
-          and not exists (
-            select 1 from booking_hours bh
-            where bh.studio_id = sl.studio_id and bh.date = sl.date and bh.hour = sl.hour
-          )
-        order by sl.date, sl.hour`,
+    sql`select ${callerAccountJson(token.id)} as caller, s.approved,
+          s.author_id::text as author_id,
+          (select json_agg(json_build_object('date', sl.date::text, 'hour', sl.hour)
+                           order by sl.date, sl.hour)
+           from studio_slots sl
+           where sl.studio_id = s.id
+             and sl.is_available
+             and (sl.date > ${today}::date
+                  or (sl.date = ${today}::date and sl.hour > ${istHour(now)}::int))
+             and not exists (
+               select 1 from booking_hours bh
+               where bh.studio_id = sl.studio_id and bh.date = sl.date and bh.hour = sl.hour
+             )) as slots
+        from (select 1) as one
+        left join studios s on s.id = ${isUuid(studioId) ? studioId : null}::uuid`,
   );
+  const caller = callerFromAccount(token, row?.caller);
+  if (!caller) throw unauthenticated();
+  const studio =
+    row && row.approved !== null && row.author_id !== null
+      ? { approved: row.approved, author_id: row.author_id }
+      : null;
+  visibleOr404(studio, caller);
   const days: { date: string; hours: number[] }[] = [];
-  for (const row of rows) {
+  for (const slot of row?.slots ?? []) {
     const day = days.at(-1);
-    if (day?.date === row.date) day.hours.push(Number(row.hour));
-    else days.push({ date: row.date, hours: [Number(row.hour)] });
+    if (day?.date === slot.date) day.hours.push(slot.hour);
+    else days.push({ date: slot.date, hours: [slot.hour] });
   }
   return days;
 }
@@ -135,42 +152,52 @@ type BookingStudio = {
   offered_hours: number[];
   /** Of those, the ones nobody has booked. */
   free_hours: number[];
-  /** Who the notices go to: the studio's owner and the booking customer. */
+  /** Who the studio's notices go to (the customer's come from their account). */
   owner: Contact | null;
-  customer_phone: string | null;
 };
 
 type Contact = { name: string; email: string; phone: string };
 
-async function loadBookingStudio(
+/** The caller's account and what the booking needs of its studio (null: no such studio). */
+type BookingRead = { caller: CallerAccount | null; studio: BookingStudio | null };
+
+/** One round trip: the caller's account (for the guard's checks) and the studio's side. */
+async function loadBookingRead(
   db: Executor,
+  callerId: string,
   studioId: string,
   date: string,
-  customerId: string,
-): Promise<BookingStudio | null> {
-  const [row] = await rowsOf<BookingStudio>(
+): Promise<BookingRead> {
+  // Without the studio its columns are null: `id` tells.
+  type Row = Omit<BookingStudio, 'id'> & { id: string | null; caller: CallerAccount | null };
+  const [row] = await rowsOf<Row>(
     db,
-    sql`select s.id::text as id, s.name, s.city, s.full_address, s.author_id::text as author_id,
-          s.approved, s.minimum_duration_hours::int as minimum_duration_hours,
-          coalesce((select json_agg(json_build_object('key', p.key, 'price', p.price))
-                    from studio_packages p where p.studio_id = s.id), '[]'::json) as packages,
-          coalesce((select json_agg(json_build_object('key', a.key, 'name', a.name,
-                      'price', a.price, 'maxQuantity', a.max_quantity) order by a.position)
-                    from studio_addons a where a.studio_id = s.id), '[]'::json) as addons,
-          coalesce((select json_agg(sl.hour order by sl.hour) from studio_slots sl
-                    where sl.studio_id = s.id and sl.date = ${date}::date and sl.is_available),
-                   '[]'::json) as offered_hours,
-          coalesce((select json_agg(sl.hour order by sl.hour) from studio_slots sl
-                    where sl.studio_id = s.id and sl.date = ${date}::date and sl.is_available
-                      and not exists (select 1 from booking_hours bh where bh.studio_id = sl.studio_id
-                                      and bh.date = sl.date and bh.hour = sl.hour)),
-                   '[]'::json) as free_hours,
-          (select json_build_object('name', u.name, 'email', u.email, 'phone', u.phone)
-           from users u where u.id = s.author_id) as owner,
-          (select u.phone from users u where u.id = ${customerId}::uuid) as customer_phone
-        from studios s where s.id = ${studioId}::uuid`,
+    sql`select ${callerAccountJson(callerId)} as caller, st.*
+        from (select 1) as one
+        left join lateral (
+          select s.id::text as id, s.name, s.city, s.full_address, s.author_id::text as author_id,
+            s.approved, s.minimum_duration_hours::int as minimum_duration_hours,
+            coalesce((select json_agg(json_build_object('key', p.key, 'price', p.price))
+                      from studio_packages p where p.studio_id = s.id), '[]'::json) as packages,
+            coalesce((select json_agg(json_build_object('key', a.key, 'name', a.name,
+                        'price', a.price, 'maxQuantity', a.max_quantity) order by a.position)
+                      from studio_addons a where a.studio_id = s.id), '[]'::json) as addons,
+            coalesce((select json_agg(sl.hour order by sl.hour) from studio_slots sl
+                      where sl.studio_id = s.id and sl.date = ${date}::date and sl.is_available),
+                     '[]'::json) as offered_hours,
+            coalesce((select json_agg(sl.hour order by sl.hour) from studio_slots sl
+                      where sl.studio_id = s.id and sl.date = ${date}::date and sl.is_available
+                        and not exists (select 1 from booking_hours bh where bh.studio_id = sl.studio_id
+                                        and bh.date = sl.date and bh.hour = sl.hour)),
+                     '[]'::json) as free_hours,
+            (select json_build_object('name', u.name, 'email', u.email, 'phone', u.phone)
+             from users u where u.id = s.author_id) as owner
+          from studios s where s.id = ${studioId}::uuid
+        ) st on true`,
   );
-  return row ?? null;
+  if (!row) return { caller: null, studio: null };
+  const { caller, id, ...studio } = row;
+  return { caller, studio: id === null ? null : { id, ...studio } };
 }
 
 type PricedAddon = { key: string; name: string; price: number; quantity: number };
@@ -183,13 +210,14 @@ type PricedAddon = { key: string; name: string; price: number; quantity: number 
  */
 export async function createBooking(
   ctx: BookingsContext,
-  caller: Caller,
+  token: TokenClaims,
   request: ValidBookingRequest,
 ): Promise<Booking> {
-  const studio = visibleOr404(
-    await loadBookingStudio(ctx.db, request.studio, request.date, caller.id),
-    caller,
-  );
+  const read = await loadBookingRead(ctx.db, token.id, request.studio, request.date);
+  // The guard's account checks, on the account read with the studio (auth.requireToken).
+  const caller = callerFromAccount(token, read.caller);
+  if (!caller) throw unauthenticated();
+  const studio = visibleOr404(read.studio, caller);
   if (studio.author_id === caller.id) throw forbidden(BOOKING_MESSAGES.ownStudio);
   if (!studio.approved) throw badRequest(BOOKING_MESSAGES.studioNotBookable);
 
@@ -258,12 +286,12 @@ export async function createBooking(
 }
 
 /** The e-mails (with the .ics) and SMS of a new booking, to its customer and the studio's owner. */
-function confirmationNotices(booking: Booking, studio: BookingStudio, caller: Caller) {
+function confirmationNotices(booking: Booking, studio: BookingStudio, caller: CurrentUser) {
   const notice = noticeBooking(booking);
   if (!notice) return [];
   return bookingConfirmedMessages({
     booking: notice,
-    customer: { name: caller.name, email: caller.email, phone: studio.customer_phone ?? '' },
+    customer: { name: caller.name, email: caller.email, phone: caller.phone },
     owner: studio.owner,
   });
 }
