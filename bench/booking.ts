@@ -207,7 +207,7 @@ async function stopServer(server: Server) {
 
 /** autocannon in its own process (bench/booking-load.ts), over both servers. */
 async function load(plan: LoadPlan, dir: string): Promise<LoadResult> {
-  const file = join(dir, `plan-${plan.mode}-${plan.rate}.json`);
+  const file = join(dir, `plan-${plan.mode}-${plan.rate}${plan.paced ? '-paced' : ''}.json`);
   writeFileSync(file, JSON.stringify(plan));
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/booking-load.ts', file], {
     cwd: ROOT,
@@ -480,12 +480,18 @@ try {
         from notices order by channel, length(text) desc`,
   );
 
-  const plan = (mode: LoadPlan['mode'], rate: number, seconds = SECONDS): LoadPlan => ({
+  const plan = (
+    mode: LoadPlan['mode'],
+    rate: number,
+    seconds = SECONDS,
+    paced = false,
+  ): LoadPlan => ({
     urls,
     mode,
     connections: CONNECTIONS,
     seconds,
     rate,
+    paced,
     tokens,
     studioIds: Array.from({ length: STUDIOS }, (_, i) => studioId(i)),
     dates: Array.from({ length: DAYS }, (_, d) => addDays(firstDate, d)),
@@ -509,10 +515,16 @@ try {
     after?: Awaited<ReturnType<typeof check>>;
   };
   const phases: Phase[] = [];
-  const phase = async (what: string, how: string, mode: LoadPlan['mode'], rate: number) => {
+  const phase = async (
+    what: string,
+    how: string,
+    mode: LoadPlan['mode'],
+    rate: number,
+    paced = false,
+  ) => {
     const machine = load1();
     const before = await cpuSnapshot(database, servers);
-    const result = await load(plan(mode, rate), dir);
+    const result = await load(plan(mode, rate, SECONDS, paced), dir);
     const cpu = cpuUsed(before, await cpuSnapshot(database, servers));
     const after = mode === 'book' ? await check(database) : undefined;
     phases.push({ what, load: `${how} (load1 ${machine})`, result, cpu, after });
@@ -531,12 +543,22 @@ try {
     'book',
     RATE,
   );
+  // The same rate sent evenly (open loop): what aim 2 means by a fixed offered load.
+  await reset(database);
+  const paced = await phase(
+    'POST /booking',
+    `${RATE}/s paced evenly (open loop), up to ${CONNECTIONS} connections`,
+    'book',
+    RATE,
+    true,
+  );
   // On the bookings the previous phase left.
   const availability = await phase(
     'GET /availability/:id',
-    `${RATE}/s offered, ${CONNECTIONS} connections`,
+    `${RATE}/s paced evenly (open loop), up to ${CONNECTIONS} connections`,
     'availability',
     RATE,
+    true,
   );
   // Below saturation: what a booking costs when nothing queues (no aim; to read the one above).
   await reset(database);
@@ -587,6 +609,9 @@ try {
   );
   console.log(
     `aim 2, p99 at ${RATE}/s < 50 ms: ${ms(fixed.latency.p99)} ms (achieved ${(fixed.requests / fixed.seconds).toFixed(0)}/s)`,
+  );
+  console.log(
+    `aim 2, the same paced evenly: p99 ${ms(paced.latency.p99)} ms (achieved ${(paced.requests / paced.seconds).toFixed(0)}/s)`,
   );
   console.log(`GET /availability/:id p99 at ${RATE}/s: ${ms(availability.latency.p99)} ms`);
   console.log(
