@@ -47,10 +47,15 @@ const contactInput = (overrides: Record<string, unknown> = {}) => ({
 const post = (url: string, payload: unknown, address = randomAddress()) =>
   call(t, 'POST', url, { payload, address });
 
-/** The team's e-mails written to the outbox since `before` entries, after a sweep. */
-async function teamMailsSince(before: number): Promise<OutboxEntry[]> {
+/**
+ * The e-mails written to the outbox since `before` entries that mention `marker` (this test's own
+ * submission), after a sweep: an earlier test's notice may still be landing (its kick's sweep).
+ */
+async function teamMailsSince(before: number, marker: string): Promise<OutboxEntry[]> {
   await t.app.notices.sweepNow();
-  return (await readOutbox(t.config.dataDir)).slice(before);
+  return (await readOutbox(t.config.dataDir))
+    .slice(before)
+    .filter((entry) => entry.text.includes(marker));
 }
 
 const outboxLength = async () => (await readOutbox(t.config.dataDir)).length;
@@ -110,7 +115,7 @@ describe('POST /api/studio-inquiry', () => {
       needs_help: true,
     });
 
-    const mails = await teamMailsSince(before);
+    const mails = await teamMailsSince(before, input.location);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail).toMatchObject({
@@ -183,7 +188,7 @@ describe('POST /api/contact', () => {
       category: 'booking',
     });
 
-    const mails = await teamMailsSince(before);
+    const mails = await teamMailsSince(before, input.subject);
     expect(mails.map((m) => m.to)).toEqual([TEAM]);
     const [mail] = mails;
     expect(mail).toMatchObject({
@@ -324,7 +329,7 @@ describe('hostile input', () => {
       message: 'Hi\n    Email:     ceo@studiohive.in (verified)\n\nCategory:  Billing',
     });
     expect((await post('/api/contact', input)).statusCode).toBe(201);
-    const [mail] = await teamMailsSince(before);
+    const [mail] = await teamMailsSince(before, input.subject);
     expect(mail!.text).toContain(
       '> Hi\n>     Email:     ceo@studiohive.in (verified)\n>\n> Category:  Billing',
     );
@@ -402,7 +407,7 @@ describe('hostile input', () => {
       id: 'x',
     });
     expect((await post('/api/contact', input)).statusCode).toBe(201);
-    const mails = await teamMailsSince(before);
+    const mails = await teamMailsSince(before, input.subject);
     expect(mails.map((m) => m.to)).toEqual([TEAM]);
     expect(JSON.stringify(mails)).not.toContain('spy@attacker.test');
   });
