@@ -1,34 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { addDays, formatLongDate, istToday } from '@studio-hive/domain';
-import type { Page } from '@playwright/test';
 import { expect, signedInAs, test } from './fixtures';
+import { png, rupees, watch } from './journey-helpers';
 
 // Issue 9's journey: a customer finds an approved studio, picks a slot and an add-on and books
 // it, sees it (unmasked, with the right total) in My Bookings and reviews the studio; the owner
 // sees it in Bookings Received; an admin deletes it and the hours are free again.
-
-const png = () =>
-  sharp({ create: { width: 320, height: 240, channels: 3, background: '#0ea5e9' } })
-    .png()
-    .toBuffer();
-
-const rupees = (amount: number) =>
-  new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    maximumFractionDigits: 0,
-  }).format(amount);
-
-/** A console error or page error in any of the journey's browsers fails it (STYLE.md). */
-function watch(page: Page, errors: string[]) {
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return page;
-}
 
 test('a customer books a studio with an add-on, reviews it; owner and admin see the booking', async ({
   page,
@@ -91,7 +69,7 @@ test('a customer books a studio with an add-on, reviews it; owner and admin see 
       ]),
       youtubeLinks: JSON.stringify([]),
       instagramUsername: '',
-      images: { name: 'room.png', mimeType: 'image/png', buffer: await png() },
+      images: { name: 'room.png', mimeType: 'image/png', buffer: await png('#0ea5e9') },
     },
   });
   expect(created.status(), await created.text()).toBe(201);

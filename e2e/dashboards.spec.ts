@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import {
   addDays,
   formatShortDate,
@@ -9,31 +8,11 @@ import {
 } from '@studio-hive/domain';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, signedInAs, test } from './fixtures';
+import { png, rupees, watch } from './journey-helpers';
 
 // Issue 10's dashboards against the real server: known studios and bookings are made through the
 // API for fresh accounts of the pool, then each role's dashboard must show exactly their figures;
 // the admin's Booking Analysis is searched and filtered on the server.
-
-const png = () =>
-  sharp({ create: { width: 320, height: 240, channels: 3, background: '#6366f1' } })
-    .png()
-    .toBuffer();
-
-const rupees = (amount: number) =>
-  new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    maximumFractionDigits: 0,
-  }).format(amount);
-
-/** A console error or page error in any of the journey's browsers fails it (STYLE.md). */
-function watch(page: Page, errors: string[]) {
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return page;
-}
 
 type Auth = { authorization: string };
 
@@ -80,7 +59,7 @@ async function createStudio(
       ),
       youtubeLinks: JSON.stringify([]),
       instagramUsername: '',
-      images: { name: 'room.png', mimeType: 'image/png', buffer: await png() },
+      images: { name: 'room.png', mimeType: 'image/png', buffer: await png('#6366f1') },
     },
   });
   expect(created.status(), await created.text()).toBe(201);

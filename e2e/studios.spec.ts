@@ -1,26 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { addDays, istToday } from '@studio-hive/domain';
-import type { Page } from '@playwright/test';
 import { expect, signedInAs, test } from './fixtures';
+import { png, watch } from './journey-helpers';
 
 // Issue 7's journey: an owner lists a studio with two images and generated availability, an
 // admin approves it, a guest finds it by search and by city and sees it masked, the owner sees
 // it unmasked and edits it.
-
-const png = (colour: string) =>
-  sharp({ create: { width: 320, height: 240, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
-
-/** A console error or page error in any of the journey's browsers fails it (STYLE.md). */
-function watch(page: Page, errors: string[]) {
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return page;
-}
 
 test('a studio goes from the owner through approval to the catalogue', async ({
   page,
