@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { bookingSchema } from './booking-answers';
-import {
-  ADMIN_ANALYSIS_FILTERS,
-  ADMIN_ANALYSIS_ROWS,
-  CUSTOMER_RECENT_BOOKINGS,
-  OWNER_RECENT_BOOKINGS,
-} from './constants';
+import { ADMIN_ANALYSIS_FILTERS } from './constants';
 import { addDays, addMonths, istToday } from './ist-clock';
 import { isSafeText } from './text-safety';
 
@@ -16,12 +11,6 @@ import { isSafeText } from './text-safety';
  * is the current calendar month in IST, by the booking's (session) date.
  */
 
-/** How many recent bookings each dashboard shows (spec section 9). */
-export const DASHBOARD_RECENT_LIMITS = {
-  customer: CUSTOMER_RECENT_BOOKINGS,
-  owner: OWNER_RECENT_BOOKINGS,
-  adminAnalysis: ADMIN_ANALYSIS_ROWS,
-} as const;
 /** Days in the owner's chart, ending today in IST. */
 export const OWNER_CHART_DAYS = 30;
 
@@ -32,7 +21,7 @@ export const customerSummarySchema = z.object({
   completed: z.number(),
   /** Sum of totalPrice over all the caller's bookings. */
   totalSpent: z.number(),
-  /** The first DASHBOARD_RECENT_LIMITS.customer bookings, newest first (as GET /booking/customer). */
+  /** The first CUSTOMER_RECENT_BOOKINGS bookings, newest first (as GET /booking/customer). */
   recent: z.array(bookingSchema),
 });
 export type CustomerSummary = z.infer<typeof customerSummarySchema>;
@@ -55,7 +44,7 @@ export const ownerSummarySchema = z.object({
   totalBookings: z.number(),
   totalRevenue: z.number(),
   monthRevenue: z.number(),
-  /** The first DASHBOARD_RECENT_LIMITS.owner bookings, newest first (as GET /booking/owner). */
+  /** The first OWNER_RECENT_BOOKINGS bookings, newest first (as GET /booking/owner). */
   recentBookings: z.array(bookingSchema),
   /** The caller's pending studios, oldest first ('Studios Pending Approval'). */
   pendingStudioList: z.array(

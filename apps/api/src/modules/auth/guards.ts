@@ -58,6 +58,19 @@ export function callerFromAccount(
 }
 
 /**
+ * The end of `requireToken` for a handler that read the account itself: the caller, or 401 as
+ * `requireUser` would have answered.
+ */
+export function callerOr401(
+  claims: TokenClaims,
+  account: CallerAccount | null | undefined,
+): CurrentUser {
+  const caller = callerFromAccount(claims, account);
+  if (!caller) throw unauthenticated();
+  return caller;
+}
+
+/**
  * Who is calling. The role comes from the database, not the token, so a changed role or a
  * deleted account takes effect at once; tokens issued before a password reset are refused.
  */
@@ -99,7 +112,7 @@ export function createAuth(deps: { db: Database; secret: string; now: () => Date
   /**
    * Half of `requireUser`, for a handler that reads the account in its own statement: checks the
    * token and leaves its claims in `request.tokenClaims`. The handler must then pass the account
-   * it read through `callerFromAccount` and answer 401 when that gives null.
+   * it read through `callerOr401`.
    */
   async function requireToken(request: FastifyRequest): Promise<void> {
     const claims = await tokenClaims(request);

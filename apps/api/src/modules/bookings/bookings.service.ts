@@ -23,7 +23,6 @@ import {
   forbidden,
   notFound,
   sqlState,
-  unauthenticated,
   FOREIGN_KEY_VIOLATION,
   UNIQUE_VIOLATION,
 } from '../../http/errors';
@@ -31,7 +30,7 @@ import { paginate, type Page } from '../../http/pagination';
 import { isUuid } from '../../lib/uuid';
 import {
   callerAccountJson,
-  callerFromAccount,
+  callerOr401,
   type CallerAccount,
   type CurrentUser,
 } from '../auth/guards';
@@ -119,8 +118,7 @@ export async function listAvailability(
         from (select 1) as one
         left join studios s on s.id = ${isUuid(studioId) ? studioId : null}::uuid`,
   );
-  const caller = callerFromAccount(token, row?.caller);
-  if (!caller) throw unauthenticated();
+  const caller = callerOr401(token, row?.caller);
   const studio =
     row && row.approved !== null && row.author_id !== null
       ? { approved: row.approved, author_id: row.author_id }
@@ -215,8 +213,7 @@ export async function createBooking(
 ): Promise<Booking> {
   const read = await loadBookingRead(ctx.db, token.id, request.studio, request.date);
   // The guard's account checks, on the account read with the studio (auth.requireToken).
-  const caller = callerFromAccount(token, read.caller);
-  if (!caller) throw unauthenticated();
+  const caller = callerOr401(token, read.caller);
   const studio = visibleOr404(read.studio, caller);
   if (studio.author_id === caller.id) throw forbidden(BOOKING_MESSAGES.ownStudio);
   if (!studio.approved) throw badRequest(BOOKING_MESSAGES.studioNotBookable);

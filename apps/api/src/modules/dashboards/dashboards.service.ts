@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   dashboardDates,
-  DASHBOARD_RECENT_LIMITS,
+  CUSTOMER_RECENT_BOOKINGS,
+  OWNER_RECENT_BOOKINGS,
   OWNER_CHART_DAYS,
   type AdminSummary,
   type CustomerSummary,
@@ -60,7 +61,7 @@ export async function customerSummary(
   const [row] = await rowsOf<BookingFigures & { recent: unknown }>(
     ctx.db,
     sql`select ${bookingFigures(dates)},
-          ${bookingsJson(mine, { limit: DASHBOARD_RECENT_LIMITS.customer, offset: 0 })} as recent
+          ${bookingsJson(mine, { limit: CUSTOMER_RECENT_BOOKINGS, offset: 0 })} as recent
         ${BOOKINGS_FROM} where ${mine}`,
   );
   const figures = row!;
@@ -116,7 +117,7 @@ export async function ownerSummary(ctx: DashboardsContext, caller: Caller): Prom
                and bk.date >= ${dates.chartFrom}::date and bk.date <= ${dates.today}::date
              group by bk.date
            ) c on c.date = d.day) as last_days,
-          ${bookingsJson(theirs, { limit: DASHBOARD_RECENT_LIMITS.owner, offset: 0 })} as recent
+          ${bookingsJson(theirs, { limit: OWNER_RECENT_BOOKINGS, offset: 0 })} as recent
         from (
           select ${bookingFigures(dates)}
           ${BOOKINGS_FROM}

@@ -31,9 +31,20 @@ import * as studios from './studios.service';
 export type StudiosRoutesOptions = { context: studios.StudiosContext; auth: Auth };
 
 /**
- * JSON we serialised ourselves (the catalogue is cached as text), with an ETag so a repeat visit
- * costs a 304. Answers differ by viewer, hence `Vary: Authorization`.
+ * The caching headers of a catalogue answer, by the handler and by the fast path alike: an ETag so
+ * a repeat visit costs a 304; answers differ by viewer (`Authorization`) and are compressed for
+ * browsers that accept it (`Accept-Encoding`).
  */
+function catalogueHeaders(etag: string, shared: boolean, headers: Record<string, string> = {}) {
+  return {
+    ...headers,
+    etag,
+    vary: 'Authorization, Accept-Encoding',
+    'cache-control': shared ? 'public, no-cache' : 'private, no-cache',
+  };
+}
+
+/** JSON we serialised ourselves (the catalogue is cached as text), with `catalogueHeaders`. */
 function sendJson(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -41,12 +52,7 @@ function sendJson(
   options: { etag?: string; shared: boolean; headers?: Record<string, string> },
 ) {
   const etag = options.etag ?? etagOf(body);
-  reply
-    .headers(options.headers ?? {})
-    .header('etag', etag)
-    // Compressed for browsers that accept it (@fastify/compress, app.ts).
-    .header('vary', 'Authorization, Accept-Encoding')
-    .header('cache-control', options.shared ? 'public, no-cache' : 'private, no-cache');
+  reply.headers(catalogueHeaders(etag, options.shared, options.headers));
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
   return reply.type('application/json; charset=utf-8').send(body);
 }
@@ -65,10 +71,7 @@ function rawAnswerOf(answer: CachedAnswer): RawAnswer {
   if (!raw) {
     const common = Object.entries({
       ...SECURITY_HEADERS,
-      ...answer.headers,
-      etag: answer.etag,
-      vary: 'Authorization, Accept-Encoding',
-      'cache-control': 'public, no-cache',
+      ...catalogueHeaders(answer.etag, true, answer.headers),
     }).flat();
     raw = { common, ok: {} };
     rawAnswers.set(answer, raw);

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   bookingListSchema,
-  DASHBOARD_RECENT_LIMITS,
+  ADMIN_ANALYSIS_ROWS,
   type AdminAnalysisFilter,
 } from '@studio-hive/domain';
 import { apiRequestPage } from '../../../lib/api-client';
@@ -20,7 +20,7 @@ export function getBookingAnalysis({ q, when }: BookingAnalysisFilters, signal?:
       q: q.trim() || undefined,
       when,
       page: 1,
-      limit: DASHBOARD_RECENT_LIMITS.adminAnalysis,
+      limit: ADMIN_ANALYSIS_ROWS,
     },
     schema: bookingListSchema,
     signal,

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
   ADMIN_ANALYSIS_FILTERS,
   ADMIN_ANALYSIS_FILTER_LABELS,
-  DASHBOARD_RECENT_LIMITS,
+  ADMIN_ANALYSIS_ROWS,
   DEFAULT_ADMIN_ANALYSIS_FILTER,
   type AdminAnalysisFilter,
 } from '@studio-hive/domain';
@@ -205,11 +205,11 @@ export function BookingAnalysis() {
               <BookingsTable
                 caption="Booking analysis"
                 columns={columns}
-                bookings={page.items.slice(0, DASHBOARD_RECENT_LIMITS.adminAnalysis)}
+                bookings={page.items.slice(0, ADMIN_ANALYSIS_ROWS)}
                 className="mt-3"
               />
             )}
-            {page.total > DASHBOARD_RECENT_LIMITS.adminAnalysis ? (
+            {page.total > ADMIN_ANALYSIS_ROWS ? (
               <p className="mt-4 text-right">
                 <SectionLink to={paths.adminBookings}>{ANALYSIS_TEXTS.viewAll}</SectionLink>
               </p>

@@ -1,5 +1,5 @@
 import {
-  DASHBOARD_RECENT_LIMITS,
+  CUSTOMER_RECENT_BOOKINGS,
   formatBookingHours,
   formatRupees,
   formatShortDate,
@@ -80,8 +80,8 @@ function RecentBooking({ booking }: { booking: Booking }) {
 }
 
 function RecentActivity({ summary }: { summary: CustomerSummary }) {
-  const recent = summary.recent.slice(0, DASHBOARD_RECENT_LIMITS.customer);
-  const more = summary.totalBookings > DASHBOARD_RECENT_LIMITS.customer;
+  const recent = summary.recent.slice(0, CUSTOMER_RECENT_BOOKINGS);
+  const more = summary.totalBookings > CUSTOMER_RECENT_BOOKINGS;
   return (
     <DashboardSection
       title={CUSTOMER_DASHBOARD_TEXTS.recentActivity}

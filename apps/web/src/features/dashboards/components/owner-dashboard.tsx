@@ -1,5 +1,5 @@
 import {
-  DASHBOARD_RECENT_LIMITS,
+  OWNER_RECENT_BOOKINGS,
   formatRupees,
   formatShortDate,
   istToday,
@@ -99,8 +99,8 @@ function BusinessOverview({ summary }: { summary: OwnerSummary }) {
 }
 
 function RecentBookings({ summary }: { summary: OwnerSummary }) {
-  const recent = summary.recentBookings.slice(0, DASHBOARD_RECENT_LIMITS.owner);
-  const more = summary.totalBookings > DASHBOARD_RECENT_LIMITS.owner;
+  const recent = summary.recentBookings.slice(0, OWNER_RECENT_BOOKINGS);
+  const more = summary.totalBookings > OWNER_RECENT_BOOKINGS;
   return (
     <DashboardSection
       title={OWNER_DASHBOARD_TEXTS.recentBookings}
