@@ -9,13 +9,8 @@ import {
 import { Badge } from '../../../components/ui/badge';
 import { BookingStatusBadge } from '../../../components/ui/booking-status-badge';
 import type { BookingColumn } from '../../../components/ui/bookings-table';
-import {
-  BOOKING_FALLBACKS,
-  customerEmail,
-  customerName,
-  studioCity,
-  studioName,
-} from '../../../lib/booking-labels';
+import { CustomerCell, StudioCell } from '../../../components/ui/booking-party-cells';
+import { BOOKING_FALLBACKS } from '../../../lib/booking-labels';
 
 /** Texts of the three bookings lists (spec sections 2 and 8); the delete texts are the domain's. */
 export const BOOKINGS_MESSAGES = {
@@ -28,24 +23,6 @@ export const BOOKINGS_MESSAGES = {
   ownerEmpty:
     "No Bookings Yet: You haven't received any bookings yet. Make sure your studios are approved and have available slots.",
 } as const;
-
-function StudioCell({ booking }: { booking: Booking }) {
-  return (
-    <>
-      <p className="font-semibold break-words text-slate-900">{studioName(booking)}</p>
-      <p className="mt-0.5 text-sm text-slate-500">{studioCity(booking)}</p>
-    </>
-  );
-}
-
-function CustomerCell({ booking }: { booking: Booking }) {
-  return (
-    <>
-      <p className="font-medium text-slate-900">{customerName(booking)}</p>
-      <p className="mt-0.5 text-sm break-all text-slate-500">{customerEmail(booking)}</p>
-    </>
-  );
-}
 
 function DateTimeCell({ booking }: { booking: Booking }) {
   return (

@@ -6,20 +6,7 @@ import {
 } from '@studio-hive/domain';
 import { BookingStatusBadge } from '../../../components/ui/booking-status-badge';
 import type { BookingColumn } from '../../../components/ui/bookings-table';
-import { customerEmail, customerName, studioCity, studioName } from '../../../lib/booking-labels';
-
-/** An e-mail that wraps after its '@' rather than anywhere when the column is narrow. */
-function Email({ email }: { email: string }) {
-  const at = email.indexOf('@');
-  if (at < 0) return <>{email}</>;
-  return (
-    <>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </>
-  );
-}
+import { CustomerCell, StudioCell } from '../../../components/ui/booking-party-cells';
 
 /** '9:00 AM - 11:00 AM, 2:00 PM - 3:00 PM', each range kept on one line. */
 function Hours({ hours }: { hours: readonly number[] }) {
@@ -44,27 +31,8 @@ export const NO_PACKAGE = 'No package';
  * hours in 12-hour form, as ranges ('9:00 AM - 11:00 AM').
  */
 export const dashboardBookingColumns = {
-  studio: {
-    header: 'Studio',
-    primary: true,
-    cell: (b) => (
-      <>
-        <p className="font-semibold break-words text-slate-900">{studioName(b)}</p>
-        <p className="mt-0.5 text-sm text-slate-500">{studioCity(b)}</p>
-      </>
-    ),
-  },
-  customer: {
-    header: 'Customer',
-    cell: (b) => (
-      <>
-        <p className="font-medium break-words text-slate-900">{customerName(b)}</p>
-        <p className="mt-0.5 text-sm break-words text-slate-500">
-          <Email email={customerEmail(b)} />
-        </p>
-      </>
-    ),
-  },
+  studio: { header: 'Studio', primary: true, cell: (b) => <StudioCell booking={b} /> },
+  customer: { header: 'Customer', cell: (b) => <CustomerCell booking={b} /> },
   dateTime: {
     header: 'Date & Time',
     cell: (b) => (
