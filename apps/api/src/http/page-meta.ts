@@ -50,7 +50,7 @@ const escapeHtml = (text: string) =>
     .replace(/'/g, '&#39;');
 
 /** JSON inside <script>: no '</script>', no HTML comment openers, no line separators. */
-const scriptSafeJson = (value: unknown) =>
+export const scriptSafeJson = (value: unknown) =>
   JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')

@@ -6,6 +6,13 @@ import { findUp } from '../lib/find-up';
 import { acceptedEncoding, compress, COMPRESS_THRESHOLD } from './compression';
 import { sendError } from './errors';
 import { renderPageMeta, type PageMeta } from './page-meta';
+import {
+  createPageRenderer,
+  loadServerEntry,
+  moduleFiles,
+  readManifest,
+  renderAppHtml,
+} from './page-render';
 
 /** Metadata for the page at this request's path, when the server knows it (else null). */
 export type PageMetaResolver = (request: FastifyRequest) => Promise<PageMeta | null>;
@@ -51,6 +58,11 @@ export async function registerWebApp(
     });
   }
 
+  // The public pages are drawn on the server when the web build has its server entry (decision 017).
+  const serverEntry = root && indexHtml ? await loadServerEntry(root) : null;
+  const renderPage = serverEntry ? createPageRenderer(app, serverEntry) : null;
+  const manifest = serverEntry && root ? await readManifest(root) : {};
+
   const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!indexHtml) {
       return reply
@@ -60,8 +72,12 @@ export async function registerWebApp(
           'The web app is not built yet. Run `npm run build` (or `npm start`, which builds it).',
         );
     }
-    const meta = options.pageMeta ? await options.pageMeta(request) : null;
-    const html = meta ? renderPageMeta(indexHtml, meta) : indexHtml;
+    const [meta, page] = await Promise.all([
+      options.pageMeta ? options.pageMeta(request) : null,
+      renderPage ? renderPage(request) : null,
+    ]);
+    let html = meta ? renderPageMeta(indexHtml, meta) : indexHtml;
+    if (page) html = renderAppHtml(html, page, moduleFiles(manifest, page.modules)) ?? html;
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

@@ -6,10 +6,13 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 /**
  * A stand-in build of the web app (WEB_DIST_DIR), so tests do not depend on `vite build`: an
  * index.html whose head is as Vite writes it (title and description to be replaced), a hashed
- * asset with its compressed copies (as the build writes them) and a favicon.
+ * asset with its compressed copies (as the build writes them) and a favicon. With `serverEntry`,
+ * also the server's copy of the app (dist-server/entry-server.js beside dist/, decision 017), a
+ * build manifest, and the stand-in top bar that a drawn page replaces.
  */
-export function fakeWebBuild(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'studio-hive-web-'));
+export function fakeWebBuild(options: { serverEntry?: string } = {}): string {
+  const dir = join(mkdtempSync(join(tmpdir(), 'studio-hive-web-')), 'dist');
+  mkdirSync(dir);
   mkdirSync(join(dir, 'assets'));
   writeFileSync(
     join(dir, 'index.html'),
@@ -21,8 +24,26 @@ export function fakeWebBuild(): string {
         .map((chunk) => `<link rel="modulepreload" crossorigin href="/assets/${chunk}-abc123.js">`)
         .join('') +
       '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">' +
-      '</head><body><div id="root"></div></body></html>',
+      '</head><body>' +
+      (options.serverEntry
+        ? '<div id="root"><header>Studio Hive</header><!--/app-shell--></div>'
+        : '<div id="root"></div>') +
+      '</body></html>',
   );
+  if (options.serverEntry) {
+    mkdirSync(join(dir, '..', 'dist-server'));
+    writeFileSync(join(dir, '..', 'dist-server', 'entry-server.js'), options.serverEntry);
+    mkdirSync(join(dir, '.vite'));
+    writeFileSync(
+      join(dir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'src/main.tsx': { file: 'assets/app-abc123.js', isEntry: true, imports: ['_react'] },
+        _react: { file: 'assets/react-abc123.js' },
+        _card: { file: 'assets/card-abc123.js', imports: ['_react'] },
+        'src/home.tsx': { file: 'assets/home-abc123.js', imports: ['_card', '_react'] },
+      }),
+    );
+  }
   const script = 'console.log("app");\n'.repeat(100);
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), script);
   writeFileSync(join(dir, 'assets', 'app-abc123.js.gz'), gzipSync(script));

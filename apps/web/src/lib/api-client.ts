@@ -39,6 +39,14 @@ async function schemaOf<T>(
 /** Every call goes to one base path (spec section 7); the built app is served by the API itself. */
 export const API_BASE = '/api';
 
+/** How calls reach the API: the browser's fetch, or the server's own when it draws a page. */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** The server entry (entry-server.tsx) sends the calls of the pages it draws in-process. */
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 /**
  * A failed call. `message` is the server's sentence when it sent one (`fromServer`), else a
  * generic one; screens fall back to their own text when the server said nothing (see `messageOr`).
@@ -128,7 +136,7 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<Ans
 
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body: payload, signal });
+    response = await transport(url, { method, headers, body: payload, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'NETWORK', UNREACHABLE);

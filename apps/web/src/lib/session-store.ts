@@ -136,12 +136,26 @@ export function createSessionStore(storage: Storage): SessionStore {
   };
 }
 
-/** The browser's session, shared by the API client and the screens. */
-export const sessionStore = createSessionStore(window.localStorage);
+/** Storage that keeps nothing: the server draws pages for visitors only (decision 017). */
+const NO_STORAGE: Storage = {
+  length: 0,
+  clear: () => undefined,
+  getItem: () => null,
+  key: () => null,
+  removeItem: () => undefined,
+  setItem: () => undefined,
+};
+
+const inBrowser = typeof window !== 'undefined';
+
+/** The browser's session, shared by the API client and the screens; nobody's on the server. */
+export const sessionStore = createSessionStore(inBrowser ? window.localStorage : NO_STORAGE);
 
 // Keep tabs in step: signing out in one tab signs out the others.
-window.addEventListener('storage', (event) => {
-  if (event.key === null || (Object.values(SESSION_KEYS) as string[]).includes(event.key)) {
-    sessionStore.reload();
-  }
-});
+if (inBrowser) {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || (Object.values(SESSION_KEYS) as string[]).includes(event.key)) {
+      sessionStore.reload();
+    }
+  });
+}

@@ -11,8 +11,15 @@ export type UseSession = {
 const signIn = (result: AuthResult) => sessionStore.signIn(result);
 const signOut = () => sessionStore.signOut();
 
-/** The signed-in user (or null for a visitor), re-rendering when it changes. */
+/** Pages drawn on the server are a visitor's (decision 017). */
+const visitor = () => null;
+
+/**
+ * The signed-in user (or null for a visitor), re-rendering when it changes. While the browser
+ * takes over a page drawn on the server (hydration) it is the visitor's too, so both draw the
+ * same page; React renders again with the stored session right after.
+ */
 export function useSession(): UseSession {
-  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, visitor);
   return { session, signIn, signOut };
 }

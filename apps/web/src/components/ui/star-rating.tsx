@@ -1,21 +1,15 @@
+import { useId } from 'react';
 import { RATING_MAX } from '@studio-hive/domain';
 import { cn } from '../../lib/cn';
 
-/** One star on a 20 x 20 view box. */
-export const STAR_PATH =
-  'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z';
+/** A star's outline in relative steps from its top point, closed back to it. */
+const STAR_OUTLINE = 'l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z';
 
-function Stars({ className }: { className: string }) {
-  return (
-    <span className={cn('flex', className)}>
-      {Array.from({ length: RATING_MAX }, (_, i) => (
-        <svg key={i} viewBox="0 0 20 20" className="size-4 shrink-0 fill-current">
-          <path d={STAR_PATH} />
-        </svg>
-      ))}
-    </span>
-  );
-}
+/** One star on a 20 x 20 view box. */
+export const STAR_PATH = `M10 1.5${STAR_OUTLINE}`;
+
+/** The five stars side by side, each on its own 20-unit square. */
+const STARS_PATH = `M10 1.5${Array(RATING_MAX).fill(STAR_OUTLINE).join('m20 0')}`;
 
 /** The average to one decimal (spec section 9): 4.25 -> '4.3', 0 -> '0.0'. */
 export function formatRating(average: number): string {
@@ -25,23 +19,27 @@ export function formatRating(average: number): string {
 /**
  * Five stars filled up to `average` (spec section 9: a 5-star scale). Read out as "Rated 4.3 out
  * of 5"; the count and any text beside it are the caller's.
+ *
+ * One SVG, the gold layer cut to the rating by a clip rectangle: a `width` attribute, never an
+ * inline style, which the Content-Security-Policy refuses in server-rendered pages (decision
+ * 017), and two elements per rating instead of ten stars (a listing page shows 24 of them).
  */
 export function StarRating({ average, className }: { average: number; className?: string }) {
   const clamped = Math.min(Math.max(average, 0), RATING_MAX);
+  const clipId = useId();
+  const width = RATING_MAX * 20;
   return (
-    <span
+    <svg
       role="img"
       aria-label={`Rated ${formatRating(clamped)} out of ${RATING_MAX}`}
-      className={cn('relative inline-flex', className)}
+      viewBox={`0 0 ${width} 20`}
+      className={cn('h-4 w-20 shrink-0', className)}
     >
-      <Stars className="text-slate-300" />
-      <span
-        aria-hidden="true"
-        className="absolute inset-y-0 left-0 overflow-hidden"
-        style={{ width: `${(clamped / RATING_MAX) * 100}%` }}
-      >
-        <Stars className="text-amber-400" />
-      </span>
-    </span>
+      <clipPath id={clipId}>
+        <rect width={(clamped / RATING_MAX) * width} height="20" />
+      </clipPath>
+      <path d={STARS_PATH} className="fill-slate-300" />
+      <path d={STARS_PATH} clipPath={`url(#${clipId})`} className="fill-amber-400" />
+    </svg>
   );
 }

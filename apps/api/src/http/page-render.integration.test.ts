@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createStudioRow } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { fakeWebBuild } from '../test/web-build';
+
+/**
+ * A stand-in for the web app's server entry (apps/web/src/entry-server.tsx): draws the studios
+ * it is answered through the `fetch` it is given, refuses signed-in screens, and fails on /boom.
+ * The real entry is drawn in the browser journeys (e2e/server-drawn-pages.spec.ts).
+ */
+const SERVER_ENTRY = `
+export async function renderPage(url, { fetch }) {
+  if (url.startsWith('/dashboard')) return null;
+  if (url === '/boom') throw new Error('the drawing failed');
+  const res = await fetch('/api/studio?limit=50', { headers: { Accept: 'application/json' } });
+  const studios = await res.json();
+  return {
+    html: '<ul data-status="' + res.status + '" data-total="' + res.headers.get('x-total-count') + '">' +
+      studios.map((s) => '<li>' + s.name + '</li>').join('') + '</ul>',
+    state: { queries: [{ note: '</script><script>alert(1)</script>' }] },
+    modules: ['src/home.tsx'],
+  };
+}
+`;
+
+describe('pages drawn on the server (decision 017)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ WEB_DIST_DIR: fakeWebBuild({ serverEntry: SERVER_ENTRY }) });
+    await createStudioRow(t);
+    await createStudioRow(t, { approved: false });
+  });
+  afterAll(() => t.close());
+
+  it("puts the drawn page in #root, from the API's own answers to a visitor", async () => {
+    const listing = await call(t, 'GET', '/api/studio?limit=50');
+    const names = (listing.json() as { name: string }[]).map((s) => `<li>${s.name}</li>`);
+    expect(names).toHaveLength(1);
+
+    const res = await call(t, 'GET', '/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain(
+      `<div id="root" data-server-drawn><ul data-status="200" data-total="1">${names.join('')}</ul></div>`,
+    );
+    // The stand-in top bar is gone: the drawn page replaces it.
+    expect(res.body).not.toContain('<!--/app-shell-->');
+    expect(String(res.headers['content-security-policy'])).not.toContain('unsafe-inline');
+  });
+
+  it('sends the answers as a data block that no text can close or turn into a script', async () => {
+    const res = await call(t, 'GET', '/studios');
+    const block = /<script type="application\/json" id="app-state">([\s\S]*?)<\/script>/.exec(
+      res.body,
+    );
+    expect(JSON.parse(block![1]!)).toEqual({
+      queries: [{ note: '</script><script>alert(1)</script>' }],
+    });
+    expect(res.body).not.toContain('<script>alert(1)');
+  });
+
+  it("preloads the drawn screen's scripts that index.html does not already load", async () => {
+    const res = await call(t, 'GET', '/');
+    const preloads = [
+      ...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+    ]
+      .map((match) => match[1])
+      .filter((href) => !href!.includes('-abc123.js"'));
+    expect(preloads).toContain('/assets/home-abc123.js');
+    expect(preloads).toContain('/assets/card-abc123.js');
+    expect(res.body.match(/href="\/assets\/react-abc123\.js"/g)).toHaveLength(1);
+  });
+
+  it('leaves pages the entry does not draw, and pages whose drawing fails, to the browser', async () => {
+    for (const url of ['/dashboard/owner', '/boom']) {
+      const res = await call(t, 'GET', url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(
+        '<div id="root"><header>Studio Hive</header><!--/app-shell--></div>',
+      );
+      expect(res.body).not.toContain('app-state');
+    }
+  });
+
+  it('compresses a drawn page like any other', async () => {
+    const res = await call(t, 'GET', '/', { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+  });
+});

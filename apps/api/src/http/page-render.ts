@@ -1,0 +1,142 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { scriptSafeJson } from './page-meta';
+
+/**
+ * Public pages drawn on the server (docs/decisions/017): the web app's own screens rendered to
+ * HTML with the answers they asked for, so a phone paints the studios before any script has
+ * arrived, and the browser's copy of the app takes the page over where it stands (hydration).
+ */
+
+/** A page as the web app's server entry drew it. */
+export type RenderedPage = {
+  /** The markup inside #root. */
+  html: string;
+  /** The answers the page was drawn from, for the browser's query cache (TanStack's dehydrate). */
+  state: unknown;
+  /** Source modules of the screens drawn (as the build manifest keys them), to preload. */
+  modules: string[];
+};
+
+/** What the web app's server entry exports (apps/web/src/entry-server.tsx). */
+export type ServerEntry = {
+  /**
+   * The page at `url` (path and query) as a guest sees it, asking the API through `fetch`; null
+   * when the page is not drawn on the server (signed-in screens, a failed answer).
+   */
+  renderPage(url: string, options: { fetch: typeof fetch }): Promise<RenderedPage | null>;
+};
+
+/** Draws the page of a request, or answers null for the browser to draw it. */
+export type PageRenderer = (request: FastifyRequest) => Promise<RenderedPage | null>;
+
+/** Where `vite build --ssr` writes the server entry: beside the web app's dist folder. */
+export const SERVER_ENTRY_FILE = join('..', 'dist-server', 'entry-server.js');
+
+/**
+ * The server entry of the web build in `webDistDir`, or null when it was not built (tests that
+ * use a stand-in build): pages are then drawn in the browser only, as before.
+ */
+export async function loadServerEntry(webDistDir: string): Promise<ServerEntry | null> {
+  const file = join(webDistDir, SERVER_ENTRY_FILE);
+  if (!existsSync(file)) return null;
+  const entry = (await import(pathToFileURL(file).href)) as Partial<ServerEntry>;
+  if (typeof entry.renderPage !== 'function') {
+    throw new Error(`${file} does not export renderPage: rebuild the web app.`);
+  }
+  return entry as ServerEntry;
+}
+
+/**
+ * A `fetch` for the server entry that asks this app in-process (Fastify's inject): the same
+ * routes, masking and caches as the browser's calls, no socket. Counted against the visitor's
+ * address, as the browser's own call would be.
+ */
+function inProcessFetch(app: FastifyInstance, request: FastifyRequest): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const answer = await app.inject({
+      method: 'GET',
+      url,
+      headers,
+      remoteAddress: request.ip,
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value === undefined) continue;
+      for (const one of Array.isArray(value) ? value : [value])
+        responseHeaders.append(name, `${one}`);
+    }
+    const noBody = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(noBody ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: responseHeaders,
+    });
+  };
+}
+
+export function createPageRenderer(app: FastifyInstance, entry: ServerEntry): PageRenderer {
+  return async (request) => {
+    try {
+      return await entry.renderPage(request.url, { fetch: inProcessFetch(app, request) });
+    } catch (error) {
+      // The browser can still draw the page: a failed server drawing costs speed, not the page.
+      request.log.error({ err: error }, 'Drawing the page on the server failed');
+      return null;
+    }
+  };
+}
+
+/** Vite's build manifest: each source module's file and static imports. */
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+export async function readManifest(webDistDir: string): Promise<Manifest> {
+  const text = await readFile(join(webDistDir, '.vite', 'manifest.json'), 'utf8').catch(() => '{}');
+  return JSON.parse(text) as Manifest;
+}
+
+/** The files of `modules` and their static imports, as paths the browser asks for. */
+export function moduleFiles(manifest: Manifest, modules: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string): string[] => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return [];
+    seen.add(key);
+    return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap(visit)];
+  };
+  return modules.flatMap(visit);
+}
+
+const ROOT_OPEN = '<div id="root">';
+/** index.html's stand-in top bar ends with this comment, then #root closes. */
+const SHELL_END = '<!--/app-shell-->';
+
+/**
+ * index.html with #root holding the drawn page, the answers it was drawn from (a JSON data block,
+ * which the Content-Security-Policy allows: it is never run) and a preload of the screen's
+ * scripts that index.html does not already load. Null when index.html has no stand-in to replace.
+ */
+export function renderAppHtml(
+  indexHtml: string,
+  page: RenderedPage,
+  preload: string[],
+): string | null {
+  const start = indexHtml.indexOf(ROOT_OPEN);
+  const shellEnd = indexHtml.indexOf(SHELL_END, start);
+  const end = shellEnd < 0 ? -1 : indexHtml.indexOf('</div>', shellEnd);
+  if (start < 0 || end < 0) return null;
+  const links = preload
+    .filter((file) => !indexHtml.includes(`"${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+    .join('');
+  return (
+    indexHtml.slice(0, start).replace('</head>', `${links}</head>`) +
+    `<div id="root" data-server-drawn>${page.html}</div>` +
+    `<script type="application/json" id="app-state">${scriptSafeJson(page.state)}</script>` +
+    indexHtml.slice(end + '</div>'.length)
+  );
+}
