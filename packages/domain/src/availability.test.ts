@@ -11,7 +11,7 @@ import {
   type AvailabilityDay,
   type GenerateAvailabilityInput,
 } from './availability';
-import { addDays } from './ist-clock';
+import { addDays } from './calendar-dates';
 
 const today = '2026-11-23';
 const base = {

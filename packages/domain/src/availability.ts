@@ -1,4 +1,5 @@
-import { addDays, addMonths, compareDates, isValidCalendarDate } from './ist-clock';
+import { addDays, addMonths } from './calendar-dates';
+import { compareDates, isValidCalendarDate } from './ist-clock';
 
 /**
  * A studio's bookable calendar (spec sections 3, 4 and 5): per IST date, one slot per hour, each

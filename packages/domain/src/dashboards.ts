@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { bookingSchema } from './booking-answers';
 import { ADMIN_ANALYSIS_FILTERS } from './constants';
-import { addDays, addMonths, istToday } from './ist-clock';
+import { addDays, addMonths } from './calendar-dates';
+import { istToday } from './ist-clock';
 import { isSafeText } from './text-safety';
 
 /**

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  FREE_TIME_MESSAGES,
-  formatFreeTime,
-  freeTimeDateError,
-  freeTimeRunOf,
-  isRunFree,
-} from './free-time';
+import { formatFreeTime } from './calendar-dates';
+import { FREE_TIME_MESSAGES, freeTimeDateError, freeTimeRunOf, isRunFree } from './free-time';
 import { checkBookableHours, hoursFrom } from './slots';
 import { studioListQuerySchema } from './studios';
 

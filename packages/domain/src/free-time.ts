@@ -1,18 +1,13 @@
 import type { z } from 'zod';
-import {
-  compareDates,
-  formatHourRange,
-  formatLongDate,
-  istToday,
-  isValidCalendarDate,
-} from './ist-clock';
+import { compareDates, istToday, isValidCalendarDate } from './ist-clock';
 import { consecutiveRunLength, isHourAhead } from './slots';
 
 /**
  * Search by free time (issue 9, "beyond the original"; API.md GET /studio `date`, `start`,
  * `hours`): "I need a studio on Saturday 10 to 1". A run is `hours` consecutive hours from
  * `start` on `date` (IST), each free: offered, available, not booked and still ahead. Pure; `now`
- * is passed in.
+ * is passed in. How a run reads, `formatFreeTime`, is in calendar-dates.ts with the other long
+ * dates: the listing uses these rules and constants without downloading date-fns (decision 014).
  */
 
 export const FREE_TIME_MESSAGES = {
@@ -80,9 +75,4 @@ export function isRunFree(freeHours: readonly number[], run: FreeTimeRun, now: D
   if (!isValidCalendarDate(run.date) || !Number.isInteger(run.hours) || run.hours < 1) return false;
   if (!isHourAhead(run.date, run.start, now)) return false;
   return consecutiveRunLength(freeHours, run.start) >= run.hours;
-}
-
-/** 'November 28, 2026, 10:00 AM - 1:00 PM'. */
-export function formatFreeTime(run: FreeTimeRun): string {
-  return `${formatLongDate(run.date)}, ${formatHourRange(run.start, run.start + run.hours)}`;
 }

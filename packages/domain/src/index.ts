@@ -6,6 +6,7 @@ export * from './camera-packages';
 export * from './studio-choices';
 export * from './price-tier';
 export * from './ist-clock';
+export * from './calendar-dates';
 export * from './operational-hours';
 export * from './city-slug';
 export * from './availability';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { TZDate, tz } from '@date-fns/tz';
+import { format, getHours } from 'date-fns';
 import {
-  addDays,
-  addMonths,
   compareDates,
   formatBookingHours,
   formatClockHour,
@@ -10,14 +10,13 @@ import {
   formatHourCompact,
   formatHourList,
   formatHourRange,
-  formatLongDate,
-  formatShortDate,
   IST_TIME_ZONE,
   istHour,
   istHourStart,
   istToday,
   isValidCalendarDate,
 } from './ist-clock';
+import { calendarDates } from './calendar-arbitraries';
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 /** The reference computation: IST has been UTC+5:30 all year since 1945 (no daylight saving). */
@@ -29,21 +28,6 @@ const instants = fc.date({
   max: new Date('2500-12-31T23:59:59Z'),
   noInvalidDate: true,
 });
-// Real calendar dates of years 10 to 9990, produced through UTC so the generator itself cannot
-// depend on the process time zone.
-const calendarDates = fc
-  .date({
-    min: new Date('0010-01-01T00:00:00Z'),
-    max: new Date('9990-12-31T00:00:00Z'),
-    noInvalidDate: true,
-  })
-  .map((d) => d.toISOString().slice(0, 10));
-
-/** Reference day arithmetic on UTC (setUTCFullYear keeps years below 100 as they are). */
-const utcAddDays = (date: string, days: number) => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(new Date(0).setUTCFullYear(y, m - 1, d + days)).toISOString().slice(0, 10);
-};
 
 describe('istToday and istHour', () => {
   it('uses Asia/Kolkata', () => {
@@ -89,6 +73,59 @@ describe('istToday and istHour', () => {
       }),
     );
   });
+
+  it('turns the day at 18:29:59Z / 18:30:00Z, across months, years, leap days and 1970', () => {
+    const cases: Array<[string, string, number]> = [
+      ['2026-11-22T18:29:59Z', '2026-11-22', 23],
+      ['2026-11-22T18:30:00Z', '2026-11-23', 0],
+      ['2026-01-31T18:29:59Z', '2026-01-31', 23],
+      ['2026-01-31T18:30:00Z', '2026-02-01', 0],
+      ['1999-12-31T18:29:59Z', '1999-12-31', 23],
+      ['1999-12-31T18:30:00Z', '2000-01-01', 0],
+      ['2028-02-28T18:29:59Z', '2028-02-28', 23],
+      ['2028-02-28T18:30:00Z', '2028-02-29', 0],
+      ['2028-02-29T18:30:00Z', '2028-03-01', 0],
+      ['2100-02-28T18:30:00Z', '2100-03-01', 0],
+      // Before and at the Unix epoch (negative and zero milliseconds).
+      ['1969-12-31T18:29:59Z', '1969-12-31', 23],
+      ['1969-12-31T18:30:00Z', '1970-01-01', 0],
+      ['1970-01-01T00:00:00Z', '1970-01-01', 5],
+      ['1950-06-30T18:30:00Z', '1950-07-01', 0],
+    ];
+    for (const [instant, date, hour] of cases) {
+      expect([istToday(new Date(instant)), istHour(new Date(instant))]).toEqual([date, hour]);
+    }
+  });
+
+  it('turns the hour at :30 UTC', () => {
+    expect(istHour(new Date('2026-11-22T17:29:59Z'))).toBe(22);
+    expect(istHour(new Date('2026-11-22T17:30:00Z'))).toBe(23);
+    expect(istHour(new Date('2026-11-22T06:29:59.999Z'))).toBe(11);
+    expect(istHour(new Date('2026-11-22T06:30:00Z'))).toBe(12);
+  });
+
+  it('refuses an invalid Date for the day and reads no hour from it, as date-fns did', () => {
+    expect(() => istToday(new Date(Number.NaN))).toThrow(RangeError);
+    expect(istHour(new Date(Number.NaN))).toBeNaN();
+  });
+
+  it('agrees with the time zone database (date-fns/tz) for any instant since 1946', () => {
+    const inIst = tz(IST_TIME_ZONE);
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1946-01-01T00:00:00Z'),
+          max: new Date('9999-12-31T18:29:59Z'),
+          noInvalidDate: true,
+        }),
+        (instant) => {
+          expect(istToday(instant)).toBe(format(instant, 'yyyy-MM-dd', { in: inIst }));
+          expect(istHour(instant)).toBe(getHours(instant, { in: inIst }));
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
 });
 
 describe('isValidCalendarDate', () => {
@@ -124,71 +161,6 @@ describe('isValidCalendarDate', () => {
 
   it('accepts every date of the calendar', () => {
     fc.assert(fc.property(calendarDates, (date) => isValidCalendarDate(date)));
-  });
-});
-
-describe('formatLongDate and formatShortDate', () => {
-  it('formats calendar dates as the spec shows them', () => {
-    expect(formatLongDate('2026-11-22')).toBe('November 22, 2026');
-    expect(formatLongDate('2027-01-01')).toBe('January 1, 2027');
-    expect(formatShortDate('2026-11-22')).toBe('Nov 22, 2026');
-    expect(formatShortDate('2026-09-05')).toBe('Sep 5, 2026');
-  });
-
-  it('keeps the day on daylight-saving days of other zones', () => {
-    expect(formatLongDate('2026-03-08')).toBe('March 8, 2026');
-    expect(formatLongDate('2026-11-01')).toBe('November 1, 2026');
-    expect(formatShortDate('2026-03-29')).toBe('Mar 29, 2026');
-  });
-
-  it('refuses anything but a real calendar date', () => {
-    expect(() => formatLongDate('2026-02-30')).toThrow(RangeError);
-    expect(() => formatShortDate('2026-11-22T10:00:00Z')).toThrow(RangeError);
-  });
-});
-
-describe('addDays and addMonths', () => {
-  it('moves across month, year and leap-day boundaries', () => {
-    expect(addDays('2026-11-22', 1)).toBe('2026-11-23');
-    expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
-    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
-    expect(addDays('2026-11-22', 0)).toBe('2026-11-22');
-    expect(addDays('2026-03-07', 2)).toBe('2026-03-09');
-  });
-
-  it('is exact for old and far dates too', () => {
-    expect(addDays('1900-03-01', -1)).toBe('1900-02-28');
-    expect(addDays('1899-12-31', 1)).toBe('1900-01-01');
-    expect(addDays('0050-01-01', 1)).toBe('0050-01-02');
-    expect(addDays('9999-12-30', 1)).toBe('9999-12-31');
-  });
-
-  it('refuses fractional days, invalid dates and results beyond year 9999', () => {
-    expect(() => addDays('2026-11-22', 0.5)).toThrow(RangeError);
-    expect(() => addDays('2026-11-31', 1)).toThrow(RangeError);
-    expect(() => addDays('9999-12-31', 1)).toThrow(RangeError);
-    expect(() => addDays('0001-01-01', -1)).toThrow(RangeError);
-  });
-
-  it('adds months, clamping to the last day of a shorter month', () => {
-    expect(addMonths('2026-11-22', 3)).toBe('2027-02-22');
-    expect(addMonths('2026-11-30', 3)).toBe('2027-02-28');
-    expect(addMonths('2027-11-30', 3)).toBe('2028-02-29');
-    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
-    expect(() => addMonths('2026-11-22', 1.5)).toThrow(RangeError);
-  });
-
-  it('agrees with UTC day arithmetic and round-trips', () => {
-    fc.assert(
-      fc.property(calendarDates, fc.integer({ min: -3000, max: 3000 }), (date, days) => {
-        const moved = addDays(date, days);
-        expect(moved).toBe(utcAddDays(date, days));
-        expect(addDays(moved, -days)).toBe(date);
-        expect(Math.sign(compareDates(moved, date))).toBe(Math.sign(days));
-      }),
-    );
   });
 });
 
@@ -269,5 +241,39 @@ describe('istHourStart', () => {
     // 24 is the next day's midnight: where a booking of the day's last hour ends.
     expect(istHourStart('2026-12-31', 24).toISOString()).toBe('2026-12-31T18:30:00.000Z');
     expect(() => istHourStart('2026-02-30', 10)).toThrow(RangeError);
+  });
+
+  it('starts each IST day at 18:30 UTC the day before, leap days and year ends included', () => {
+    expect(istHourStart('2028-02-29', 0).toISOString()).toBe('2028-02-28T18:30:00.000Z');
+    expect(istHourStart('2028-02-29', 24).toISOString()).toBe('2028-02-29T18:30:00.000Z');
+    expect(istHourStart('2027-01-01', 0).toISOString()).toBe('2026-12-31T18:30:00.000Z');
+    expect(istHourStart('1970-01-01', 0).toISOString()).toBe('1969-12-31T18:30:00.000Z');
+    expect(istHourStart('2026-11-24', 23).toISOString()).toBe('2026-11-24T17:30:00.000Z');
+  });
+
+  it('refuses hours outside 0..24', () => {
+    expect(() => istHourStart('2026-11-24', 25)).toThrow(RangeError);
+    expect(() => istHourStart('2026-11-24', -1)).toThrow(RangeError);
+    expect(() => istHourStart('2026-11-24', 9.5)).toThrow(RangeError);
+  });
+
+  it('agrees with the time zone database and round-trips through istToday and istHour', () => {
+    fc.assert(
+      fc.property(
+        calendarDates.filter((date) => date >= '1946-01-01'),
+        fc.integer({ min: 0, max: 23 }),
+        (date, hour) => {
+          const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+          const midnight = new TZDate(y, m - 1, d, IST_TIME_ZONE).getTime();
+          const start = istHourStart(date, hour);
+          expect(start.getTime()).toBe(midnight + hour * 3_600_000);
+          expect(istToday(start)).toBe(date);
+          expect(istHour(start)).toBe(hour);
+          expect(istHourStart(date, 24).getTime()).toBe(
+            istHourStart(date, 0).getTime() + 86_400_000,
+          );
+        },
+      ),
+    );
   });
 });

@@ -1,22 +1,22 @@
-import { TZDate, tz } from '@date-fns/tz';
-import { addDays as addDaysToDate, addMonths as addMonthsToDate, format, getHours } from 'date-fns';
-
 /**
- * Calendar and clock helpers for India Standard Time (ARCHITECTURE.md: every business date and
- * hour is an IST calendar date and hour, whatever the server's or browser's time zone).
+ * Clock helpers for India Standard Time (ARCHITECTURE.md: every business date and hour is an IST
+ * calendar date and hour, whatever the server's or browser's time zone).
  *
  * A business date is a 'yyyy-MM-dd' string and an hour an integer (h means h:00 to h+1:00 IST,
- * API.md). Only turning an instant into a date or hour needs Asia/Kolkata. A calendar date has no
- * time of day, so its arithmetic and formatting run on a TZDate pinned to UTC: UTC never changes
- * offset (Asia/Kolkata did before 1945), so every date of every year is exact, and nothing here
- * depends on the process time zone. `now` is always passed in.
+ * API.md). Asia/Kolkata has been UTC+05:30 all year, without daylight saving, since October 1945
+ * (before, local mean times and, during the war, +06:30), and every business instant is later:
+ * turning an instant into an IST date or hour, and back, is exact arithmetic on that offset,
+ * read with the UTC getters, so nothing here depends on the process time zone. `now` is always
+ * passed in. Calendar arithmetic and long date formats are in `calendar-dates.ts`, with date-fns:
+ * this module imports nothing, so a web page that formats no date does not download the date
+ * library (decision 014).
  */
 
 export const IST_TIME_ZONE = 'Asia/Kolkata';
 
-// Pure: a web page that formats no date must not download the date library (decision 014).
-const inIst = /* @__PURE__ */ tz(IST_TIME_ZONE);
-const CALENDAR_ZONE = 'UTC';
+/** UTC+05:30: IST's offset from UTC (tests hold it to the time zone database). */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 const CALENDAR_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 
@@ -40,62 +40,22 @@ export function isValidCalendarDate(value: unknown): boolean {
   return calendarParts(value) !== null;
 }
 
-/** A calendar date as a UTC-pinned TZDate; throws RangeError for anything but a real 'yyyy-MM-dd'. */
-function toCalendarDay(date: string): TZDate {
-  const parts = calendarParts(date);
-  if (!parts) throw new RangeError(`Not a calendar date (yyyy-MM-dd): ${JSON.stringify(date)}`);
-  // setUTCFullYear, unlike the Date constructor, does not turn years 0..99 into 1900..1999.
-  const time = new Date(0).setUTCFullYear(parts.year, parts.month - 1, parts.day);
-  return new TZDate(time, CALENDAR_ZONE);
-}
+/** The instant moved by IST's offset: its UTC fields read the IST wall clock. */
+const istWallClock = (now: Date) => new Date(now.getTime() + IST_OFFSET_MS);
 
-/** Back to 'yyyy-MM-dd'; a result outside years 1..9999 is refused rather than returned malformed. */
-function formatCalendarDay(day: TZDate): string {
-  // 'uuuu' is the proleptic year (0 for 1 BC), where 'yyyy' would print year 0 as 0001.
-  const date = format(day, 'uuuu-MM-dd');
-  if (!isValidCalendarDate(date)) throw new RangeError(`Date out of range: ${date}`);
-  return date;
-}
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** The IST calendar date of an instant, e.g. 2026-11-22T18:45:00Z -> '2026-11-23'. */
 export function istToday(now: Date): string {
-  return format(now, 'yyyy-MM-dd', { in: inIst });
+  const wall = istWallClock(now);
+  if (Number.isNaN(wall.getTime())) throw new RangeError('Invalid time value');
+  const year = String(wall.getUTCFullYear()).padStart(4, '0');
+  return `${year}-${twoDigits(wall.getUTCMonth() + 1)}-${twoDigits(wall.getUTCDate())}`;
 }
 
-/** The IST hour (0..23) of an instant, e.g. 2026-11-22T18:45:00Z -> 0. */
+/** The IST hour (0..23) of an instant, e.g. 2026-11-22T18:45:00Z -> 0 (NaN for an invalid Date). */
 export function istHour(now: Date): number {
-  return getHours(now, { in: inIst });
-}
-
-/** 'yyyy-MM-dd' -> 'MMMM d, yyyy', e.g. 'November 22, 2026' (slot picker, spec section 2). */
-export function formatLongDate(date: string): string {
-  return format(toCalendarDay(date), 'MMMM d, yyyy');
-}
-
-/** 'yyyy-MM-dd' -> 'MMM d, yyyy', e.g. 'Nov 22, 2026' (dashboards, spec section 2). */
-export function formatShortDate(date: string): string {
-  return format(toCalendarDay(date), 'MMM d, yyyy');
-}
-
-function assertInteger(value: number, what: string): void {
-  if (!Number.isInteger(value)) {
-    throw new RangeError(`${what} must be a whole number, got ${value}`);
-  }
-}
-
-/** A calendar date moved by a whole number of days (negative moves back). */
-export function addDays(date: string, days: number): string {
-  assertInteger(days, 'days');
-  return formatCalendarDay(addDaysToDate(toCalendarDay(date), days));
-}
-
-/**
- * A calendar date moved by whole months; a day missing in the target month becomes its last day
- * (2026-11-30 + 3 months = 2027-02-28), as date-fns does.
- */
-export function addMonths(date: string, months: number): string {
-  assertInteger(months, 'months');
-  return formatCalendarDay(addMonthsToDate(toCalendarDay(date), months));
+  return istWallClock(now).getUTCHours();
 }
 
 /** Sort comparator for 'yyyy-MM-dd' strings: negative, 0 or positive (their text order is date order). */
@@ -126,9 +86,11 @@ export function formatHour(hour: number): string {
  */
 export function istHourStart(date: string, hour: number): Date {
   assertHour(hour);
-  const day = toCalendarDay(date);
-  const start = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), IST_TIME_ZONE);
-  return new Date(start.getTime() + hour * 3_600_000);
+  const parts = calendarParts(date);
+  if (!parts) throw new RangeError(`Not a calendar date (yyyy-MM-dd): ${JSON.stringify(date)}`);
+  // setUTCFullYear, unlike Date.UTC, does not turn years 0..99 into 1900..1999.
+  const midnightUtc = new Date(0).setUTCFullYear(parts.year, parts.month - 1, parts.day);
+  return new Date(midnightUtc - IST_OFFSET_MS + hour * HOUR_MS);
 }
 
 /** Compact 12-hour label without minutes, as in the opening/closing options: 9 -> '9 AM'. */

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { formatLongDate, istHour, istToday } from './ist-clock';
+import { formatLongDate } from './calendar-dates';
+import { istHour, istToday } from './ist-clock';
 
 declare module 'vitest' {
   export interface ProvidedContext {

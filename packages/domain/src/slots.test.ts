@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addDays, istHour, istToday } from './ist-clock';
+import { addDays } from './calendar-dates';
+import { istHour, istToday } from './ist-clock';
 import {
   BOOKING_HOURS_MESSAGES,
   SLOT_PICKER_TEXT,

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useSyncExternalStore, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
+import { onDemand } from './on-demand';
 import type * as ToastifyModule from './toastify';
 
 /**
@@ -8,17 +9,7 @@ import type * as ToastifyModule from './toastify';
  */
 type Toastify = typeof ToastifyModule;
 
-let toastify: Promise<Toastify> | undefined;
-let wanted = false;
-const listeners = new Set<() => void>();
-
-function load(): Promise<Toastify> {
-  if (!wanted) {
-    wanted = true;
-    for (const listener of listeners) listener();
-  }
-  return (toastify ??= import('./toastify'));
-}
+const toastify = onDemand(() => import('./toastify'));
 
 /** `toastId`: a toast with the id of one still shown is not shown again. */
 type ToastOptions = { toastId?: string };
@@ -26,7 +17,7 @@ type ToastOptions = { toastId?: string };
 const show =
   (kind: 'success' | 'error' | 'info' | 'warning') =>
   (message: string, options?: ToastOptions): void => {
-    void load().then((module) => module.toast[kind](message, options));
+    void toastify.load().then((module) => module.toast[kind](message, options));
   };
 
 export const toast = {
@@ -36,23 +27,10 @@ export const toast = {
   warning: show('warning'),
 };
 
-const ToastContainer = lazy(() => load().then((module) => ({ default: module.ToastContainer })));
-
 type ToastsProps = Omit<ComponentProps<Toastify['ToastContainer']>, 'ref'>;
 
-/** The toast area: mounted once something asked for a toast (see `toast`). */
+/** The toast area: mounted once the first toast has loaded react-toastify (see `toast`). */
 export function Toasts(props: ToastsProps) {
-  const show = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => wanted,
-  );
-  if (!show) return null;
-  return (
-    <Suspense fallback={null}>
-      <ToastContainer {...props} />
-    </Suspense>
-  );
+  const { module } = toastify.useLoaded(false);
+  return module ? <module.ToastContainer {...props} /> : null;
 }

@@ -16,6 +16,11 @@ export function formatRating(average: number): string {
   return average.toFixed(1);
 }
 
+/** How many reviews a rating stands on, as shown beside the stars: 1 -> '1 review', 7 -> '7 reviews'. */
+export function reviewCountText(count: number): string {
+  return `${count} ${count === 1 ? 'review' : 'reviews'}`;
+}
+
 /**
  * Five stars filled up to `average` (spec section 9: a 5-star scale). Read out as "Rated 4.3 out
  * of 5"; the count and any text beside it are the caller's.

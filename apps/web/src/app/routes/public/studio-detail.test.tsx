@@ -131,7 +131,8 @@ describe('studio detail', () => {
     const opener = main().getByRole('button', { name: /Echo Room, photo 1 of 3/ });
     await user.click(opener);
 
-    const dialog = screen.getByRole('dialog', { name: 'Echo Room photos' });
+    // The viewer's code loads on the first open.
+    const dialog = await screen.findByRole('dialog', { name: 'Echo Room photos' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(screen.getByRole('main').closest('[inert]')).not.toBeNull();
     const close = within(dialog).getByRole('button', { name: 'Close' });
@@ -169,7 +170,7 @@ describe('studio detail', () => {
   it('closes the viewer with its Close button too', async () => {
     const { user } = await openStudio({ images: IMAGES });
     await user.click(main().getByRole('button', { name: /Echo Room, photo 1 of 3/ }));
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

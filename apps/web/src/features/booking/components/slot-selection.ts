@@ -1,14 +1,8 @@
-import {
-  defaultDuration,
-  durationOptions,
-  hoursOnDate,
-  isValidCalendarDate,
-  pickableDates,
-  startTimes,
-  type AvailableSlot,
-  type FreeTimeRun,
-  type Studio,
-} from '@studio-hive/domain';
+import { isValidCalendarDate, type FreeTimeRun, type Studio } from '@studio-hive/domain';
+
+// What the studio page reads from its URL and the picker's shapes. What starts the picker on a
+// requested slot is in slot-preselection.ts: it needs the picker's rules (slots.ts), which load
+// with the booking area, not with the page (docs/decisions/014).
 
 /** What the picker holds while the user chooses (spec section 4, "Slot picker"). */
 export type SlotChoice = {
@@ -46,38 +40,4 @@ export function requestedSlotFromSearch(params: URLSearchParams): FreeTimeRun | 
   if (!isValidCalendarDate(date) || !/^\d{1,2}$/.test(params.get('start') ?? '')) return null;
   if (!Number.isInteger(hours) || hours < 1 || start > 23 || start + hours > 24) return null;
   return { date, start, hours };
-}
-
-/**
- * The picker's first choice for a requested slot, each part kept only while still available:
- * the date if it can be picked, then the start time if offered, then the duration if offered
- * (else the first duration, as after choosing a start). The package is left to the user.
- */
-export function preselectedChoice(
-  requested: FreeTimeRun,
-  slots: readonly AvailableSlot[],
-  minimumDurationHours: number | null | undefined,
-  now: Date,
-): SlotChoice {
-  if (!pickableDates(slots, now).includes(requested.date)) return EMPTY_CHOICE;
-  const free = hoursOnDate(slots, requested.date);
-  if (!startTimes(free, requested.date, now).includes(requested.start)) {
-    return { ...EMPTY_CHOICE, date: requested.date };
-  }
-  const options = durationOptions(free, requested.start, minimumDurationHours);
-  return {
-    date: requested.date,
-    start: requested.start,
-    duration: options.includes(requested.hours) ? requested.hours : defaultDuration(options),
-    packageKey: '',
-  };
-}
-
-/** Whether the whole requested slot made it into the choice. */
-export function isWholeSlotChosen(requested: FreeTimeRun, choice: SlotChoice): boolean {
-  return (
-    choice.date === requested.date &&
-    choice.start === requested.start &&
-    choice.duration === requested.hours
-  );
 }

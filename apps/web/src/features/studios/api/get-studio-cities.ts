@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, lazyAnswers } from '../../../lib/api-client';
+import { STUDIO_CITIES_KEY } from './catalogue-keys';
 
 /** GET /studio/cities: the distinct cities of approved studios, sorted. */
 export function getStudioCities(signal?: AbortSignal) {
@@ -9,7 +10,7 @@ export function getStudioCities(signal?: AbortSignal) {
 /** Key ['studios', 'cities']; cities change only when a studio is approved or removed. */
 export const getStudioCitiesQueryOptions = () =>
   queryOptions({
-    queryKey: ['studios', 'cities'],
+    queryKey: STUDIO_CITIES_KEY,
     queryFn: ({ signal }) => getStudioCities(signal),
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { FreeTimeRun } from '@studio-hive/domain';
 import { apiRequestPage, lazyAnswers } from '../../../lib/api-client';
+import { STUDIO_LIST_KEY } from './catalogue-keys';
 
 /** Studios per page of the listing: fills rows of 1, 2 and 3 columns alike. */
 export const STUDIOS_PAGE_SIZE = 24;
@@ -44,7 +45,7 @@ export function getStudios(
  */
 export const getStudiosQueryOptions = (filters?: StudioFilters) =>
   queryOptions({
-    queryKey: filters ? ['studios', 'list', filters] : ['studios', 'list'],
+    queryKey: filters ? [...STUDIO_LIST_KEY, filters] : STUDIO_LIST_KEY,
     queryFn: ({ signal }) => getStudios(filters ?? NO_STUDIO_FILTERS, signal),
   });
 
@@ -60,7 +61,7 @@ export function useStudios(filters: StudioFilters) {
  */
 export const getLatestStudiosQueryOptions = (limit: number) =>
   queryOptions({
-    queryKey: ['studios', 'list', 'latest', limit],
+    queryKey: [...STUDIO_LIST_KEY, 'latest', limit],
     queryFn: ({ signal }) => getStudios(NO_STUDIO_FILTERS, signal, limit),
   });
 

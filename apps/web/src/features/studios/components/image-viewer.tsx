@@ -1,13 +1,9 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { wrapIndex } from './wrap-index';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** The next index round the ring of `count` images: past the last comes the first again. */
-export function wrapIndex(index: number, count: number): number {
-  return ((index % count) + count) % count;
-}
 
 /**
  * Keeps everything outside the dialog out of reach (Tab, screen readers) while it is open, and

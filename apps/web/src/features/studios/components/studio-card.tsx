@@ -9,7 +9,7 @@ import {
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { CoverImage } from '../../../components/ui/image-placeholder';
-import { formatRating, StarRating } from '../../../components/ui/star-rating';
+import { formatRating, reviewCountText, StarRating } from '../../../components/ui/star-rating';
 import { paths } from '../../../config/paths';
 
 const tierTones: Record<PriceTier, 'green' | 'sky' | 'violet'> = {
@@ -17,10 +17,6 @@ const tierTones: Record<PriceTier, 'green' | 'sky' | 'violet'> = {
   Elite: 'sky',
   Premium: 'violet',
 };
-
-export function reviewCountText(count: number): string {
-  return `${count} ${count === 1 ? 'review' : 'reviews'}`;
-}
 
 /**
  * The detail page's address, with the searched free time when there is one, so its slot picker

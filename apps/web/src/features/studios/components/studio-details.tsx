@@ -10,10 +10,9 @@ import {
 } from '@studio-hive/domain';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
-import { formatRating, StarRating } from '../../../components/ui/star-rating';
+import { formatRating, reviewCountText, StarRating } from '../../../components/ui/star-rating';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
-import { reviewCountText } from './studio-card';
 import { StudioGallery } from './studio-gallery';
 import { StudioVideos } from './studio-videos';
 

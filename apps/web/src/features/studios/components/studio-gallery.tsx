@@ -1,6 +1,23 @@
 import { useRef, useState } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { ImageViewer, wrapIndex } from './image-viewer';
+import { onDemand } from '../../../lib/on-demand';
+import { wrapIndex } from './wrap-index';
+
+// The full-screen viewer loads when it is first opened, or a moment before, when the pointer or
+// the focus reaches the photo; not with the page (docs/decisions/014). Once here it opens at
+// once: no Suspense, whose fallback React keeps up for at least 300 ms.
+const imageViewer = onDemand(() => import('./image-viewer'));
+const preloadImageViewer = () => void imageViewer.load().catch(() => undefined);
+
+/** Until the viewer's code is here: its backdrop, at once, with a spinner. */
+function ViewerFallback() {
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/95">
+      <Spinner label="Opening the photo viewer…" className="text-slate-200" />
+    </div>
+  );
+}
 
 export const NO_IMAGES = 'No images available.';
 
@@ -30,6 +47,7 @@ export function StudioGallery({ images, title }: { images: readonly string[]; ti
   const [index, setIndex] = useState(0);
   const [viewerOpen, setViewerOpen] = useState(false);
   const openerRef = useRef<HTMLButtonElement>(null);
+  const viewer = imageViewer.useLoaded(false);
   const count = images.length;
 
   if (count === 0) {
@@ -50,7 +68,13 @@ export function StudioGallery({ images, title }: { images: readonly string[]; ti
         <button
           ref={openerRef}
           type="button"
-          onClick={() => setViewerOpen(true)}
+          onClick={() => {
+            setViewerOpen(true);
+            // Without its code (offline), the viewer does not open.
+            imageViewer.load().catch(() => setViewerOpen(false));
+          }}
+          onPointerEnter={preloadImageViewer}
+          onFocus={preloadImageViewer}
           className="block w-full cursor-zoom-in focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-indigo-500"
         >
           <img
@@ -113,8 +137,8 @@ export function StudioGallery({ images, title }: { images: readonly string[]; ti
         </div>
       ) : null}
 
-      {viewerOpen ? (
-        <ImageViewer
+      {!viewerOpen ? null : viewer.module ? (
+        <viewer.module.ImageViewer
           images={images}
           index={current}
           onIndexChange={setIndex}
@@ -122,7 +146,9 @@ export function StudioGallery({ images, title }: { images: readonly string[]; ti
           title={title}
           returnFocusRef={openerRef}
         />
-      ) : null}
+      ) : (
+        <ViewerFallback />
+      )}
     </div>
   );
 }

@@ -1,19 +1,14 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import {
-  formatFreeTime,
-  formatHour,
-  istHour,
-  istToday,
-  type FreeTimeRun,
-} from '@studio-hive/domain';
+import { formatHour, istHour, istToday } from '@studio-hive/domain';
 import { RetryAlert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { textLinkClasses } from '../../../components/ui/text-link';
-import { fieldLabelClasses, inputClasses } from '../../../components/ui/text-field';
+import { fieldLabelClasses, inputClasses } from '../../../components/ui/field-classes';
 import { cn } from '../../../lib/cn';
+import { onDemand } from '../../../lib/on-demand';
 import { STUDIOS_PAGE_SIZE, useStudios } from '../api/get-studios';
 import { useStudioCities } from '../api/get-studio-cities';
 import { useListingFilters } from '../hooks/use-listing-filters';
@@ -25,20 +20,26 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * 'N studio(s) found' with the search text and the city (spec section 2), and the free time when
- * searched by it: '3 studios found free on November 28, 2026, 10:00 AM - 1:00 PM'.
+ * searched by it, as `formatFreeTime` words it:
+ * '3 studios found free on November 28, 2026, 10:00 AM - 1:00 PM'.
  */
 export function studiosFoundText(
   total: number,
   q: string,
   city: string,
-  freeTime: FreeTimeRun | null = null,
+  freeTimeText: string | null = null,
 ): string {
   let text = `${total} ${total === 1 ? 'studio' : 'studios'} found`;
   if (q) text += ` for "${q}"`;
   if (city) text += ` in ${city}`;
-  if (freeTime) text += ` free on ${formatFreeTime(freeTime)}`;
+  if (freeTimeText) text += ` free on ${freeTimeText}`;
   return text;
 }
+
+// The count line's free time has a long date (date-fns): its code loads once a date is chosen,
+// from the URL or the date field, while the studios are asked for, not with the listing
+// (docs/decisions/014). Results searched by free time show once both are here.
+const freeTimeText = onDemand(() => import('./free-time-text'));
 
 /** Durations the hours filter offers (a longer one from a shared link is kept). */
 export const FREE_TIME_HOUR_OPTIONS = 12;
@@ -94,6 +95,8 @@ export function StudioListing() {
   const now = new Date();
   const today = istToday(now);
   const { date, start, hours } = freeTimeFields;
+  const freeTimeWording = freeTimeText.useLoaded(date !== '');
+  const freeTimeFormat = freeTimeWording.module;
   const maxHours = start === null ? FREE_TIME_HOUR_OPTIONS : 24 - start;
   const hourOptions = Array.from(
     { length: Math.max(Math.min(FREE_TIME_HOUR_OPTIONS, maxHours), hours) },
@@ -108,7 +111,11 @@ export function StudioListing() {
 
   const cityOptions = city && !cityList.includes(city) ? [...cityList, city] : cityList;
   const hasFilters = Boolean(filters.q || filters.city || date || start !== null);
-  const page = studios.data;
+  // Searched by free time, the results wait for its wording too (see `freeTimeText`).
+  const page = filters.freeTime && !freeTimeFormat ? undefined : studios.data;
+  const loadFailed = studios.isError || (filters.freeTime !== null && freeTimeWording.failed);
+  const searchedFreeTime =
+    filters.freeTime && freeTimeFormat ? freeTimeFormat.formatFreeTime(filters.freeTime) : null;
   const pageCount = page ? Math.max(1, Math.ceil(page.total / STUDIOS_PAGE_SIZE)) : 1;
   const refreshing = studios.isPlaceholderData;
 
@@ -252,11 +259,14 @@ export function StudioListing() {
       </form>
 
       {!page ? (
-        studios.isError ? (
+        loadFailed ? (
           <RetryAlert
             title={LISTING_MESSAGES.errorTitle}
             message={LISTING_MESSAGES.loadFailed}
-            onRetry={() => void studios.refetch()}
+            onRetry={() => {
+              if (studios.isError) void studios.refetch();
+              if (freeTimeWording.failed) freeTimeText.load().catch(() => undefined);
+            }}
           />
         ) : (
           <div className="flex justify-center py-16">
@@ -267,7 +277,7 @@ export function StudioListing() {
         <section aria-labelledby={countId} aria-busy={refreshing}>
           <div className="flex min-h-6 flex-wrap items-center gap-x-3 gap-y-1">
             <p id={countId} aria-live="polite" className="text-sm font-medium text-slate-700">
-              {studiosFoundText(page.total, filters.q, city, filters.freeTime)}
+              {studiosFoundText(page.total, filters.q, city, searchedFreeTime)}
             </p>
             {refreshing ? <Spinner label="Updating results…" className="scale-75" /> : null}
             {hasFilters && page.total > 0 ? (

@@ -1,0 +1,36 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { onDemand } from './on-demand';
+
+describe('onDemand', () => {
+  it('loads nothing until wanted, then once, and shares the module', async () => {
+    const importer = vi.fn(() => Promise.resolve({ answer: 42 }));
+    const lazy = onDemand(importer);
+    const { result, rerender } = renderHook(({ wanted }) => lazy.useLoaded(wanted), {
+      initialProps: { wanted: false },
+    });
+    expect(result.current).toEqual({ module: undefined, failed: false });
+    expect(importer).not.toHaveBeenCalled();
+
+    rerender({ wanted: true });
+    await waitFor(() => expect(result.current.module).toEqual({ answer: 42 }));
+    const other = renderHook(() => lazy.useLoaded(true));
+    expect(other.result.current.module).toBe(result.current.module);
+    await expect(lazy.load()).resolves.toEqual({ answer: 42 });
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when the download failed, and tries again on the next load', async () => {
+    const importer = vi
+      .fn<() => Promise<{ answer: number }>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({ answer: 42 });
+    const lazy = onDemand(importer);
+    const { result } = renderHook(() => lazy.useLoaded(true));
+    await waitFor(() => expect(result.current).toEqual({ module: undefined, failed: true }));
+
+    await act(() => lazy.load());
+    expect(result.current).toEqual({ module: { answer: 42 }, failed: false });
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,54 @@
+import { useEffect, useSyncExternalStore } from 'react';
+
+/** Where a module loaded on demand stands: here (`module`), or its last download failed. */
+export type OnDemandState<T> = { module: T | undefined; failed: boolean };
+
+/**
+ * A module that loads on first use rather than with the page (docs/decisions/014). `load()`
+ * starts its download once (again after a failure); `useLoaded(wanted)` is where it stands, and
+ * starts the download while `wanted`.
+ */
+/**
+ * What the server draws, and the browser while it takes a drawn page over (decision 017): not
+ * loaded, whatever either has in memory, so both draw the same page.
+ */
+const NOT_LOADED: OnDemandState<never> = { module: undefined, failed: false };
+const notLoaded = () => NOT_LOADED;
+
+export function onDemand<T>(importer: () => Promise<T>) {
+  let state: OnDemandState<T> = { module: undefined, failed: false };
+  let loading: Promise<T> | undefined;
+  const listeners = new Set<() => void>();
+  const update = (next: OnDemandState<T>) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+
+  const load = () =>
+    (loading ??= importer().then(
+      (module) => {
+        update({ module, failed: false });
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        update({ module: undefined, failed: true });
+        throw error;
+      },
+    ));
+
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+
+  function useLoaded(wanted: boolean): OnDemandState<T> {
+    const current = useSyncExternalStore(subscribe, () => state, notLoaded);
+    useEffect(() => {
+      if (wanted) load().catch(() => undefined); // a failure is in the state
+    }, [wanted]);
+    return current;
+  }
+
+  return { load, useLoaded };
+}

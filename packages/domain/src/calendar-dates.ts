@@ -1,0 +1,74 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays as addDaysToDate, addMonths as addMonthsToDate, format } from 'date-fns';
+import type { FreeTimeRun } from './free-time';
+import { formatHourRange, isValidCalendarDate } from './ist-clock';
+
+/**
+ * Calendar dates ('yyyy-MM-dd', the IST business dates of ist-clock.ts): day and month
+ * arithmetic and the long formats screens and messages show, with date-fns. A calendar date has
+ * no time of day, so it is handled as a TZDate pinned to UTC: UTC never changes offset, so every
+ * date of every year is exact, and nothing here depends on the process time zone.
+ *
+ * Apart from ist-clock.ts so that what only reads the clock or compares dates (the listing, a
+ * studio's page) does not bring date-fns into a web page's first download (decision 014).
+ */
+
+const CALENDAR_ZONE = 'UTC';
+
+/** A calendar date as a UTC-pinned TZDate; throws RangeError for anything but a real 'yyyy-MM-dd'. */
+function toCalendarDay(date: string): TZDate {
+  if (!isValidCalendarDate(date)) {
+    throw new RangeError(`Not a calendar date (yyyy-MM-dd): ${JSON.stringify(date)}`);
+  }
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  // setUTCFullYear, unlike the Date constructor, does not turn years 0..99 into 1900..1999.
+  const time = new Date(0).setUTCFullYear(year, month - 1, day);
+  return new TZDate(time, CALENDAR_ZONE);
+}
+
+/** Back to 'yyyy-MM-dd'; a result outside years 1..9999 is refused rather than returned malformed. */
+function formatCalendarDay(day: TZDate): string {
+  // 'uuuu' is the proleptic year (0 for 1 BC), where 'yyyy' would print year 0 as 0001.
+  const date = format(day, 'uuuu-MM-dd');
+  if (!isValidCalendarDate(date)) throw new RangeError(`Date out of range: ${date}`);
+  return date;
+}
+
+/** 'yyyy-MM-dd' -> 'MMMM d, yyyy', e.g. 'November 22, 2026' (slot picker, spec section 2). */
+export function formatLongDate(date: string): string {
+  return format(toCalendarDay(date), 'MMMM d, yyyy');
+}
+
+/** 'yyyy-MM-dd' -> 'MMM d, yyyy', e.g. 'Nov 22, 2026' (dashboards, spec section 2). */
+export function formatShortDate(date: string): string {
+  return format(toCalendarDay(date), 'MMM d, yyyy');
+}
+
+function assertInteger(value: number, what: string): void {
+  if (!Number.isInteger(value)) {
+    throw new RangeError(`${what} must be a whole number, got ${value}`);
+  }
+}
+
+/** A calendar date moved by a whole number of days (negative moves back). */
+export function addDays(date: string, days: number): string {
+  assertInteger(days, 'days');
+  return formatCalendarDay(addDaysToDate(toCalendarDay(date), days));
+}
+
+/**
+ * A calendar date moved by whole months; a day missing in the target month becomes its last day
+ * (2026-11-30 + 3 months = 2027-02-28), as date-fns does.
+ */
+export function addMonths(date: string, months: number): string {
+  assertInteger(months, 'months');
+  return formatCalendarDay(addMonthsToDate(toCalendarDay(date), months));
+}
+
+/**
+ * A run of free hours (free-time.ts) as the listing and the booking area say it:
+ * 'November 28, 2026, 10:00 AM - 1:00 PM'.
+ */
+export function formatFreeTime(run: FreeTimeRun): string {
+  return `${formatLongDate(run.date)}, ${formatHourRange(run.start, run.start + run.hours)}`;
+}
