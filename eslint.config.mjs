@@ -48,6 +48,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       '**/data/**',
       'coverage/**',
       'playwright-report/**',

@@ -1,77 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { addDays, istToday, type Role, type Studio } from '@studio-hive/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { paths } from '../apps/web/src/config/paths';
 import { describeViolations, seriousAxeViolations } from './axe';
-import { claimAccount, expect, signedInAs, test } from './fixtures';
+import { expect, signedInAs, test } from './fixtures';
+import { approvedStudio, bearer, type Auth } from './journey-helpers';
 
 /**
  * Every screen of spec section 2, in every role, with data on it, has no serious or critical
  * accessibility violation as axe-core sees it (docs/decisions/014). Two tests of two roles each,
  * so the walk shares the two workers: each role signs in once and walks its screens.
  */
-
-type Auth = { authorization: string };
-
-async function bearer(request: APIRequestContext, role: Role): Promise<Auth> {
-  const user = claimAccount(role);
-  const res = await request.post('/api/user/login', {
-    data: { email: user.email, password: user.password, userType: role },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
-}
-
-/**
- * An approved studio of `owner`, open 9 to 21 today and the next two days (the e2e database has
- * no demo studios: the pool's accounts are in it before the demo data would load).
- */
-async function approvedStudio(request: APIRequestContext, owner: Auth, admin: Auth) {
-  const today = istToday(new Date());
-  const slots = Array.from({ length: 24 }, (_, hour) => ({ hour, isAvailable: true }));
-  const image = await sharp({
-    create: { width: 800, height: 600, channels: 3, background: '#6366f1' },
-  })
-    .png()
-    .toBuffer();
-  const created = await request.post('/api/studio', {
-    headers: owner,
-    multipart: {
-      name: `Axe Room ${randomBytes(3).toString('hex')}`,
-      description: 'A quiet room for podcasts.',
-      equipments: JSON.stringify(['Microphone (XLR)']),
-      amenities: JSON.stringify(['Wi-Fi']),
-      area: '250',
-      rules: 'No food in the booth.',
-      minimumDurationHours: '1',
-      operationalHours: JSON.stringify({ start: 9, end: 21 }),
-      packages: JSON.stringify([
-        { key: '1 Cam', price: 1500 },
-        { key: '2 Cam', price: 2100 },
-        { key: '3 Cam', price: 2900 },
-      ]),
-      addons: JSON.stringify([{ key: 'lights', name: 'Extra lights', price: 300, maxQuantity: 2 }]),
-      location: JSON.stringify({
-        fullAddress: '4 Lantern Street',
-        city: 'Gurugram',
-        state: 'Haryana',
-        pinCode: '122001',
-      }),
-      availability: JSON.stringify([0, 1, 2].map((d) => ({ date: addDays(today, d), slots }))),
-      youtubeLinks: JSON.stringify([]),
-      instagramUsername: '',
-      images: { name: 'room.png', mimeType: 'image/png', buffer: image },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const studio = ((await created.json()) as { studio: Studio }).studio;
-  const approved = await request.put(`/api/admin/studios/${studio._id}/approve`, {
-    headers: admin,
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
-  return studio;
-}
 
 /** Books tomorrow 10:00 at `studio` with its first package, so the bookings lists have a row. */
 async function book(request: APIRequestContext, customer: Auth, studio: Studio) {

@@ -97,6 +97,29 @@ export async function signedInAs(page: Page, role: Role): Promise<Account> {
  * own line for an HTTP error status, which journeys provoke on purpose (a wrong password).
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  /**
+   * A page the server drew shows its buttons and fields before the app has taken them over
+   * (hydration, decision 017); a click or keystroke then would be lost, where a person's would
+   * be a moment later. So `goto` and `reload` return once the screen is the app's: the web app
+   * marks <html data-app-ready> when a screen has rendered (or hydrated).
+   */
+  page: async ({ page }, use) => {
+    const whenReady = () =>
+      page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await whenReady();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await whenReady();
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
-import { addDays, istToday, SITE_TITLE, STATIC_PAGES, SUPPORT_EMAIL } from '@studio-hive/domain';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { claimAccount, expect, signedInAs, test } from './fixtures';
+import { SITE_TITLE, STATIC_PAGES, SUPPORT_EMAIL } from '@studio-hive/domain';
+import type { Page } from '@playwright/test';
+import { expect, signedInAs, test } from './fixtures';
+import { approvedStudio, bearer } from './journey-helpers';
 
 // Issue 10: the static public pages (spec sections 1 and 2): home with real studios, About with
 // its #blog, the FAQ's search and topics, Terms and Privacy, each with its own title and
@@ -10,61 +9,6 @@ import { claimAccount, expect, signedInAs, test } from './fixtures';
 
 const main = (page: Page) => page.getByRole('main');
 
-/** A bearer header for a fresh pool account of `role`, logged in through the API. */
-async function bearer(request: APIRequestContext, role: 'owner' | 'admin') {
-  const user = claimAccount(role);
-  const res = await request.post('/api/user/login', {
-    data: { email: user.email, password: user.password, userType: role },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
-}
-
-/** An owner's studio, approved by an admin: the catalogue has at least one studio. */
-async function approvedStudio(request: APIRequestContext) {
-  const owner = await bearer(request, 'owner');
-  const admin = await bearer(request, 'admin');
-  const slots = Array.from({ length: 8 }, (_, i) => ({ hour: 10 + i, isAvailable: true }));
-  const image = await sharp({
-    create: { width: 320, height: 240, channels: 3, background: '#6366f1' },
-  })
-    .png()
-    .toBuffer();
-  const created = await request.post('/api/studio', {
-    headers: owner,
-    multipart: {
-      name: `Home Page Booth ${randomBytes(3).toString('hex')}`,
-      description: 'A treated booth for interviews.',
-      pricePerHour: '',
-      equipments: JSON.stringify(['Microphone (XLR)']),
-      amenities: JSON.stringify(['Wi-Fi']),
-      area: '200',
-      rules: 'No food in the booth.',
-      minimumDurationHours: '1',
-      operationalHours: JSON.stringify({ start: 10, end: 18 }),
-      packages: JSON.stringify([
-        { key: '1 Cam', price: 1200 },
-        { key: '2 Cam', price: 1800 },
-        { key: '3 Cam', price: 2400 },
-      ]),
-      addons: JSON.stringify([]),
-      location: JSON.stringify({
-        fullAddress: '4 Quiet Street, Sector 18',
-        city: 'Noida',
-        state: 'Uttar Pradesh',
-        pinCode: '201301',
-      }),
-      availability: JSON.stringify([{ date: addDays(istToday(new Date()), 1), slots }]),
-      youtubeLinks: JSON.stringify([]),
-      instagramUsername: '',
-      images: { name: 'booth.png', mimeType: 'image/png', buffer: image },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { studio: { _id: string } }).studio._id;
-  const approved = await request.put(`/api/admin/studios/${id}/approve`, { headers: admin });
-  expect(approved.status(), await approved.text()).toBe(200);
-}
 const description = (page: Page) =>
   page.locator('meta[name="description"]').getAttribute('content');
 
@@ -72,7 +16,11 @@ test.describe('home page', () => {
   test('shows a visitor the hero, six features, real studios from the catalogue and the call to action', async ({
     page,
   }) => {
-    await approvedStudio(page.request);
+    await approvedStudio(
+      page.request,
+      await bearer(page.request, 'owner'),
+      await bearer(page.request, 'admin'),
+    );
     await page.goto('/');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Book podcast and video studios by the hour' }),

@@ -39,7 +39,7 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+const browserBuild = defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: 5173,
@@ -70,3 +70,16 @@ export default defineConfig({
     },
   },
 });
+
+/**
+ * The server's copy of the app (`vite build --ssr src/entry-server.tsx`, decision 017): our code
+ * and the domain bundled, npm packages imported from node_modules as they are.
+ */
+const serverBuild = defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist-server', sourcemap: true, emptyOutDir: true },
+  publicDir: false,
+  ssr: { noExternal: ['@studio-hive/domain'] },
+});
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

@@ -1,15 +1,48 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import './styles.css';
 import { App } from './app/app';
-import { router } from './app/router';
+import { AppRoutes } from './app/routes';
 import { createQueryClient } from './lib/query-client';
+import { sessionStore } from './lib/session-store';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+/** The answers a page drawn on the server was drawn from (decision 017), else null. */
+function serverAnswers(): DehydratedState | null {
+  const block = document.getElementById('app-state');
+  if (!block?.textContent) return null;
+  try {
+    return JSON.parse(block.textContent) as DehydratedState;
+  } catch {
+    return null; // the page still works: its screens ask the API themselves
+  }
+}
+
+const queryClient = createQueryClient();
+const answers = serverAnswers();
+if (answers) hydrate(queryClient, answers);
+
+const app = (
   <StrictMode>
-    <App router={router} queryClient={createQueryClient()} />
-  </StrictMode>,
+    <App queryClient={queryClient}>
+      <BrowserRouter useTransitions={false}>
+        <AppRoutes />
+      </BrowserRouter>
+    </App>
+  </StrictMode>
 );
+
+if (root.hasAttribute('data-server-drawn') && sessionStore.get() === null) {
+  // A visitor's page, as the server drew it: the app takes over the markup in place.
+  hydrateRoot(root, app);
+} else {
+  // The server draws pages as a visitor sees them. A signed-in viewer may see more (a booked
+  // studio's real name), so the app draws their page itself, showing the visitor's answers only
+  // until its own arrive.
+  if (answers) void queryClient.invalidateQueries({ refetchType: 'none' });
+  createRoot(root).render(app);
+}

@@ -5,6 +5,8 @@ import { Sidebar } from '../components/layout/sidebar';
 import { paths } from '../config/paths';
 import { sessionStore } from '../lib/session-store';
 import { useSession } from '../lib/use-session';
+import { useRedirectsOnSessionEnd } from './layouts/root-layout';
+import { ScreenOutlet } from './layouts/screen-outlet';
 
 /**
  * Signed-in screens: visitors go to /login, remembering where they were going (`from`), except
@@ -15,6 +17,7 @@ export function SignedInLayout() {
   const { session } = useSession();
   const location = useLocation();
   const [hadSession] = useState(() => session !== null);
+  useRedirectsOnSessionEnd();
   if (!session) {
     const loggedOutHere = hadSession && sessionStore.endedBy() === 'sign-out';
     const state = loggedOutHere ? null : { from: location };
@@ -26,7 +29,7 @@ export function SignedInLayout() {
         <Sidebar role={session.role} />
       </div>
       <div className="min-w-0">
-        <Outlet />
+        <ScreenOutlet />
       </div>
     </div>
   );

@@ -1,10 +1,12 @@
+import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, data } from 'react-router';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { App } from './app';
+import { ContentLayout } from './layouts/content-layout';
 import { RootLayout } from './layouts/root-layout';
-import { RouteErrorPage } from './route-error-page';
-import { PageSpinner } from '../components/ui/spinner';
+import { RootErrorPage, RouteErrorBoundary } from './route-error-page';
 import { createQueryClient } from '../lib/query-client';
 import { mockApi } from '../test/mock-api';
 import { takeConsoleErrors } from '../test/console';
@@ -13,59 +15,79 @@ function Broken(): never {
   throw new Error('boom');
 }
 
-/** The app's layout and error page around screens that fail. */
+const Unloadable = lazy(() => Promise.reject(new Error('chunk boom')));
+
+/** The app's layouts and error pages (as in AppRoutes) around screens that fail. */
 function renderFailing(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        Component: RootLayout,
-        HydrateFallback: PageSpinner,
-        children: [
-          {
-            errorElement: <RouteErrorPage />,
-            children: [
-              {
-                path: 'gone',
-                loader: () => {
-                  throw data('No such studio', { status: 404 });
-                },
-                Component: () => null,
-              },
-              { path: 'broken', Component: Broken },
-            ],
-          },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
+  render(
+    <App queryClient={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]} useTransitions={false}>
+        <RouteErrorBoundary fallback={<RootErrorPage />}>
+          <Routes>
+            <Route path="/" element={<RootLayout />}>
+              <Route element={<ContentLayout />}>
+                <Route index element={<h1>Home</h1>} />
+                <Route path="broken" element={<Broken />} />
+                <Route path="unloadable" element={<Unloadable />} />
+              </Route>
+            </Route>
+            <Route path="/broken-frame" element={<Broken />} />
+          </Routes>
+        </RouteErrorBoundary>
+      </MemoryRouter>
+    </App>,
   );
-  render(<App router={router} queryClient={createQueryClient()} />);
+  return { user: userEvent.setup() };
 }
 
+const errorHeading = () =>
+  screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' });
+
 describe('route error page', () => {
-  it("says 'Page not found' for a 404, inside the page frame", async () => {
+  it('apologises for a screen that failed, inside the page frame, under the router’s heading', async () => {
     mockApi();
-    renderFailing('/gone');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    renderFailing('/broken');
+    expect(await errorHeading()).toBeTruthy();
+    expect(screen.getByText(/Sorry, something went wrong on our side/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
     expect(
       within(screen.getByRole('main'))
         .getByRole('link', { name: 'Go to Home' })
         .getAttribute('href'),
     ).toBe('/');
-    await waitFor(() => expect(document.title).toBe('Page not found | Studio Hive'));
+    await waitFor(() => expect(document.title).toBe('Unexpected Application Error! | Studio Hive'));
+    // React reports the error to the console in development; that is expected here.
+    expect(takeConsoleErrors(/boom/)).toBeGreaterThan(0);
   });
 
-  it('apologises for unexpected errors under the router’s heading', async () => {
+  it('clears when the user goes elsewhere', async () => {
     mockApi();
-    renderFailing('/broken');
+    const { user } = renderFailing('/broken');
+    await errorHeading();
+    await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Go to Home' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
+    expect(screen.queryByText(/Sorry, something went wrong/)).toBeNull();
+    expect(takeConsoleErrors(/boom/)).toBeGreaterThan(0);
+  });
+
+  it('shows when a screen’s code fails to load (a release replaced it: Try again reloads)', async () => {
+    mockApi();
+    renderFailing('/unloadable');
+    expect(await errorHeading()).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(takeConsoleErrors(/chunk boom/)).toBeGreaterThan(0);
+  });
+
+  it('stands alone, with the logo, when the page frame itself failed', async () => {
+    mockApi();
+    renderFailing('/broken-frame');
+    expect(await errorHeading()).toBeTruthy();
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+      within(screen.getByRole('banner')).getByRole('link', { name: /Studio Hive/ }),
     ).toBeTruthy();
-    expect(screen.getByText(/Sorry, something went wrong on our side/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
-    // React and the router report the error to the console in development; that is expected here.
+    expect(screen.queryByRole('contentinfo')).toBeNull();
     expect(takeConsoleErrors(/boom/)).toBeGreaterThan(0);
   });
 });

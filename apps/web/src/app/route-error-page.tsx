@@ -1,34 +1,28 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { Logo } from '../components/layout/logo';
 import { Button, ButtonLink } from '../components/ui/button';
 import { paths } from '../config/paths';
+import { useMarkAppReady } from '../lib/app-ready';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-function describe(error: unknown): { title: string; text: string } {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return {
-      title: 'Page not found',
-      text: 'We could not find what you were looking for. It may have moved or been removed.',
-    };
-  }
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return { title: 'Access Denied', text: 'You do not have permission to view this page.' };
-  }
-  // The router's own page reads 'Unexpected Application Error!' (spec section 8); we keep the words.
-  return {
-    title: 'Unexpected Application Error!',
-    text: 'Sorry, something went wrong on our side while showing this page. Please try again in a moment.',
-  };
-}
+// React Router's own error page read 'Unexpected Application Error!' (spec section 8); we keep the words.
+const TITLE = 'Unexpected Application Error!';
 
-/** The router's error page inside the layout, with a friendly message per status. */
+/**
+ * What a screen shows when it failed to render or its code failed to load (often a release that
+ * replaced the chunk: "Try again" reloads the page), inside the layout.
+ */
 export function RouteErrorPage() {
-  const { title, text } = describe(useRouteError());
-  useDocumentTitle(title);
+  useDocumentTitle(TITLE);
+  useMarkAppReady();
   return (
     <div className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-      <p className="mt-3 text-base text-slate-600">{text}</p>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{TITLE}</h1>
+      <p className="mt-3 text-base text-slate-600">
+        Sorry, something went wrong on our side while showing this page. Please try again in a
+        moment.
+      </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <ButtonLink to={paths.home}>Go to Home</ButtonLink>
         <Button variant="secondary" onClick={() => window.location.reload()}>
@@ -50,5 +44,48 @@ export function RootErrorPage() {
         <RouteErrorPage />
       </main>
     </div>
+  );
+}
+
+type BoundaryProps = { fallback: ReactNode; resetKey: string; children: ReactNode };
+type BoundaryState = { failed: boolean; resetKey: string };
+
+/** Shows `fallback` instead of `children` once they throw, until `resetKey` changes. */
+class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/**
+ * An error thrown while rendering `children` (or loading a screen's code) shows `fallback` until
+ * the user goes somewhere else, as the data router's `errorElement` did. React reports the error
+ * to the console.
+ */
+export function RouteErrorBoundary({
+  fallback,
+  children,
+}: {
+  fallback: ReactNode;
+  children: ReactNode;
+}) {
+  const { key } = useLocation();
+  return (
+    <ErrorBoundary fallback={fallback} resetKey={key}>
+      {children}
+    </ErrorBoundary>
   );
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoutes } from 'react-router';
+import { createRoutesFromElements, matchRoutes } from 'react-router';
 import { paths } from '../config/paths';
-import { routes } from './routes';
+import { routeTree } from './routes';
+
+const routes = createRoutesFromElements(routeTree);
 
 /** Every path of `paths` (the functions with sample values) and the URL spec section 2 gives it. */
 const EXPECTED: Array<[name: string, path: string, url: string]> = [

@@ -64,13 +64,10 @@ describe('guards', () => {
   it.each(protectedRoutes)(
     'an admin may open %s (admin > owner > customer)',
     async (path, title) => {
-      mockApi({ 'GET /api/user/me': { body: { user: authResult('admin').user } } });
-      renderApp(path, {
-        session: {
-          ...authResult('admin'),
-          user: { ...authResult('admin').user, name: 'Rohan Admin' },
-        },
-      });
+      // The server confirms the restored session with the same name (the customer's dashboard greets them by it).
+      const admin = { ...authResult('admin').user, name: 'Rohan Admin' };
+      mockApi({ 'GET /api/user/me': { body: { user: admin } } });
+      renderApp(path, { session: { ...authResult('admin'), user: admin } });
       expect(await heading(title)).toBeTruthy();
     },
   );

@@ -1,95 +1,107 @@
-import { Navigate, type RouteObject } from 'react-router';
-import { PageSpinner } from '../components/ui/spinner';
+import { lazy, type ComponentType } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
 import { paths } from '../config/paths';
 import { ContentLayout } from './layouts/content-layout';
 import { RootLayout } from './layouts/root-layout';
 import { DashboardRedirect, RequireRole, SignedInLayout } from './guards';
-import { RootErrorPage, RouteErrorPage } from './route-error-page';
+import { RootErrorPage, RouteErrorBoundary } from './route-error-page';
 
 /**
- * Every route of spec section 2. Each screen is its own lazily loaded module (one chunk per
- * screen) exporting `Component`.
+ * A screen: its module (app/routes/**, exporting `Component`) is a chunk of its own, loaded when
+ * the screen is first shown. Until then the layout's `ScreenOutlet` shows the page spinner.
  */
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    Component: RootLayout,
-    errorElement: <RootErrorPage />,
-    hydrateFallbackElement: <PageSpinner />,
-    children: [
-      {
-        // Errors of a screen show inside the layout, with the top bar and footer still there.
-        errorElement: <RouteErrorPage />,
-        children: [
-          {
-            Component: ContentLayout,
-            children: [
-              { index: true, lazy: () => import('./routes/public/home') },
-              { path: 'about', lazy: () => import('./routes/public/about') },
-              { path: 'studios', lazy: () => import('./routes/public/studios') },
-              { path: 'studios/in/:city', lazy: () => import('./routes/public/studios') },
-              { path: 'studios/:studioId', lazy: () => import('./routes/public/studio-detail') },
-              { path: 'add-your-studio', lazy: () => import('./routes/public/add-your-studio') },
-              { path: 'help', lazy: () => import('./routes/public/help') },
-              { path: 'contact', lazy: () => import('./routes/public/contact') },
-              { path: 'terms', lazy: () => import('./routes/public/terms') },
-              { path: 'privacy', lazy: () => import('./routes/public/privacy') },
-              { path: 'unauthorized', lazy: () => import('./routes/public/unauthorized') },
+const screen = (load: () => Promise<{ Component: ComponentType }>) =>
+  lazy(() => load().then((module) => ({ default: module.Component })));
 
-              { path: 'login', lazy: () => import('./routes/auth/login') },
-              { path: 'admin', lazy: () => import('./routes/auth/admin-login') },
-              { path: 'studio-owner', lazy: () => import('./routes/auth/owner-login') },
-              { path: 'signup', lazy: () => import('./routes/auth/signup') },
-              { path: 'verify-otp', lazy: () => import('./routes/auth/verify-otp') },
-              { path: 'forgot-password', lazy: () => import('./routes/auth/forgot-password') },
-              {
-                path: 'verify-password-otp',
-                lazy: () => import('./routes/auth/verify-password-otp'),
-              },
-              { path: 'reset-password', lazy: () => import('./routes/auth/reset-password') },
-            ],
-          },
-          {
-            Component: SignedInLayout,
-            children: [
-              { path: 'dashboard', Component: DashboardRedirect },
-              {
-                element: <RequireRole role="customer" />,
-                children: [
-                  { path: 'dashboard/customer', lazy: () => import('./routes/customer/dashboard') },
-                  { path: 'bookings/customer', lazy: () => import('./routes/customer/bookings') },
-                ],
-              },
-              {
-                element: <RequireRole role="owner" />,
-                children: [
-                  { path: 'dashboard/owner', lazy: () => import('./routes/owner/dashboard') },
-                  { path: 'owner/studios', lazy: () => import('./routes/owner/studios') },
-                  { path: 'owner/studios/new', lazy: () => import('./routes/owner/studio-new') },
-                  {
-                    path: 'owner/studios/:studioId/edit',
-                    lazy: () => import('./routes/owner/studio-edit'),
-                  },
-                  { path: 'owner/bookings', lazy: () => import('./routes/owner/bookings') },
-                ],
-              },
-              {
-                element: <RequireRole role="admin" />,
-                children: [
-                  { path: 'dashboard/admin', lazy: () => import('./routes/admin/dashboard') },
-                  {
-                    path: 'admin/studios/pending',
-                    lazy: () => import('./routes/admin/pending-studios'),
-                  },
-                  { path: 'admin/bookings', lazy: () => import('./routes/admin/bookings') },
-                ],
-              },
-            ],
-          },
-          // Any unknown path redirects to / (spec section 2).
-          { path: '*', element: <Navigate to={paths.home} replace /> },
-        ],
-      },
-    ],
-  },
-];
+const Home = screen(() => import('./routes/public/home'));
+const About = screen(() => import('./routes/public/about'));
+const Studios = screen(() => import('./routes/public/studios'));
+const StudioDetail = screen(() => import('./routes/public/studio-detail'));
+const AddYourStudio = screen(() => import('./routes/public/add-your-studio'));
+const Help = screen(() => import('./routes/public/help'));
+const Contact = screen(() => import('./routes/public/contact'));
+const Terms = screen(() => import('./routes/public/terms'));
+const Privacy = screen(() => import('./routes/public/privacy'));
+const Unauthorized = screen(() => import('./routes/public/unauthorized'));
+
+const Login = screen(() => import('./routes/auth/login'));
+const AdminLogin = screen(() => import('./routes/auth/admin-login'));
+const OwnerLogin = screen(() => import('./routes/auth/owner-login'));
+const Signup = screen(() => import('./routes/auth/signup'));
+const VerifyOtp = screen(() => import('./routes/auth/verify-otp'));
+const ForgotPassword = screen(() => import('./routes/auth/forgot-password'));
+const VerifyPasswordOtp = screen(() => import('./routes/auth/verify-password-otp'));
+const ResetPassword = screen(() => import('./routes/auth/reset-password'));
+
+const CustomerDashboard = screen(() => import('./routes/customer/dashboard'));
+const CustomerBookings = screen(() => import('./routes/customer/bookings'));
+const OwnerDashboard = screen(() => import('./routes/owner/dashboard'));
+const OwnerStudios = screen(() => import('./routes/owner/studios'));
+const OwnerStudioNew = screen(() => import('./routes/owner/studio-new'));
+const OwnerStudioEdit = screen(() => import('./routes/owner/studio-edit'));
+const OwnerBookings = screen(() => import('./routes/owner/bookings'));
+const AdminDashboard = screen(() => import('./routes/admin/dashboard'));
+const AdminPendingStudios = screen(() => import('./routes/admin/pending-studios'));
+const AdminBookings = screen(() => import('./routes/admin/bookings'));
+
+/** Every route of spec section 2 (route-paths.test.ts reads it). */
+export const routeTree = (
+  <Route path="/" element={<RootLayout />}>
+    <Route element={<ContentLayout />}>
+      <Route index element={<Home />} />
+      <Route path="about" element={<About />} />
+      <Route path="studios" element={<Studios />} />
+      <Route path="studios/in/:city" element={<Studios />} />
+      <Route path="studios/:studioId" element={<StudioDetail />} />
+      <Route path="add-your-studio" element={<AddYourStudio />} />
+      <Route path="help" element={<Help />} />
+      <Route path="contact" element={<Contact />} />
+      <Route path="terms" element={<Terms />} />
+      <Route path="privacy" element={<Privacy />} />
+      <Route path="unauthorized" element={<Unauthorized />} />
+
+      <Route path="login" element={<Login />} />
+      <Route path="admin" element={<AdminLogin />} />
+      <Route path="studio-owner" element={<OwnerLogin />} />
+      <Route path="signup" element={<Signup />} />
+      <Route path="verify-otp" element={<VerifyOtp />} />
+      <Route path="forgot-password" element={<ForgotPassword />} />
+      <Route path="verify-password-otp" element={<VerifyPasswordOtp />} />
+      <Route path="reset-password" element={<ResetPassword />} />
+    </Route>
+    <Route element={<SignedInLayout />}>
+      <Route path="dashboard" element={<DashboardRedirect />} />
+      <Route element={<RequireRole role="customer" />}>
+        <Route path="dashboard/customer" element={<CustomerDashboard />} />
+        <Route path="bookings/customer" element={<CustomerBookings />} />
+      </Route>
+      <Route element={<RequireRole role="owner" />}>
+        <Route path="dashboard/owner" element={<OwnerDashboard />} />
+        <Route path="owner/studios" element={<OwnerStudios />} />
+        <Route path="owner/studios/new" element={<OwnerStudioNew />} />
+        <Route path="owner/studios/:studioId/edit" element={<OwnerStudioEdit />} />
+        <Route path="owner/bookings" element={<OwnerBookings />} />
+      </Route>
+      <Route element={<RequireRole role="admin" />}>
+        <Route path="dashboard/admin" element={<AdminDashboard />} />
+        <Route path="admin/studios/pending" element={<AdminPendingStudios />} />
+        <Route path="admin/bookings" element={<AdminBookings />} />
+      </Route>
+    </Route>
+    {/* Any unknown path redirects to / (spec section 2). */}
+    <Route path="*" element={<Navigate to={paths.home} replace />} />
+  </Route>
+);
+
+/**
+ * The app's screens, inside whichever router the caller gives (see `App`). A screen that fails
+ * shows the error page inside the layout (`RootLayout`); when the layout itself fails, the error
+ * page stands alone.
+ */
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary fallback={<RootErrorPage />}>
+      <Routes>{routeTree}</Routes>
+    </RouteErrorBoundary>
+  );
+}

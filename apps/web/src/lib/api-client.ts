@@ -271,7 +271,9 @@ function parseLinkHeader(header: string | null): Map<string, string> {
 /** A link's target as a path under API_BASE ('/api/studio?page=2' -> '/studio?page=2'). */
 function apiPath(target: string | undefined): string | null {
   if (target === undefined) return null;
-  const url = new URL(target, window.location.origin);
+  // Only the path and query are kept, so any base resolves a relative target alike (and the
+  // server, drawing a page, has no window to take one from).
+  const url = new URL(target, 'http://localhost');
   const path = `${url.pathname}${url.search}`;
   return path.startsWith(`${API_BASE}/`) ? path.slice(API_BASE.length) : path;
 }

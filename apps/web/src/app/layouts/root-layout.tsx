@@ -1,12 +1,5 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import {
-  Outlet,
-  ScrollRestoration,
-  useLocation,
-  useNavigate,
-  useNavigation,
-  useNavigationType,
-} from 'react-router';
+import { createContext, use, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { Footer } from '../../components/layout/footer';
 import { paths } from '../../config/paths';
 import { TopBar } from '../../components/layout/top-bar';
@@ -14,18 +7,50 @@ import { useMe } from '../../features/auth/api/get-me';
 import { sessionStore } from '../../lib/session-store';
 import { toast } from '../../lib/toast';
 import { useSession } from '../../lib/use-session';
+import { RouteErrorBoundary, RouteErrorPage } from '../route-error-page';
+import { ScrollRestoration } from './scroll-restoration';
+
+/** The layouts on the page that send the user to /login themselves when the session ends. */
+function createSessionEndRedirects() {
+  let count = 0;
+  return {
+    add() {
+      count += 1;
+      return () => {
+        count -= 1;
+      };
+    },
+    any: () => count > 0,
+  };
+}
+
+const SessionEndRedirects = createContext<ReturnType<typeof createSessionEndRedirects> | null>(
+  null,
+);
+
+/**
+ * For a layout that sends visitors to /login itself (SignedInLayout, remembering the screen): while
+ * it is on the page, an expired session is left to it.
+ */
+export function useRedirectsOnSessionEnd() {
+  const redirects = use(SessionEndRedirects);
+  useEffect(() => redirects?.add(), [redirects]);
+}
 
 /**
  * A 401 ended the session (see the API client): say so and go to /login. After logging in the
- * user goes to / as usual; on a protected screen its guard has them return there instead.
+ * user goes to / as usual; on a protected screen its guard sends them to /login instead, and has
+ * them return there.
  */
 function useSessionExpiryRedirect() {
   const navigate = useNavigate();
+  const [redirects] = useState(createSessionEndRedirects);
   const onExpired = useEffectEvent(() => {
     toast.info('Your session has expired. Please log in again.');
-    void navigate(paths.login);
+    if (!redirects.any()) void navigate(paths.login);
   });
   useEffect(() => sessionStore.onExpired(() => onExpired()), []);
+  return redirects;
 }
 
 /**
@@ -58,37 +83,40 @@ function useRestoredSessionCheck() {
   }, [data]);
 }
 
+/**
+ * The page around every screen: skip link, top bar, main region and footer. A screen that fails
+ * shows the error page in its place, the top bar and footer still there, until the user goes
+ * elsewhere. The layouts inside show the screen itself (`ScreenOutlet`: a spinner while its code
+ * loads).
+ */
 export function RootLayout() {
-  useSessionExpiryRedirect();
+  const sessionEndRedirects = useSessionExpiryRedirect();
   useRestoredSessionCheck();
   useFocusOnNavigation();
-  const navigation = useNavigation();
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        onClick={(event) => {
-          event.preventDefault();
-          document.getElementById('main')?.focus();
-        }}
-        className="sr-only rounded-md bg-indigo-700 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:px-4 focus:py-2"
-      >
-        Skip to main content
-      </a>
-      <TopBar />
-      {navigation.state === 'loading' ? (
-        <div
-          role="progressbar"
-          aria-label="Loading page"
-          className="fixed inset-x-0 top-0 z-40 h-0.5 animate-pulse bg-indigo-500"
-        />
-      ) : null}
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
-        <Outlet />
-      </main>
-      <Footer />
-      <ScrollRestoration />
-    </div>
+    <SessionEndRedirects value={sessionEndRedirects}>
+      <ScrollRestoration>
+        <div className="flex min-h-dvh flex-col">
+          <a
+            href="#main"
+            onClick={(event) => {
+              event.preventDefault();
+              document.getElementById('main')?.focus();
+            }}
+            className="sr-only rounded-md bg-indigo-700 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:px-4 focus:py-2"
+          >
+            Skip to main content
+          </a>
+          <TopBar />
+          <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+            <RouteErrorBoundary fallback={<RouteErrorPage />}>
+              <Outlet />
+            </RouteErrorBoundary>
+          </main>
+          <Footer />
+        </div>
+      </ScrollRestoration>
+    </SessionEndRedirects>
   );
 }

@@ -1,0 +1,97 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { Studio } from '@studio-hive/domain';
+import { expect, signedInAs, test } from './fixtures';
+import { approvedStudio, bearer, type Auth } from './journey-helpers';
+
+// Decision 017: the public pages arrive drawn by the server, so a phone paints them (and search
+// engines read them) before any script runs; the app then takes them over in place, and a
+// signed-in viewer gets their own view of the page.
+
+/** A new approved studio (of `owner`, else a pool owner) and the masked name a visitor is shown. */
+async function studioAndVisitorsName(request: APIRequestContext, owner?: Auth) {
+  const studio = await approvedStudio(
+    request,
+    owner ?? (await bearer(request, 'owner')),
+    await bearer(request, 'admin'),
+  );
+  const answer = await request.get(`/api/studio/${studio._id}`);
+  const visitorsName = ((await answer.json()) as { studio: Studio }).studio.name;
+  expect(visitorsName).not.toBe(studio.name);
+  return { studio, visitorsName };
+}
+
+test('a visitor without JavaScript reads the home page, the listing and a studio as the server drew them', async ({
+  browser,
+  request,
+}) => {
+  const { studio, visitorsName } = await studioAndVisitorsName(request);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+
+  await page.goto('/studios');
+  await expect(page.getByRole('heading', { level: 1, name: 'Browse Studios' })).toBeVisible();
+  // Other journeys add studios meanwhile: this one is on the first page, newest first.
+  const card = page.getByRole('main').getByRole('article').filter({ hasText: visitorsName });
+  await expect(card.getByRole('heading', { name: visitorsName })).toBeVisible();
+  await expect(card).toContainText('Location revealed after booking');
+
+  await page.goto(`/studios/${studio._id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(visitorsName);
+  await expect(page.getByRole('main')).not.toContainText(studio.name);
+  const photo = page.getByRole('main').locator('img').first();
+  await expect(photo).toHaveAttribute('src', /^\/uploads\//);
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Book podcast and video studios by the hour' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Newly listed studios' }).getByRole('article').first(),
+  ).toBeVisible();
+
+  await page.goto('/help');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
+  ).toBeVisible();
+  await context.close();
+});
+
+test('the app takes a drawn page over: the search filters, links navigate, nothing is drawn twice', async ({
+  page,
+  request,
+}) => {
+  const { studio, visitorsName } = await studioAndVisitorsName(request);
+
+  // The HTML itself carries the listing (the fixtures fail the test on a hydration error).
+  const html = await (await request.get('/studios')).text();
+  expect(html).toContain('data-server-drawn');
+  expect(html).toContain(visitorsName);
+
+  await page.goto('/studios');
+  await page.getByRole('searchbox').fill(visitorsName);
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards).toHaveCount(1);
+  await cards.getByRole('link').first().click();
+  await expect(page).toHaveURL(`/studios/${studio._id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(visitorsName);
+  await expect(page.getByRole('banner')).toHaveCount(1);
+});
+
+test("the studio's owner, signed in, sees its real name where the server drew a visitor's", async ({
+  page,
+  request,
+}) => {
+  const owner = await signedInAs(page, 'owner');
+  const { studio, visitorsName } = await studioAndVisitorsName(request, {
+    authorization: `Bearer ${owner.token}`,
+  });
+  const html = await (await request.get(`/studios/${studio._id}`)).text();
+  expect(html).toContain('data-server-drawn');
+  expect(html).toContain(visitorsName);
+  expect(html).not.toContain(studio.name);
+
+  await page.goto(`/studios/${studio._id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(studio.name);
+});
