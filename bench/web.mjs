@@ -2,13 +2,13 @@
 // listing and a studio's page of the built app with demo data, as a guest. Run by hand, never in
 // `npm test`: the scores depend on the machine (see bench/web.md).
 // Usage: node bench/web.mjs [runs per page, default 3]
-// Builds the web app into a folder of its own (a build running beside it must not swap the files
-// under the server), starts what `npm start` starts on a free port with a throw-away DATA_DIR and
+// Builds the web app and its server entry into a folder of its own (a build running beside it must
+// not swap the files under the server), starts what `npm start` starts on a free port with a throw-away DATA_DIR and
 // that folder as WEB_DIST_DIR, waits for the demo studios, then runs Lighthouse in Chromium
 // (CHROME_PATH, default /usr/bin/chromium) headless. Prints the median run of each page by performance score; the full
 // reports go to a temporary folder, printed at the end.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,12 +52,22 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'studio-hive-bench-web-'));
 const reports = mkdtempSync(join(tmpdir(), 'studio-hive-lighthouse-'));
-const webDist = mkdtempSync(join(tmpdir(), 'studio-hive-bench-web-dist-'));
-const built = spawnSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir'], {
-  cwd: join(root, 'apps/web'),
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-if (built.status !== 0) throw new Error('The web app did not build.');
+// The build and its server entry (decision 017), side by side as in apps/web, in a folder under
+// apps/web/node_modules: the server entry imports its packages from the node_modules above it.
+const cache = join(root, 'apps/web/node_modules/.cache');
+mkdirSync(cache, { recursive: true });
+const buildDir = mkdtempSync(join(cache, 'studio-hive-bench-web-'));
+const webDist = join(buildDir, 'dist');
+for (const args of [
+  ['--outDir', webDist],
+  ['--ssr', 'src/entry-server.tsx', '--outDir', join(buildDir, 'dist-server')],
+]) {
+  const built = spawnSync('npx', ['vite', 'build', ...args, '--emptyOutDir'], {
+    cwd: join(root, 'apps/web'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (built.status !== 0) throw new Error('The web app did not build.');
+}
 const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -166,5 +176,5 @@ try {
   server.kill('SIGTERM');
   await exited;
   rmSync(dataDir, { recursive: true, force: true });
-  rmSync(webDist, { recursive: true, force: true });
+  rmSync(buildDir, { recursive: true, force: true });
 }

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Studio } from '@studio-hive/domain';
 import { expect, signedInAs, test } from './fixtures';
-import { approvedStudio, bearer, type Auth } from './journey-helpers';
+import { approvedStudio, bearer, watch, type Auth } from './journey-helpers';
 
 // Decision 017: the public pages arrive drawn by the server, so a phone paints them (and search
 // engines read them) before any script runs; the app then takes them over in place, and a
@@ -77,6 +77,33 @@ test('the app takes a drawn page over: the search filters, links navigate, nothi
   await expect(page).toHaveURL(`/studios/${studio._id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(visitorsName);
   await expect(page.getByRole('banner')).toHaveCount(1);
+});
+
+test('what a visitor types before the app has taken the page over is kept and searched for', async ({
+  browser,
+  request,
+}) => {
+  const { visitorsName } = await studioAndVisitorsName(request);
+  const context = await browser.newContext();
+  const errors: string[] = [];
+  const page = watch(await context.newPage(), errors);
+  // The app's entry arrives only once the visitor has typed.
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+
+  await page.goto('/studios');
+  await page.getByRole('searchbox').fill(visitorsName);
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('searchbox')).toHaveValue(visitorsName);
+  await expect(page).toHaveURL(/[?&]q=/);
+  expect(errors).toEqual([]);
+  await context.close();
 });
 
 test("the studio's owner, signed in, sees its real name where the server drew a visitor's", async ({

@@ -59,16 +59,32 @@ describe('pages drawn on the server (decision 017)', () => {
     expect(res.body).not.toContain('<script>alert(1)');
   });
 
-  it("preloads the drawn screen's scripts that index.html does not already load", async () => {
+  it("starts the app's scripts, the drawn screen's among them, after the page has painted", async () => {
     const res = await call(t, 'GET', '/');
-    const preloads = [
-      ...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
-    ]
-      .map((match) => match[1])
-      .filter((href) => !href!.includes('-abc123.js"'));
-    expect(preloads).toContain('/assets/home-abc123.js');
-    expect(preloads).toContain('/assets/card-abc123.js');
-    expect(res.body.match(/href="\/assets\/react-abc123\.js"/g)).toHaveLength(1);
+    const boot =
+      /<script src="\/start-app\.js" defer data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(
+        res.body,
+      );
+    expect(boot?.[1]).toBe('/assets/app-abc123.js');
+    const preload = boot![2]!.split(' ');
+    // index.html's own preloads, then the drawn screen's chunks, each once.
+    expect(preload).toEqual(
+      expect.arrayContaining([
+        '/assets/react-abc123.js',
+        '/assets/home-abc123.js',
+        '/assets/card-abc123.js',
+      ]),
+    );
+    expect(new Set(preload).size).toBe(preload.length);
+    // Nothing else loads a script before the first paint.
+    expect(res.body).not.toContain('<script type="module"');
+    expect(res.body).not.toContain('rel="modulepreload"');
+
+    const undrawn = await call(t, 'GET', '/dashboard/owner');
+    expect(undrawn.body).toContain(
+      '<script type="module" crossorigin src="/assets/app-abc123.js">',
+    );
+    expect(undrawn.body).not.toContain('start-app.js');
   });
 
   it('leaves pages the entry does not draw, and pages whose drawing fails, to the browser', async () => {

@@ -115,10 +115,18 @@ const ROOT_OPEN = '<div id="root">';
 /** index.html's stand-in top bar ends with this comment, then #root closes. */
 const SHELL_END = '<!--/app-shell-->';
 
+/** What Vite writes into index.html's head to load the app. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOADS = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+/** Our own asset paths only, safe in an attribute. */
+const ASSET_PATH = /^\/[\w./-]+$/;
+
 /**
- * index.html with #root holding the drawn page, the answers it was drawn from (a JSON data block,
- * which the Content-Security-Policy allows: it is never run) and a preload of the screen's
- * scripts that index.html does not already load. Null when index.html has no stand-in to replace.
+ * index.html with #root holding the drawn page and the answers it was drawn from (a JSON data
+ * block, which the Content-Security-Policy allows: it is never run). The app's scripts (the entry,
+ * its preloads and the drawn screen's chunks) are started by `/start-app.js` once the page has
+ * painted: the page is readable without them, so they no longer race the stylesheet and the
+ * pictures. Null when index.html has no stand-in to replace or no entry script.
  */
 export function renderAppHtml(
   indexHtml: string,
@@ -129,12 +137,21 @@ export function renderAppHtml(
   const shellEnd = indexHtml.indexOf(SHELL_END, start);
   const end = shellEnd < 0 ? -1 : indexHtml.indexOf('</div>', shellEnd);
   if (start < 0 || end < 0) return null;
-  const links = preload
-    .filter((file) => !indexHtml.includes(`"${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
-    .join('');
+  let head = indexHtml.slice(0, start);
+  const entry = ENTRY_SCRIPT.exec(head)?.[1];
+  if (!entry || !ASSET_PATH.test(entry)) return null;
+  const scripts = [
+    ...new Set([...[...head.matchAll(MODULE_PRELOADS)].map((match) => match[1]!), ...preload]),
+  ].filter((file) => file !== entry && ASSET_PATH.test(file));
+  head = head
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOADS, '')
+    .replace(
+      '</head>',
+      `<script src="/start-app.js" defer data-entry="${entry}" data-preload="${scripts.join(' ')}"></script>\n  </head>`,
+    );
   return (
-    indexHtml.slice(0, start).replace('</head>', `${links}</head>`) +
+    head +
     `<div id="root" data-server-drawn>${page.html}</div>` +
     `<script type="application/json" id="app-state">${scriptSafeJson(page.state)}</script>` +
     indexHtml.slice(end + '</div>'.length)

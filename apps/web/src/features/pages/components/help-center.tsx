@@ -12,6 +12,7 @@ import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { FAQ_ENTRIES, type FaqEntry } from '../lib/faq-entries';
 import { countByCategory, faqResultText, filterFaq, groupByTopic } from '../lib/faq-search';
+import { useTypedBeforeTakeover } from '../../../lib/use-typed-before-takeover';
 
 export const HELP_TEXT = {
   searchLabel: 'Search the questions',
@@ -79,6 +80,7 @@ function FaqItem({
  */
 export function HelpCenter() {
   const [query, setQuery] = useState('');
+  const searchField = useTypedBeforeTakeover(query, setQuery);
   const [category, setCategory] = useState<FaqCategory>('all');
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const searchId = useId();
@@ -127,6 +129,7 @@ export function HelpCenter() {
             </svg>
             <input
               id={searchId}
+              ref={searchField}
               type="search"
               value={query}
               onChange={(event) => setQuery(event.target.value)}

@@ -14,6 +14,7 @@ import { useStudioCities } from '../api/get-studio-cities';
 import { useListingFilters } from '../hooks/use-listing-filters';
 import { LISTING_MESSAGES } from './listing-messages';
 import { StudioCard } from './studio-card';
+import { useTypedBeforeTakeover } from '../../../lib/use-typed-before-takeover';
 
 /** Typing waits this long before asking the server (one request per pause, not per letter). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -79,6 +80,7 @@ export function StudioListing() {
   const { filters, freeTimeFields, setQuery, setCity, setFreeTime, clear, pageHref } =
     useListingFilters();
   const search = useDebouncedSearch(filters.q, setQuery);
+  const searchField = useTypedBeforeTakeover(search.text, search.setText);
   const cities = useStudioCities();
   const cityList = cities.data ?? [];
   const city = canonicalCity(filters.city, cityList);
@@ -153,6 +155,7 @@ export function StudioListing() {
               <path d="M13.5 13.5 17 17" />
             </svg>
             <input
+              ref={searchField}
               id={searchId}
               type="search"
               name="q"
