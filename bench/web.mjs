@@ -6,12 +6,14 @@
 // not swap the files under the server), starts what `npm start` starts on a free port with a throw-away DATA_DIR and
 // that folder as WEB_DIST_DIR, waits for the demo studios, then runs Lighthouse in Chromium
 // (CHROME_PATH, default /usr/bin/chromium) headless. Prints the median run of each page by performance score; the full
-// reports go to a temporary folder, printed at the end.
+// reports go to a temporary folder, printed at the end. Then serves each page under load
+// (autocannon) to show what drawing it on the server costs.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -170,6 +172,27 @@ try {
   );
   console.table(rows);
   console.log(`Full reports: ${reports}`);
+
+  // What drawing a page costs the server (decision 017): each page for 5 s over 10 connections,
+  // beside /login, which is index.html as it is (not drawn).
+  const load = [];
+  for (const page of [...pages, { name: '/login (not drawn)', url: `${base}/login` }]) {
+    const result = await autocannon({
+      url: page.url,
+      connections: 10,
+      duration: 5,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    load.push({
+      page: page.name,
+      'pages/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      errors: result.errors + result.non2xx,
+    });
+  }
+  console.log('Pages served, 10 connections, 5 s each, one server process:');
+  console.table(load);
 } finally {
   if (chrome) chrome.kill();
   const exited = new Promise((resolve) => server.on('exit', resolve));
