@@ -213,6 +213,7 @@ export async function buildApp({
   if (imageStore.localDir) await registerUploads(app, { dir: imageStore.localDir });
   await registerWebApp(app, {
     webDistDir: config.webDistDir,
+    pageRendering: { onCatalogueChange: (listener) => catalogueCache.onInvalidate(listener) },
     pageMeta: firstPageMeta(
       staticPageMetaResolver(config.publicUrl),
       studioPageMetaResolver(studiosContext, config.publicUrl),

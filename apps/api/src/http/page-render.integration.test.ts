@@ -9,14 +9,17 @@ import { fakeWebBuild } from '../test/web-build';
  * The real entry is drawn in the browser journeys (e2e/server-drawn-pages.spec.ts).
  */
 const SERVER_ENTRY = `
+let drawings = 0;
 export async function renderPage(url, { fetch }) {
   if (url.startsWith('/dashboard')) return null;
   if (url === '/boom') throw new Error('the drawing failed');
+  if (url.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 300));
+  drawings += 1;
   const res = await fetch('/api/studio?limit=50', { headers: { Accept: 'application/json' } });
   const studios = await res.json();
   return {
     html: '<ul data-status="' + res.status + '" data-total="' + res.headers.get('x-total-count') + '">' +
-      studios.map((s) => '<li>' + s.name + '</li>').join('') + '</ul>',
+      studios.map((s) => '<li>' + s.name + '</li>').join('') + '</ul><p>drawing ' + drawings + '</p>',
     state: { queries: [{ note: '</script><script>alert(1)</script>' }] },
     modules: ['src/home.tsx'],
   };
@@ -41,7 +44,7 @@ describe('pages drawn on the server (decision 017)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain(
-      `<div id="root" data-server-drawn><ul data-status="200" data-total="1">${names.join('')}</ul></div>`,
+      `<div id="root" data-server-drawn><ul data-status="200" data-total="1">${names.join('')}</ul>`,
     );
     // The stand-in top bar is gone: the drawn page replaces it.
     expect(res.body).not.toContain('<!--/app-shell-->');
@@ -101,5 +104,37 @@ describe('pages drawn on the server (decision 017)', () => {
   it('compresses a drawn page like any other', async () => {
     const res = await call(t, 'GET', '/', { headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBe('br');
+  });
+
+  /** The number of the drawing a page came from. */
+  const drawing = async (url: string) =>
+    /<p>drawing (\d+)<\/p>/.exec((await call(t, 'GET', url)).body)?.[1] ?? null;
+
+  it('keeps a drawn page for the next visitor until the catalogue changes', async () => {
+    const first = await drawing('/about?kept');
+    expect(first).not.toBeNull();
+    expect(await drawing('/about?kept')).toBe(first);
+    expect(await drawing('/about?other')).not.toBe(first);
+
+    t.app.catalogueCache.invalidate(); // as any write to the catalogue does, here or by NOTIFY
+    const after = await drawing('/about?kept');
+    expect(after).not.toBe(first);
+    expect(await drawing('/about?kept')).toBe(after);
+  });
+
+  it('draws a free-time search every time: its answers follow the bookings', async () => {
+    const url = '/studios?date=2030-01-01&start=10&hours=2';
+    expect(await drawing(url)).not.toBe(await drawing(url));
+  });
+
+  it('draws four pages at once at most, leaving the rest to their browsers', async () => {
+    const pages = await Promise.all(
+      Array.from({ length: 7 }, (_, i) => call(t, 'GET', `/slow/${i}`)),
+    );
+    expect(pages.every((page) => page.statusCode === 200)).toBe(true);
+    expect(pages.filter((page) => page.body.includes('data-server-drawn'))).toHaveLength(4);
+    expect(pages.filter((page) => page.body.includes('<!--/app-shell-->'))).toHaveLength(3);
+    // Once those are done, the next one is drawn again.
+    expect((await call(t, 'GET', '/slow/again')).body).toContain('data-server-drawn');
   });
 });

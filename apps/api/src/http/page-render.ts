@@ -79,15 +79,65 @@ function inProcessFetch(app: FastifyInstance, request: FastifyRequest): typeof f
   };
 }
 
-export function createPageRenderer(app: FastifyInstance, entry: ServerEntry): PageRenderer {
-  return async (request) => {
+export type PageRendererOptions = {
+  /** Registers a listener for catalogue changes, which drop the drawn pages kept. */
+  onCatalogueChange?: (listener: () => void) => void;
+  /** Drawn pages kept, by address (oldest dropped first). */
+  maxPages?: number;
+  /** How long a kept page is sent again, at most (for anything that changes with the clock). */
+  maxAgeMs?: number;
+  /** Pages drawn at once; a request beyond that gets index.html and is drawn by its browser. */
+  maxDrawing?: number;
+  clock?: () => number;
+};
+
+/**
+ * Draws visitors' pages, keeping each for the next visitor until the catalogue changes: the page
+ * of a visitor is the same for every visitor, and drawing one costs milliseconds of CPU where
+ * sending a kept one costs nothing (bench/web.md). A free-time search (`date=`) depends on the
+ * bookings too, which do not change the catalogue: it is drawn every time. Drawing is capped, so
+ * a flood of new addresses costs a few drawings at a time, never the server.
+ */
+export function createPageRenderer(
+  app: FastifyInstance,
+  entry: ServerEntry,
+  options: PageRendererOptions = {},
+): PageRenderer {
+  const { maxPages = 200, maxAgeMs = 60_000, maxDrawing = 4, clock = Date.now } = options;
+  const kept = new Map<string, { at: number; page: Promise<RenderedPage | null> }>();
+  options.onCatalogueChange?.(() => kept.clear());
+  let drawing = 0;
+
+  const draw = async (request: FastifyRequest) => {
     try {
       return await entry.renderPage(request.url, { fetch: inProcessFetch(app, request) });
     } catch (error) {
       // The browser can still draw the page: a failed server drawing costs speed, not the page.
       request.log.error({ err: error }, 'Drawing the page on the server failed');
       return null;
+    } finally {
+      drawing -= 1;
     }
+  };
+
+  return async (request) => {
+    const url = request.url;
+    const keep = !/[?&]date=/.test(url);
+    const hit = keep ? kept.get(url) : undefined;
+    if (hit && clock() - hit.at < maxAgeMs) return hit.page;
+    if (drawing >= maxDrawing) return null;
+    drawing += 1;
+    const page = draw(request);
+    if (keep) {
+      if (kept.size >= maxPages) kept.delete(kept.keys().next().value!);
+      const entry = { at: clock(), page };
+      kept.set(url, entry);
+      // Pages not drawn (an unknown studio, a failure) are not kept: they cost little to refuse.
+      void page.then((drawn) => {
+        if (!drawn && kept.get(url) === entry) kept.delete(url);
+      });
+    }
+    return page;
   };
 }
 

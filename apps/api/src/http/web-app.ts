@@ -12,6 +12,7 @@ import {
   moduleFiles,
   readManifest,
   renderAppHtml,
+  type PageRendererOptions,
 } from './page-render';
 
 /** Metadata for the page at this request's path, when the server knows it (else null). */
@@ -34,7 +35,12 @@ export function firstPageMeta(...resolvers: PageMetaResolver[]): PageMetaResolve
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { webDistDir?: string | undefined; pageMeta?: PageMetaResolver },
+  options: {
+    webDistDir?: string | undefined;
+    pageMeta?: PageMetaResolver;
+    /** How drawn pages are kept and capped (decision 017). */
+    pageRendering?: PageRendererOptions;
+  },
 ) {
   const root = options.webDistDir ?? findUp(import.meta.url, 'apps/web/dist', 'index.html');
   const indexHtml = root
@@ -60,7 +66,9 @@ export async function registerWebApp(
 
   // The public pages are drawn on the server when the web build has its server entry (decision 017).
   const serverEntry = root && indexHtml ? await loadServerEntry(root) : null;
-  const renderPage = serverEntry ? createPageRenderer(app, serverEntry) : null;
+  const renderPage = serverEntry
+    ? createPageRenderer(app, serverEntry, options.pageRendering)
+    : null;
   const manifest = serverEntry && root ? await readManifest(root) : {};
 
   const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -72,4 +72,15 @@ describe('createCatalogueCache', () => {
     const again = await cache.guestAnswer('list', async () => ({ body: String(++builds) }));
     expect(again.body).toBe('2');
   });
+
+  it('tells its listeners of every change until they stop listening', () => {
+    const cache = createCatalogueCache();
+    const heard: string[] = [];
+    const stop = cache.onInvalidate(() => heard.push('pages'));
+    cache.invalidate();
+    cache.invalidate();
+    stop();
+    cache.invalidate();
+    expect(heard).toEqual(['pages', 'pages']);
+  });
 });

@@ -18,6 +18,8 @@ export type CatalogueCache = {
   /** A finished guest answer that is ready now, if any (the fast path before validation). */
   readyGuestAnswer(key: string): CachedAnswer | undefined;
   invalidate(): void;
+  /** Calls `listener` at every `invalidate()`: what else is built from the catalogue drops too. */
+  onInvalidate(listener: () => void): () => void;
 };
 
 export type GuestAnswer = { body: string; headers?: Record<string, string> };
@@ -31,6 +33,7 @@ export function createCatalogueCache(
   let records: { version: number; at: number; value: Promise<StudioRecord[]> } | undefined;
   let answers = new Map<string, Promise<CachedAnswer>>();
   let ready = new Map<string, CachedAnswer>();
+  const listeners = new Set<() => void>();
 
   const fresh = (entry: { version: number; at: number } | undefined) =>
     !!entry && entry.version === version && clock() - entry.at < maxAgeMs;
@@ -83,6 +86,12 @@ export function createCatalogueCache(
       records = undefined;
       answers = new Map();
       ready = new Map();
+      for (const listener of listeners) listener();
+    },
+
+    onInvalidate(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
     },
   };
 }
