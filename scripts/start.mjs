@@ -34,6 +34,8 @@ function build(workspace) {
 }
 
 if (
+  // The server's copy of the app is built with it (decision 017); an older build lacks it.
+  !existsSync(join(root, 'apps/web/dist-server/entry-server.js')) ||
   stale(join(root, 'apps/web/dist/index.html'), [
     'apps/web/src',
     'apps/web/public',
