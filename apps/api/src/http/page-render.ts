@@ -57,6 +57,8 @@ export async function loadServerEntry(webDistDir: string): Promise<ServerEntry |
  */
 function inProcessFetch(app: FastifyInstance, request: FastifyRequest): typeof fetch {
   return async (input, init) => {
+    // A drawing only reads; nothing it does may change anything.
+    if (init?.method && init.method !== 'GET') throw new Error(`A drawing sent ${init.method}`);
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
     const answer = await app.inject({
@@ -150,7 +152,7 @@ export async function readManifest(webDistDir: string): Promise<Manifest> {
 }
 
 /** The files of `modules` and their static imports, as paths the browser asks for. */
-export function moduleFiles(manifest: Manifest, modules: string[]): string[] {
+function moduleFiles(manifest: Manifest, modules: string[]): string[] {
   const seen = new Set<string>();
   const visit = (key: string): string[] => {
     const chunk = manifest[key];
@@ -164,6 +166,8 @@ export function moduleFiles(manifest: Manifest, modules: string[]): string[] {
 const ROOT_OPEN = '<div id="root">';
 /** index.html's stand-in top bar ends with this comment, then #root closes. */
 const SHELL_END = '<!--/app-shell-->';
+/** Where a drawn page goes in the template. */
+const DRAWN_ROOT = '<div id="root" data-server-drawn></div>';
 
 /** What Vite writes into index.html's head to load the app. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -171,39 +175,64 @@ const MODULE_PRELOADS = /<link rel="modulepreload" crossorigin href="([^"]+)">\s
 /** Our own asset paths only, safe in an attribute. */
 const ASSET_PATH = /^\/[\w./-]+$/;
 
+/** index.html made ready, at start-up, to carry drawn pages. */
+export type DrawnPageTemplate = {
+  /** index.html without its scripts and with an empty #root: the page's meta goes in per request. */
+  html: string;
+  /** `html` (with the page's meta written in) around a drawn page. */
+  fill(html: string, page: RenderedPage): string;
+};
+
 /**
- * index.html with #root holding the drawn page and the answers it was drawn from (a JSON data
- * block, which the Content-Security-Policy allows: it is never run). The app's scripts (the entry,
- * its preloads and the drawn screen's chunks) are started by `/start-app.js` once the page has
- * painted: the page is readable without them, so they no longer race the stylesheet and the
- * pictures. Null when index.html has no stand-in to replace or no entry script.
+ * The template of drawn pages: index.html with #root holding the drawn page and the answers it
+ * was drawn from (a JSON data block, which the Content-Security-Policy allows: it is never run).
+ * The app's scripts (the entry, its preloads and the drawn screen's chunks) are started by
+ * `/start-app.js` once the page has painted: the page is readable without them, so they no
+ * longer race the stylesheet and the pictures. Null when index.html has no stand-in to replace or
+ * no entry script: pages are then not drawn at all.
  */
-export function renderAppHtml(
-  indexHtml: string,
-  page: RenderedPage,
-  preload: string[],
-): string | null {
+export function drawnPageTemplate(indexHtml: string, manifest: Manifest): DrawnPageTemplate | null {
   const start = indexHtml.indexOf(ROOT_OPEN);
   const shellEnd = indexHtml.indexOf(SHELL_END, start);
   const end = shellEnd < 0 ? -1 : indexHtml.indexOf('</div>', shellEnd);
   if (start < 0 || end < 0) return null;
-  let head = indexHtml.slice(0, start);
+  const head = indexHtml.slice(0, start);
   const entry = ENTRY_SCRIPT.exec(head)?.[1];
   if (!entry || !ASSET_PATH.test(entry)) return null;
-  const scripts = [
-    ...new Set([...[...head.matchAll(MODULE_PRELOADS)].map((match) => match[1]!), ...preload]),
-  ].filter((file) => file !== entry && ASSET_PATH.test(file));
-  head = head
-    .replace(ENTRY_SCRIPT, '')
-    .replace(MODULE_PRELOADS, '')
-    .replace(
-      '</head>',
-      `<script src="/start-app.js" defer data-entry="${entry}" data-preload="${scripts.join(' ')}"></script>\n  </head>`,
-    );
-  return (
-    head +
-    `<div id="root" data-server-drawn>${page.html}</div>` +
-    `<script type="application/json" id="app-state">${scriptSafeJson(page.state)}</script>` +
-    indexHtml.slice(end + '</div>'.length)
-  );
+  const indexPreloads = [...head.matchAll(MODULE_PRELOADS)].map((match) => match[1]!);
+  const html =
+    head.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOADS, '') +
+    DRAWN_ROOT +
+    indexHtml.slice(end + '</div>'.length);
+
+  // The starter of each screen's scripts, worked out once per screen.
+  const starters = new Map<string, string>();
+  const starter = (modules: string[]) => {
+    const key = modules.join(' ');
+    let tag = starters.get(key);
+    if (tag === undefined) {
+      const scripts = [...new Set([...indexPreloads, ...moduleFiles(manifest, modules)])].filter(
+        (file) => file !== entry && ASSET_PATH.test(file),
+      );
+      tag = `<script src="/start-app.js" defer data-entry="${entry}" data-preload="${scripts.join(' ')}"></script>\n  `;
+      starters.set(key, tag);
+    }
+    return tag;
+  };
+
+  return {
+    html,
+    fill(withMeta, page) {
+      const headEnd = withMeta.indexOf('</head>');
+      const root = withMeta.indexOf(DRAWN_ROOT, headEnd);
+      return (
+        withMeta.slice(0, headEnd) +
+        starter(page.modules) +
+        withMeta.slice(headEnd, root) +
+        `<div id="root" data-server-drawn>${page.html}</div>` +
+        `<script type="application/json" id="app-state">${scriptSafeJson(page.state)}</script>` +
+        withMeta.slice(root + DRAWN_ROOT.length)
+      );
+    },
+  };
 }

@@ -8,10 +8,9 @@ import { sendError } from './errors';
 import { renderPageMeta, type PageMeta } from './page-meta';
 import {
   createPageRenderer,
+  drawnPageTemplate,
   loadServerEntry,
-  moduleFiles,
   readManifest,
-  renderAppHtml,
   type PageRendererOptions,
 } from './page-render';
 
@@ -64,12 +63,18 @@ export async function registerWebApp(
     });
   }
 
-  // The public pages are drawn on the server when the web build has its server entry (decision 017).
+  // The public pages are drawn on the server when the web build has its server entry and its
+  // index.html can carry them (decision 017).
   const serverEntry = root && indexHtml ? await loadServerEntry(root) : null;
-  const renderPage = serverEntry
-    ? createPageRenderer(app, serverEntry, options.pageRendering)
-    : null;
-  const manifest = serverEntry && root ? await readManifest(root) : {};
+  const template =
+    root && indexHtml && serverEntry
+      ? drawnPageTemplate(indexHtml, await readManifest(root))
+      : null;
+  if (serverEntry && !template) {
+    app.log.warn('index.html cannot carry drawn pages (no stand-in or entry script): rebuild it');
+  }
+  const renderPage =
+    serverEntry && template ? createPageRenderer(app, serverEntry, options.pageRendering) : null;
 
   const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!indexHtml) {
@@ -84,8 +89,9 @@ export async function registerWebApp(
       options.pageMeta ? options.pageMeta(request) : null,
       renderPage ? renderPage(request) : null,
     ]);
-    let html = meta ? renderPageMeta(indexHtml, meta) : indexHtml;
-    if (page) html = renderAppHtml(html, page, moduleFiles(manifest, page.modules)) ?? html;
+    const base = page && template ? template.html : indexHtml;
+    const withMeta = meta ? renderPageMeta(base, meta) : base;
+    const html = page && template ? template.fill(withMeta, page) : withMeta;
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
