@@ -77,13 +77,14 @@ export function renderPageMeta(indexHtml: string, meta: PageMeta): string {
       ? [`<script type="application/ld+json">${scriptSafeJson(meta.jsonLd)}</script>`]
       : []),
   ].join('\n    ');
+  // Replaced by functions: a studio's own text ('$&', "$'") is never read as a pattern.
   return indexHtml
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
     .replace(
       /<meta\s+name="description"[\s\S]*?\/>/,
-      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+      () => `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     )
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
 const twoDigits = (hour: number) => `${String(hour % 24).padStart(2, '0')}:00`;
