@@ -50,11 +50,7 @@ export async function bearer(request: APIRequestContext, role: Role): Promise<Au
 export async function approvedStudio(request: APIRequestContext, owner: Auth, admin: Auth) {
   const today = istToday(new Date());
   const slots = Array.from({ length: 24 }, (_, hour) => ({ hour, isAvailable: true }));
-  const image = await sharp({
-    create: { width: 800, height: 600, channels: 3, background: '#6366f1' },
-  })
-    .png()
-    .toBuffer();
+  const image = await png();
   const created = await request.post('/api/studio', {
     headers: owner,
     multipart: {

@@ -15,9 +15,9 @@ const signOut = () => sessionStore.signOut();
 const visitor = () => null;
 
 /**
- * The signed-in user (or null for a visitor), re-rendering when it changes. While the browser
- * takes over a page drawn on the server (hydration) it is the visitor's too, so both draw the
- * same page; React renders again with the stored session right after.
+ * The signed-in user (or null for a visitor), re-rendering when it changes. On the server, and
+ * while a visitor's browser takes over a drawn page, it is the visitor's (main.tsx hydrates only
+ * for visitors: a signed-in viewer's page is drawn anew).
  */
 export function useSession(): UseSession {
   const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, visitor);

@@ -10,9 +10,9 @@ import { fieldLabelClasses, inputClasses } from '../../../components/ui/text-fie
 import { textLinkClasses } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { useTypedBeforeTakeover } from '../../../lib/use-typed-before-takeover';
 import { FAQ_ENTRIES, type FaqEntry } from '../lib/faq-entries';
 import { countByCategory, faqResultText, filterFaq, groupByTopic } from '../lib/faq-search';
-import { useTypedBeforeTakeover } from '../../../lib/use-typed-before-takeover';
 
 export const HELP_TEXT = {
   searchLabel: 'Search the questions',

@@ -9,12 +9,12 @@ import { textLinkClasses } from '../../../components/ui/text-link';
 import { fieldLabelClasses, inputClasses } from '../../../components/ui/field-classes';
 import { cn } from '../../../lib/cn';
 import { onDemand } from '../../../lib/on-demand';
+import { useTypedBeforeTakeover } from '../../../lib/use-typed-before-takeover';
 import { STUDIOS_PAGE_SIZE, useStudios } from '../api/get-studios';
 import { useStudioCities } from '../api/get-studio-cities';
 import { useListingFilters } from '../hooks/use-listing-filters';
 import { LISTING_MESSAGES } from './listing-messages';
 import { StudioCard } from './studio-card';
-import { useTypedBeforeTakeover } from '../../../lib/use-typed-before-takeover';
 
 /** Typing waits this long before asking the server (one request per pause, not per letter). */
 export const SEARCH_DEBOUNCE_MS = 300;
