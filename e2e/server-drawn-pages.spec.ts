@@ -20,6 +20,22 @@ async function studioAndVisitorsName(request: APIRequestContext, owner?: Auth) {
   return { studio, visitorsName };
 }
 
+/** The title and meta description the server wrote into a page's HTML. */
+async function serverMeta(request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
+  const text = (escaped: string | undefined) =>
+    (escaped ?? '')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&');
+  return {
+    title: text(/<title>([^<]*)<\/title>/.exec(html)?.[1]),
+    description: text(/<meta name="description" content="([^"]*)"/.exec(html)?.[1]),
+  };
+}
+
 test('a visitor without JavaScript reads the home page, the listing and a studio as the server drew them', async ({
   browser,
   request,
@@ -77,6 +93,35 @@ test('the app takes a drawn page over: the search filters, links navigate, nothi
   await expect(page).toHaveURL(`/studios/${studio._id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(visitorsName);
   await expect(page.getByRole('banner')).toHaveCount(1);
+  // Reached by a link, the studio page says what its drawn HTML says, not the listing's text.
+  const meta = await serverMeta(request, `/studios/${studio._id}`);
+  await expect(page).toHaveTitle(meta.title);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    meta.description,
+  );
+});
+
+test('a studio page keeps the title and description the server wrote once the app has taken it over', async ({
+  page,
+  request,
+}) => {
+  const { studio, visitorsName } = await studioAndVisitorsName(request);
+  const meta = await serverMeta(request, `/studios/${studio._id}`);
+  // The studio's own, with the name a visitor is shown: never the site's, never the real name.
+  expect(meta.title).toBe(`${visitorsName} | Studio Hive`);
+  expect(meta.description).toBe(studio.description);
+  expect(`${meta.title} ${meta.description}`).not.toContain(studio.name);
+
+  await page.goto(`/studios/${studio._id}`);
+  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(visitorsName);
+  await expect(page).toHaveTitle(meta.title);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    meta.description,
+  );
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
 });
 
 test('what a visitor types before the app has taken the page over is kept and searched for', async ({
@@ -95,7 +140,9 @@ test('what a visitor types before the app has taken the page over is kept and se
     await route.continue();
   });
 
-  await page.goto('/studios');
+  // Only until the response has started: the load event waits for the entry when the page paints
+  // before it loads (a busy machine), and the entry is held until the visitor has typed.
+  await page.goto('/studios', { waitUntil: 'commit' });
   await page.getByRole('searchbox').fill(visitorsName);
   release();
   await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');

@@ -94,6 +94,23 @@ test('a studio goes from the owner through approval to the catalogue', async ({
   await expect(ownerPage.getByText('7 Secret Lane, Model Town')).toBeVisible();
   await ownerPage.getByRole('link', { name: 'Edit Studio' }).click();
   await expect(ownerPage.getByLabel('Studio Name')).toHaveValue(name);
+  // Enough days that the availability list scrolls inside its box: the page still ends at its
+  // footer, on a phone and on a laptop (the rows' screen-reader text once stretched it).
+  await ownerPage.getByLabel('Start Date', { exact: true }).fill(addDays(today, 1));
+  await ownerPage.getByLabel('End Date', { exact: true }).fill(addDays(today, 20));
+  await ownerPage.getByRole('button', { name: 'Generate / Update Slots' }).click();
+  await expect(ownerPage.getByRole('button', { name: /^Remove day/ })).toHaveCount(20);
+  for (const width of [390, 1280]) {
+    await ownerPage.setViewportSize({ width, height: 800 });
+    await expect
+      .poll(() =>
+        ownerPage.evaluate(() => {
+          const footer = document.querySelector('footer')!.getBoundingClientRect();
+          return document.documentElement.scrollHeight - (footer.bottom + window.scrollY);
+        }),
+      )
+      .toBeLessThanOrEqual(2);
+  }
   await ownerPage.getByLabel('Studio Name', { exact: true }).fill(`${name} II`);
   await ownerPage.getByRole('button', { name: 'Update Studio' }).click();
   await expect(

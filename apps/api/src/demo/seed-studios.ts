@@ -11,7 +11,8 @@ import {
 import { createVerifiedUser } from '../modules/users/users.service';
 import { DEMO_STUDIOS, demoStudioSubmission, type DemoStudio } from './demo-studios';
 import { DEMO_ACCOUNTS } from './demo-logins';
-import { renderStudioIllustrations, type DemoImage } from './studio-illustrations';
+import type { UploadedImage } from '../images/store-studio-images';
+import { builtDemoPictureFolder, demoStudioPictures } from './demo-pictures';
 
 export type DemoStudiosSummary = {
   /** Studios added by this run (a studio its owner already has by name is left as it is). */
@@ -20,7 +21,7 @@ export type DemoStudiosSummary = {
   pending: number;
   skipped: number;
   images: number;
-  /** Time spent drawing the pictures (summed per studio; it overlaps the storing). */
+  /** Time spent making or reading the pictures (summed per studio; it overlaps the storing). */
   imageMs: number;
 };
 
@@ -32,12 +33,13 @@ const DAY_MS = 24 * HOUR_MS;
 /**
  * The demo catalogue (demo-studios.ts): creates the demo owners that do not exist yet (verified,
  * like the other demo accounts), then each studio through the studios service with its drawn
- * pictures and 4 weeks of availability from `now`, backdates its listing date and approves all
+ * pictures (from `pictureFolder` when made before) and 4 weeks of availability from `now`, backdates its listing date and approves all
  * but the pending ones. Running it again adds only what is missing.
  */
 export async function seedDemoStudios(
   context: StudiosContext,
   now: Date,
+  pictureFolder = builtDemoPictureFolder(),
 ): Promise<DemoStudiosSummary> {
   const ctx: StudiosContext = { ...context, now: () => now };
   const ownerIds = await ensureDemoAccounts(
@@ -55,23 +57,26 @@ export async function seedDemoStudios(
     (studio) => !has.has(`${ownerIds.get(studio.ownerEmail)}|${studio.fields.name}`),
   );
 
-  // The next studios' pictures are drawn while the current one is stored (its images re-encoded,
-  // its rows written), a few ahead only so the drawing does not queue in front of the storing.
+  // The next studios' pictures are made (or read, once made: docs/decisions/021) while the current
+  // one is stored, a few ahead only so the drawing does not queue in front of the storing.
   let imageMs = 0;
   let images = 0;
-  const drawn: Promise<DemoImage[]>[] = [];
+  const drawn: Promise<UploadedImage[]>[] = [];
   const draw = (index: number) => {
     const studio = todo[index]!;
     return (drawn[index] ??= (async () => {
       const started = performance.now();
-      const pictures = await renderStudioIllustrations({
-        name: studio.fields.name,
-        count: studio.imageCount,
-        greenScreen: studio.fields.amenities.includes('Green Screen'),
-      });
+      const pictures = await demoStudioPictures(
+        {
+          name: studio.fields.name,
+          count: studio.imageCount,
+          greenScreen: studio.fields.amenities.includes('Green Screen'),
+        },
+        pictureFolder,
+      );
       imageMs += performance.now() - started;
       images += pictures.length;
-      return pictures;
+      return pictures.map((processed) => ({ processed }));
     })());
   };
 

@@ -1413,37 +1413,24 @@ export async function renderIllustration(options: IllustrationOptions): Promise<
     .toBuffer();
 }
 
-export type DemoImage = { bytes: Buffer; filename: string };
-
 /**
- * `count` (1..5) pictures of one studio: different views and palettes, the first view and palette
- * chosen from the name, each picture drawn from its own seed.
+ * The scenes of a studio's `count` (1..5) pictures: different views and palettes, the first view
+ * and palette chosen from the name, each picture drawn from its own seed.
  */
-export async function renderStudioIllustrations(studio: {
+export function studioIllustrations(studio: {
   name: string;
   count: number;
   greenScreen?: boolean;
-}): Promise<DemoImage[]> {
+}): IllustrationOptions[] {
   const base = seedNumber(studio.name);
   // A generic sign, never the studio's sign: listings hide a studio's name from guests
   // until they book, and the pictures must not give it away.
   const sign = NEON_SIGNS[base % NEON_SIGNS.length]!;
-  const slug = studio.name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return Promise.all(
-    Array.from({ length: studio.count }, async (_, i) => {
-      const view = ILLUSTRATION_VIEWS[(base + i) % ILLUSTRATION_VIEWS.length]!;
-      const palette = (Math.floor(base / 7) + i * 3) % PALETTES.length;
-      const bytes = await renderIllustration({
-        seed: `${studio.name}#${i}`,
-        sign,
-        view,
-        palette,
-        greenScreen: studio.greenScreen,
-      });
-      return { bytes, filename: `${slug}-${i + 1}.jpg` };
-    }),
-  );
+  return Array.from({ length: studio.count }, (_, i) => ({
+    seed: `${studio.name}#${i}`,
+    sign,
+    view: ILLUSTRATION_VIEWS[(base + i) % ILLUSTRATION_VIEWS.length]!,
+    palette: (Math.floor(base / 7) + i * 3) % PALETTES.length,
+    greenScreen: studio.greenScreen,
+  }));
 }

@@ -6,6 +6,8 @@ import {
   pageTitle,
   RATING_MAX,
   RATING_MIN,
+  studioLowestPrice,
+  studioPageDescription,
   type StaticPage,
   type Studio,
 } from '@studio-hive/domain';
@@ -93,17 +95,14 @@ const twoDigits = (hour: number) => `${String(hour % 24).padStart(2, '0')}:00`;
 export function studioPageMeta(studio: Studio, base: string): PageMeta {
   const url = `${base}/studios/${studio._id}`;
   const city = studio.location.city;
-  const lowest = studio.packages.length
-    ? Math.min(...studio.packages.map((p) => p.price))
-    : studio.pricePerHour;
-  const summary = studio.description.trim()
-    ? studio.description
-    : `Book ${studio.name} by the hour${lowest ? ` from ${formatRupees(lowest)}` : ''}. Pay at the studio.`;
+  const lowest = studioLowestPrice(studio);
+  const description = studioPageDescription(studio);
   const { start, end } = studio.operationalHours;
   const image = studio.images[0] ? absoluteUrl(base, studio.images[0]) : undefined;
   return {
-    title: `${studio.name} | ${BRAND_NAME}`,
-    description: metaDescription(summary),
+    // The web app sets the same title and description after taking the page over.
+    title: pageTitle(studio.name),
+    description,
     canonical: url,
     image,
     jsonLd: {
@@ -111,7 +110,7 @@ export function studioPageMeta(studio: Studio, base: string): PageMeta {
       '@type': 'LocalBusiness',
       '@id': url,
       name: studio.name,
-      description: metaDescription(summary),
+      description,
       url,
       ...(image ? { image } : {}),
       address: {

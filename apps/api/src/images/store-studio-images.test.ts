@@ -8,7 +8,7 @@ import { AppError } from '../http/errors';
 import { createDiskImageStore } from '../storage/disk-image-store';
 import type { ImageStore } from '../storage/image-store';
 import { IMAGES_NOT_SAVED, storeStudioImages } from './store-studio-images';
-import { NOT_AN_IMAGE } from './studio-images';
+import { NOT_AN_IMAGE, processStudioImage } from './studio-images';
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#3366aa' } })
@@ -51,6 +51,17 @@ describe('storeStudioImages', () => {
     expect(wide!.key).not.toBe(small!.key);
     expect(result.keys.sort()).toEqual((await filesIn(dir)).sort());
     expect(result.keys).toHaveLength(4);
+  });
+
+  it('stores a picture already put through the pipeline as it is', async () => {
+    const { dir, store } = diskStore();
+    const processed = await processStudioImage(await png(800, 600));
+    const result = await storeStudioImages(store, [{ processed }]);
+    expect(result.images[0]).toMatchObject({ width: 800, height: 600 });
+    expect((await readFile(join(dir, result.images[0]!.key))).equals(processed.full)).toBe(true);
+    expect((await readFile(join(dir, result.images[0]!.cardKey))).equals(processed.card)).toBe(
+      true,
+    );
   });
 
   it('rolls back: deletes everything it stored, once', async () => {

@@ -2,10 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../http/errors';
 import type { ImageStore } from '../storage/image-store';
-import { processStudioImage, STUDIO_IMAGE_CONTENT_TYPE } from './studio-images';
+import {
+  processStudioImage,
+  STUDIO_IMAGE_CONTENT_TYPE,
+  type ProcessedStudioImage,
+} from './studio-images';
 
-/** One file of a studio form, as read from the multipart body. */
-export type UploadedImage = { bytes: Buffer; filename?: string | undefined };
+/**
+ * One file of a studio form, as read from the multipart body; or one of our own pictures (the
+ * demo catalogue's, docs/decisions/021) already put through the pipeline, which is stored as it is.
+ */
+export type UploadedImage =
+  { bytes: Buffer; filename?: string | undefined } | { processed: ProcessedStudioImage };
 
 export type StoredStudioImage = {
   /** Full size (gallery, viewer). */
@@ -49,7 +57,9 @@ export async function storeStudioImages(
 ): Promise<StoredStudioImages> {
   const processed = [];
   // One at a time: a request holds the decoded pixels of a single image at any moment.
-  for (const file of files) processed.push(await processStudioImage(file.bytes));
+  for (const file of files) {
+    processed.push('processed' in file ? file.processed : await processStudioImage(file.bytes));
+  }
 
   const images = processed.map((image) => {
     const folder = `studios/${randomUUID()}`;

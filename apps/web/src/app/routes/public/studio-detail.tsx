@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { STUDIO_MESSAGES } from '@studio-hive/domain';
+import { STUDIO_MESSAGES, studioPageDescription } from '@studio-hive/domain';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -73,7 +73,12 @@ export function Component() {
   // A card found by free time links here with `?date=&start=&hours=`: the picker starts on it.
   const [searchParams] = useSearchParams();
   const requestedSlot = requestedSlotFromSearch(searchParams);
-  useDocumentTitle(studio.data?.name ?? 'Studio Details');
+  // The studio's own title and description, as the server wrote them into the page (for a guest,
+  // the masked name): a shared link or a crawler running scripts reads the same after hydration.
+  useDocumentTitle(
+    studio.data?.name ?? 'Studio Details',
+    studio.data ? studioPageDescription(studio.data) : undefined,
+  );
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   // After a booking (spec section 2): the customer's list and this studio (now unmasked for

@@ -202,7 +202,10 @@ export function AvailabilitySection({
             <p className="mt-1 text-sm text-slate-600">
               Green hours can be booked; select an hour to switch it off or on.
             </p>
-            <ul className="mt-3 max-h-[28rem] divide-y divide-slate-200 overflow-y-auto rounded-xl border border-slate-200 p-4 sm:max-h-[36rem]">
+            {/* `relative`: the rows' screen-reader text (position: absolute) is placed, and clipped,
+                inside this scroll box; without it, it escapes to the page and stretches it far
+                below the footer. */}
+            <ul className="relative mt-3 max-h-[28rem] divide-y divide-slate-200 overflow-y-auto rounded-xl border border-slate-200 p-4 sm:max-h-[36rem]">
               {days.map((day) => (
                 <DayRow key={day.date} day={day} onToggle={toggle} onRemove={remove} />
               ))}

@@ -1,0 +1,60 @@
+import { mkdtempSync } from 'node:fs';
+import { readdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { CARD_SIZE } from '../images/studio-images';
+import { demoStudioPictures } from './demo-pictures';
+import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from './studio-illustrations';
+
+const studio = { name: 'The Mic Room', count: 2 };
+
+describe('demo studio pictures', () => {
+  it('are made once as the photo pipeline stores them, then read back the same', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'demo-pictures-'));
+    const made = await demoStudioPictures(studio, folder);
+    expect(made).toHaveLength(2);
+    for (const picture of made) {
+      expect(picture).toMatchObject({ width: ILLUSTRATION_WIDTH, height: ILLUSTRATION_HEIGHT });
+      expect((await sharp(picture.full).metadata()).format).toBe('webp');
+      expect(await sharp(picture.card).metadata()).toMatchObject({
+        format: 'webp',
+        width: CARD_SIZE.width,
+        height: CARD_SIZE.height,
+      });
+    }
+    // Two files of pixels and their sizes per picture, nothing left half-written.
+    const files = await readdir(folder);
+    expect(files).toHaveLength(6);
+    expect(files.some((file) => file.endsWith('.partial'))).toBe(false);
+
+    const read = await demoStudioPictures(studio, folder);
+    read.forEach((picture, i) => {
+      expect(picture.full.equals(made[i]!.full)).toBe(true);
+      expect(picture.card.equals(made[i]!.card)).toBe(true);
+      expect(picture.width).toBe(made[i]!.width);
+    });
+  });
+
+  it('reads what is in the folder instead of drawing again', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'demo-pictures-'));
+    await demoStudioPictures({ ...studio, count: 1 }, folder);
+    const [full] = (await readdir(folder)).filter((file) => file.endsWith('.full.webp'));
+    const marker = Buffer.from('made before');
+    await writeFile(join(folder, full!), marker);
+    const [picture] = await demoStudioPictures({ ...studio, count: 1 }, folder);
+    expect(picture!.full.equals(marker)).toBe(true);
+  });
+
+  it('draws again when a picture in the folder is incomplete, and without a folder', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'demo-pictures-'));
+    const [made] = await demoStudioPictures({ ...studio, count: 1 }, folder);
+    const [sizes] = (await readdir(folder)).filter((file) => file.endsWith('.json'));
+    await writeFile(join(folder, sizes!), '{');
+    const [again] = await demoStudioPictures({ ...studio, count: 1 }, folder);
+    expect(again!.full.equals(made!.full)).toBe(true);
+    const [unkept] = await demoStudioPictures({ ...studio, count: 1 }, null);
+    expect(unkept!.full.equals(made!.full)).toBe(true);
+  });
+});

@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  CARD_SIZE,
+  FULL_SIZE,
+  processStudioImage,
+  WEBP_QUALITY,
+  type ProcessedStudioImage,
+} from '../images/studio-images';
+import { findUp } from '../lib/find-up';
+import { illustrationSvg, renderIllustration, studioIllustrations } from './studio-illustrations';
+
+/**
+ * Drawing a demo picture and putting it through the photo pipeline (two WebP sizes) is most of
+ * the demo catalogue's first load, and the same 64 pictures come out every time. They are made
+ * once per machine and kept beside the server bundle (apps/api/dist, the build's own folder, never
+ * committed); every later load on an empty database (an emptied DATA_DIR, each browser-test run,
+ * `npm run seed:demo`) reads them instead (docs/decisions/021).
+ */
+export const DEMO_PICTURE_FOLDER = 'demo-pictures';
+
+/** The folder of made pictures: beside the built server, or none before the first build. */
+export function builtDemoPictureFolder(): string | null {
+  const dist = findUp(import.meta.url, 'dist', 'server.mjs');
+  return dist ? join(dist, DEMO_PICTURE_FOLDER) : null;
+}
+
+/** A picture's name in the folder: its drawing and the pipeline's settings, so either changing makes a new one. */
+function pictureKey(svg: string): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ FULL_SIZE, CARD_SIZE, WEBP_QUALITY }))
+    .update(svg)
+    .digest('hex')
+    .slice(0, 32);
+}
+
+type Sizes = Omit<ProcessedStudioImage, 'full' | 'card'>;
+
+async function readPicture(folder: string, key: string): Promise<ProcessedStudioImage | null> {
+  try {
+    // The sizes file is written last: when it is there, both images are whole.
+    const sizes = JSON.parse(await readFile(join(folder, `${key}.json`), 'utf8')) as Sizes;
+    const [full, card] = await Promise.all([
+      readFile(join(folder, `${key}.full.webp`)),
+      readFile(join(folder, `${key}.card.webp`)),
+    ]);
+    return { ...sizes, full, card };
+  } catch {
+    return null;
+  }
+}
+
+/** Each file under a name of its own first, then renamed: a second process never reads half a file. */
+async function writeWhole(path: string, bytes: Buffer | string) {
+  const partial = `${path}.${process.pid}.partial`;
+  await writeFile(partial, bytes);
+  await rename(partial, path);
+}
+
+async function writePicture(folder: string, key: string, picture: ProcessedStudioImage) {
+  const { full, card, ...sizes } = picture;
+  await mkdir(folder, { recursive: true });
+  await writeWhole(join(folder, `${key}.full.webp`), full);
+  await writeWhole(join(folder, `${key}.card.webp`), card);
+  await writeWhole(join(folder, `${key}.json`), JSON.stringify(sizes));
+}
+
+/**
+ * A demo studio's pictures as the photo pipeline stores them: read from `folder` when made
+ * before, else drawn, processed like any upload and kept there (a folder that cannot be written
+ * only costs the next load the drawing again). Without a folder, always drawn.
+ */
+export async function demoStudioPictures(
+  studio: { name: string; count: number; greenScreen?: boolean },
+  folder: string | null,
+): Promise<ProcessedStudioImage[]> {
+  return Promise.all(
+    studioIllustrations(studio).map(async (scene) => {
+      const key = pictureKey(illustrationSvg(scene));
+      const made = folder ? await readPicture(folder, key) : null;
+      if (made) return made;
+      const picture = await processStudioImage(await renderIllustration(scene));
+      if (folder) await writePicture(folder, key, picture).catch(() => undefined);
+      return picture;
+    }),
+  );
+}
