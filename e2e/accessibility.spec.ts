@@ -66,7 +66,12 @@ function roleRoutes(role: Role, ownStudioId: string | null): string[] {
     ...(ownStudioId ? [paths.ownerStudioEdit(ownStudioId)] : []),
     paths.ownerBookings,
   ];
-  const admin = [paths.roleDashboard('admin'), paths.adminPendingStudios, paths.adminBookings];
+  const admin = [
+    paths.roleDashboard('admin'),
+    paths.adminPendingStudios,
+    paths.adminBookings,
+    paths.adminInquiries,
+  ];
   if (role === 'admin') return [...admin, ...owner, ...customer];
   if (role === 'owner') return [...owner, ...customer];
   return customer;

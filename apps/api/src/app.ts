@@ -29,6 +29,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { dashboardsRoutes } from './modules/dashboards/dashboards.routes';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
+import { leadsRoutes } from './modules/inquiries/leads.routes';
 import { createPublicFormLimits } from './modules/inquiries/public-form-limits';
 import { CATALOGUE_CHANNEL } from './modules/studios/studios.service';
 import { studioPageMetaResolver } from './modules/studios/studio-pages';
@@ -179,6 +180,7 @@ export async function buildApp({
     cache: catalogueCache,
     now,
     log: app.log,
+    reviewNotices: { notices, teamEmail: config.teamEmail, publicUrl: config.publicUrl },
   };
 
   await app.register(
@@ -199,6 +201,7 @@ export async function buildApp({
         },
         rateLimitPerMinute: config.rateLimitPerMinute,
       });
+      await api.register(leadsRoutes, { context: { db: database.db, now }, auth });
       await api.register(usersRoutes, {
         prefix: '/user',
         context: accountsContext,

@@ -389,6 +389,15 @@ export const notices = pgTable(
 );
 
 /**
+ * When an admin marked a lead handled on the leads screen, and who (null while open; the admin
+ * may be gone since). Both are cleared when it is reopened.
+ */
+const leadHandling = () => ({
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/**
  * Messages of the public contact form (spec sections 3 and 7; decision 013), kept whatever
  * happens to the team's e-mail about them (a notice written in the same statement).
  */
@@ -403,6 +412,7 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     category: text('category', { enum: CONTACT_CATEGORIES }).notNull(),
     createdAt: createdAt(),
+    ...leadHandling(),
   },
   (t) => [
     index('contact_messages_created_idx').on(t.createdAt),
@@ -425,6 +435,7 @@ export const studioInquiries = pgTable(
     hasRoom: boolean('has_room').notNull(),
     needsHelp: boolean('needs_help').notNull(),
     createdAt: createdAt(),
+    ...leadHandling(),
   },
   (t) => [
     index('studio_inquiries_created_idx').on(t.createdAt),

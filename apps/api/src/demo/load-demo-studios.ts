@@ -21,7 +21,8 @@ export async function loadDemoStudios(
   const imageStore = createImageStore(config);
   try {
     const studios = await seedDemoStudios(
-      { db: database.db, imageStore, cache, now: () => now, log },
+      // The demo catalogue is nobody's news: no review notices.
+      { db: database.db, imageStore, cache, now: () => now, log, reviewNotices: null },
       now,
     );
     const bookings = await seedDemoBookings({ db: database.db, cache, log }, now);

@@ -37,6 +37,7 @@ const EXPECTED: Array<[name: string, path: string, url: string]> = [
   ['ownerBookings', paths.ownerBookings, '/owner/bookings'],
   ['adminPendingStudios', paths.adminPendingStudios, '/admin/studios/pending'],
   ['adminBookings', paths.adminBookings, '/admin/bookings'],
+  ['adminInquiries', paths.adminInquiries, '/admin/inquiries'],
 ];
 
 describe('paths (spec section 2)', () => {

@@ -52,6 +52,7 @@ describe('guards', () => {
     ['/dashboard/admin', 'Admin Dashboard'],
     ['/admin/studios/pending', 'Pending Studio Approvals'],
     ['/admin/bookings', 'All Bookings'],
+    ['/admin/inquiries', 'Inquiries & Messages'],
   ];
 
   it.each(protectedRoutes)('a visitor at %s is sent to the login screen', async (path) => {
@@ -78,6 +79,7 @@ describe('guards', () => {
     ['customer', '/admin/bookings'],
     ['owner', '/dashboard/admin'],
     ['owner', '/admin/studios/pending'],
+    ['owner', '/admin/inquiries'],
   ] as const)('a %s at %s is sent to Access Denied', async (role, path) => {
     mockApi({ 'GET /api/user/me': { body: { user: authResult(role).user } } });
     const { router } = renderApp(path, { session: authResult(role) });

@@ -43,6 +43,7 @@ const OwnerBookings = screen(() => import('./routes/owner/bookings'));
 const AdminDashboard = screen(() => import('./routes/admin/dashboard'));
 const AdminPendingStudios = screen(() => import('./routes/admin/pending-studios'));
 const AdminBookings = screen(() => import('./routes/admin/bookings'));
+const AdminInquiries = screen(() => import('./routes/admin/inquiries'));
 
 /** Every route of spec section 2 (route-paths.test.ts reads it). */
 export const routeTree = (
@@ -86,6 +87,7 @@ export const routeTree = (
         <Route path="dashboard/admin" element={<AdminDashboard />} />
         <Route path="admin/studios/pending" element={<AdminPendingStudios />} />
         <Route path="admin/bookings" element={<AdminBookings />} />
+        <Route path="admin/inquiries" element={<AdminInquiries />} />
       </Route>
     </Route>
     {/* Any unknown path redirects to / (spec section 2). */}

@@ -37,6 +37,7 @@ const OWNER_LINKS: NavItem[] = [
 const ADMIN_LINKS: NavItem[] = [
   { label: 'Pending Studios', to: paths.adminPendingStudios },
   { label: 'All Bookings', to: paths.adminBookings },
+  { label: 'Inquiries & Messages', to: paths.adminInquiries },
 ];
 
 /**

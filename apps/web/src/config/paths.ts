@@ -39,4 +39,6 @@ export const paths = {
   ownerBookings: '/owner/bookings',
   adminPendingStudios: '/admin/studios/pending',
   adminBookings: '/admin/bookings',
+  /** Studio inquiries and contact messages (decision 019). */
+  adminInquiries: '/admin/inquiries',
 } as const;

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   cityListSchema,
+  denyStudioRequestSchema,
   freeTimeRunOf,
   messageResultSchema,
   STUDIO_MESSAGES,
@@ -373,14 +374,17 @@ export const studiosRoutes: FastifyPluginAsyncZod<StudiosRoutesOptions> = async 
       preHandler: auth.requireRole('admin'),
       schema: {
         tags: adminTags,
-        summary: 'Deny a pending studio: it is removed with its images',
+        summary:
+          'Deny a pending studio: it is removed with its images; its owner is told, with the optional reason of the JSON body {reason}',
         security: bearer,
         params: idParams,
-        response: { 200: messageResultSchema, ...errorResponses(401, 403, 404, 409) },
+        // Optional: clients that send no body keep working (Fastify validates a missing body as null).
+        body: denyStudioRequestSchema.nullish(),
+        response: { 200: messageResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      await studios.denyStudio(context, request.params.id);
+      await studios.denyStudio(context, request.params.id, request.body?.reason);
       return { message: STUDIO_MESSAGES.denied };
     },
   );

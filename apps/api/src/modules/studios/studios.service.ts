@@ -26,12 +26,19 @@ import {
   studioPackages,
   studioSlots,
   studios,
+  users,
 } from '../../db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
 import { paginate, type Page } from '../../http/pagination';
 import type { ImageStore } from '../../storage/image-store';
 import { storeStudioImages, type UploadedImage } from '../../images/store-studio-images';
 import { isUuid } from '../../lib/uuid';
+import { writeNotices, type NoticeDispatcher } from '../../notifications/notice-dispatcher';
+import {
+  studioApprovedMessages,
+  studioChangedNotice,
+  studioDeniedMessages,
+} from '../../notifications/studio-review-messages';
 import type { CatalogueCache } from './catalogue-cache';
 import {
   approvedStudios,
@@ -49,6 +56,21 @@ export type StudiosContext = {
   cache: CatalogueCache;
   now: () => Date;
   log: FastifyBaseLogger;
+  /**
+   * Where the review notices go (decision 019): the owner on approve and deny, the team's inbox
+   * on submit and edit. Null tells nobody: the demo catalogue is loaded through this service and
+   * is nobody's news.
+   */
+  reviewNotices: ReviewNotices | null;
+};
+
+export type ReviewNotices = {
+  /** Told after the commit, so the notices go out at once. */
+  notices: Pick<NoticeDispatcher, 'kick'>;
+  /** TEAM_EMAIL. */
+  teamEmail: string;
+  /** PUBLIC_URL, for absolute links in the e-mails. */
+  publicUrl: string | undefined;
 };
 
 export type Viewer = { id: string; role: Role } | null;
@@ -308,10 +330,12 @@ export async function createStudio(
           thumbnailStorageKey: image.cardKey,
         })),
       );
+      await tellTeam(ctx, tx, 'submitted', { id: row!.id, authorId: author.id, value });
       await announceCatalogueChange(tx);
       return row!.id;
     });
     ctx.cache.invalidate();
+    ctx.reviewNotices?.notices.kick();
     return await ownView(ctx, id);
   } catch (error) {
     await stored.rollback();
@@ -390,6 +414,7 @@ export async function updateStudio(
       await tx
         .insert(studioImages)
         .values(rows.map((row, position) => ({ ...row, studioId: id, position })));
+      await tellTeam(ctx, tx, 'edited', { id, authorId: author.id, value });
       await announceCatalogueChange(tx);
     });
   } catch (error) {
@@ -397,6 +422,7 @@ export async function updateStudio(
     throw error;
   }
   ctx.cache.invalidate();
+  ctx.reviewNotices?.notices.kick();
   await deleteStoredFiles(
     ctx,
     removed.flatMap((image) => [image.storageKey, image.thumbnailStorageKey ?? '']),
@@ -424,9 +450,59 @@ async function deleteStoredFiles(ctx: StudiosContext, keys: string[]) {
   });
 }
 
-async function removeStudio(ctx: StudiosContext, record: StudioRecord) {
+/** The name, e-mail and phone of a verified account, for its notices; null when gone. */
+async function contactOf(db: Executor, userId: string | null) {
+  if (!userId) return null;
+  const [row] = await db
+    .select({ name: users.name, email: users.email, phone: users.phone })
+    .from(users)
+    .where(and(eq(users.id, userId), isNotNull(users.verifiedAt)));
+  return row ?? null;
+}
+
+/** The team's inbox hears of a submitted or edited studio, in the transaction that wrote it. */
+async function tellTeam(
+  ctx: StudiosContext,
+  tx: Transaction,
+  change: 'submitted' | 'edited',
+  studio: { id: string; authorId: string; value: StudioSubmission },
+) {
+  if (!ctx.reviewNotices) return;
+  const owner = await contactOf(tx, studio.authorId);
+  if (!owner) return;
+  const { teamEmail, publicUrl } = ctx.reviewNotices;
+  await writeNotices(tx, [
+    studioChangedNotice({
+      teamEmail,
+      change,
+      studio: { id: studio.id, name: studio.value.name, city: studio.value.location.city },
+      owner,
+      publicUrl,
+    }),
+  ]);
+}
+
+/**
+ * Deletes the studio in one transaction with `alsoInTx` (its notices), then its files. With
+ * `pendingOnly`, a studio approved meanwhile is kept: 409, and nothing is written.
+ */
+async function removeStudio(
+  ctx: StudiosContext,
+  record: StudioRecord,
+  options: { pendingOnly?: boolean; alsoInTx?: (tx: Transaction) => Promise<void> } = {},
+) {
   await inTransaction(ctx.db, async (tx) => {
-    await tx.delete(studios).where(eq(studios.id, record.id));
+    const deleted = await tx
+      .delete(studios)
+      .where(
+        and(
+          eq(studios.id, record.id),
+          options.pendingOnly ? eq(studios.approved, false) : undefined,
+        ),
+      )
+      .returning({ id: studios.id });
+    if (deleted.length === 0 && options.pendingOnly) throw alreadyApproved();
+    await options.alsoInTx?.(tx);
     await announceCatalogueChange(tx);
   });
   ctx.cache.invalidate();
@@ -455,23 +531,54 @@ export async function approveStudio(
   if (!record) throw notFound(STUDIO_MESSAGES.studioNotFound);
   if (!record.approved) {
     await inTransaction(ctx.db, async (tx) => {
-      await tx
+      // Only the approval that changed the row tells the owner: two admins at once send one.
+      const changed = await tx
         .update(studios)
         .set({ approved: true, approvedAt: ctx.now(), updatedAt: ctx.now() })
-        .where(eq(studios.id, id));
+        .where(and(eq(studios.id, id), eq(studios.approved, false)))
+        .returning({ id: studios.id });
+      const owner =
+        changed.length > 0 && ctx.reviewNotices ? await contactOf(tx, record.authorId) : null;
+      if (owner) {
+        const studio = { id, name: record.full.name };
+        const publicUrl = ctx.reviewNotices?.publicUrl;
+        await writeNotices(tx, studioApprovedMessages({ owner, studio, publicUrl }));
+      }
       await announceCatalogueChange(tx);
     });
     ctx.cache.invalidate();
+    ctx.reviewNotices?.notices.kick();
   }
   return ownView(ctx, id);
 }
 
-/** Deny removes a pending studio for good (spec section 4); an approved one is not "denied". */
-export async function denyStudio(ctx: StudiosContext, id: string): Promise<void> {
+const alreadyApproved = () =>
+  new AppError('CONFLICT', 'This studio is already approved and cannot be denied.');
+
+/**
+ * Deny removes a pending studio for good (spec section 4); an approved one is not "denied". Its
+ * owner is told, with the admin's reason when one was given (decision 019).
+ */
+export async function denyStudio(
+  ctx: StudiosContext,
+  id: string,
+  reason: string | undefined,
+): Promise<void> {
   const record = await findRecord(ctx.db, id);
   if (!record) throw notFound(STUDIO_MESSAGES.studioNotFound);
   if (record.approved) {
-    throw new AppError('CONFLICT', 'This studio is already approved and cannot be denied.');
+    throw alreadyApproved();
   }
-  await removeStudio(ctx, record);
+  const review = ctx.reviewNotices;
+  await removeStudio(ctx, record, {
+    // Approved by another admin since it was read: not denied, and its owner not told so.
+    pendingOnly: true,
+    alsoInTx: async (tx) => {
+      const owner = review ? await contactOf(tx, record.authorId) : null;
+      if (!owner) return;
+      const studio = { id, name: record.full.name };
+      await writeNotices(tx, studioDeniedMessages({ owner, studio, reason }));
+    },
+  });
+  review?.notices.kick();
 }

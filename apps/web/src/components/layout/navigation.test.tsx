@@ -170,6 +170,7 @@ describe('sidebar (spec section 2)', () => {
         ['Dashboard', '/dashboard/admin'],
         ['Pending Studios', '/admin/studios/pending'],
         ['All Bookings', '/admin/bookings'],
+        ['Inquiries & Messages', '/admin/inquiries'],
         ['My Studios', '/owner/studios'],
         ['Add Studio', '/owner/studios/new'],
         ['Bookings Received', '/owner/bookings'],

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { STUDIO_MESSAGES, type StudioWithAvailability } from '@studio-hive/domain';
+import {
+  STUDIO_MESSAGES,
+  STUDIO_REVIEW_MESSAGES,
+  type StudioWithAvailability,
+} from '@studio-hive/domain';
 import { renderApp } from '../../../test/render-app';
 import { errorReply, mockApi } from '../../../test/mock-api';
 import { authResult } from '../../../test/sessions';
@@ -97,6 +101,47 @@ describe('pending studio approvals (admin)', () => {
     expect(confirm).toHaveBeenCalledWith(STUDIO_MESSAGES.denyConfirm);
     expect(await screen.findByText('Studio denied and removed successfully')).toBeTruthy();
     expect(await main().findByRole('heading', { name: 'No Pending Studios' })).toBeTruthy();
+  });
+
+  it('sends no body without a reason, and the typed reason with one', async () => {
+    const confirm = stubConfirm(true);
+    const { api, user } = await openPending([
+      studioWithAvailabilityFixture({ _id: 's-1', name: 'Echo Room', approved: false }),
+      studioWithAvailabilityFixture({ _id: 's-2', name: 'Vox Lab', approved: false }),
+    ]);
+    api.on('DELETE /api/admin/studios/s-1/deny', { body: { message: 'Studio denied' } });
+    api.on('DELETE /api/admin/studios/s-2/deny', { body: { message: 'Studio denied' } });
+
+    await user.click((await cardOf('Echo Room')).getByRole('button', { name: /^Deny/ }));
+    await waitFor(() => expect(api.sent('DELETE /api/admin/studios/s-1/deny')).toHaveLength(1));
+    expect(api.sent('DELETE /api/admin/studios/s-1/deny')[0]!.body).toBeUndefined();
+
+    const card = await cardOf('Vox Lab');
+    await user.type(
+      card.getByRole('textbox', { name: 'Reason for denying (optional)' }),
+      '  Photos are blurry. ',
+    );
+    await user.click(card.getByRole('button', { name: /^Deny/ }));
+    await waitFor(() => expect(api.sent('DELETE /api/admin/studios/s-2/deny')).toHaveLength(1));
+    expect(api.sent('DELETE /api/admin/studios/s-2/deny')[0]!.body).toEqual({
+      reason: 'Photos are blurry.',
+    });
+    expect(confirm).toHaveBeenCalledTimes(2);
+  });
+
+  it('says what is wrong with a reason too short, before asking or sending', async () => {
+    const confirm = stubConfirm(true);
+    const { api, user } = await openPending([
+      studioWithAvailabilityFixture({ _id: 's-1', name: 'Echo Room', approved: false }),
+    ]);
+    const card = await cardOf('Echo Room');
+    const field = card.getByRole('textbox', { name: 'Reason for denying (optional)' });
+    await user.type(field, 'no');
+    await user.click(card.getByRole('button', { name: /^Deny/ }));
+    expect(card.getByText(STUDIO_REVIEW_MESSAGES.reasonTooShort)).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(confirm).not.toHaveBeenCalled();
+    expect(api.sent('DELETE /api/admin/studios/s-1/deny')).toHaveLength(0);
   });
 
   it('denies nothing when the confirmation is declined', async () => {

@@ -3,10 +3,16 @@ import { messageResultSchema } from '@studio-hive/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { removePendingStudio, type StudioDecisionCallbacks } from './remove-pending-studio';
 
-/** DELETE /admin/studios/:id/deny → {message}: the studio is removed for good. */
-export function denyStudio(studioId: string) {
+export type DenyStudioInput = { studioId: string; reason?: string | undefined };
+
+/**
+ * DELETE /admin/studios/:id/deny → {message}: the studio is removed for good and its owner told,
+ * with the reason when one is given (no body without one, as before).
+ */
+export function denyStudio({ studioId, reason }: DenyStudioInput) {
   return apiRequest(`/admin/studios/${encodeURIComponent(studioId)}/deny`, {
     method: 'DELETE',
+    ...(reason ? { body: { reason } } : {}),
     schema: messageResultSchema,
   });
 }
@@ -16,10 +22,10 @@ export function useDenyStudio({ onSuccess, onError }: StudioDecisionCallbacks = 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: denyStudio,
-    onSuccess: (_result, studioId) => {
+    onSuccess: (_result, { studioId }) => {
       removePendingStudio(queryClient, studioId);
       onSuccess?.(studioId);
     },
-    onError: (error, studioId) => onError?.(error, studioId),
+    onError: (error, { studioId }) => onError?.(error, studioId),
   });
 }

@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
+  DENY_REASON_MAX_LENGTH,
+  denyStudioRequestSchema,
   formatOperationalHours,
   formatShortDate,
   istToday,
@@ -11,6 +13,7 @@ import {
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { CoverImage } from '../../../components/ui/image-placeholder';
+import { TextAreaField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { messageOr } from '../../../lib/api-client';
@@ -64,12 +67,21 @@ export function PendingStudioCard({
     onError: (error) => toast.error(messageOr(error, PENDING_STUDIOS_MESSAGES.denyFailed)),
   });
   const busy = approval.isPending || denial.isPending;
+  // The optional reason the owner reads in the denial e-mail (decision 019).
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
   const image = studio.cardImages[0];
   const place = [studio.location.city, studio.location.state].filter(Boolean).join(', ');
 
   const onDeny = () => {
+    const checked = denyStudioRequestSchema.safeParse({ reason });
+    if (!checked.success) {
+      setReasonError(checked.error.issues[0]?.message);
+      return;
+    }
+    setReasonError(undefined);
     if (!window.confirm(STUDIO_MESSAGES.denyConfirm)) return;
-    denial.mutate(studio._id);
+    denial.mutate({ studioId: studio._id, reason: checked.data.reason });
   };
 
   return (
@@ -154,7 +166,19 @@ export function PendingStudioCard({
           </div>
         </dl>
 
-        <div className="mt-6 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-5">
+        <TextAreaField
+          label="Reason for denying (optional)"
+          hint="Sent to the owner with the denial e-mail."
+          className="mt-6 border-t border-slate-200 pt-5"
+          rows={2}
+          maxLength={DENY_REASON_MAX_LENGTH}
+          value={reason}
+          error={reasonError}
+          disabled={busy}
+          onChange={(event) => setReason(event.target.value)}
+        />
+
+        <div className="mt-4 flex flex-wrap items-center gap-3">
           <Button onClick={() => approval.mutate(studio._id)} disabled={busy}>
             {approval.isPending ? 'Approving…' : 'Approve'}
             <span className="sr-only"> {studio.name}</span>

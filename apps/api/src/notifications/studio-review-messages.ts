@@ -1,0 +1,136 @@
+import { BRAND_NAME } from '@studio-hive/domain';
+import { formReference, oneLine, quoted, toE164India } from './messages';
+import type { OutgoingMessage } from './notifier';
+
+/*
+ * The notices of a studio's review (decision 019): the owner hears when an admin approved or
+ * denied their studio, and the team's inbox when a studio is submitted or edited. A studio's
+ * name and a denial's reason are typed by people, so they stay out of every header (the
+ * subjects are ours), sit on lines of their own, are cut to a length, and a reason is quoted.
+ */
+
+/** Longest studio name our sentences carry (the form allows 100 characters). */
+const STUDIO_NAME_MAX = 100;
+/** An SMS should stay one or two segments: its studio name is cut shorter. */
+const SMS_STUDIO_NAME_MAX = 40;
+
+/** `value` on one line, at most `max` characters ('…' when cut). */
+export function clipped(value: string, max: number): string {
+  const line = oneLine(value).trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+/** An address on the site: absolute under PUBLIC_URL, else the path alone. */
+export function siteLink(publicUrl: string | undefined, path: string): string {
+  return publicUrl ? `${publicUrl.replace(/\/+$/, '')}${path}` : path;
+}
+
+/** The owner of a studio as the users table has them (a verified account). */
+export type StudioOwnerContact = { name: string; email: string; phone: string };
+
+export type ReviewedStudio = { id: string; name: string };
+
+/** An admin approved the studio: it is public now. An e-mail and an SMS to its owner. */
+export function studioApprovedMessages(input: {
+  owner: StudioOwnerContact;
+  studio: ReviewedStudio;
+  publicUrl: string | undefined;
+}): OutgoingMessage[] {
+  const { owner, studio } = input;
+  return [
+    {
+      channel: 'email',
+      to: owner.email,
+      subject: `${BRAND_NAME}: your studio is approved`,
+      text: [
+        `Hello ${oneLine(owner.name)},`,
+        '',
+        'Your studio was approved and is now listed, so customers can find and book it:',
+        '',
+        `    Studio:  ${clipped(studio.name, STUDIO_NAME_MAX)}`,
+        `    Page:    ${siteLink(input.publicUrl, `/studios/${studio.id}`)}`,
+        '',
+        'Keep its availability up to date under My Studios; new bookings reach you by e-mail and SMS.',
+        '',
+        `— The ${BRAND_NAME} team`,
+      ].join('\n'),
+    },
+    {
+      channel: 'sms',
+      to: toE164India(owner.phone),
+      text: `${BRAND_NAME}: your studio ${clipped(studio.name, SMS_STUDIO_NAME_MAX)} is approved and now listed for booking.`,
+    },
+  ];
+}
+
+/**
+ * An admin denied the studio, which removes it (spec section 4). The owner's e-mail names it and,
+ * when the admin gave one, quotes the reason; the SMS only points to the e-mail.
+ */
+export function studioDeniedMessages(input: {
+  owner: StudioOwnerContact;
+  studio: ReviewedStudio;
+  reason: string | undefined;
+}): OutgoingMessage[] {
+  const { owner, studio, reason } = input;
+  return [
+    {
+      channel: 'email',
+      to: owner.email,
+      subject: `${BRAND_NAME}: your studio was not approved`,
+      text: [
+        `Hello ${oneLine(owner.name)},`,
+        '',
+        'We reviewed the studio you submitted and could not approve it, so it was removed:',
+        '',
+        `    Studio:  ${clipped(studio.name, STUDIO_NAME_MAX)}`,
+        '',
+        ...(reason ? ['The reason our team gave:', '', quoted(reason), ''] : []),
+        'You are welcome to add it again with the changes under My Studios. If you have questions, write to us through the Contact page.',
+        '',
+        `— The ${BRAND_NAME} team`,
+      ].join('\n'),
+    },
+    {
+      channel: 'sms',
+      to: toE164India(owner.phone),
+      text: `${BRAND_NAME}: your studio ${clipped(studio.name, SMS_STUDIO_NAME_MAX)} was not approved and was removed. Our e-mail to you says more.`,
+    },
+  ];
+}
+
+/** A studio was submitted for review, or its owner edited an approved one: to the team's inbox. */
+export function studioChangedNotice(input: {
+  teamEmail: string;
+  change: 'submitted' | 'edited';
+  studio: ReviewedStudio & { city: string };
+  owner: { name: string; email: string };
+  publicUrl: string | undefined;
+}): OutgoingMessage {
+  const { studio, owner, publicUrl } = input;
+  const submitted = input.change === 'submitted';
+  const reference = formReference(studio.id);
+  return {
+    channel: 'email',
+    to: input.teamEmail,
+    subject: submitted
+      ? `${BRAND_NAME}: studio submitted for review (ref ${reference})`
+      : `${BRAND_NAME}: studio edited by its owner (ref ${reference})`,
+    text: [
+      submitted
+        ? 'A studio was submitted and waits for review:'
+        : 'The owner of a listed studio changed its details; the changes are live:',
+      '',
+      `    Studio:    ${clipped(studio.name, STUDIO_NAME_MAX)}`,
+      `    City:      ${clipped(studio.city, STUDIO_NAME_MAX)}`,
+      `    Owner:     ${clipped(owner.name, STUDIO_NAME_MAX)} (${owner.email})`,
+      `    Reference: ${reference}`,
+      '',
+      submitted
+        ? `Review it on the pending studios page: ${siteLink(publicUrl, '/admin/studios/pending')}`
+        : `See it on its page: ${siteLink(publicUrl, `/studios/${studio.id}`)}`,
+      '',
+      `— ${BRAND_NAME}`,
+    ].join('\n'),
+  };
+}
