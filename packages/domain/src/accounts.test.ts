@@ -56,6 +56,38 @@ describe('signup (spec section 5)', () => {
     expect(messages(result)).toEqual({ confirmPassword: 'Passwords do not match' });
   });
 
+  it('tells a mismatched confirmation together with every other problem', () => {
+    const result = signupFormSchema.safeParse({
+      name: '',
+      email: '',
+      password: 'secret1',
+      confirmPassword: 'secret2',
+      phone: '+91 98765 ',
+      userType: 'customer',
+    });
+    expect(messages(result)).toEqual({
+      name: 'Name is required',
+      email: 'Email is required',
+      phone: 'Phone number must be 10 digits',
+      confirmPassword: 'Passwords do not match',
+    });
+  });
+
+  it('reads the form the way the request is read, the confirmation beside it', () => {
+    const parsed = signupFormSchema.parse({
+      ...validSignup,
+      email: ' Priya@Example.IN ',
+      phone: '+91 98765 43210',
+      confirmPassword: 'secret1',
+    });
+    expect(parsed).toEqual({
+      ...validSignup,
+      email: 'priya@example.in',
+      phone: '9876543210',
+      confirmPassword: 'secret1',
+    });
+  });
+
   it('refuses bidi controls and zero-width characters in a name (issue 8)', () => {
     for (const name of [
       'Priya\u202Etxt.exe',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ROLES, SIGNUP_ROLES } from './roles';
+import { PHONE_DIGITS, phoneField } from './phone';
+import { ROLES, SIGNUP_ROLES, type Role } from './roles';
 
 /**
  * Account requests: one schema per operation, used by the API routes (authoritative) and the web
@@ -15,13 +16,23 @@ export const SIGNUP_PASSWORD_MIN_LENGTH = 6;
 export const RESET_PASSWORD_MIN_LENGTH = 8;
 /** Upper bound so a client cannot make the server hash megabytes. */
 export const PASSWORD_MAX_LENGTH = 128;
-export const PHONE_DIGITS = 10;
 
 /** Labels of the signup userType choices (spec section 5). */
 export const SIGNUP_ROLE_LABELS = {
   customer: 'Book Studios (Content creator)',
   owner: 'List My Studios (Studio Partner)',
 } as const;
+
+/**
+ * A right password on another role's login screen (spec section 2: one screen per role) is
+ * told which screen to use. The password is proven first, so naming the account's role tells
+ * nothing to someone who does not know it; a wrong password keeps the one generic answer.
+ */
+export const WRONG_LOGIN_PAGE_MESSAGES: Readonly<Record<Role, string>> = {
+  customer: 'This is a customer account. Please sign in on the Customer Login page.',
+  owner: 'This is a studio owner account. Please sign in on the Studio Owner page.',
+  admin: 'This is an admin account. Please sign in on the Admin page.',
+};
 
 /**
  * The WHATWG e-mail shape (what browsers accept for type=email) with a dot in the domain. Its
@@ -106,20 +117,34 @@ export const signupRequestSchema = z.object({
   password: requiredPassword.pipe(
     z.string().min(SIGNUP_PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters'),
   ),
-  phone: requiredText('Phone number is required').pipe(
-    z.string().regex(/^\d{10}$/, 'Phone number must be 10 digits'),
-  ),
+  // Spec section 5: 10 digits, however they were typed or pasted ('+91 98765 43210').
+  phone: phoneField({
+    required: 'Phone number is required',
+    invalid: `Phone number must be ${PHONE_DIGITS} digits`,
+  }),
   userType: z.enum(SIGNUP_ROLES, { error: 'Please choose how you will use Studio Hive' }),
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
-/** The signup screen adds a confirmation that never leaves the browser. */
-export const signupFormSchema = signupRequestSchema
-  .extend({ confirmPassword: z.string({ error: 'Please confirm your password' }) })
+/** The password typed twice must be the same. */
+const matchingConfirmation = z
+  .object({ password: z.unknown(), confirmPassword: z.unknown() })
   .refine((form) => form.password === form.confirmPassword, {
     message: 'Passwords do not match',
     path: ['confirmPassword'],
   });
+
+/**
+ * The signup screen adds a confirmation that never leaves the browser. It is checked beside the
+ * fields (an intersection runs both sides), not after them: a refine on the object would be
+ * skipped while any field is wrong, and the form is to show every problem at once.
+ */
+export const signupFormSchema = z.intersection(
+  signupRequestSchema.extend({
+    confirmPassword: z.string({ error: 'Please confirm your password' }),
+  }),
+  matchingConfirmation,
+);
 export type SignupForm = z.input<typeof signupFormSchema>;
 
 export const verifyOtpRequestSchema = z.object({

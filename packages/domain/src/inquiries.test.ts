@@ -6,12 +6,9 @@ import {
   CONTACT_MESSAGES,
   CONTACT_SUBJECT_MAX_LENGTH,
   contactRequestSchema,
-  formatIndianMobile,
   INQUIRY_LOCATION_MAX_LENGTH,
   INQUIRY_MESSAGES,
-  normalizeIndianMobile,
   studioInquiryRequestSchema,
-  whatsappLink,
 } from './inquiries';
 
 /** The message of each failing field for `input`, or {} when it passes. */
@@ -55,43 +52,6 @@ describe('the spec texts (section 8)', () => {
   it('point people who are refused for sending too much to the support address', () => {
     expect(INQUIRY_MESSAGES.tooMany).toContain(SUPPORT_EMAIL);
     expect(CONTACT_MESSAGES.tooMany).toContain(SUPPORT_EMAIL);
-  });
-});
-
-describe('normalizeIndianMobile', () => {
-  it.each([
-    ['9876543210', '9876543210'],
-    ['98765 43210', '9876543210'],
-    ['98765-43210', '9876543210'],
-    ['+91 98765 43210', '9876543210'],
-    ['+91-98765-43210', '9876543210'],
-    ['919876543210', '9876543210'],
-    ['09876543210', '9876543210'],
-    [' 6123456789 ', '6123456789'],
-    // A number that itself starts with 91 is not mistaken for a prefix.
-    ['9123456789', '9123456789'],
-  ])('reads %j as %s', (input, digits) => {
-    expect(normalizeIndianMobile(input)).toBe(digits);
-  });
-
-  it.each([
-    '',
-    '12345',
-    '5876543210',
-    '98765432101',
-    '+1 98765 43210',
-    '+91 98765 4321',
-    '98765.43210',
-    '(98765) 43210',
-    '+91 9876543210 ext 12',
-    '9'.repeat(1000),
-  ])('refuses %j', (input) => {
-    expect(normalizeIndianMobile(input)).toBeNull();
-  });
-
-  it('formats the digits for people and for a WhatsApp chat link', () => {
-    expect(formatIndianMobile('9876543210')).toBe('+91 98765 43210');
-    expect(whatsappLink('9876543210')).toBe('https://wa.me/919876543210');
   });
 });
 

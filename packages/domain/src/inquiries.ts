@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, personNameField } from './accounts';
 import { CONTACT_CATEGORIES, SUPPORT_EMAIL } from './constants';
+import { phoneField } from './phone';
 import { isSafeText } from './text-safety';
 
 /**
@@ -13,8 +14,6 @@ import { isSafeText } from './text-safety';
 export const INQUIRY_LOCATION_MAX_LENGTH = 200;
 export const CONTACT_SUBJECT_MAX_LENGTH = 150;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
-/** Room for '+91 98765-43210' and a few stray spaces; anything longer is not a phone number. */
-const WHATSAPP_INPUT_MAX_LENGTH = 24;
 
 /** The lead page's sample figure (spec section 1): 10 sessions a day at 2,500 rupees each. */
 export const OWNER_SAMPLE_FIGURE = { sessionsPerDay: 10, pricePerSession: 2500 } as const;
@@ -55,27 +54,6 @@ export const CONTACT_MESSAGES = {
   tooMany: `You have sent several messages in the last hour. Please wait an hour and try again, or write to us at ${SUPPORT_EMAIL}.`,
 } as const;
 
-/**
- * An Indian mobile number as 10 digits, from what people type: spaces and dashes anywhere and
- * an optional +91, 91 or 0 in front ('+91 98765-43210', '098765 43210' -> '9876543210'). Mobile
- * numbers start with 6, 7, 8 or 9. Null for anything else.
- */
-export function normalizeIndianMobile(value: string): string | null {
-  if (value.length > WHATSAPP_INPUT_MAX_LENGTH) return null;
-  const compact = value.replace(/[\s-]/g, '');
-  return /^(?:\+91|91|0)?([6-9]\d{9})$/.exec(compact)?.[1] ?? null;
-}
-
-/** '9876543210' -> '+91 98765 43210', as people read it. */
-export function formatIndianMobile(digits: string): string {
-  return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
-}
-
-/** A chat link for a 10-digit Indian mobile number: '9876543210' -> 'https://wa.me/919876543210'. */
-export function whatsappLink(digits: string): string {
-  return `https://wa.me/91${digits}`;
-}
-
 /** Required text on one line: trimmed, at most `max` characters, no control characters. */
 const singleLine = (required: string, max: number, tooLong: string, invalid: string) =>
   z
@@ -85,16 +63,10 @@ const singleLine = (required: string, max: number, tooLong: string, invalid: str
     .max(max, { message: tooLong, abort: true })
     .refine((value) => isSafeText(value), invalid);
 
-const whatsappField = z
-  .string({ error: INQUIRY_MESSAGES.requiredFields })
-  .trim()
-  .min(1, { message: INQUIRY_MESSAGES.requiredFields, abort: true })
-  .transform((value, context) => {
-    const digits = normalizeIndianMobile(value);
-    if (digits) return digits;
-    context.addIssue({ code: 'custom', message: INQUIRY_MESSAGES.whatsappInvalid });
-    return z.NEVER;
-  });
+const whatsappField = phoneField({
+  required: INQUIRY_MESSAGES.requiredFields,
+  invalid: INQUIRY_MESSAGES.whatsappInvalid,
+});
 
 /**
  * POST /studio-inquiry and the lead page's form (spec sections 3 and 7). Name, WhatsApp number

@@ -29,7 +29,8 @@ export const STUDIO_MESSAGES = {
   minimumDuration: 'Minimum booking must be from 1 to 8 hours.',
   hoursRange: 'Availability hours must be from 0 to 23.',
   pinCode: 'PIN code must be 6 digits',
-  youtube: 'Video links must be YouTube embed links, like https://www.youtube.com/embed/VIDEO_ID.',
+  youtube:
+    'Video links must be YouTube links, like https://www.youtube.com/watch?v=VIDEO_ID or https://youtu.be/VIDEO_ID.',
   instagram: 'Enter the Instagram username only (letters, numbers, periods and underscores).',
   duplicateAddon: 'Each add-on service needs its own key.',
   duplicatePackage: 'Each camera package can be given only once.',

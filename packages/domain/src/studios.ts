@@ -25,7 +25,7 @@ import { compareDates, isValidCalendarDate } from './ist-clock';
 import { isSafeText } from './text-safety';
 import { checkFreeTimeQuery, FREE_TIME_MAX_HOURS, FREE_TIME_MESSAGES } from './free-time';
 import { STUDIO_MESSAGES } from './studio-messages';
-import { YOUTUBE_EMBED_LINK, youtubeEmbedId } from './youtube';
+import { parseYoutubeLink, youtubeEmbedUrl } from './youtube';
 
 /**
  * Studio authoring and the listing query (spec sections 3, 5 and 7). The API is the authority;
@@ -77,17 +77,22 @@ const choiceList = z
   .default([])
   .transform((entries) => entries.reduce<string[]>(addCustomChoice, []));
 
+/** A video link as copied from YouTube (watch, share, Shorts, embed), stored as its embed URL. */
+const youtubeLink = z.string().transform((link, context) => {
+  const video = parseYoutubeLink(link);
+  if (video) return youtubeEmbedUrl(video);
+  context.addIssue({ code: 'custom', message: STUDIO_MESSAGES.youtube });
+  return z.NEVER;
+});
+
 const youtubeLinks = z
   .array(z.string().max(300, STUDIO_MESSAGES.youtube))
   .default([])
   .transform((links) => links.map((link) => link.trim()).filter((link) => link !== ''))
   .pipe(
     z
-      .array(z.string().regex(YOUTUBE_EMBED_LINK, STUDIO_MESSAGES.youtube))
+      .array(youtubeLink)
       .max(YOUTUBE_LINK_SLOTS, `At most ${YOUTUBE_LINK_SLOTS} video links can be added.`),
-  )
-  .transform((links) =>
-    links.map((link) => `https://www.youtube.com/embed/${youtubeEmbedId(link)}`),
   );
 
 /** Instagram's own rule: 1..30 of letters, digits, '.' and '_'. A leading '@' is dropped. */

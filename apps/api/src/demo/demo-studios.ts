@@ -198,9 +198,9 @@ const addon = {
   }),
 };
 
-const BIG_BUCK_BUNNY = 'https://www.youtube.com/embed/aqz-KE-bpKQ';
-const SINTEL = 'https://www.youtube.com/embed/eRsGyueVLvQ';
-const TEARS_OF_STEEL = 'https://www.youtube.com/embed/R6MlUcmOul8';
+const BIG_BUCK_BUNNY = 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ';
+const SINTEL = 'https://www.youtube-nocookie.com/embed/eRsGyueVLvQ';
+const TEARS_OF_STEEL = 'https://www.youtube-nocookie.com/embed/R6MlUcmOul8';
 
 export const DEMO_STUDIOS: readonly DemoStudio[] = [
   // ---- New Delhi ----

@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A right password on another role's login screen (users.service.ts, `login`). */
+  WRONG_LOGIN_PAGE: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
@@ -23,6 +25,8 @@ export type ErrorBody = {
   code: ErrorCode;
   fieldErrors?: Record<string, string>;
   requestId: string;
+  /** The account's role, with WRONG_LOGIN_PAGE: which login screen to use. */
+  role?: string;
 };
 
 /** The one error type services throw; turned into HTTP in `registerErrorHandling` only. */
@@ -32,6 +36,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fieldErrors?: Record<string, string>,
+    /** More of the answer for the client to act on (ErrorBody's optional fields). */
+    readonly details?: Pick<ErrorBody, 'role'>,
   ) {
     super(message);
   }
@@ -121,8 +127,9 @@ export function sendError(
   code: ErrorCode,
   message: string,
   fieldErrors?: Record<string, string>,
+  details?: Pick<ErrorBody, 'role'>,
 ) {
-  const body: ErrorBody = { message, code, requestId: String(request.id) };
+  const body: ErrorBody = { ...details, message, code, requestId: String(request.id) };
   if (fieldErrors && Object.keys(fieldErrors).length > 0) body.fieldErrors = fieldErrors;
   return reply.status(ERROR_STATUS[code]).send(body);
 }
@@ -146,7 +153,7 @@ export function sendFrameworkError(
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return sendError(reply, request, error.code, error.message, error.fieldErrors);
+      return sendError(reply, request, error.code, error.message, error.fieldErrors, error.details);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: Record<string, string> = {};

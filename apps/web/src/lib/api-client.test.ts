@@ -83,6 +83,24 @@ describe('API client', () => {
     );
   });
 
+  it('keeps the other text fields of an error body as its details', async () => {
+    mockApi({
+      'POST /api/user/login': {
+        status: 409,
+        body: {
+          message: 'This is a studio owner account.',
+          code: 'WRONG_LOGIN_PAGE',
+          requestId: 'req-1',
+          role: 'owner',
+          extra: 1,
+        },
+      },
+    });
+    const error = await failure(apiRequest('/user/login', { method: 'POST', body: {} }));
+    expect(error).toMatchObject({ status: 409, code: 'WRONG_LOGIN_PAGE' });
+    expect(error.details).toEqual({ role: 'owner' });
+  });
+
   it('falls back to the screen text when the server sent no message or could not be reached', async () => {
     mockApi({ 'GET /api/studio': { status: 502, body: '<html>Bad gateway</html>' } });
     const gateway = await failure(apiRequest('/studio'));

@@ -61,6 +61,8 @@ export class ApiError extends Error {
     readonly fieldErrors: Readonly<Record<string, string>> = {},
     readonly fromServer = false,
     readonly requestId?: string,
+    /** The other text fields of the server's error body (the account's `role` of a login). */
+    readonly details: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }
@@ -71,7 +73,13 @@ export function messageOr(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.fromServer ? error.message : fallback;
 }
 
-type ErrorBody = { message: string; code?: unknown; fieldErrors?: unknown; requestId?: unknown };
+type ErrorBody = {
+  message: string;
+  code?: unknown;
+  fieldErrors?: unknown;
+  requestId?: unknown;
+  [field: string]: unknown;
+};
 
 function isErrorBody(value: unknown): value is ErrorBody {
   return (
@@ -165,13 +173,15 @@ export function readAnswer(status: number, text: string, token: string | null): 
   if (status < 200 || status >= 300) {
     if (status === 401 && token && sessionStore.get()?.token === token) sessionStore.expire();
     if (isErrorBody(data)) {
+      const { message, code, fieldErrors, requestId, ...details } = data;
       throw new ApiError(
         status,
-        typeof data.code === 'string' ? data.code : 'UNKNOWN',
-        data.message,
-        stringRecord(data.fieldErrors),
+        typeof code === 'string' ? code : 'UNKNOWN',
+        message,
+        stringRecord(fieldErrors),
         true,
-        typeof data.requestId === 'string' ? data.requestId : undefined,
+        typeof requestId === 'string' ? requestId : undefined,
+        stringRecord(details),
       );
     }
     throw new ApiError(status, 'UNKNOWN', `The request failed (HTTP ${status}). Please try again.`);

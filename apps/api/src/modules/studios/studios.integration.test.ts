@@ -321,6 +321,28 @@ describe('GET /api/owner/studios', () => {
 });
 
 describe('POST /api/studio', () => {
+  it('takes YouTube links as people copy them and stores their privacy-enhanced embed links', async () => {
+    const res = await submit(
+      owner.auth,
+      studioFields({
+        youtubeLinks: [
+          'https://youtu.be/dQw4w9WgXcQ?si=Ab12&t=42',
+          'youtube.com/shorts/aqz-KE-bpKQ',
+        ],
+      }),
+      [await imageFile()],
+    );
+    expect(res.statusCode).toBe(201);
+    const { studio } = res.json<{ studio: StudioWithAvailability }>();
+    const expected = [
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=42',
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
+    ];
+    expect(studio.youtubeLinks).toEqual(expected);
+    const stored = await call(t, 'GET', `/api/studio/${studio._id}`, { auth: owner.auth });
+    expect(stored.json<{ studio: StudioWithAvailability }>().studio.youtubeLinks).toEqual(expected);
+  });
+
   it('stores a pending studio with server-computed price and WebP images', async () => {
     const res = await submit(owner.auth, studioFields(), [
       await imageFile('a.png'),
@@ -336,7 +358,8 @@ describe('POST /api/studio', () => {
       area: 350,
       minimumDurationHours: 2,
       author: owner._id,
-      youtubeLinks: ['https://www.youtube.com/embed/dQw4w9WgXcQ'],
+      // The embed link as sent, kept on YouTube's privacy-enhanced host.
+      youtubeLinks: ['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
       instagramUsername: 'saketsoundlab',
       isMasked: false,
     });
@@ -381,7 +404,7 @@ describe('POST /api/studio', () => {
       [
         { youtubeLinks: ['https://evil.example/embed/x'] },
         1,
-        'Video links must be YouTube embed links, like https://www.youtube.com/embed/VIDEO_ID.',
+        'Video links must be YouTube links, like https://www.youtube.com/watch?v=VIDEO_ID or https://youtu.be/VIDEO_ID.',
       ],
       [
         { instagramUsername: '<b>x</b>' },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OTP_MAX_ATTEMPTS } from '@studio-hive/domain';
+import { OTP_MAX_ATTEMPTS, WRONG_LOGIN_PAGE_MESSAGES } from '@studio-hive/domain';
 import {
   call,
   createUser,
@@ -11,6 +11,7 @@ import {
   uniqueEmail,
 } from '../../test/factories';
 import { latestCode, readOutbox } from '../../test/outbox';
+import { LOGIN_FAILURES_BEFORE_LOCK } from './account-limits';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -82,6 +83,22 @@ describe('POST /api/user/signup', () => {
         message,
         fieldErrors: { [field]: message },
       });
+    },
+  );
+
+  it.each(['+91 {5} {5}', '0{5}-{5}', '{5} {5}'])(
+    'reads a phone number pasted as %j as its 10 digits, and the account keeps them',
+    async (shape) => {
+      const digits = signupInput().phone;
+      const pasted = shape.replace('{5}', digits.slice(0, 5)).replace('{5}', digits.slice(5));
+      const input = signupInput({ phone: pasted });
+      expect((await post('/api/user/signup', input)).statusCode).toBe(201);
+      // The code goes to the number itself, read as 10 digits.
+      const phoneOtp = await latestCode(t.config.dataDir, 'sms', `+91${digits}`);
+      const emailOtp = await latestCode(t.config.dataDir, 'email', input.email);
+      const res = await post('/api/user/verify-otp', { email: input.email, emailOtp, phoneOtp });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user.phone).toBe(digits);
     },
   );
 
@@ -234,13 +251,14 @@ describe('POST /api/user/login', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('answers 401 with one message for a wrong password, an unknown e-mail and the wrong role', async () => {
+  it('answers 401 with one message for a wrong password on any screen and an unknown e-mail', async () => {
     const owner = await createUser(t, { role: 'owner' });
     const attempts = [
       { email: owner.email, password: 'wrong-password', userType: 'owner' },
+      { email: owner.email, password: 'wrong-password', userType: 'customer' },
+      { email: owner.email, password: 'wrong-password', userType: 'admin' },
       { email: uniqueEmail('nobody'), password: DEFAULT_PASSWORD, userType: 'owner' },
-      { email: owner.email, password: owner.password, userType: 'customer' },
-      { email: owner.email, password: owner.password, userType: 'admin' },
+      { email: uniqueEmail('nobody'), password: DEFAULT_PASSWORD, userType: 'admin' },
     ];
     for (const attempt of attempts) {
       const res = await post('/api/user/login', attempt);
@@ -249,6 +267,81 @@ describe('POST /api/user/login', () => {
         code: 'UNAUTHENTICATED',
         message: 'Invalid email or password.',
       });
+    }
+  });
+
+  const roles = ['customer', 'owner', 'admin'] as const;
+  it.each(
+    roles.flatMap((role) => roles.filter((page) => page !== role).map((page) => [role, page])),
+  )(
+    'tells a %s who signs in on the %s screen with the right password which screen is theirs',
+    async (role, page) => {
+      const user = await createUser(t, { role });
+      const res = await post('/api/user/login', {
+        email: user.email,
+        password: user.password,
+        userType: page,
+      });
+      expect(res.statusCode).toBe(409);
+      const body = res.json();
+      expect(body).toMatchObject({
+        code: 'WRONG_LOGIN_PAGE',
+        role,
+        message: WRONG_LOGIN_PAGE_MESSAGES[role],
+      });
+      // No session: nothing to sign in with.
+      expect(Object.keys(body).sort()).toEqual(['code', 'message', 'requestId', 'role']);
+    },
+  );
+
+  it('words the wrong screen for each role', () => {
+    expect(WRONG_LOGIN_PAGE_MESSAGES.owner).toBe(
+      'This is a studio owner account. Please sign in on the Studio Owner page.',
+    );
+    expect(WRONG_LOGIN_PAGE_MESSAGES.customer).toMatch(/^This is a customer account\. /);
+    expect(WRONG_LOGIN_PAGE_MESSAGES.admin).toMatch(/^This is an admin account\. /);
+  });
+
+  it('does not count the right password on the wrong screen as a failed sign-in', async () => {
+    const owner = await createUser(t, { role: 'owner' });
+    for (let i = 0; i <= LOGIN_FAILURES_BEFORE_LOCK; i += 1) {
+      const res = await post(
+        '/api/user/login',
+        { email: owner.email, password: owner.password, userType: 'customer' },
+        randomAddress(),
+      );
+      expect(res.statusCode).toBe(409);
+    }
+    const right = await post(
+      '/api/user/login',
+      { email: owner.email, password: owner.password, userType: 'owner' },
+      randomAddress(),
+    );
+    expect(right.statusCode).toBe(200);
+  });
+
+  it('documents the wrong screen answer, with its role, in the OpenAPI document', async () => {
+    const doc = (await call(t, 'GET', '/api/docs/json')).json();
+    const responses = doc.paths['/api/user/login'].post.responses;
+    const wrongPage = responses['409'].content['application/json'].schema;
+    expect(JSON.stringify(wrongPage.properties.code)).toContain('WRONG_LOGIN_PAGE');
+    expect(wrongPage.properties.role.enum).toEqual(['customer', 'owner', 'admin']);
+    expect(wrongPage.required).toEqual(expect.arrayContaining(['code', 'message', 'role']));
+    expect(Object.keys(responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '409', '429']),
+    );
+  });
+
+  it('keeps the one 401 for a signup not yet verified, tried on another screen', async () => {
+    const { input } = await signUp({ userType: 'owner' });
+    for (const userType of ['customer', 'admin']) {
+      const res = await post('/api/user/login', {
+        email: input.email,
+        password: input.password,
+        userType,
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
     }
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   authResultSchema,
   forgotPasswordRequestSchema,
@@ -7,14 +8,21 @@ import {
   messageResultSchema,
   resetPasswordRequestSchema,
   resetTokenResultSchema,
+  ROLES,
   signupRequestSchema,
   verifyOtpRequestSchema,
   verifyPasswordOtpRequestSchema,
 } from '@studio-hive/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Auth } from '../auth/guards';
-import { errorResponses } from '../../http/openapi';
+import { errorBodySchema, errorResponses } from '../../http/openapi';
 import * as accounts from './users.service';
+
+/** A right password on another role's login screen: the account's role names the right one. */
+const wrongLoginPageSchema = errorBodySchema.extend({
+  code: z.literal('WRONG_LOGIN_PAGE'),
+  role: z.enum(ROLES),
+});
 
 export type UsersRoutesOptions = {
   context: accounts.AccountsContext;
@@ -73,7 +81,11 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         tags,
         summary: 'Sign in on the screen of the account’s role',
         body: loginRequestSchema,
-        response: { 200: authResultSchema, ...errorResponses(400, 401, 403, 429) },
+        response: {
+          200: authResultSchema,
+          ...errorResponses(400, 401, 403, 429),
+          409: wrongLoginPageSchema,
+        },
       },
     },
     async (request) => accounts.login(context, request.body, client(request)),

@@ -7,6 +7,7 @@ import {
   type PublicUser,
   type Role,
   type SignupRequest,
+  WRONG_LOGIN_PAGE_MESSAGES,
 } from '@studio-hive/domain';
 import type { Database } from '../../db/client';
 import type { Transaction } from '../../db/transaction';
@@ -261,10 +262,14 @@ const NOT_VERIFIED =
   'Your account is not verified yet. Please sign up again with the same email to get new verification codes.';
 
 /**
- * POST /user/login: the userType must be the account's role (one login screen per role).
- * Wrong passwords for one e-mail pause its sign-ins from unknown addresses (account-limits.ts,
- * decision 003). An e-mail without an account but with signup attempts answers 403 when the
- * password and role are those of one of its newest attempts.
+ * POST /user/login: the userType must be the account's role (one login screen per role). A
+ * right password on another role's screen answers 409 WRONG_LOGIN_PAGE with the account's role,
+ * so the screen can send the person to theirs: the password is proven, so this reveals nothing,
+ * and it is neither a failure nor a sign-in for the limits. A wrong password answers the one 401
+ * whatever the screen, after the same hash check. Wrong passwords for one e-mail pause its
+ * sign-ins from unknown addresses (account-limits.ts, decision 003). An e-mail without an
+ * account but with signup attempts answers 403 when the password and role are those of one of
+ * its newest attempts.
  */
 export async function login(
   ctx: AccountsContext,
@@ -282,7 +287,12 @@ export async function login(
       await ctx.limits.loginSucceeded(input.email, client.address);
       return session(ctx, user);
     }
-    if (!passwordOk) await loginFailed(ctx, input.email, user);
+    if (passwordOk) {
+      throw new AppError('WRONG_LOGIN_PAGE', WRONG_LOGIN_PAGE_MESSAGES[user.role], undefined, {
+        role: user.role,
+      });
+    }
+    await loginFailed(ctx, input.email, user);
     throw new AppError('UNAUTHENTICATED', INVALID_LOGIN);
   }
 

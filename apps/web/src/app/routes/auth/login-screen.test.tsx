@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Role } from '@studio-hive/domain';
+import { WRONG_LOGIN_PAGE_MESSAGES, type Role } from '@studio-hive/domain';
 import { renderApp } from '../../../test/render-app';
 import { errorReply, mockApi } from '../../../test/mock-api';
 import { authResult } from '../../../test/sessions';
@@ -112,6 +112,48 @@ describe('login screen (spec section 2: /login, /admin, /studio-owner)', () => {
     expect(main().getByLabelText('Password')).toHaveProperty('value', 'wrong-password');
     expect(localStorage.getItem('token')).toBeNull();
   });
+
+  it.each([
+    ['/login', 'owner', 'Go to the Studio Owner Login', '/studio-owner', 'Studio Owner Login'],
+    ['/admin', 'customer', 'Go to the Customer Login', '/login', 'Welcome back'],
+    ['/studio-owner', 'admin', 'Go to the Admin Login', '/admin', 'Admin Login'],
+  ] as const)(
+    'on %s, a right password of a %s account says which screen to use, with a link to it',
+    async (path, role: Role, linkName, target, title) => {
+      const api = mockApi({
+        'POST /api/user/login': {
+          status: 409,
+          body: {
+            message: WRONG_LOGIN_PAGE_MESSAGES[role],
+            code: 'WRONG_LOGIN_PAGE',
+            role,
+            requestId: 'req-1',
+          },
+        },
+      });
+      // A guard sent the visitor here from a page they wanted; that stays the destination.
+      const from = { pathname: '/studios/abc', search: '?date=2026-12-01', hash: '' };
+      const { user, router } = renderApp({ pathname: path, state: { from } });
+      await screen.findByRole('heading', { level: 1 });
+
+      await fillAndSubmit(user, 'Meera@Example.com', 'secret123');
+
+      const alert = await main().findByRole('alert');
+      expect(alert.textContent).toContain(WRONG_LOGIN_PAGE_MESSAGES[role]);
+      expect(alert.textContent).not.toContain('Invalid credentials');
+      expect(localStorage.getItem('token')).toBeNull();
+
+      await user.click(within(alert).getByRole('link', { name: linkName }));
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+      expect(router.state.location.pathname).toBe(target);
+      expect(router.state.location.state).toEqual({ from, email: 'Meera@Example.com' });
+      // The e-mail comes along; the password is typed again.
+      expect(main().getByLabelText('Email')).toHaveProperty('value', 'Meera@Example.com');
+      expect(main().getByLabelText('Password')).toHaveProperty('value', '');
+      expect(main().queryByRole('alert')).toBeNull();
+      expect(api.sent('POST /api/user/login')).toHaveLength(1);
+    },
+  );
 
   it("shows the server's message for other refusals (unverified account)", async () => {
     const message =

@@ -50,6 +50,41 @@ describe('signup screen', () => {
     expect(api.sent('POST /api/user/signup')).toHaveLength(0);
   });
 
+  it('shows every field’s problem at once, the unmatched confirmation among them', async () => {
+    const api = mockApi();
+    const { user } = await openSignup();
+
+    await user.type(main().getByLabelText('Email'), 'rohan@');
+    await user.type(main().getByLabelText('Password'), 'secret123');
+    await user.type(main().getByLabelText('Confirm password'), 'secret124');
+    await user.click(main().getByRole('button', { name: 'Create Account' }));
+
+    expect(await main().findByText('Passwords do not match')).toBeTruthy();
+    expect(messageOf('Full name')).toContain('Name is required');
+    expect(messageOf('Email')).toContain('Email is invalid');
+    expect(messageOf('Phone number')).toContain('Phone number is required');
+    expect(messageOf('Confirm password')).toContain('Passwords do not match');
+    expect(api.sent('POST /api/user/signup')).toHaveLength(0);
+  });
+
+  it('takes a phone number pasted with +91 and spaces whole, and sends its 10 digits', async () => {
+    const message = 'Account created.';
+    const api = mockApi({ 'POST /api/user/signup': { status: 201, body: { message } } });
+    const { user } = await openSignup();
+
+    await user.type(main().getByLabelText('Full name'), 'Meera Kapoor');
+    await user.type(main().getByLabelText('Email'), 'meera@example.com');
+    await user.click(main().getByLabelText('Phone number'));
+    await user.paste('+91 98765 43210');
+    expect(main().getByLabelText('Phone number')).toHaveProperty('value', '+91 98765 43210');
+    await user.type(main().getByLabelText('Password'), 'secret123');
+    await user.type(main().getByLabelText('Confirm password'), 'secret123');
+    await user.click(main().getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(api.sent('POST /api/user/signup')[0]?.body).toMatchObject({ phone: '9876543210' });
+  });
+
   it('shows and hides a password; each label names one control only', async () => {
     mockApi();
     const { user } = await openSignup();

@@ -346,7 +346,8 @@ describe('Add New Studio', () => {
     await user.type(main().getByLabelText('Instagram Username'), 'echoroom');
     await user.type(
       main().getByLabelText('YouTube Embed Link 2'),
-      'https://www.youtube.com/embed/abcdefghijk',
+      // As copied with YouTube's Share button; the server stores it as an embed link.
+      'https://youtu.be/abcdefghijk?si=Ab12',
     );
     await user.click(section('Amenities').getByLabelText('Wi-Fi'));
     await user.click(section('Equipment').getByLabelText('Audio Interface'));
@@ -414,7 +415,7 @@ describe('Add New Studio', () => {
         ],
       },
     ]);
-    expect(json('youtubeLinks')).toEqual(['https://www.youtube.com/embed/abcdefghijk']);
+    expect(json('youtubeLinks')).toEqual(['https://youtu.be/abcdefghijk?si=Ab12']);
     expect(body.get('instagramUsername')).toBe('echoroom');
     expect(body.getAll('images')).toHaveLength(1);
     expect((body.get('images') as File).name).toBe('front.png');

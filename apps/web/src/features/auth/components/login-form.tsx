@@ -1,9 +1,13 @@
-import { loginRequestSchema, type AuthResult, type Role } from '@studio-hive/domain';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { isRole, loginRequestSchema, type AuthResult, type Role } from '@studio-hive/domain';
+import { Alert } from '../../../components/ui/alert';
 import { Form, FormAlert, FormSubmit, useZodForm } from '../../../components/ui/form';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { ApiError, messageOr } from '../../../lib/api-client';
+import { stateString } from '../../../lib/navigation-state';
 import { useLogin } from '../api/login';
 
 /** The login screen's fields; the user type comes from the screen's mode (spec section 2). */
@@ -17,6 +21,22 @@ function loginErrorMessage(error: unknown): string {
   return messageOr(error, 'Login failed. Please try again.');
 }
 
+/** The login screen of each role, and how a link to it reads. */
+const LOGIN_PAGES: Record<Role, { path: string; label: string }> = {
+  customer: { path: paths.login, label: 'Go to the Customer Login' },
+  owner: { path: paths.ownerLogin, label: 'Go to the Studio Owner Login' },
+  admin: { path: paths.adminLogin, label: 'Go to the Admin Login' },
+};
+
+type WrongPage = { role: Role; message: string };
+
+/** A right password on another role's screen: the server names the account's role. */
+function wrongLoginPage(error: unknown): WrongPage | null {
+  if (!(error instanceof ApiError) || error.code !== 'WRONG_LOGIN_PAGE') return null;
+  const role = error.details.role;
+  return isRole(role) ? { role, message: error.message } : null;
+}
+
 export function LoginForm({
   userType,
   onSuccess,
@@ -24,10 +44,13 @@ export function LoginForm({
   userType: Role;
   onSuccess: (result: AuthResult) => void;
 }) {
+  const location = useLocation();
   const loginMutation = useLogin();
+  const [wrongPage, setWrongPage] = useState<WrongPage | null>(null);
   const form = useZodForm({
     schema: loginFormSchema,
-    defaultValues: { email: '', password: '' },
+    // Sent here from another role's screen, the e-mail comes along (never the password).
+    defaultValues: { email: stateString(location.state, 'email') ?? '', password: '' },
   });
   const { errors } = form.formState;
 
@@ -35,9 +58,16 @@ export function LoginForm({
     <Form
       form={form}
       errorMessage={loginErrorMessage}
-      onSubmit={async (values) =>
-        onSuccess(await loginMutation.mutateAsync({ ...values, userType }))
-      }
+      onSubmit={async (values) => {
+        setWrongPage(null);
+        try {
+          onSuccess(await loginMutation.mutateAsync({ ...values, userType }));
+        } catch (error) {
+          const page = wrongLoginPage(error);
+          if (!page) throw error;
+          setWrongPage(page);
+        }
+      }}
     >
       <TextField
         label="Email"
@@ -58,7 +88,25 @@ export function LoginForm({
           <TextLink to={paths.forgotPassword}>Forgot password?</TextLink>
         </p>
       </div>
-      <FormAlert />
+      {wrongPage ? (
+        <Alert className="mb-5">
+          <p>{wrongPage.message}</p>
+          <p className="mt-2">
+            {/* Where a guard stopped the visitor comes along, so they still end up there. */}
+            <TextLink
+              to={LOGIN_PAGES[wrongPage.role].path}
+              state={{
+                ...(typeof location.state === 'object' ? location.state : {}),
+                email: form.getValues('email').trim(),
+              }}
+            >
+              {LOGIN_PAGES[wrongPage.role].label}
+            </TextLink>
+          </p>
+        </Alert>
+      ) : (
+        <FormAlert />
+      )}
       <FormSubmit sendingLabel="Logging in...">Login</FormSubmit>
     </Form>
   );

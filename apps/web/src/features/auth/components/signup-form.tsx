@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import {
+  PHONE_INPUT_MAX_LENGTH,
   SIGNUP_ROLE_LABELS,
   SIGNUP_ROLES,
   signupFormSchema,
@@ -58,10 +59,12 @@ export function SignupForm({ onSuccess }: { onSuccess: (result: SignupSuccess) =
       <TextField
         label="Phone number"
         type="tel"
-        autoComplete="tel-national"
-        inputMode="numeric"
-        maxLength={10}
-        hint="10 digits, without +91. We send a code to it."
+        autoComplete="tel"
+        inputMode="tel"
+        // Room for the number as people paste it ('+91 98765 43210'); it is read as 10 digits.
+        maxLength={PHONE_INPUT_MAX_LENGTH}
+        placeholder="98765 43210"
+        hint="Your 10-digit mobile number, with or without +91. We send a code to it."
         error={errors.phone?.message}
         {...register('phone')}
       />

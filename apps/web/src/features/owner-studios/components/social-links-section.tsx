@@ -3,7 +3,10 @@ import { TextField } from '../../../components/ui/text-field';
 import { FormSection } from './form-section';
 import { SECTION_IDS, type SectionProps } from './studio-form-types';
 
-/** The Instagram username and two YouTube embed links (spec sections 2 and 9). */
+/**
+ * The Instagram username and two YouTube links (spec sections 2 and 9): any link copied from
+ * YouTube (watch, Share, Shorts, embed); the server stores it as a privacy-enhanced embed link.
+ */
 export function SocialLinksSection({ form, errors }: SectionProps) {
   const { register } = form;
   const youtubeErrors = errors.youtubeLinks;
@@ -33,9 +36,11 @@ export function SocialLinksSection({ form, errors }: SectionProps) {
             inputMode="url"
             autoComplete="off"
             spellCheck={false}
-            placeholder="https://www.youtube.com/embed/VIDEO_ID"
+            placeholder="https://youtu.be/VIDEO_ID"
             hint={
-              slot === 0 ? 'On YouTube: Share, then Embed; copy the address after src=.' : undefined
+              slot === 0
+                ? 'Paste the video’s link from YouTube: the Share button or the address bar.'
+                : undefined
             }
             error={youtubeErrors?.[slot]?.message}
             {...register(`youtubeLinks.${slot}`)}
