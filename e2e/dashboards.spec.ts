@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   addDays,
+  formatSession,
   formatShortDate,
   istHour,
   istToday,
@@ -150,10 +151,11 @@ test('the customer and the owner see exactly their own figures', async ({
   await expect(figure(page, 'Total Spent')).toHaveText(rupees(5100));
   const activity = region(page, 'Recent Activity');
   await expect(activity.getByRole('listitem')).toHaveCount(2);
-  const firstItem = activity.getByRole('listitem').filter({ hasText: formatShortDate(tomorrow) });
+  const firstItem = activity
+    .getByRole('listitem')
+    .filter({ hasText: formatSession(tomorrow, [10, 11]) });
   await expect(firstItem).toContainText(name);
   await expect(firstItem).toContainText('Gurgaon');
-  await expect(firstItem).toContainText('10:00 AM - 12:00 PM');
   await expect(firstItem).toContainText(rupees(3000));
   await expect(firstItem).toContainText('Upcoming');
   await expect(activity.getByRole('link', { name: /View all bookings/ })).toHaveCount(0);
@@ -224,7 +226,7 @@ test('the admin sees the platform figures and searches and filters the booking a
   const customerPage = watch(await customerContext.newPage(), errors);
   const customer = await signedInAs(customerPage, 'customer');
   const customerAuth = { authorization: `Bearer ${customer.token}` };
-  // 11 bookings, one more than the analysis shows; the last one made with 3 cameras.
+  // 11 bookings, one more than the analysis shows; the last one, 10:00 tomorrow, with 3 cameras.
   for (let hour = 0; hour < 11; hour += 1) {
     await book(request, customerAuth, studioId, {
       date: tomorrow,
@@ -264,15 +266,14 @@ test('the admin sees the platform figures and searches and filters the booking a
   ).toBeVisible();
   const rows = analysis.getByRole('table', { name: 'Booking analysis' }).getByRole('row');
   await expect(rows.filter({ hasText: name })).toHaveCount(10);
-  // Newest first: the last booking made heads the table, the first one made is left out.
-  const newest = rows.nth(1);
-  await expect(newest).toContainText('10:00 AM - 11:00 AM');
-  await expect(newest).toContainText('3 Cameras');
-  await expect(newest).toContainText(rupees(2900));
-  await expect(newest).toContainText(customer.user.email);
-  await expect(newest).toContainText(formatShortDate(tomorrow));
-  await expect(newest).toContainText('Upcoming');
-  await expect(rows.filter({ hasText: '12:00 AM - 1:00 AM' })).toHaveCount(0);
+  // By the session, soonest first (decision 018): midnight heads the table, 10:00 is left out.
+  const soonest = rows.nth(1);
+  await expect(soonest).toContainText(formatSession(tomorrow, [0]));
+  await expect(soonest).toContainText('1 Camera');
+  await expect(soonest).toContainText(rupees(1500));
+  await expect(soonest).toContainText(customer.user.email);
+  await expect(soonest).toContainText('Upcoming');
+  await expect(rows.filter({ hasText: formatSession(tomorrow, [10]) })).toHaveCount(0);
   await expect(analysis.getByRole('link', { name: /View All Bookings/ })).toHaveAttribute(
     'href',
     '/admin/bookings',
@@ -299,6 +300,13 @@ test('the admin sees the platform figures and searches and filters the booking a
 
   await analysis.getByRole('link', { name: /View All Bookings/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Bookings');
+  // The same search on All Bookings: every match, each with Delete.
+  await page.getByRole('searchbox', { name: 'Search bookings' }).fill(token);
+  await expect(page.getByText(`Showing 11 bookings matching "${token}"`)).toBeVisible();
+  const allRows = page.getByRole('table', { name: 'All bookings' }).getByRole('row');
+  await expect(allRows.filter({ hasText: name })).toHaveCount(11);
+  await expect(allRows.nth(1)).toContainText(formatSession(tomorrow, [0]));
+  await expect(allRows.nth(1).getByRole('button', { name: /^Delete/ })).toBeVisible();
 
   await Promise.all([owner.context.close(), customerContext.close()]);
   expect(errors, 'console errors of the owner and the customer').toEqual([]);

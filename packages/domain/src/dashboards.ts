@@ -22,7 +22,7 @@ export const customerSummarySchema = z.object({
   completed: z.number(),
   /** Sum of totalPrice over all the caller's bookings. */
   totalSpent: z.number(),
-  /** The first CUSTOMER_RECENT_BOOKINGS bookings, newest first (as GET /booking/customer). */
+  /** The first CUSTOMER_RECENT_BOOKINGS bookings in session order (as GET /booking/customer). */
   recent: z.array(bookingSchema),
 });
 export type CustomerSummary = z.infer<typeof customerSummarySchema>;
@@ -45,7 +45,7 @@ export const ownerSummarySchema = z.object({
   totalBookings: z.number(),
   totalRevenue: z.number(),
   monthRevenue: z.number(),
-  /** The first OWNER_RECENT_BOOKINGS bookings, newest first (as GET /booking/owner). */
+  /** The first OWNER_RECENT_BOOKINGS bookings in session order (as GET /booking/owner). */
   recentBookings: z.array(bookingSchema),
   /** The caller's pending studios, oldest first ('Studios Pending Approval'). */
   pendingStudioList: z.array(

@@ -5,10 +5,8 @@ import { format, getHours } from 'date-fns';
 import {
   compareDates,
   formatBookingHours,
-  formatClockHour,
   formatHour,
   formatHourCompact,
-  formatHourList,
   formatHourRange,
   IST_TIME_ZONE,
   istHour,
@@ -209,13 +207,6 @@ describe('hour labels', () => {
     expect(formatHourRange(0, 24)).toBe('12:00 AM - 12:00 AM');
   });
 
-  it("shows a booking's hours as 'N:00', sorted, for the bookings tables", () => {
-    expect(formatClockHour(9)).toBe('9:00');
-    expect(formatClockHour(0)).toBe('0:00');
-    expect(formatHourList([14, 9, 10])).toBe('9:00, 10:00, 14:00');
-    expect(formatHourList([])).toBe('No hours booked');
-  });
-
   it("shows a booking's hours as 12-hour ranges, each hour lasting until the next", () => {
     expect(formatBookingHours([9])).toBe('9:00 AM - 10:00 AM');
     expect(formatBookingHours([10, 9])).toBe('9:00 AM - 11:00 AM');
@@ -228,7 +219,6 @@ describe('hour labels', () => {
 
   it("does not reorder the caller's list", () => {
     const hours = [14, 9, 10];
-    formatHourList(hours);
     formatBookingHours(hours);
     expect(hours).toEqual([14, 9, 10]);
   });

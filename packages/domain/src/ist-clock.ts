@@ -104,7 +104,7 @@ export function formatHourRange(start: number, end: number): string {
   return `${formatHour(start)} - ${formatHour(end)}`;
 }
 
-/** Text shown for a booking without hours (My Bookings, spec section 2). */
+/** Text shown for a booking without hours (spec section 2). */
 export const NO_HOURS_BOOKED = 'No hours booked';
 
 /** A booked hour is a slot start, 0..23 (API.md). */
@@ -120,20 +120,8 @@ function sortedHours(hours: readonly number[]): number[] {
   return [...new Set(hours)].sort((a, b) => a - b);
 }
 
-/** 24-hour 'N:00' label of the bookings tables (spec section 2, My Bookings): 9 -> '9:00', 14 -> '14:00'. */
-export function formatClockHour(hour: number): string {
-  assertHour(hour);
-  return `${hour}:00`;
-}
-
-/** A booking's hours sorted and shown as 'N:00' for the bookings tables: [14, 9, 10] -> '9:00, 10:00, 14:00'. */
-export function formatHourList(hours: readonly number[]): string {
-  if (hours.length === 0) return NO_HOURS_BOOKED;
-  return sortedHours(hours).map(formatClockHour).join(', ');
-}
-
 /**
- * A booking's hours in 12-hour form for dashboards (spec section 2, "hours in 12-hour form").
+ * A booking's hours in 12-hour form (session-label.ts puts the day before them).
  * Each hour h is the slot h:00 to h+1:00, so consecutive hours collapse to one range:
  * [9, 10] -> '9:00 AM - 11:00 AM'; separate runs are joined by ', '
  * ([9, 10, 14] -> '9:00 AM - 11:00 AM, 2:00 PM - 3:00 PM').

@@ -5,6 +5,7 @@ import {
   addonsTotal,
   basePrice,
   bookingPrice,
+  minimumDurationLabel,
   priceMismatchMessage,
   setAddonQuantity,
 } from './pricing';
@@ -83,5 +84,15 @@ describe('priceMismatchMessage', () => {
     expect(priceMismatchMessage(150000)).toBe(
       'The price of this booking has changed: the total is now ₹1,50,000. Please review your booking and try again.',
     );
+  });
+});
+
+describe('minimumDurationLabel', () => {
+  it("names the studio's minimum beside its price, 1 hour when it has none", () => {
+    expect(minimumDurationLabel(3)).toBe('3-hour minimum');
+    expect(minimumDurationLabel(1)).toBe('1-hour minimum');
+    expect(minimumDurationLabel(null)).toBe('1-hour minimum');
+    expect(minimumDurationLabel(0)).toBe('1-hour minimum');
+    expect(minimumDurationLabel(2.5)).toBe('1-hour minimum');
   });
 });

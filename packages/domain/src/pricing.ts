@@ -1,4 +1,4 @@
-import { bookingAddonMaxQuantity } from './constants';
+import { bookingAddonMaxQuantity, DEFAULT_MINIMUM_DURATION_HOURS } from './constants';
 
 /**
  * A booking's price (spec section 9): base = package price x number of hours; add-ons = each
@@ -74,6 +74,28 @@ const rupees = new Intl.NumberFormat('en-IN', {
 /** Whole rupees with Indian digit grouping: 150000 -> '₹1,50,000' (screens, notices, page metadata). */
 export function formatRupees(amount: number): string {
   return rupees.format(amount);
+}
+
+/**
+ * A studio's minimum duration as the picker uses it: its own when usable, else 1 (spec section 9).
+ * Here, beside the price, because the listing's cards name it and this module is already part of
+ * their first download (decision 014); the slot rules (slots.ts) use it too.
+ */
+export function effectiveMinimumDuration(minimumDurationHours: number | null | undefined): number {
+  return minimumDurationHours != null &&
+    Number.isInteger(minimumDurationHours) &&
+    minimumDurationHours >= 1
+    ? minimumDurationHours
+    : DEFAULT_MINIMUM_DURATION_HOURS;
+}
+
+/**
+ * Beside a studio card's price, so that '₹2,000 per session' is not read as the whole bill:
+ * '3-hour minimum'; '1-hour minimum' when any single hour can be booked (a compound adjective
+ * keeps 'hour' singular either way).
+ */
+export function minimumDurationLabel(minimumDurationHours: number | null | undefined): string {
+  return `${effectiveMinimumDuration(minimumDurationHours)}-hour minimum`;
 }
 
 /** The answer to a request whose totalPrice is not the server's (API: 400 PRICE_MISMATCH). */

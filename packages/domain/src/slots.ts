@@ -1,5 +1,5 @@
-import { DEFAULT_MINIMUM_DURATION_HOURS } from './constants';
 import { compareDates, istHour, istToday, isValidCalendarDate } from './ist-clock';
+import { effectiveMinimumDuration } from './pricing';
 
 /**
  * The slot picker's rules (spec sections 2, 4 and 5) and the server's check of a requested
@@ -63,15 +63,6 @@ export function consecutiveRunLength(availableHours: readonly number[], start: n
   let length = 0;
   while (isSlotHour(start + length) && available.has(start + length)) length += 1;
   return length;
-}
-
-/** A studio's minimum duration as the picker uses it: its own when usable, else 1 (spec section 9). */
-export function effectiveMinimumDuration(minimumDurationHours: number | null | undefined): number {
-  return minimumDurationHours != null &&
-    Number.isInteger(minimumDurationHours) &&
-    minimumDurationHours >= 1
-    ? minimumDurationHours
-    : DEFAULT_MINIMUM_DURATION_HOURS;
 }
 
 /**

@@ -64,7 +64,9 @@ describe('bookingCalendar', () => {
     // 10:00-13:00 IST is 04:30-07:30 UTC.
     expect(instant(event.get('DTSTART'))).toBe('2026-11-24T04:30:00.000Z');
     expect(instant(event.get('DTEND'))).toBe('2026-11-24T07:30:00.000Z');
-    expect(event.get('SUMMARY')?.value).toBe('Studio Hive booking: Echo Room; Studio, One');
+    expect(event.get('SUMMARY')?.value).toBe(
+      'Studio Hive booking: Echo Room; Studio, One, Tue, 24 Nov 2026 · 10:00 AM - 1:00 PM IST',
+    );
     expect(event.get('LOCATION')?.value).toBe('12 MG Road, DLF Phase 2, Gurgaon');
     expect(event.get('UID')?.value).toBe('booking-5f0c2a9e-1b2c-4d3e-8f40-123456789abc@studiohive');
     const description = event.get('DESCRIPTION')?.value ?? '';
@@ -73,7 +75,7 @@ describe('bookingCalendar', () => {
     expect(description).toContain('Total: ₹1,28,600');
     expect(description).toContain('Pay at Studio');
     expect(description).toContain(
-      'When: November 24, 2026, 10:00 AM - 1:00 PM India Standard Time (Asia/Kolkata)',
+      'When: Tue, 24 Nov 2026 · 10:00 AM - 1:00 PM India Standard Time (Asia/Kolkata)',
     );
   });
 

@@ -1,9 +1,8 @@
 import ical from 'ical-generator';
 import {
   BRAND_NAME,
-  formatBookingHours,
-  formatLongDate,
   formatRupees,
+  formatSession,
   IST_TIME_ZONE,
   istHourStart,
   type Booking,
@@ -47,12 +46,17 @@ export function bookingLocation(studio: CalendarBooking['studio']): string {
   return studio.fullAddress ? `${studio.fullAddress}, ${studio.city}` : studio.city;
 }
 
-/** One VEVENT from the first booked hour to the end of the last, in a VCALENDAR. */
+/**
+ * One VEVENT from the first booked hour to the end of the last, in a VCALENDAR. Its title names
+ * the session as the screens and notices do, in IST: a calendar in another zone shows the
+ * event's own times in its zone, the title says when it is at the studio.
+ */
 export function bookingCalendar(booking: CalendarBooking): string {
   const hours = [...booking.hours].sort((a, b) => a - b);
   const first = hours[0];
   const last = hours.at(-1);
   if (first === undefined || last === undefined) throw new RangeError('A booking has hours');
+  const session = formatSession(booking.date, hours);
   const calendar = ical({
     prodId: { company: BRAND_NAME, product: 'Bookings', language: 'EN' },
   });
@@ -62,7 +66,7 @@ export function bookingCalendar(booking: CalendarBooking): string {
     end: istHourStart(booking.date, last + 1),
     // The booking's own instant: the same file every time it is downloaded.
     stamp: new Date(booking.createdAt),
-    summary: `${BRAND_NAME} booking: ${booking.studio.name}`,
+    summary: `${BRAND_NAME} booking: ${booking.studio.name}, ${session} IST`,
     location: bookingLocation(booking.studio),
     description: [
       `Studio: ${booking.studio.name}`,
@@ -70,7 +74,7 @@ export function bookingCalendar(booking: CalendarBooking): string {
       `Add-ons: ${addonsLine(booking.addons)}`,
       `Total: ${formatRupees(booking.totalPrice)}`,
       'Payment: Pay at Studio',
-      `When: ${formatLongDate(booking.date)}, ${formatBookingHours(hours)} India Standard Time (${IST_TIME_ZONE})`,
+      `When: ${session} India Standard Time (${IST_TIME_ZONE})`,
       `Booking reference: ${bookingReference(booking._id)}`,
     ].join('\n'),
   });

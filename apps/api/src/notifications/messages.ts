@@ -1,10 +1,9 @@
 import {
   BRAND_NAME,
   CONTACT_CATEGORY_LABELS,
-  formatBookingHours,
   formatIndianMobile,
-  formatLongDate,
   formatRupees,
+  formatSession,
   OTP_TTL_MINUTES,
   SUPPORT_EMAIL,
   whatsappLink,
@@ -124,13 +123,12 @@ type BookingNoticeInput = {
   owner: { name: string; email: string; phone: string } | null;
 };
 
-/** The lines every booking e-mail shares: studio, date, hours, package, add-ons, total, payment. */
+/** The lines every booking e-mail shares: studio, session, package, add-ons, total, payment. */
 function bookingLines(booking: CalendarBooking, withAddress: boolean): string[] {
   return [
     `    Studio:    ${booking.studio.name}`,
     ...(withAddress ? [`    Address:   ${bookingLocation(booking.studio)}`] : []),
-    `    Date:      ${formatLongDate(booking.date)}`,
-    `    Time:      ${formatBookingHours(booking.hours)} (India Standard Time)`,
+    `    When:      ${session(booking)} (India Standard Time)`,
     `    Package:   ${booking.packageKey}`,
     `    Add-ons:   ${addonsLine(booking.addons)}`,
     `    Total:     ${formatRupees(booking.totalPrice)}`,
@@ -139,9 +137,8 @@ function bookingLines(booking: CalendarBooking, withAddress: boolean): string[] 
   ];
 }
 
-/** Date and hours in one short phrase for SMS: 'November 24, 2026, 10:00 AM - 1:00 PM'. */
-const when = (booking: CalendarBooking) =>
-  `${formatLongDate(booking.date)}, ${formatBookingHours(booking.hours)}`;
+/** The session as every screen shows it: 'Tue, 24 Nov 2026 · 10:00 AM - 1:00 PM'. */
+const session = (booking: CalendarBooking) => formatSession(booking.date, booking.hours);
 
 /**
  * A new booking: an e-mail (with the .ics) and an SMS to the customer and to the studio's owner.
@@ -160,7 +157,7 @@ export function bookingConfirmedMessages(input: BookingNoticeInput): OutgoingMes
     {
       channel: 'email',
       to: customer.email,
-      subject: `${BRAND_NAME}: your booking at ${studio} on ${formatLongDate(booking.date)}`,
+      subject: `${BRAND_NAME}: your booking at ${studio} on ${session(booking)}`,
       text: [
         `Hello ${customer.name},`,
         '',
@@ -177,7 +174,7 @@ export function bookingConfirmedMessages(input: BookingNoticeInput): OutgoingMes
     {
       channel: 'sms',
       to: toE164India(customer.phone),
-      text: `${BRAND_NAME}: booked ${studio}, ${when(booking)}. Total ${formatRupees(booking.totalPrice)}, Pay at Studio. Ref ${bookingReference(booking._id)}.`,
+      text: `${BRAND_NAME}: booked ${studio}, ${session(booking)}. Total ${formatRupees(booking.totalPrice)}, Pay at Studio. Ref ${bookingReference(booking._id)}.`,
     },
   ];
   if (owner) {
@@ -185,7 +182,7 @@ export function bookingConfirmedMessages(input: BookingNoticeInput): OutgoingMes
       {
         channel: 'email',
         to: owner.email,
-        subject: `${BRAND_NAME}: new booking at ${studio} on ${formatLongDate(booking.date)}`,
+        subject: `${BRAND_NAME}: new booking at ${studio} on ${session(booking)}`,
         text: [
           `Hello ${owner.name},`,
           '',
@@ -202,7 +199,7 @@ export function bookingConfirmedMessages(input: BookingNoticeInput): OutgoingMes
       {
         channel: 'sms',
         to: toE164India(owner.phone),
-        text: `${BRAND_NAME}: new booking at ${studio}, ${when(booking)} by ${customer.name}. Total ${formatRupees(booking.totalPrice)}, Pay at Studio. Ref ${bookingReference(booking._id)}.`,
+        text: `${BRAND_NAME}: new booking at ${studio}, ${session(booking)} by ${customer.name}. Total ${formatRupees(booking.totalPrice)}, Pay at Studio. Ref ${bookingReference(booking._id)}.`,
       },
     );
   }
@@ -231,8 +228,8 @@ export function bookingDeletedMessages(input: {
       '',
       `— The ${BRAND_NAME} team`,
     ].join('\n');
-  const sms = `${BRAND_NAME}: the booking at ${studio}, ${when(booking)} (ref ${bookingReference(booking._id)}) was cancelled.`;
-  const subject = `${BRAND_NAME}: booking at ${studio} on ${formatLongDate(booking.date)} cancelled`;
+  const sms = `${BRAND_NAME}: the booking at ${studio}, ${session(booking)} (ref ${bookingReference(booking._id)}) was cancelled.`;
+  const subject = `${BRAND_NAME}: booking at ${studio} on ${session(booking)} cancelled`;
   return people.flatMap((person): OutgoingMessage[] => [
     { channel: 'email', to: person.email, subject, text: text(person.name) },
     { channel: 'sms', to: toE164India(person.phone), text: sms },
@@ -247,10 +244,10 @@ export function bookingDeletedMessages(input: {
  */
 
 /** Any line or paragraph separator as a space (the schemas already refuse line breaks there). */
-const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ');
+export const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ');
 
 /** Each line of a multi-line text behind '> ', as mail programs quote. */
-const quoted = (value: string) =>
+export const quoted = (value: string) =>
   value
     .split(/\r\n|[\r\n\u2028\u2029]/)
     .map((line) => (line === '' ? '>' : `> ${line}`))

@@ -1,3 +1,4 @@
+import type { within } from '@testing-library/react';
 import type { Booking } from '@studio-hive/domain';
 
 let counter = 0;
@@ -24,4 +25,12 @@ export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
     createdAt: '2026-03-01T06:30:00.000Z',
     ...overrides,
   };
+}
+
+/**
+ * The whole session label ('Tue, 10 Mar 2026 · 10:00 AM - 12:00 PM') around its day in `scope`:
+ * the day is its own element (a <time>), the label is what its parent reads.
+ */
+export function sessionText(scope: ReturnType<typeof within>, day: string): string | undefined {
+  return scope.getByText(day).parentElement?.textContent ?? undefined;
 }

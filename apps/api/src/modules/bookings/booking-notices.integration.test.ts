@@ -83,15 +83,15 @@ describe('notices of a booking', () => {
 
     const [customerMail] = to(entries, 'email', customer.email);
     expect(customerMail).toMatchObject({
-      subject: 'Studio Hive: your booking at Echo Room Saket on November 24, 2026',
+      subject:
+        'Studio Hive: your booking at Echo Room Saket on Tue, 24 Nov 2026 · 10:00 AM - 1:00 PM',
     });
     const customerText = customerMail?.text ?? '';
     for (const line of [
       'Hello Asha Verma,',
       'Studio:    Echo Room Saket',
       'Address:   12 MG Road, DLF Phase 2, Gurgaon',
-      'Date:      November 24, 2026',
-      'Time:      10:00 AM - 1:00 PM (India Standard Time)',
+      'When:      Tue, 24 Nov 2026 · 10:00 AM - 1:00 PM (India Standard Time)',
       'Package:   2 Cam',
       'Add-ons:   Editing x 2, Extra mic x 1',
       'Total:     ₹8,200',
@@ -111,20 +111,23 @@ describe('notices of a booking', () => {
 
     const [ownerMail] = to(entries, 'email', owner.email);
     expect(ownerMail).toMatchObject({
-      subject: 'Studio Hive: new booking at Echo Room Saket on November 24, 2026',
+      subject:
+        'Studio Hive: new booking at Echo Room Saket on Tue, 24 Nov 2026 · 10:00 AM - 1:00 PM',
     });
     expect(ownerMail?.text).toContain(`Asha Verma (${customer.email}) booked your studio:`);
-    expect(ownerMail?.text).toContain('Time:      10:00 AM - 1:00 PM (India Standard Time)');
+    expect(ownerMail?.text).toContain(
+      'When:      Tue, 24 Nov 2026 · 10:00 AM - 1:00 PM (India Standard Time)',
+    );
     expect(ownerMail?.text).toContain('Total:     ₹8,200');
     expect(ownerMail?.channel === 'email' && ownerMail.attachment?.content).toBe(
       attachment?.content,
     );
 
     expect(to(entries, 'sms', '+919833333333').map((m) => m.text)).toEqual([
-      `Studio Hive: booked Echo Room Saket, November 24, 2026, 10:00 AM - 1:00 PM. Total ₹8,200, Pay at Studio. Ref ${ref}.`,
+      `Studio Hive: booked Echo Room Saket, Tue, 24 Nov 2026 · 10:00 AM - 1:00 PM. Total ₹8,200, Pay at Studio. Ref ${ref}.`,
     ]);
     expect(to(entries, 'sms', '+919811111111').map((m) => m.text)).toEqual([
-      `Studio Hive: new booking at Echo Room Saket, November 24, 2026, 10:00 AM - 1:00 PM by Asha Verma. Total ₹8,200, Pay at Studio. Ref ${ref}.`,
+      `Studio Hive: new booking at Echo Room Saket, Tue, 24 Nov 2026 · 10:00 AM - 1:00 PM by Asha Verma. Total ₹8,200, Pay at Studio. Ref ${ref}.`,
     ]);
 
     // The outbox rows are marked sent, once each.
@@ -145,12 +148,13 @@ describe('notices of a booking', () => {
     await t.app.notices.sweepNow();
     const entries = (await readOutbox(t.config.dataDir)).slice(before);
     expect(entries).toHaveLength(4);
-    const subject = 'Studio Hive: booking at Echo Room Saket on November 24, 2026 cancelled';
+    const subject =
+      'Studio Hive: booking at Echo Room Saket on Tue, 24 Nov 2026 · 10:00 AM - 1:00 PM cancelled';
     expect(to(entries, 'email', customer.email)[0]).toMatchObject({ subject });
     expect(to(entries, 'email', owner.email)[0]).toMatchObject({ subject });
     expect(to(entries, 'email', customer.email)[0]?.text).toContain('Hello Asha Verma,');
     expect(to(entries, 'email', owner.email)[0]?.text).toContain('Hello Ravi Owner,');
-    const sms = `Studio Hive: the booking at Echo Room Saket, November 24, 2026, 10:00 AM - 1:00 PM (ref ${booking._id.slice(0, 8)}) was cancelled.`;
+    const sms = `Studio Hive: the booking at Echo Room Saket, Tue, 24 Nov 2026 · 10:00 AM - 1:00 PM (ref ${booking._id.slice(0, 8)}) was cancelled.`;
     expect(to(entries, 'sms', '+919833333333').map((m) => m.text)).toEqual([sms]);
     expect(to(entries, 'sms', '+919811111111').map((m) => m.text)).toEqual([sms]);
   });

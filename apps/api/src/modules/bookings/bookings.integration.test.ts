@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
   BOOKING_MESSAGES,
+  CUSTOMER_RECENT_BOOKINGS,
+  OWNER_RECENT_BOOKINGS,
   type Booking,
   type BookingCreated,
   type BookingRequest,
@@ -402,7 +404,7 @@ describe('POST /api/booking', () => {
 });
 
 describe('the bookings lists', () => {
-  it('show each caller their own, newest first; owners the bookings at their studios; admins all', async () => {
+  it('show each caller their own; owners the bookings at their studios; admins all', async () => {
     const buyer = await signedInAccount(t, 'customer', { name: 'Kabir Singh' });
     const mine = await bookableStudio({ name: 'Mine Studio' });
     const theirs = await createStudioRow(t, {
@@ -411,8 +413,9 @@ describe('the bookings lists', () => {
       slots: [[tomorrow, HOURS]],
     });
     const first = await book(buyer.auth, request(mine.id, { hours: [9], totalPrice: 1500 }));
-    const second = await book(buyer.auth, request(theirs.id, { hours: [9], totalPrice: 1500 }));
-    const ids = [second, first].map((res) => res.json<BookingCreated>().booking._id);
+    const second = await book(buyer.auth, request(theirs.id, { hours: [10], totalPrice: 1500 }));
+    // By the session (decision 018): tomorrow at 9 before tomorrow at 10, though booked first.
+    const ids = [first, second].map((res) => res.json<BookingCreated>().booking._id);
 
     const customerList = await call(t, 'GET', '/api/booking/customer', { auth: buyer.auth });
     expect(customerList.statusCode).toBe(200);
@@ -421,16 +424,16 @@ describe('the bookings lists', () => {
 
     const ownerList = await call(t, 'GET', '/api/booking/owner', { auth: owner.auth });
     const ownerIds = ownerList.json<Booking[]>().map((b) => b._id);
-    expect(ownerIds).toContain(ids[1]);
-    expect(ownerIds).not.toContain(ids[0]);
-    const seen = ownerList.json<Booking[]>().find((b) => b._id === ids[1]);
+    expect(ownerIds).toContain(ids[0]);
+    expect(ownerIds).not.toContain(ids[1]);
+    const seen = ownerList.json<Booking[]>().find((b) => b._id === ids[0]);
     expect(seen).toMatchObject({
       studio: { name: 'Mine Studio', location: { fullAddress: '12 MG Road, DLF Phase 2' } },
       customer: { name: 'Kabir Singh', email: buyer.email },
     });
     const otherList = await call(t, 'GET', '/api/booking/owner', { auth: otherOwner.auth });
-    expect(otherList.json<Booking[]>().map((b) => b._id)).toContain(ids[0]);
-    expect(otherList.json<Booking[]>().map((b) => b._id)).not.toContain(ids[1]);
+    expect(otherList.json<Booking[]>().map((b) => b._id)).toContain(ids[1]);
+    expect(otherList.json<Booking[]>().map((b) => b._id)).not.toContain(ids[0]);
 
     const customersOwnerList = await call(t, 'GET', '/api/booking/owner', { auth: buyer.auth });
     expect(customersOwnerList.statusCode).toBe(403);
@@ -438,9 +441,7 @@ describe('the bookings lists', () => {
     const all = await call(t, 'GET', '/api/admin/bookings', { auth: admin.auth });
     expect(all.statusCode).toBe(200);
     const allIds = all.json<Booking[]>().map((b) => b._id);
-    expect(allIds.slice(0, 2)).toEqual(ids);
-    const createdAt = all.json<Booking[]>().map((b) => b.createdAt);
-    expect([...createdAt].sort().reverse()).toEqual(createdAt);
+    expect(allIds.filter((id) => ids.includes(id))).toEqual(ids);
     // Unpaged, as before, with the count GET /studio gives too (decision 012).
     expect(all.headers['x-total-count']).toBe(String(allIds.length));
     expect(all.headers.link).toBeUndefined();
@@ -469,14 +470,15 @@ describe('the bookings lists', () => {
       expect(res.statusCode, res.body).toBe(200);
       return { ids: res.json<Booking[]>().map((b) => b._id), headers: res.headers };
     };
-    const both = [before.id, aheadId];
+    // Upcoming first, then past (decision 018), whatever the order they were made in.
+    const both = [aheadId, before.id];
     expect((await list('?q=zoya%20QUILL')).ids).toEqual(both);
     expect((await list(`?q=${encodeURIComponent(buyer.email.toUpperCase())}`)).ids).toEqual(both);
     expect((await list('?q=50%25%20r')).ids).toEqual(both);
     expect((await list('?q=sonipat&when=upcoming')).ids).toEqual([aheadId]);
     expect((await list('?q=sonipat&when=past')).ids).toEqual([before.id]);
     const paged = await list('?q=sonipat&limit=1&page=2');
-    expect(paged.ids).toEqual([aheadId]);
+    expect(paged.ids).toEqual([before.id]);
     expect(paged.headers['x-total-count']).toBe('2');
     expect(paged.headers.link).toBe('</api/admin/bookings?q=sonipat&limit=1&page=1>; rel="prev"');
 
@@ -485,6 +487,77 @@ describe('the bookings lists', () => {
       expect(res.statusCode, query).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION', message: expect.any(String) });
     }
+  });
+
+  it('order every list by the session: upcoming soonest first, then past latest first', async () => {
+    const host = await signedInAccount(t, 'owner', { name: 'Order Host' });
+    const guest = await signedInAccount(t, 'customer', { name: 'Order Guest' });
+    const studio = await createStudioRow(t, { authorId: host._id, name: 'Ordering Hall' });
+    // Made in this order (createdAt), neither the sessions' order nor its reverse; today is
+    // upcoming whatever its hours (decision 012), so today's 9:00, already begun, comes first.
+    const sessions: [string, string, number[]][] = [
+      ['yesterday 10', yesterday, [10, 11]],
+      ['in two days 9', addDays(today, 2), [9]],
+      ['tomorrow 15', tomorrow, [15, 16]],
+      ['three days ago 9', addDays(today, -3), [9]],
+      ['today 9', today, [9]],
+      ['tomorrow 9', tomorrow, [9, 10]],
+      ['yesterday 18', yesterday, [18]],
+    ];
+    const idOf: Record<string, string> = {};
+    for (const [i, [name, date, hours]] of sessions.entries()) {
+      const row = await createBookingRow(t, {
+        studioId: studio.id,
+        customerId: guest._id,
+        date,
+        hours,
+        createdAt: new Date(START.getTime() - (sessions.length - i) * 60_000),
+      });
+      idOf[name] = row.id;
+    }
+    const expected = [
+      'today 9',
+      'tomorrow 9',
+      'tomorrow 15',
+      'in two days 9',
+      'yesterday 18',
+      'yesterday 10',
+      'three days ago 9',
+    ].map((name) => idOf[name]);
+    const idsAt = async (url: string, who: Account) => {
+      const res = await call(t, 'GET', url, { auth: who.auth });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<Booking[]>().map((b) => b._id);
+    };
+
+    expect(await idsAt('/api/booking/customer', guest)).toEqual(expected);
+    expect(await idsAt('/api/booking/owner', host)).toEqual(expected);
+    expect(await idsAt('/api/admin/bookings?q=ordering%20hall', admin)).toEqual(expected);
+    expect(await idsAt('/api/admin/bookings?q=ordering%20hall&when=upcoming', admin)).toEqual(
+      expected.slice(0, 4),
+    );
+    expect(await idsAt('/api/admin/bookings?q=ordering%20hall&when=past', admin)).toEqual(
+      expected.slice(4),
+    );
+    // Pages follow the same order, without overlap.
+    const pages = [];
+    for (const page of [1, 2, 3]) {
+      pages.push(
+        ...(await idsAt(`/api/admin/bookings?q=ordering%20hall&limit=3&page=${page}`, admin)),
+      );
+    }
+    expect(pages).toEqual(expected);
+    // The dashboards' recent bookings are the first of the same lists.
+    const customerSummary = await call(t, 'GET', '/api/booking/customer/summary', {
+      auth: guest.auth,
+    });
+    expect(customerSummary.json<{ recent: Booking[] }>().recent.map((b) => b._id)).toEqual(
+      expected.slice(0, CUSTOMER_RECENT_BOOKINGS),
+    );
+    const ownerSummary = await call(t, 'GET', '/api/booking/owner/summary', { auth: host.auth });
+    expect(
+      ownerSummary.json<{ recentBookings: Booking[] }>().recentBookings.map((b) => b._id),
+    ).toEqual(expected.slice(0, OWNER_RECENT_BOOKINGS));
   });
 
   it('keep a booking whose studio or customer was deleted, as null', async () => {

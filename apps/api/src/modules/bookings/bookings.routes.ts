@@ -76,7 +76,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       preHandler: auth.requireUser,
       schema: {
         tags,
-        summary: "The caller's bookings, newest first",
+        summary: "The caller's bookings, upcoming soonest first, then past latest first",
         security: bearer,
         response: { 200: bookingListSchema, ...errorResponses(401) },
       },
@@ -90,7 +90,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       preHandler: auth.requireRole('owner'),
       schema: {
         tags,
-        summary: "Bookings at the caller's studios, newest first",
+        summary: "Bookings at the caller's studios, upcoming soonest first, then past latest first",
         security: bearer,
         response: { 200: bookingListSchema, ...errorResponses(401, 403) },
       },
@@ -134,7 +134,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       schema: {
         tags: adminTags,
         summary:
-          'All bookings, newest first; optionally searched (q: studio name or city, customer name or e-mail), filtered by date (when: all, upcoming, past in IST) and paged (page, limit; X-Total-Count and Link)',
+          'All bookings, upcoming soonest first, then past latest first; optionally searched (q: studio name or city, customer name or e-mail), filtered by date (when: all, upcoming, past in IST) and paged (page, limit; X-Total-Count and Link)',
         security: bearer,
         querystring: adminBookingsQuerySchema,
         response: { 200: bookingListSchema, ...errorResponses(400, 401, 403) },

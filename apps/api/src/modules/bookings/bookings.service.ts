@@ -442,19 +442,34 @@ export const bookingsOf = {
 /** The Upcoming rule of booking-status.ts over `bk`: dated `today` (IST) or later. */
 export const isUpcoming = (today: string) => sql`bk.date >= ${today}::date`;
 
-const NEWEST_FIRST = sql`order by bk.created_at desc, bk.id desc`;
+/** The first booked hour of `bk` (null for a booking without hours). */
+const FIRST_HOUR = sql`(select min(h.hour) from booking_hours h where h.booking_id = bk.id)`;
 
 /**
- * The list rows of the bookings matching `where` (over BOOKINGS_FROM), newest first, one page of
+ * The order of every bookings list (decision 018): by the session, not by when it was booked.
+ * Upcoming sessions (dated `today` in IST or later) first, the soonest first; then past ones, the
+ * latest first; each by date, then first hour, then id so pages never overlap.
+ */
+export function sessionOrder(today: string): SQL {
+  const upcoming = isUpcoming(today);
+  return sql`order by (${upcoming}) desc,
+    case when ${upcoming} then bk.date end asc,
+    case when ${upcoming} then ${FIRST_HOUR} end asc,
+    bk.date desc, ${FIRST_HOUR} desc, bk.id`;
+}
+
+/**
+ * The list rows of the bookings matching `where` (over BOOKINGS_FROM) in `order`, one page of
  * them when `page` is given. Every list shows the studio unmasked: its customer booked it, its
  * owner wrote it, admins see everything (spec sections 2 and 6).
  *
- * A page is chosen first by id (a narrow sort of two columns, in memory), and only its rows are
- * built: sorting whole rows of every match to keep ten spilled to disk at 200,000 bookings.
+ * A page is chosen first by id (a narrow sort of the session's keys, in memory), and only its
+ * rows are built: sorting whole rows of every match to keep ten spilled to disk at 200,000
+ * bookings.
  */
-function bookingRows(where: SQL, page?: { limit: number; offset: number }): SQL {
+function bookingRows(where: SQL, order: SQL, page?: { limit: number; offset: number }): SQL {
   const matching = page
-    ? sql`bk.id in (select bk.id ${BOOKINGS_FROM} where ${where} ${NEWEST_FIRST}
+    ? sql`bk.id in (select bk.id ${BOOKINGS_FROM} where ${where} ${order}
                     limit ${page.limit}::int offset ${page.offset}::int)`
     : where;
   return sql`select bk.id::text as id, st.id::text as studio_id, st.name as studio_name,
@@ -469,23 +484,33 @@ function bookingRows(where: SQL, page?: { limit: number; offset: number }): SQL 
                     from booking_addons a where a.booking_id = bk.id), '[]'::json) as addons
         ${BOOKINGS_FROM}
         where ${matching}
-        ${NEWEST_FIRST}`;
+        ${order}`;
 }
 
-/** Bookings matching `where`, newest first, in one query. */
-async function loadBookings(db: Executor, where: SQL): Promise<Booking[]> {
-  const rows = await rowsOf<BookingRow>(db, bookingRows(where));
+/** Bookings matching `where`, in session order from `today` (IST), in one query. */
+async function loadBookings(db: Executor, where: SQL, today: string): Promise<Booking[]> {
+  const rows = await rowsOf<BookingRow>(db, bookingRows(where, sessionOrder(today)));
   return rows.map(toBooking);
 }
 
+/** One booking by id, or undefined. */
+async function loadBooking(db: Executor, id: string): Promise<Booking | undefined> {
+  const [row] = await rowsOf<BookingRow>(db, bookingRows(sql`bk.id = ${id}::uuid`, sql``));
+  return row ? toBooking(row) : undefined;
+}
+
 /**
- * One page of the bookings matching `where`, newest first, as a single JSON array value, so that a
- * statement answering more besides (a total, a dashboard's figures) carries its rows too. The
- * aggregate reads the subquery's sorted, limited rows in their order (no join above it). Read it
- * back with `bookingsFromJson`.
+ * One page of the bookings matching `where`, in session order from `today`, as a single JSON
+ * array value, so that a statement answering more besides (a total, a dashboard's figures)
+ * carries its rows too. The aggregate reads the subquery's sorted, limited rows in their order
+ * (no join above it). Read it back with `bookingsFromJson`.
  */
-export function bookingsJson(where: SQL, page: { limit: number; offset: number }): SQL {
-  return sql`coalesce((select json_agg(r) from (${bookingRows(where, page)}) r), '[]'::json)`;
+export function bookingsJson(
+  where: SQL,
+  today: string,
+  page: { limit: number; offset: number },
+): SQL {
+  return sql`coalesce((select json_agg(r) from (${bookingRows(where, sessionOrder(today), page)}) r), '[]'::json)`;
 }
 
 export function bookingsFromJson(rows: unknown): Booking[] {
@@ -518,15 +543,16 @@ function toBooking(row: BookingRow): Booking {
 }
 
 export function listCustomerBookings(ctx: BookingsContext, caller: Caller): Promise<Booking[]> {
-  return loadBookings(ctx.db, bookingsOf.customer(caller.id));
+  return loadBookings(ctx.db, bookingsOf.customer(caller.id), istToday(ctx.now()));
 }
 
 export function listOwnerBookings(ctx: BookingsContext, caller: Caller): Promise<Booking[]> {
-  return loadBookings(ctx.db, bookingsOf.owner(caller.id));
+  return loadBookings(ctx.db, bookingsOf.owner(caller.id), istToday(ctx.now()));
 }
 
 /**
- * The admin's list (API.md GET /admin/bookings; decision 012): every booking, newest first, or
+ * The admin's list (API.md GET /admin/bookings; decisions 012 and 018): every booking in session
+ * order, or
  * those matching `q` and `when`; with `limit` one page of them and the total of all matches,
  * both from one statement. Without a query it answers every booking, as it always did.
  */
@@ -534,13 +560,14 @@ export async function listAdminBookings(
   ctx: BookingsContext,
   query: AdminBookingsQuery,
 ): Promise<Page<Booking>> {
-  const where = adminBookingsFilter(query, istToday(ctx.now()));
-  if (query.limit === undefined) return paginate(await loadBookings(ctx.db, where), query);
+  const today = istToday(ctx.now());
+  const where = adminBookingsFilter(query, today);
+  if (query.limit === undefined) return paginate(await loadBookings(ctx.db, where, today), query);
   const page = query.page ?? 1;
   const [row] = await rowsOf<{ total: number; items: unknown }>(
     ctx.db,
     sql`select (select count(*) ${BOOKINGS_FROM} where ${where})::int as total,
-          ${bookingsJson(where, { limit: query.limit, offset: (page - 1) * query.limit })} as items`,
+          ${bookingsJson(where, today, { limit: query.limit, offset: (page - 1) * query.limit })} as items`,
   );
   return {
     items: bookingsFromJson(row?.items ?? []),
@@ -579,7 +606,7 @@ export async function deleteBooking(ctx: BookingsContext, id: string): Promise<v
   if (!isUuid(id)) throw notFound(BOOKING_MESSAGES.bookingNotFound);
   await inTransaction(ctx.db, async (tx) => {
     // Read before the delete: its hours and add-ons go with it.
-    const [booking] = await loadBookings(tx, sql`bk.id = ${id}::uuid`);
+    const booking = await loadBooking(tx, id);
     const parties = await loadParties(tx, id);
     const deleted = await rowsOf<{ id: string }>(
       tx,
@@ -623,10 +650,7 @@ export async function bookingCalendarFile(
   id: string,
 ): Promise<{ filename: string; content: string }> {
   if (!isUuid(id)) throw notFound(BOOKING_MESSAGES.bookingNotFound);
-  const [[booking], parties] = await Promise.all([
-    loadBookings(ctx.db, sql`bk.id = ${id}::uuid`),
-    loadParties(ctx.db, id),
-  ]);
+  const [booking, parties] = await Promise.all([loadBooking(ctx.db, id), loadParties(ctx.db, id)]);
   if (!booking || !parties) throw notFound(BOOKING_MESSAGES.bookingNotFound);
   const isCustomer = booking.customer?._id === caller.id;
   if (!isCustomer && parties.author_id !== caller.id) {

@@ -197,9 +197,10 @@ describe('GET /api/booking/customer/summary', () => {
       completed: 2,
       totalSpent: 1000 + 2000 + 500 + 800,
     });
-    // The three newest, as the list shows them; the deleted studio's is null there too.
-    expect(ids(summary.recent)).toEqual([b[7], b[3], b[2]]);
-    expect(summary.recent[0]?.studio).toBeNull();
+    // The first three of the list (decision 018): today's and tomorrow's sessions, then the latest
+    // past one, the deleted studio's (null there too).
+    expect(ids(summary.recent)).toEqual([b[1], b[2], b[7]]);
+    expect(summary.recent[2]?.studio).toBeNull();
     const list = await read<Booking[]>('/api/booking/customer', asha);
     expect(summary.recent).toEqual(list.slice(0, 3));
   });
@@ -223,7 +224,7 @@ describe('GET /api/booking/customer/summary', () => {
       completed: 2,
       totalSpent: 700 + 3000 + 4000 + 300,
     });
-    expect(ids(kabirs.recent)).toEqual([b[9], b[6], b[5]]);
+    expect(ids(kabirs.recent)).toEqual([b[5], b[6], b[9]]);
     // An owner's own bookings as a customer; not the ones at their studios.
     const meeras = await read<CustomerSummary>(CUSTOMER_SUMMARY, meera);
     expect(meeras).toMatchObject({ totalBookings: 1, upcoming: 0, completed: 1, totalSpent: 1200 });
@@ -262,8 +263,8 @@ describe('GET /api/booking/owner/summary', () => {
     expect(summary.lastDays).toHaveLength(30);
     expect(summary.lastDays[0]?.date).toBe('2026-11-01');
     expect(summary.lastDays.at(-1)?.date).toBe('2026-11-30');
-    // The five newest, as GET /booking/owner lists them.
-    expect(ids(summary.recentBookings)).toEqual([b[9], b[8], b[6], b[4], b[3]]);
+    // The first five of GET /booking/owner: upcoming soonest first, then past latest first.
+    expect(ids(summary.recentBookings)).toEqual([b[1], b[2], b[6], b[9], b[8]]);
     const list = await read<Booking[]>('/api/booking/owner', ravi);
     expect(list).toHaveLength(7);
     expect(summary.recentBookings).toEqual(list.slice(0, 5));
@@ -342,21 +343,21 @@ describe('GET /api/admin/bookings with a filter', () => {
     return { ids: ids(res.json<Booking[]>()), headers: res.headers };
   };
 
-  it('answers every booking, newest first, without a query, as before', async () => {
+  it('answers every booking without a query, upcoming soonest first, then past latest first', async () => {
     const res = await get('/api/admin/bookings', admin);
     expect(res.statusCode).toBe(200);
-    expect(ids(res.json<Booking[]>())).toEqual([9, 8, 7, 6, 5, 4, 3, 2, 1].map((n) => b[n]));
+    expect(ids(res.json<Booking[]>())).toEqual([1, 5, 2, 6, 7, 9, 8, 3, 4].map((n) => b[n]));
     expect(res.headers['x-total-count']).toBe('9');
     expect(res.headers.link).toBeUndefined();
   });
 
   it('searches studio name, customer name, customer e-mail and studio city, ignoring case', async () => {
-    expect((await adminList('?q=sonic')).ids).toEqual([b[8], b[4], b[2], b[1]]);
+    expect((await adminList('?q=sonic')).ids).toEqual([b[1], b[2], b[8], b[4]]);
     // A customer's bookings, the deleted studio's among them.
-    expect((await adminList('?q=ASHA')).ids).toEqual([b[7], b[3], b[2], b[1]]);
-    expect((await adminList('?q=zeta')).ids).toEqual([b[9], b[6], b[5], b[4]]);
+    expect((await adminList('?q=ASHA')).ids).toEqual([b[1], b[2], b[7], b[3]]);
+    expect((await adminList('?q=zeta')).ids).toEqual([b[5], b[6], b[9], b[4]]);
     const noida = await adminList('?q=%20noida%20');
-    expect(noida.ids).toEqual([b[9], b[6], b[3]]);
+    expect(noida.ids).toEqual([b[6], b[9], b[3]]);
     expect(noida.headers['x-total-count']).toBe('3');
     expect((await adminList('?q=nobody-at-all')).ids).toEqual([]);
     expect((await adminList('?q=')).ids).toHaveLength(9);
@@ -371,28 +372,28 @@ describe('GET /api/admin/bookings with a filter', () => {
   });
 
   it('filters upcoming and past by the IST date, with or without a search', async () => {
-    expect((await adminList('?when=upcoming')).ids).toEqual([b[6], b[5], b[2], b[1]]);
-    expect((await adminList('?when=past')).ids).toEqual([b[9], b[8], b[7], b[4], b[3]]);
+    expect((await adminList('?when=upcoming')).ids).toEqual([b[1], b[5], b[2], b[6]]);
+    expect((await adminList('?when=past')).ids).toEqual([b[7], b[9], b[8], b[3], b[4]]);
     expect((await adminList('?when=all')).ids).toHaveLength(9);
-    expect((await adminList('?when=upcoming&q=sonic')).ids).toEqual([b[2], b[1]]);
+    expect((await adminList('?when=upcoming&q=sonic')).ids).toEqual([b[1], b[2]]);
     await atMidnight(async () => {
-      expect((await adminList('?when=upcoming')).ids).toEqual([b[6], b[2]]);
-      expect((await adminList('?when=past&q=sonic')).ids).toEqual([b[8], b[4], b[1]]);
+      expect((await adminList('?when=upcoming')).ids).toEqual([b[2], b[6]]);
+      expect((await adminList('?when=past&q=sonic')).ids).toEqual([b[1], b[8], b[4]]);
     });
   });
 
   it('pages with X-Total-Count and Link, keeping the other parameters', async () => {
     const first = await adminList('?limit=4');
-    expect(first.ids).toEqual([b[9], b[8], b[7], b[6]]);
+    expect(first.ids).toEqual([b[1], b[5], b[2], b[6]]);
     expect(first.headers['x-total-count']).toBe('9');
     expect(first.headers.link).toBe('</api/admin/bookings?limit=4&page=2>; rel="next"');
     const second = await adminList('?limit=4&page=2');
-    expect(second.ids).toEqual([b[5], b[4], b[3], b[2]]);
+    expect(second.ids).toEqual([b[7], b[9], b[8], b[3]]);
     expect(second.headers.link).toBe(
       '</api/admin/bookings?limit=4&page=1>; rel="prev", </api/admin/bookings?limit=4&page=3>; rel="next"',
     );
     const last = await adminList('?limit=4&page=3');
-    expect(last.ids).toEqual([b[1]]);
+    expect(last.ids).toEqual([b[4]]);
     expect(last.headers.link).toBe('</api/admin/bookings?limit=4&page=2>; rel="prev"');
     const beyond = await adminList('?limit=4&page=9');
     expect(beyond.ids).toEqual([]);

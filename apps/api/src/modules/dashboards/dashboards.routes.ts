@@ -26,7 +26,7 @@ export const dashboardsRoutes: FastifyPluginAsyncZod<DashboardsRoutesOptions> = 
       schema: {
         tags,
         summary:
-          "The caller's bookings in figures: total, upcoming and completed (IST), total spent, the 3 newest",
+          "The caller's bookings in figures: total, upcoming and completed (IST), total spent, the next 3 sessions (then the latest past ones)",
         security: bearer,
         response: { 200: customerSummarySchema, ...errorResponses(401) },
       },
@@ -41,7 +41,7 @@ export const dashboardsRoutes: FastifyPluginAsyncZod<DashboardsRoutesOptions> = 
       schema: {
         tags,
         summary:
-          "The caller's studios and the bookings at them in figures: studios, bookings, revenue (total and this IST month), the 5 newest, pending studios, the last 30 days",
+          "The caller's studios and the bookings at them in figures: studios, bookings, revenue (total and this IST month), the next 5 sessions (then the latest past ones), pending studios, the last 30 days",
         security: bearer,
         response: { 200: ownerSummarySchema, ...errorResponses(401, 403) },
       },

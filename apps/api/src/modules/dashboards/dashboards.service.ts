@@ -61,7 +61,7 @@ export async function customerSummary(
   const [row] = await rowsOf<BookingFigures & { recent: unknown }>(
     ctx.db,
     sql`select ${bookingFigures(dates)},
-          ${bookingsJson(mine, { limit: CUSTOMER_RECENT_BOOKINGS, offset: 0 })} as recent
+          ${bookingsJson(mine, dates.today, { limit: CUSTOMER_RECENT_BOOKINGS, offset: 0 })} as recent
         ${BOOKINGS_FROM} where ${mine}`,
   );
   const figures = row!;
@@ -117,7 +117,7 @@ export async function ownerSummary(ctx: DashboardsContext, caller: Caller): Prom
                and bk.date >= ${dates.chartFrom}::date and bk.date <= ${dates.today}::date
              group by bk.date
            ) c on c.date = d.day) as last_days,
-          ${bookingsJson(theirs, { limit: OWNER_RECENT_BOOKINGS, offset: 0 })} as recent
+          ${bookingsJson(theirs, dates.today, { limit: OWNER_RECENT_BOOKINGS, offset: 0 })} as recent
         from (
           select ${bookingFigures(dates)}
           ${BOOKINGS_FROM}

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { StarRating } from './star-rating';
+import { RatingSummary, StarRating } from './star-rating';
 
 /** The width of the gold layer's clip, out of 100 (five stars of 20 units). */
 function filled(name: string): number {
@@ -37,5 +37,19 @@ describe('StarRating', () => {
     for (const [i, path] of [...container.querySelectorAll('path[clip-path]')].entries()) {
       expect(path.getAttribute('clip-path')).toBe(`url(#${ids[i]})`);
     }
+  });
+});
+
+describe('RatingSummary', () => {
+  it('shows the stars, the average and the review count', () => {
+    const { container } = render(<RatingSummary average={4.25} count={1} />);
+    expect(screen.getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeTruthy();
+    expect(container.textContent).toBe('4.3(1 review)');
+  });
+
+  it("reads 'New' for a studio without reviews, without stars or a 0.0", () => {
+    const { container } = render(<RatingSummary average={0} count={0} />);
+    expect(container.textContent).toBe('New');
+    expect(screen.queryByRole('img')).toBeNull();
   });
 });

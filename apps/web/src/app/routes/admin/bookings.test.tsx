@@ -5,7 +5,7 @@ import { stubConfirm } from '../../../test/confirm';
 import { renderApp } from '../../../test/render-app';
 import { errorReply, mockApi } from '../../../test/mock-api';
 import { authResult } from '../../../test/sessions';
-import { bookingFixture } from '../../../test/bookings';
+import { bookingFixture, sessionText } from '../../../test/bookings';
 
 const main = () => within(screen.getByRole('main'));
 const admin = authResult('admin');
@@ -51,6 +51,78 @@ describe('all bookings (admin)', () => {
     expect(row.getByText('Rohan Mehta')).toBeTruthy();
     expect(row.getByText('Paid')).toBeTruthy();
     expect(row.getByRole('button', { name: /^Delete/ })).toBeTruthy();
+  });
+
+  it('searches and filters on the server as Booking Analysis does, each row keeping Delete', async () => {
+    const priya = bookingFixture({
+      _id: 'dddddddd-0000-4000-8000-000000000004',
+      date: '2026-02-20',
+      hours: [18, 19],
+      customer: { _id: 'c9', name: 'Priya Sharma', email: 'priya@example.com' },
+    });
+    const rohan = bookingFixture({ _id: 'eeeeeeee-0000-4000-8000-000000000005' });
+    const { api, user } = await openAll([]);
+    api.on('GET /api/admin/bookings', (request) => {
+      const asked = new URL(request.path, 'http://localhost').searchParams;
+      const q = asked.get('q')?.toLowerCase() ?? '';
+      const list = [rohan, priya].filter(
+        (b) =>
+          (asked.get('when') !== 'upcoming' || b === rohan) &&
+          [b.customer?.name, b.customer?.email].some((v) => v?.toLowerCase().includes(q)),
+      );
+      return { body: list };
+    });
+    const asked = () =>
+      api
+        .sent('GET /api/admin/bookings')
+        .map((r) => Object.fromEntries(new URL(r.path, 'http://localhost').searchParams));
+
+    const search = await main().findByRole('searchbox', { name: 'Search bookings' });
+    expect(document.getElementById(search.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Studio name, customer name or e-mail, or studio city',
+    );
+    const filter = main().getByRole('group', { name: 'Show' });
+    expect(
+      within(filter)
+        .getAllByRole('radio')
+        .map((radio) => [radio.closest('label')?.textContent, (radio as HTMLInputElement).checked]),
+    ).toEqual([
+      ['All', true],
+      ['Upcoming Only', false],
+      ['Past Only', false],
+    ]);
+
+    await user.type(search, 'PRIYA');
+    const row = await rowOf('dddddddd...');
+    expect(main().queryByText('eeeeeeee...')).toBeNull();
+    expect(sessionText(row, 'Fri, 20 Feb 2026')).toBe('Fri, 20 Feb 2026 · 6:00 PM - 8:00 PM');
+    expect(row.getByRole('button', { name: /^Delete/ })).toBeTruthy();
+    expect(main().getByText('Showing 1 booking matching "PRIYA"')).toBeTruthy();
+    // One request for the whole word once typing paused, none per letter.
+    expect(asked().filter((query) => query.q)).toEqual([{ q: 'PRIYA', when: 'all' }]);
+
+    await user.click(main().getByRole('radio', { name: 'Upcoming Only' }));
+    expect(await main().findByRole('heading', { name: 'No bookings found' })).toBeTruthy();
+    expect(asked().at(-1)).toEqual({ q: 'PRIYA', when: 'upcoming' });
+    await user.click(main().getByRole('button', { name: 'Clear search' }));
+    expect(await rowOf('eeeeeeee...')).toBeTruthy();
+    expect(main().getByText('Showing 1 upcoming booking')).toBeTruthy();
+    expect((search as HTMLInputElement).value).toBe('');
+  });
+
+  it("shows the server's sentence when it refuses the search text", async () => {
+    const { api, user } = await openAll([bookingFixture()]);
+    api.on('GET /api/admin/bookings', (request) =>
+      request.path.includes('q=')
+        ? errorReply(400, 'VALIDATION', 'Search text contains characters that are not allowed.')
+        : { body: [bookingFixture()] },
+    );
+    await user.type(await main().findByRole('searchbox'), '<b>{Enter}');
+    expect(
+      await main().findByText('Search text contains characters that are not allowed.'),
+    ).toBeTruthy();
+    // The box stays, so the search can be corrected.
+    expect((main().getByRole('searchbox') as HTMLInputElement).value).toBe('<b>');
   });
 
   it('deletes a booking after the confirmation: toast, and the row leaves', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminSummary, Booking } from '@studio-hive/domain';
-import { bookingFixture } from '../../../test/bookings';
+import { bookingFixture, sessionText } from '../../../test/bookings';
 import { adminSummaryFixture, figureOf, section, termOf } from '../../../test/dashboards';
 import { errorReply, mockApi, type SentRequest } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -96,6 +96,7 @@ describe('admin dashboard', () => {
     expect(links.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/admin/studios/pending',
       '/admin/bookings',
+      '/admin/inquiries',
     ]);
   });
 
@@ -127,8 +128,7 @@ describe('admin dashboard', () => {
     expect(first.getByText('Echo Room')).toBeTruthy();
     expect(first.getByText('Rohan Mehta')).toBeTruthy();
     expect(first.getByText('customer@example.com')).toBeTruthy();
-    expect(first.getByText('Mar 10, 2026')).toBeTruthy();
-    expect(first.getByText('10:00 AM - 12:00 PM')).toBeTruthy();
+    expect(sessionText(first, 'Tue, 10 Mar 2026')).toBe('Tue, 10 Mar 2026 · 10:00 AM - 12:00 PM');
     expect(first.getByText('2 Cameras')).toBeTruthy();
     expect(first.getByText('₹3,000')).toBeTruthy();
     expect(first.getByText('Upcoming')).toBeTruthy();
@@ -153,7 +153,7 @@ describe('admin dashboard', () => {
     const row = within(rows()[0]!);
     expect(row.getByText('Noida Sound Lab')).toBeTruthy();
     expect(row.getByText('No package')).toBeTruthy();
-    expect(row.getByText('6:00 PM - 8:00 PM')).toBeTruthy();
+    expect(sessionText(row, 'Fri, 20 Feb 2026')).toBe('Fri, 20 Feb 2026 · 6:00 PM - 8:00 PM');
     expect(row.getByText('Completed')).toBeTruthy();
     expect(analysisSection.getByText('Showing 1 past booking')).toBeTruthy();
     expect(analysisSection.queryByRole('link', { name: /View All Bookings/ })).toBeNull();

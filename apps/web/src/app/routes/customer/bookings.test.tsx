@@ -4,7 +4,7 @@ import type { Booking } from '@studio-hive/domain';
 import { renderApp } from '../../../test/render-app';
 import { errorReply, mockApi } from '../../../test/mock-api';
 import { authResult } from '../../../test/sessions';
-import { bookingFixture } from '../../../test/bookings';
+import { bookingFixture, sessionText } from '../../../test/bookings';
 
 const main = () => within(screen.getByRole('main'));
 const customer = authResult('customer');
@@ -30,7 +30,7 @@ async function openMyBookings(reply: Booking[] | ReturnType<typeof errorReply>) 
 const rowOf = async (text: string) => within((await main().findByText(text)).closest('tr')!);
 
 describe('my bookings (customer)', () => {
-  it('shows each booking: studio, date and sorted hours, price, payment and status', async () => {
+  it('shows each booking: studio, session, price, payment and status', async () => {
     await openMyBookings([
       bookingFixture({
         date: '2026-03-10',
@@ -54,14 +54,16 @@ describe('my bookings (customer)', () => {
 
     const today = await rowOf('Echo Room');
     expect(today.getByText('Gurgaon')).toBeTruthy();
-    expect(today.getByText('Mar 10, 2026')).toBeTruthy();
-    expect(today.getByText('9:00, 10:00, 14:00')).toBeTruthy();
+    // The one session label of every list; an old booking with a gap shows each run of hours.
+    expect(sessionText(today, 'Tue, 10 Mar 2026')).toBe(
+      'Tue, 10 Mar 2026 · 9:00 AM - 11:00 AM, 2:00 PM - 3:00 PM',
+    );
     expect(today.getByText('₹1,50,000')).toBeTruthy();
     expect(today.getByText('Pay at Studio')).toBeTruthy();
     expect(today.getByText('Upcoming')).toBeTruthy();
 
     const yesterday = await rowOf('Vox Lab');
-    expect(yesterday.getByText('No hours booked')).toBeTruthy();
+    expect(sessionText(yesterday, 'Mon, 9 Mar 2026')).toBe('Mon, 9 Mar 2026 · No hours booked');
     expect(yesterday.getByText('Paid')).toBeTruthy();
     expect(yesterday.getByText('Completed')).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CustomerSummary } from '@studio-hive/domain';
-import { bookingFixture } from '../../../test/bookings';
+import { bookingFixture, sessionText } from '../../../test/bookings';
 import { customerSummaryFixture, figureOf, section, termOf } from '../../../test/dashboards';
 import { errorReply, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -66,17 +66,17 @@ describe('customer dashboard', () => {
     const [first, second, third] = items.map((item) => within(item));
     expect(first!.getByRole('heading', { level: 3, name: 'Echo Room' })).toBeTruthy();
     expect(first!.getByText('Gurgaon')).toBeTruthy();
-    expect(items[0]!.textContent).toContain('Mar 12, 2026');
-    expect(items[0]!.textContent).toContain('2:00 PM - 4:00 PM');
+    expect(sessionText(first!, 'Thu, 12 Mar 2026')).toBe('Thu, 12 Mar 2026 · 2:00 PM - 4:00 PM');
     expect(first!.getByText('₹3,800')).toBeTruthy();
     expect(first!.getByText('Upcoming')).toBeTruthy();
     // Today is still Upcoming; yesterday is Completed (in India).
     expect(second!.getByText('Bass Cave')).toBeTruthy();
     expect(second!.getByText('Noida')).toBeTruthy();
-    expect(items[1]!.textContent).toContain('9:00 AM - 10:00 AM');
+    expect(sessionText(second!, 'Mon, 9 Mar 2026')).toBe('Mon, 9 Mar 2026 · 9:00 AM - 10:00 AM');
     expect(second!.getByText('Upcoming')).toBeTruthy();
-    expect(items[2]!.textContent).toContain('Mar 8, 2026');
-    expect(items[2]!.textContent).toContain('11:00 AM - 1:00 PM, 4:00 PM - 5:00 PM');
+    expect(sessionText(third!, 'Sun, 8 Mar 2026')).toBe(
+      'Sun, 8 Mar 2026 · 11:00 AM - 1:00 PM, 4:00 PM - 5:00 PM',
+    );
     expect(third!.getByText('₹1,50,000')).toBeTruthy();
     expect(third!.getByText('Completed')).toBeTruthy();
     expect(activity.getByRole('link', { name: /View all bookings/ }).getAttribute('href')).toBe(

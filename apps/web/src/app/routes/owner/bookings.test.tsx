@@ -4,7 +4,7 @@ import type { Booking } from '@studio-hive/domain';
 import { renderApp } from '../../../test/render-app';
 import { errorReply, mockApi } from '../../../test/mock-api';
 import { authResult } from '../../../test/sessions';
-import { bookingFixture } from '../../../test/bookings';
+import { bookingFixture, sessionText } from '../../../test/bookings';
 
 const main = () => within(screen.getByRole('main'));
 const owner = authResult('owner');
@@ -52,8 +52,7 @@ describe('bookings received (owner)', () => {
     const first = within(within(table).getByText('Echo Room').closest('tr')!);
     expect(first.getByText('Rohan Mehta')).toBeTruthy();
     expect(first.getByText('customer@example.com')).toBeTruthy();
-    expect(first.getByText('Mar 12, 2026')).toBeTruthy();
-    expect(first.getByText('15:00')).toBeTruthy();
+    expect(sessionText(first, 'Thu, 12 Mar 2026')).toBe('Thu, 12 Mar 2026 · 3:00 PM - 4:00 PM');
     expect(first.getByText('₹2,500')).toBeTruthy();
     expect(first.getByText('Upcoming')).toBeTruthy();
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { OwnerSummary } from '@studio-hive/domain';
-import { bookingFixture } from '../../../test/bookings';
+import { bookingFixture, sessionText } from '../../../test/bookings';
 import {
   figureOf,
   lastDaysFixture,
@@ -91,8 +91,7 @@ describe('owner dashboard', () => {
     const first = within(rows[0]!);
     expect(first.getByText('Echo Room')).toBeTruthy();
     expect(first.getByText('Rohan Mehta')).toBeTruthy();
-    expect(first.getByText('Mar 20, 2026')).toBeTruthy();
-    expect(first.getByText('10:00 AM - 12:00 PM')).toBeTruthy();
+    expect(sessionText(first, 'Fri, 20 Mar 2026')).toBe('Fri, 20 Mar 2026 · 10:00 AM - 12:00 PM');
     expect(first.getByText('₹3,000')).toBeTruthy();
     expect(first.getByText('Upcoming')).toBeTruthy();
     expect(within(rows[1]!).getByText('Unknown Customer')).toBeTruthy();

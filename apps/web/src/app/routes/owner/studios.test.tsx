@@ -49,6 +49,7 @@ describe('my studios (owner)', () => {
     expect(approved.getByText('Approved')).toBeTruthy();
     expect(approved.getByText('Gurgaon')).toBeTruthy();
     expect(approved.getByRole('img', { name: 'Rated 4.0 out of 5' })).toBeTruthy();
+    expect(approved.getByText('4.0')).toBeTruthy();
     expect(approved.getByText('(3 reviews)')).toBeTruthy();
     expect(approved.getByText('₹1,500')).toBeTruthy();
     expect(approved.getByText('per hour')).toBeTruthy();
@@ -60,6 +61,8 @@ describe('my studios (owner)', () => {
     const pending = await cardOf('Vox Lab');
     expect(pending.getByText('Pending')).toBeTruthy();
     expect(pending.getByText('Location not specified')).toBeTruthy();
+    expect(pending.getByText('New')).toBeTruthy();
+    expect(pending.queryByText(/0 reviews/)).toBeNull();
     expect(pending.getByText('No photo yet')).toBeTruthy();
     expect(pending.queryByRole('link', { name: /^Edit/ })).toBeNull();
     expect(pending.getByRole('button', { name: /^Delete/ })).toBeTruthy();

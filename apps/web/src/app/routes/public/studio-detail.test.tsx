@@ -27,6 +27,16 @@ async function openStudio(
 const IMAGES = ['/uploads/a.webp', '/uploads/b.webp', '/uploads/c.webp'];
 
 describe('studio detail', () => {
+  it("reads 'New' for a studio without reviews, not a rating of 0.0", async () => {
+    await openStudio({ ratingSummary: { average: 0, count: 0 } });
+    const header = within(
+      main().getByRole('heading', { level: 1, name: 'Echo Room' }).parentElement!,
+    );
+    expect(header.getByText('New')).toBeTruthy();
+    expect(header.queryByRole('img', { name: /^Rated/ })).toBeNull();
+    expect(header.queryByText(/0\.0|0 reviews/)).toBeNull();
+  });
+
   it('shows the header facts, packages, collapsible details and add-ons', async () => {
     await openStudio({
       ratingSummary: { average: 4.46, count: 7 },
@@ -103,6 +113,15 @@ describe('studio detail', () => {
     expect(video.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
     expect(video.getAttribute('loading')).toBe('lazy');
     expect(video.getAttribute('allow')).not.toMatch(/autoplay/);
+  });
+
+  it('starts a video where its link says', async () => {
+    await openStudio({
+      youtubeLinks: ['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=90'],
+    });
+    expect(main().getByTitle('Echo Room: showcase video 1').getAttribute('src')).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=90',
+    );
   });
 
   it('says so when there are no photos', async () => {

@@ -44,6 +44,7 @@ describe('studios listing', () => {
           _id: 's-1',
           name: 'Echo Room',
           pricePerHour: 1500,
+          minimumDurationHours: 3,
           ratingSummary: { average: 4.25, count: 12 },
         }),
         studioFixture({ name: 'Vox Lab', pricePerHour: 2500 }),
@@ -64,7 +65,10 @@ describe('studios listing', () => {
     expect(first.getByText('4.3')).toBeTruthy();
     expect(first.getByText('(12 reviews)')).toBeTruthy();
     expect(first.getByText('₹1,500')).toBeTruthy();
-    expect(first.getByText('per session')).toBeTruthy();
+    // The minimum beside the price: ₹1,500 is not the whole bill of a 3-hour minimum.
+    expect(first.getByText('₹1,500').parentElement?.textContent).toBe(
+      '₹1,500 per session · 3-hour minimum',
+    );
     const image = first.getByRole('img', { name: 'Photo of Echo Room' });
     expect(image.getAttribute('src')).toBe('/uploads/s-1/1-card.webp');
     // The first card's photo is the page's largest paint: fetched at once (decision 014).
@@ -77,6 +81,14 @@ describe('studios listing', () => {
     ).toBe('/studios/s-1');
 
     expect(within(cards[1]!).getByText('Elite')).toBeTruthy();
+    // Without reviews: 'New', not a rating of 0.0 from 0 reviews.
+    const unrated = within(cards[1]!);
+    expect(unrated.getByText('New')).toBeTruthy();
+    expect(unrated.queryByRole('img', { name: /^Rated/ })).toBeNull();
+    expect(unrated.queryByText(/0\.0|0 reviews/)).toBeNull();
+    expect(unrated.getByText('₹2,500').parentElement?.textContent).toBe(
+      '₹2,500 per session · 1-hour minimum',
+    );
     expect(within(cards[2]!).getByText('Premium')).toBeTruthy();
     expect(within(cards[2]!).getByText('No photo yet')).toBeTruthy();
 

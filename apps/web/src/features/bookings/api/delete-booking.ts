@@ -25,8 +25,9 @@ export function useDeleteBooking({ onSuccess, onError }: Callbacks = {}) {
   return useMutation({
     mutationFn: (booking: Booking) => deleteBooking(booking._id),
     onSuccess: (_result, booking) => {
+      // Every search of the list that holds it (the prefix of all their keys).
       const { queryKey } = getAdminBookingsQueryOptions();
-      queryClient.setQueryData(queryKey, (bookings) =>
+      queryClient.setQueriesData<Booking[]>({ queryKey }, (bookings) =>
         bookings?.filter((b) => b._id !== booking._id),
       );
       void queryClient.invalidateQueries({ queryKey });

@@ -1,19 +1,31 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bookingListSchema } from '@studio-hive/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { bookingListSchema, type AdminAnalysisFilter } from '@studio-hive/domain';
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /admin/bookings: every booking on the platform, newest first. */
-export function getAdminBookings(signal?: AbortSignal) {
-  return apiRequest('/admin/bookings', { schema: bookingListSchema, signal });
+export type AdminBookingsFilters = { q: string; when: AdminAnalysisFilter };
+
+/**
+ * GET /admin/bookings?q=&when=: every booking on the platform matching the search, in session
+ * order (upcoming soonest first, then past latest first), searched and filtered by the server.
+ */
+export function getAdminBookings({ q, when }: AdminBookingsFilters, signal?: AbortSignal) {
+  return apiRequest('/admin/bookings', {
+    query: { q: q.trim() || undefined, when },
+    schema: bookingListSchema,
+    signal,
+  });
 }
 
-/** Key ['bookings', 'admin']. */
-export const getAdminBookingsQueryOptions = () =>
+/** Key ['bookings', 'admin', {q, when}]; without filters the prefix of them all. */
+export const getAdminBookingsQueryOptions = (filters?: AdminBookingsFilters) =>
   queryOptions({
-    queryKey: ['bookings', 'admin'],
-    queryFn: ({ signal }) => getAdminBookings(signal),
+    queryKey: filters
+      ? ['bookings', 'admin', { q: filters.q.trim(), when: filters.when }]
+      : ['bookings', 'admin'],
+    queryFn: ({ signal }) => getAdminBookings(filters ?? { q: '', when: 'all' }, signal),
   });
 
-export function useAdminBookings() {
-  return useQuery(getAdminBookingsQueryOptions());
+/** Keeps the previous rows on screen while another search or filter loads. */
+export function useAdminBookings(filters: AdminBookingsFilters) {
+  return useQuery({ ...getAdminBookingsQueryOptions(filters), placeholderData: keepPreviousData });
 }

@@ -1,4 +1,10 @@
 import { BOOKING_MESSAGES, shortBookingId, type Booking } from '@studio-hive/domain';
+import {
+  BookingSearchForm,
+  bookingsCountText,
+  NoBookingsFound,
+  useBookingSearch,
+} from '../../../components/ui/booking-search';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { messageOr } from '../../../lib/api-client';
@@ -48,9 +54,15 @@ function DeleteBookingButton({
   );
 }
 
-/** Every booking on the platform (spec section 2, "All Bookings"), each with Delete. */
+/**
+ * Every booking on the platform (spec section 2, "All Bookings"), each with Delete, and the same
+ * search and All / Upcoming Only / Past Only filter as the dashboard's Booking Analysis.
+ */
 export function AdminBookings({ onDeleted }: { onDeleted?: (booking: Booking) => void }) {
-  const bookings = useAdminBookings();
+  const search = useBookingSearch('all');
+  const { q, when } = search;
+  const bookings = useAdminBookings({ q, when });
+  const searched = q !== '' || when !== 'all';
   const columns: BookingColumn[] = [
     { header: 'Booking ID', cell: (b) => <BookingIdCell booking={b} /> },
     bookingColumns.studio,
@@ -66,16 +78,45 @@ export function AdminBookings({ onDeleted }: { onDeleted?: (booking: Booking) =>
     },
   ];
   return (
-    <BookingsState
-      query={bookings}
-      loadFailed={BOOKINGS_MESSAGES.loadFailed}
-      empty={
-        <EmptyState title={BOOKINGS_MESSAGES.emptyTitle}>
-          Bookings made on Studio Hive will appear here.
-        </EmptyState>
-      }
-    >
-      {(list) => <BookingsTable caption="All bookings" columns={columns} bookings={list} />}
-    </BookingsState>
+    <>
+      <BookingSearchForm search={search} className="mt-6" />
+      <div aria-busy={bookings.isFetching && bookings.data !== undefined}>
+        <BookingsState
+          query={bookings}
+          // A refused search says why (the server's sentence), so it can be corrected.
+          loadFailed={
+            q
+              ? messageOr(bookings.error, BOOKINGS_MESSAGES.loadFailed)
+              : BOOKINGS_MESSAGES.loadFailed
+          }
+          empty={
+            searched ? (
+              <NoBookingsFound
+                search={search}
+                otherwise="Choose All to see every booking on Studio Hive."
+              />
+            ) : (
+              <EmptyState title={BOOKINGS_MESSAGES.emptyTitle}>
+                Bookings made on Studio Hive will appear here.
+              </EmptyState>
+            )
+          }
+        >
+          {(list) => (
+            <>
+              <p aria-live="polite" className="mt-6 text-sm font-medium text-slate-700">
+                {bookingsCountText(list.length, list.length, when, q)}
+              </p>
+              <BookingsTable
+                caption="All bookings"
+                columns={columns}
+                bookings={list}
+                className="mt-3"
+              />
+            </>
+          )}
+        </BookingsState>
+      </div>
+    </>
   );
 }

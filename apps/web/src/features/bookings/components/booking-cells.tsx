@@ -1,15 +1,9 @@
-import {
-  formatHourList,
-  formatShortDate,
-  packageLabel,
-  paymentStatusLabel,
-  type Booking,
-  formatRupees,
-} from '@studio-hive/domain';
+import { packageLabel, paymentStatusLabel, type Booking, formatRupees } from '@studio-hive/domain';
 import { Badge } from '../../../components/ui/badge';
 import { BookingStatusBadge } from '../../../components/ui/booking-status-badge';
 import type { BookingColumn } from '../../../components/ui/bookings-table';
 import { CustomerCell, StudioCell } from '../../../components/ui/booking-party-cells';
+import { SessionCell } from '../../../components/ui/session-label';
 import { BOOKING_FALLBACKS } from '../../../lib/booking-labels';
 
 /** Texts of the three bookings lists (spec sections 2 and 8); the delete texts are the domain's. */
@@ -23,18 +17,6 @@ export const BOOKINGS_MESSAGES = {
   ownerEmpty:
     "No Bookings Yet: You haven't received any bookings yet. Make sure your studios are approved and have available slots.",
 } as const;
-
-function DateTimeCell({ booking }: { booking: Booking }) {
-  return (
-    <>
-      <p className="font-medium whitespace-nowrap text-slate-900">
-        {formatShortDate(booking.date)}
-      </p>
-      {/* Hours sorted, as 'N:00'; 'No hours booked' when none (spec section 2, My Bookings). */}
-      <p className="mt-0.5 text-sm text-slate-500">{formatHourList(booking.hours)}</p>
-    </>
-  );
-}
 
 function PriceCell({ booking }: { booking: Booking }) {
   return (
@@ -71,7 +53,7 @@ function StatusCell({ booking }: { booking: Booking }) {
 export const bookingColumns = {
   studio: { header: 'Studio', primary: true, cell: (b) => <StudioCell booking={b} /> },
   customer: { header: 'Customer', cell: (b) => <CustomerCell booking={b} /> },
-  dateTime: { header: 'Date & Time', cell: (b) => <DateTimeCell booking={b} /> },
+  dateTime: { header: 'Date & Time', cell: (b) => <SessionCell booking={b} /> },
   price: { header: 'Price', cell: (b) => <PriceCell booking={b} /> },
   paymentStatus: { header: 'Payment Status', cell: (b) => <PaymentCell booking={b} /> },
   payment: { header: 'Payment', cell: (b) => <PaymentCell booking={b} /> },

@@ -89,6 +89,12 @@ function AdminFigures({ summary }: { summary: AdminSummary }) {
                 description: 'Every booking on the platform',
                 icon: 'list',
               },
+              {
+                to: paths.adminInquiries,
+                title: 'Inquiries & Messages',
+                description: 'Studio inquiries and contact messages to answer',
+                icon: 'search',
+              },
             ]}
           />
         </DashboardSection>

@@ -1,8 +1,6 @@
 import {
   CUSTOMER_RECENT_BOOKINGS,
-  formatBookingHours,
   formatRupees,
-  formatShortDate,
   type Booking,
   type CustomerSummary,
 } from '@studio-hive/domain';
@@ -10,6 +8,7 @@ import { BookingStatusBadge } from '../../../components/ui/booking-status-badge'
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SessionLabel } from '../../../components/ui/session-label';
 import { paths } from '../../../config/paths';
 import { studioCity, studioName } from '../../../lib/booking-labels';
 import { useSession } from '../../../lib/use-session';
@@ -63,10 +62,7 @@ function RecentBooking({ booking }: { booking: Booking }) {
         <h3 className="font-semibold break-words text-slate-900">{studioName(booking)}</h3>
         <p className="text-sm text-slate-500">{studioCity(booking)}</p>
         <p className="mt-1 text-sm text-slate-700">
-          <time dateTime={booking.date}>{formatShortDate(booking.date)}</time>
-          <span aria-hidden="true"> · </span>
-          <span className="sr-only">, </span>
-          {formatBookingHours(booking.hours)}
+          <SessionLabel date={booking.date} hours={booking.hours} />
         </p>
       </div>
       <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">

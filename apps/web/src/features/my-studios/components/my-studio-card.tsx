@@ -2,7 +2,7 @@ import { STUDIO_MESSAGES, type Studio, formatRupees } from '@studio-hive/domain'
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { CoverImage } from '../../../components/ui/image-placeholder';
-import { StarRating } from '../../../components/ui/star-rating';
+import { RatingSummary } from '../../../components/ui/star-rating';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { messageOr } from '../../../lib/api-client';
@@ -68,12 +68,7 @@ export function MyStudioCard({
         <p className="mt-1 text-sm text-slate-600">
           {studio.location.city || MY_STUDIOS_MESSAGES.locationMissing}
         </p>
-        <p className="mt-3 flex items-center gap-2 text-sm text-slate-600">
-          <StarRating average={average} />
-          <span>
-            ({count} {count === 1 ? 'review' : 'reviews'})
-          </span>
-        </p>
+        <RatingSummary average={average} count={count} className="mt-3" />
         <p className="mt-3">
           {studio.pricePerHour !== null ? (
             <>

@@ -10,7 +10,7 @@ import { RetryAlert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatRating, reviewCountText, StarRating } from '../../../components/ui/star-rating';
+import { RatingSummary, StarRating } from '../../../components/ui/star-rating';
 import { messageOr } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useCreateReview } from '../api/create-review';
@@ -192,13 +192,7 @@ export function StudioReviewsContent({
       <ReviewsHeader
         summary={
           summary.count > 0 ? (
-            <p className="mt-1 flex items-center gap-2 text-sm">
-              <StarRating average={summary.average} />
-              <span aria-hidden="true" className="font-semibold text-slate-900">
-                {formatRating(summary.average)}
-              </span>
-              <span className="text-slate-600">({reviewCountText(summary.count)})</span>
-            </p>
+            <RatingSummary average={summary.average} count={summary.count} className="mt-1" />
           ) : null
         }
         actions={

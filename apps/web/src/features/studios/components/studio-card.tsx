@@ -1,5 +1,6 @@
 import {
   LOCATION_REVEALED_AFTER_BOOKING,
+  minimumDurationLabel,
   priceTier,
   type FreeTimeRun,
   type PriceTier,
@@ -9,7 +10,7 @@ import {
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { CoverImage } from '../../../components/ui/image-placeholder';
-import { formatRating, reviewCountText, StarRating } from '../../../components/ui/star-rating';
+import { RatingSummary } from '../../../components/ui/star-rating';
 import { paths } from '../../../config/paths';
 
 const tierTones: Record<PriceTier, 'green' | 'sky' | 'violet'> = {
@@ -103,28 +104,30 @@ export function StudioCard({
           </span>
         </p>
 
-        <p className="mt-3 flex items-center gap-2 text-sm">
-          <StarRating average={average} />
-          <span aria-hidden="true" className="font-semibold text-slate-900">
-            {formatRating(average)}
-          </span>
-          <span className="text-slate-500">({reviewCountText(count)})</span>
-        </p>
+        <RatingSummary average={average} count={count} className="mt-3" />
 
         <div className="mt-auto flex items-end justify-between gap-3 pt-5">
-          <p>
+          <p className="min-w-0 text-sm text-slate-500">
             {studio.pricePerHour !== null ? (
               <>
                 <span className="text-xl font-bold text-slate-900">
                   {formatRupees(studio.pricePerHour)}
                 </span>{' '}
-                <span className="text-sm text-slate-500">per session</span>
+                {/* The minimum beside the price, so it is not read as the whole bill. */}
+                <span className="whitespace-nowrap">per session</span>{' '}
+                <span className="whitespace-nowrap">
+                  · {minimumDurationLabel(studio.minimumDurationHours)}
+                </span>
               </>
             ) : (
-              <span className="text-sm text-slate-500">Price not set</span>
+              'Price not set'
             )}
           </p>
-          <ButtonLink to={studioDetailLink(studio._id, slot)} size="sm">
+          <ButtonLink
+            to={studioDetailLink(studio._id, slot)}
+            size="sm"
+            className="shrink-0 whitespace-nowrap"
+          >
             View Details<span className="sr-only">: {studio.name}</span>
           </ButtonLink>
         </div>

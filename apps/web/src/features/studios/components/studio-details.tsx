@@ -5,12 +5,12 @@ import {
   packageLabel,
   priceTier,
   type Studio,
-  youtubeEmbedId,
+  parseYoutubeLink,
   formatRupees,
 } from '@studio-hive/domain';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
-import { formatRating, reviewCountText, StarRating } from '../../../components/ui/star-rating';
+import { RatingSummary } from '../../../components/ui/star-rating';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { StudioGallery } from './studio-gallery';
@@ -135,13 +135,7 @@ export function StudioDetails({ studio, isAuthor, booking, reviews }: StudioDeta
           <h1 className="mt-3 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
             {studio.name}
           </h1>
-          <p className="mt-2 flex items-center gap-2 text-sm">
-            <StarRating average={average} />
-            <span aria-hidden="true" className="font-semibold text-slate-900">
-              {formatRating(average)}
-            </span>
-            <span className="text-slate-600">({reviewCountText(count)})</span>
-          </p>
+          <RatingSummary average={average} count={count} className="mt-2" />
         </div>
         {isAuthor && studio.approved ? (
           <ButtonLink
@@ -274,7 +268,7 @@ export function StudioDetails({ studio, isAuthor, booking, reviews }: StudioDeta
             </Section>
           ) : null}
 
-          {studio.youtubeLinks.some((link) => youtubeEmbedId(link) !== null) ? (
+          {studio.youtubeLinks.some((link) => parseYoutubeLink(link) !== null) ? (
             <Section title="Showcase videos">
               <StudioVideos links={studio.youtubeLinks} title={studio.name} />
             </Section>

@@ -1,0 +1,193 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import {
+  ADMIN_ANALYSIS_FILTERS,
+  ADMIN_ANALYSIS_FILTER_LABELS,
+  type AdminAnalysisFilter,
+} from '@studio-hive/domain';
+import { cn } from '../../lib/cn';
+import { Button } from './button';
+import { EmptyState } from './empty-state';
+import { fieldLabelClasses, inputClasses } from './text-field';
+
+/**
+ * The admin's search over every booking (GET /admin/bookings?q=&when=), as the dashboard's
+ * Booking Analysis and the All Bookings page both show it: one search box (studio name, customer
+ * name or e-mail, studio city) and All / Upcoming Only / Past Only, both answered by the server.
+ */
+
+/** Typing waits this long before asking the server (one request per pause, not per letter). */
+export const BOOKING_SEARCH_DEBOUNCE_MS = 300;
+
+export const BOOKING_SEARCH_TEXTS = {
+  searchLabel: 'Search bookings',
+  searchHint: 'Studio name, customer name or e-mail, or studio city',
+  filterLegend: 'Show',
+  empty: 'No bookings found',
+  emptyText: 'Try another name, e-mail or city, or another filter.',
+  clearSearch: 'Clear search',
+} as const;
+
+export type BookingSearch = {
+  /** What is in the box now. */
+  text: string;
+  setText: (text: string) => void;
+  /** What the server was asked for: the text once typing paused or Enter was pressed. */
+  q: string;
+  when: AdminAnalysisFilter;
+  setWhen: (when: AdminAnalysisFilter) => void;
+  /** Searches for the text at once (Enter). */
+  submit: () => void;
+  clear: () => void;
+};
+
+/** The state of a booking search: the typed text reaches `q` after a pause in typing. */
+export function useBookingSearch(initialWhen: AdminAnalysisFilter): BookingSearch {
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  const [when, setWhen] = useState<AdminAnalysisFilter>(initialWhen);
+
+  useEffect(() => {
+    const typed = text.trim();
+    if (typed === q) return;
+    const timer = window.setTimeout(() => setQ(typed), BOOKING_SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, q]);
+
+  return {
+    text,
+    setText,
+    q,
+    when,
+    setWhen,
+    submit: () => setQ(text.trim()),
+    clear: () => {
+      setText('');
+      setQ('');
+    },
+  };
+}
+
+const WHEN_WORD: Record<AdminAnalysisFilter, string> = {
+  all: '',
+  upcoming: 'upcoming ',
+  past: 'past ',
+};
+
+/** 'Showing 10 of 23 upcoming bookings matching "delhi"'; 'No past bookings'. */
+export function bookingsCountText(
+  shown: number,
+  total: number,
+  when: AdminAnalysisFilter,
+  q: string,
+): string {
+  const noun = `${WHEN_WORD[when]}${total === 1 ? 'booking' : 'bookings'}`;
+  const match = q ? ` matching "${q}"` : '';
+  if (total === 0) return `No ${noun}${match}`;
+  if (shown < total) return `Showing ${shown} of ${total} ${noun}${match}`;
+  return `Showing ${total} ${noun}${match}`;
+}
+
+/** All / Upcoming Only / Past Only as one group of radio buttons (arrow keys move the choice). */
+function WhenFilter({
+  value,
+  onChange,
+}: {
+  value: AdminAnalysisFilter;
+  onChange: (when: AdminAnalysisFilter) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="min-w-0">
+      <legend className={fieldLabelClasses}>{BOOKING_SEARCH_TEXTS.filterLegend}</legend>
+      <div className="flex gap-1 rounded-lg bg-slate-100 p-1">
+        {ADMIN_ANALYSIS_FILTERS.map((when) => (
+          <label key={when} className="min-w-0 flex-auto">
+            <input
+              type="radio"
+              name={name}
+              value={when}
+              checked={value === when}
+              onChange={() => onChange(when)}
+              className="peer sr-only"
+            />
+            <span className="block cursor-pointer rounded-md px-2.5 py-2 text-center text-sm font-medium whitespace-nowrap text-slate-600 peer-checked:bg-white peer-checked:text-indigo-700 peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-1 peer-focus-visible:outline-indigo-600 hover:text-slate-900 sm:px-3">
+              {ADMIN_ANALYSIS_FILTER_LABELS[when]}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The search box with its hint, and the filter beside it (below it on a phone). */
+export function BookingSearchForm({
+  search,
+  className,
+}: {
+  search: BookingSearch;
+  className?: string;
+}) {
+  const searchId = useId();
+  const hintId = useId();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    search.submit();
+  };
+  return (
+    <form
+      role="search"
+      aria-label="Bookings"
+      onSubmit={onSubmit}
+      className={cn('grid gap-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-start', className)}
+    >
+      <div className="min-w-0">
+        <label htmlFor={searchId} className={fieldLabelClasses}>
+          {BOOKING_SEARCH_TEXTS.searchLabel}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={search.text}
+          onChange={(event) => search.setText(event.target.value)}
+          aria-describedby={hintId}
+          autoComplete="off"
+          maxLength={100}
+          className={inputClasses(false)}
+        />
+        <p id={hintId} className="mt-1.5 text-sm text-slate-500">
+          {BOOKING_SEARCH_TEXTS.searchHint}
+        </p>
+      </div>
+      <WhenFilter value={search.when} onChange={search.setWhen} />
+    </form>
+  );
+}
+
+/** 'No bookings found' for a search or filter that matches nothing; Clear search after a search. */
+export function NoBookingsFound({
+  search,
+  headingLevel,
+  otherwise,
+}: {
+  search: BookingSearch;
+  headingLevel?: 2 | 3;
+  /** The sentence when no search was typed (only the filter chose nothing). */
+  otherwise: string;
+}) {
+  return (
+    <EmptyState
+      title={BOOKING_SEARCH_TEXTS.empty}
+      headingLevel={headingLevel}
+      action={
+        search.q ? (
+          <Button variant="secondary" onClick={search.clear}>
+            {BOOKING_SEARCH_TEXTS.clearSearch}
+          </Button>
+        ) : null
+      }
+    >
+      {search.q ? BOOKING_SEARCH_TEXTS.emptyText : otherwise}
+    </EmptyState>
+  );
+}
