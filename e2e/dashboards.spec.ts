@@ -300,6 +300,18 @@ test('the admin sees the platform figures and searches and filters the booking a
 
   await analysis.getByRole('link', { name: /View All Bookings/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Bookings');
+  // Eight columns beside the sidebar at 1280 px, with every booking of the demo data: each row's
+  // Delete lies whole inside the table's box, none scrolled out of sight to the right.
+  const table = page.getByRole('table', { name: 'All bookings' });
+  await expect(table.getByRole('button', { name: /^Delete/ }).first()).toBeVisible();
+  const deleteOverhangs = await table.evaluate((element) => {
+    const box = element.parentElement!.getBoundingClientRect();
+    return [...element.querySelectorAll('button')]
+      .filter((button) => button.textContent?.startsWith('Delete'))
+      .map((button) => Math.round(button.getBoundingClientRect().right - box.right))
+      .filter((overhang) => overhang > 0);
+  });
+  expect(deleteOverhangs).toEqual([]);
   // The same search on All Bookings: every match, each with Delete.
   await page.getByRole('searchbox', { name: 'Search bookings' }).fill(token);
   await expect(page.getByText(`Showing 11 bookings matching "${token}"`)).toBeVisible();

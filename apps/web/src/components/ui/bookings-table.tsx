@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import type { Booking } from '@studio-hive/domain';
 import { cn } from '../../lib/cn';
 
+/** Beyond this many columns a table packs its cells closer, to fit beside the sidebar. */
+const DENSE_FROM_COLUMNS = 7;
+
 export type BookingColumn = {
   header: string;
   cell: (booking: Booking) => ReactNode;
@@ -16,6 +19,8 @@ export type BookingColumn = {
  * given (a container query, since the signed-in sidebar takes part of wide screens): from 56rem a
  * plain table; narrower, each row is a card (two side by side from 36rem) with the studio on top,
  * every other cell labelled with its header (the header row is hidden then) and the actions last.
+ * A table of many columns (the admin's eight) packs its cells closer and keeps its actions in view
+ * at its right edge when it still has to scroll sideways.
  */
 export function BookingsTable({
   caption,
@@ -29,6 +34,7 @@ export function BookingsTable({
   /** Room above the table (a screen's lists keep their distance from the header). */
   className?: string;
 }) {
+  const dense = columns.length > DENSE_FROM_COLUMNS;
   return (
     <div className={cn('@container', className)}>
       <div className="@4xl:overflow-x-auto @4xl:rounded-2xl @4xl:border @4xl:border-slate-200 @4xl:bg-white @4xl:shadow-sm">
@@ -41,8 +47,9 @@ export function BookingsTable({
                   key={column.header}
                   scope="col"
                   className={cn(
-                    'px-3 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-500 uppercase first:pl-5 last:pr-5',
-                    column.action && 'text-right',
+                    'py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-500 uppercase first:pl-5 last:pr-5',
+                    dense ? 'px-2' : 'px-3',
+                    column.action && 'sticky right-0 bg-slate-50 text-right',
                   )}
                 >
                   {column.header}
@@ -60,7 +67,9 @@ export function BookingsTable({
                   <td
                     key={column.header}
                     className={cn(
-                      '@4xl:table-cell @4xl:px-3 @4xl:py-4 @4xl:align-top @4xl:first:pl-5 @4xl:last:pr-5',
+                      '@4xl:table-cell @4xl:py-4 @4xl:align-top @4xl:first:pl-5 @4xl:last:pr-5',
+                      dense ? '@4xl:px-2' : '@4xl:px-3',
+                      column.action && '@4xl:sticky @4xl:right-0 @4xl:bg-white',
                       column.primary
                         ? 'order-first border-b border-slate-100 pb-3 @4xl:border-0'
                         : column.action

@@ -113,10 +113,11 @@ export function StudioCard({
                 <span className="text-xl font-bold text-slate-900">
                   {formatRupees(studio.pricePerHour)}
                 </span>{' '}
-                {/* The minimum beside the price, so it is not read as the whole bill. */}
-                <span className="whitespace-nowrap">per session</span>{' '}
+                {/* The minimum beside the price, so it is not read as the whole bill; a narrow
+                    card breaks after the dot, never before it. */}
+                <span className="whitespace-nowrap">per session ·</span>{' '}
                 <span className="whitespace-nowrap">
-                  · {minimumDurationLabel(studio.minimumDurationHours)}
+                  {minimumDurationLabel(studio.minimumDurationHours)}
                 </span>
               </>
             ) : (
