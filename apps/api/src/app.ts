@@ -116,7 +116,8 @@ export async function buildApp({
     openapi: {
       info: {
         title: 'Studio Hive API',
-        description: 'Book podcast and video recording studios in Delhi NCR. See API.md.',
+        description:
+          'Book podcast and video recording studios in Delhi NCR. Committed as docs/openapi.json, held to this document by a test.',
         version: '1.0.0',
       },
       components: {
