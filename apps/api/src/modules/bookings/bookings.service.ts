@@ -16,6 +16,7 @@ import {
 } from '@studio-hive/domain';
 import type { Database } from '../../db/client';
 import { inTransaction, rowsOf, type Executor } from '../../db/transaction';
+import { containsPattern, ilike, isoUtc } from '../../db/sql-fragments';
 import {
   AppError,
   badRequest,
@@ -60,10 +61,6 @@ export type BookingsContext = {
 };
 
 export type Caller = { id: string; name: string; email: string; role: Role };
-
-/** `timestamptz` as ISO-8601 UTC text, the same on both engines. */
-export const isoUtc = (column: string) =>
-  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 const list = (values: SQL[]) => sql.join(values, sql`, `);
 
@@ -442,20 +439,25 @@ export const bookingsOf = {
 /** The Upcoming rule of booking-status.ts over `bk`: dated `today` (IST) or later. */
 export const isUpcoming = (today: string) => sql`bk.date >= ${today}::date`;
 
-/** The first booked hour of `bk` (null for a booking without hours). */
-const FIRST_HOUR = sql`(select min(h.hour) from booking_hours h where h.booking_id = bk.id)`;
+/**
+ * The first booked hour of `bk`; 24 for a booking without hours, so it sorts after a day's
+ * sessions as a missing hour did.
+ */
+const FIRST_HOUR = sql`coalesce((select min(h.hour) from booking_hours h where h.booking_id = bk.id), 24)`;
 
 /**
  * The order of every bookings list (decision 018): by the session, not by when it was booked.
  * Upcoming sessions (dated `today` in IST or later) first, the soonest first; then past ones, the
  * latest first; each by date, then first hour, then id so pages never overlap.
  */
-export function sessionOrder(today: string): SQL {
+function sessionOrder(today: string): SQL {
   const upcoming = isUpcoming(today);
+  // Both halves sort by their distance from today, so the first hour is read once a row:
+  // upcoming by (days ahead, hour), past by (days ago, hour counted down).
   return sql`order by (${upcoming}) desc,
-    case when ${upcoming} then bk.date end asc,
-    case when ${upcoming} then ${FIRST_HOUR} end asc,
-    bk.date desc, ${FIRST_HOUR} desc, bk.id`;
+    abs(bk.date - ${today}::date) asc,
+    case when ${upcoming} then 1 else -1 end * ${FIRST_HOUR} asc,
+    bk.id`;
 }
 
 /**
@@ -584,8 +586,8 @@ export async function listAdminBookings(
 function adminBookingsFilter(query: AdminBookingsQuery, today: string): SQL {
   const conditions: SQL[] = [];
   if (query.q) {
-    const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const like = (column: string) => sql`${sql.raw(column)} ilike ${pattern} escape '\\'`;
+    const pattern = containsPattern(query.q);
+    const like = (column: string) => ilike(column, pattern);
     // Matched in the studios and users tables (far fewer rows than bookings), then looked up.
     conditions.push(
       sql`(bk.studio_id in (select s.id from studios s where ${like('s.name')} or ${like('s.city')})

@@ -10,13 +10,13 @@ import {
   type DashboardDates,
   type OwnerSummary,
 } from '@studio-hive/domain';
+import { isoUtc } from '../../db/sql-fragments';
 import { rowsOf } from '../../db/transaction';
 import {
   BOOKINGS_FROM,
   bookingsFromJson,
   bookingsJson,
   bookingsOf,
-  isoUtc,
   isUpcoming,
   type BookingsContext,
   type Caller,

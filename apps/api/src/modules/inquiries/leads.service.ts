@@ -6,11 +6,11 @@ import {
   type StudioInquiryLead,
 } from '@studio-hive/domain';
 import type { Database } from '../../db/client';
+import { containsPattern, ilike, isoUtc } from '../../db/sql-fragments';
 import { rowsOf } from '../../db/transaction';
 import { notFound } from '../../http/errors';
 import type { Page } from '../../http/pagination';
 import { isUuid } from '../../lib/uuid';
-import { isoUtc } from '../bookings/bookings.service';
 
 /**
  * The leads screen (decision 019): what the public forms stored (decision 013), for admins only,
@@ -86,14 +86,11 @@ function selectLeads(kind: Kind, from: SQL = sql.raw(KINDS[kind].table)): SQL {
 function leadsFilter(kind: Kind, query: LeadsQuery): SQL {
   const conditions: SQL[] = [];
   if (query.q) {
-    const patternOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const pattern = patternOf(query.q);
-    const matches = KINDS[kind].searched.map(
-      (column) => sql`${sql.raw(column)} ilike ${pattern} escape '\\'`,
-    );
+    const pattern = containsPattern(query.q);
+    const matches = KINDS[kind].searched.map((column) => ilike(column, pattern));
     const digits = query.q.replace(/[\s-]/g, '');
     if (kind === 'inquiry' && /^\d+$/.test(digits) && digits !== query.q) {
-      matches.push(sql`l.whatsapp like ${patternOf(digits)}`);
+      matches.push(sql`l.whatsapp like ${containsPattern(digits)}`);
     }
     conditions.push(sql`(${sql.join(matches, sql` or `)})`);
   }
