@@ -1,11 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
-import { istToday, type Role } from '@studio-hive/domain';
+import { istToday } from '@studio-hive/domain';
 import type { Database } from '../db/client';
 import { studios, users } from '../db/schema';
 import { AppError } from '../http/errors';
 import {
   approveStudio,
   createStudio,
+  type StudioAuthor,
   type StudiosContext,
 } from '../modules/studios/studios.service';
 import { createVerifiedUser } from '../modules/users/users.service';
@@ -86,9 +87,11 @@ export async function seedDemoStudios(
     for (let ahead = 1; ahead <= DRAW_AHEAD && index + ahead < todo.length; ahead++) {
       void draw(index + ahead).catch(() => undefined); // awaited (and thrown) in its own turn
     }
-    const author: { id: string; role: Role } = {
+    const author: StudioAuthor = {
       id: ownerIds.get(studio.ownerEmail)!,
       role: 'owner',
+      name: DEMO_ACCOUNTS.find((account) => account.email === studio.ownerEmail)!.name,
+      email: studio.ownerEmail,
     };
     const created = await createStudio(
       ctx,

@@ -15,13 +15,13 @@ const STUDIO_NAME_MAX = 100;
 const SMS_STUDIO_NAME_MAX = 40;
 
 /** `value` on one line, at most `max` characters ('…' when cut). */
-export function clipped(value: string, max: number): string {
+function clipped(value: string, max: number): string {
   const line = oneLine(value).trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
 /** An address on the site: absolute under PUBLIC_URL, else the path alone. */
-export function siteLink(publicUrl: string | undefined, path: string): string {
+function siteLink(publicUrl: string | undefined, path: string): string {
   return publicUrl ? `${publicUrl.replace(/\/+$/, '')}${path}` : path;
 }
 

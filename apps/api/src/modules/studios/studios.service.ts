@@ -75,6 +75,12 @@ export type ReviewNotices = {
 
 export type Viewer = { id: string; role: Role } | null;
 
+/**
+ * The owner who submits or edits a studio, as the route's guard read their account (so the
+ * team's notice names them without reading it again).
+ */
+export type StudioAuthor = { id: string; role: Role; name: string; email: string };
+
 /** Channel on which every change to the catalogue is announced to all API processes. */
 export const CATALOGUE_CHANNEL = 'studio_catalogue';
 
@@ -307,7 +313,7 @@ export async function announceCatalogueChange(db: Executor) {
 
 export async function createStudio(
   ctx: StudiosContext,
-  author: { id: string; role: Role },
+  author: StudioAuthor,
   raw: unknown,
   images: UploadedImage[],
 ): Promise<StudioWithAvailability> {
@@ -330,7 +336,7 @@ export async function createStudio(
           thumbnailStorageKey: image.cardKey,
         })),
       );
-      await tellTeam(ctx, tx, 'submitted', { id: row!.id, authorId: author.id, value });
+      await tellTeam(ctx, tx, 'submitted', { id: row!.id, value }, author);
       await announceCatalogueChange(tx);
       return row!.id;
     });
@@ -353,7 +359,7 @@ async function ownView(ctx: StudiosContext, id: string): Promise<StudioWithAvail
 /** The author's edit (spec section 5): approved studios only; kept images plus new ones, at most 5. */
 export async function updateStudio(
   ctx: StudiosContext,
-  author: { id: string; role: Role },
+  author: StudioAuthor,
   id: string,
   raw: unknown,
   images: UploadedImage[],
@@ -414,7 +420,7 @@ export async function updateStudio(
       await tx
         .insert(studioImages)
         .values(rows.map((row, position) => ({ ...row, studioId: id, position })));
-      await tellTeam(ctx, tx, 'edited', { id, authorId: author.id, value });
+      await tellTeam(ctx, tx, 'edited', { id, value }, author);
       await announceCatalogueChange(tx);
     });
   } catch (error) {
@@ -465,11 +471,10 @@ async function tellTeam(
   ctx: StudiosContext,
   tx: Transaction,
   change: 'submitted' | 'edited',
-  studio: { id: string; authorId: string; value: StudioSubmission },
+  studio: { id: string; value: StudioSubmission },
+  owner: StudioAuthor,
 ) {
   if (!ctx.reviewNotices) return;
-  const owner = await contactOf(tx, studio.authorId);
-  if (!owner) return;
   const { teamEmail, publicUrl } = ctx.reviewNotices;
   await writeNotices(tx, [
     studioChangedNotice({
