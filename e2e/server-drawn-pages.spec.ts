@@ -102,7 +102,7 @@ test('the app takes a drawn page over: the search filters, links navigate, nothi
   );
 });
 
-test('a studio page keeps the title and description the server wrote once the app has taken it over', async ({
+test('a studio page keeps the title and description the server wrote after hydration', async ({
   page,
   request,
 }) => {

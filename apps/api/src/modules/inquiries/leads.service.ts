@@ -127,7 +127,7 @@ async function listLeads<K extends Kind>(
 
 /**
  * Marks a lead handled by `admin` (kept as it was when it already is, so the first admin's name
- * and time stay), or open again; answers the lead as it is now.
+ * and time stay), or open again; returns the lead as it is now.
  */
 async function setHandled<K extends Kind>(
   ctx: LeadsContext,

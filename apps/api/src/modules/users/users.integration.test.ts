@@ -320,7 +320,7 @@ describe('POST /api/user/login', () => {
     expect(right.statusCode).toBe(200);
   });
 
-  it('documents the wrong screen answer, with its role, in the OpenAPI document', async () => {
+  it('documents the wrong screen response, with its role, in the OpenAPI document', async () => {
     const doc = (await call(t, 'GET', '/api/docs/json')).json();
     const responses = doc.paths['/api/user/login'].post.responses;
     const wrongPage = responses['409'].content['application/json'].schema;

@@ -263,9 +263,9 @@ const NOT_VERIFIED =
 
 /**
  * POST /user/login: the userType must be the account's role (one login screen per role). A
- * right password on another role's screen answers 409 WRONG_LOGIN_PAGE with the account's role,
- * so the screen can send the person to theirs: the password is proven, so this reveals nothing,
- * and it is neither a failure nor a sign-in for the limits. A wrong password answers the one 401
+ * right password on another role's screen gets a 409 WRONG_LOGIN_PAGE response with the
+ * account's role, so the screen can send the person to theirs: the password is proven, so this
+ * reveals nothing, and it is neither a failure nor a sign-in for the limits. A wrong password gets the one 401
  * whatever the screen, after the same hash check. Wrong passwords for one e-mail pause its
  * sign-ins from unknown addresses (account-limits.ts, decision 003). An e-mail without an
  * account but with signup attempts answers 403 when the password and role are those of one of
