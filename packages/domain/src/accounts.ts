@@ -26,7 +26,7 @@ export const SIGNUP_ROLE_LABELS = {
 /**
  * A right password on another role's login screen (spec section 2: one screen per role) is
  * told which screen to use. The password is proven first, so naming the account's role tells
- * nothing to someone who does not know it; a wrong password keeps the one generic answer.
+ * nothing to someone who does not know it; a wrong password keeps the one generic response.
  */
 export const WRONG_LOGIN_PAGE_MESSAGES: Readonly<Record<Role, string>> = {
   customer: 'This is a customer account. Please sign in on the Customer Login page.',

@@ -44,6 +44,11 @@ export function formatShortDate(date: string): string {
   return format(toCalendarDay(date), 'MMM d, yyyy');
 }
 
+/** 'yyyy-MM-dd' -> 'EEE, d MMM yyyy', e.g. 'Sat, 28 Nov 2026' (a session's day, session-label.ts). */
+export function formatSessionDate(date: string): string {
+  return format(toCalendarDay(date), 'EEE, d MMM y');
+}
+
 function assertInteger(value: number, what: string): void {
   if (!Number.isInteger(value)) {
     throw new RangeError(`${what} must be a whole number, got ${value}`);

@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calendarDates } from './calendar-arbitraries';
 import { formatHour } from './ist-clock';
-import { formatSession, formatSessionDate } from './session-label';
+import { formatSessionDate } from './calendar-dates';
+import { formatSession } from './session-label';
 
 /** Reference: date-fns on the date pinned to UTC, as calendar-dates.ts reads dates. */
 const referenceDate = (date: string) => {
