@@ -34,7 +34,7 @@ export function useZodForm<TInput extends FieldValues, TOutput extends FieldValu
   return useForm<TInput, unknown, TOutput>({ ...options, resolver: zodResolver(schema) });
 }
 
-type FormState = { sending: boolean; formError: string | null };
+type FormState = { sending: boolean; formError: ReactNode };
 
 const FormStateContext = createContext<FormState | null>(null);
 
@@ -80,9 +80,10 @@ type FormProps<TFieldValues extends FieldValues, TValues> = Omit<
   onSubmit: (values: TValues) => Promise<unknown> | void;
   /**
    * The screen's own text when the server said nothing usable (spec section 8), or a function
-   * that words the error itself (login: a 401 always reads the same).
+   * that words the error itself (login: a 401 always reads the same; a right password on the
+   * wrong screen links to the right one).
    */
-  errorMessage: string | ((error: unknown) => string);
+  errorMessage: string | ((error: unknown) => ReactNode);
   children: ReactNode;
 };
 
@@ -99,7 +100,7 @@ export function Form<TFieldValues extends FieldValues, TValues>({
   children,
   ...props
 }: FormProps<TFieldValues, TValues>) {
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<ReactNode>(null);
   // isSubmitting runs from the click through validation until `onSubmit` settles, so a double
   // click sends once.
   const sending = form.formState.isSubmitting;

@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { isRole, loginRequestSchema, type AuthResult, type Role } from '@studio-hive/domain';
-import { Alert } from '../../../components/ui/alert';
 import { Form, FormAlert, FormSubmit, useZodForm } from '../../../components/ui/form';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
@@ -28,10 +26,8 @@ const LOGIN_PAGES: Record<Role, { path: string; label: string }> = {
   admin: { path: paths.adminLogin, label: 'Go to the Admin Login' },
 };
 
-type WrongPage = { role: Role; message: string };
-
 /** A right password on another role's screen: the server names the account's role. */
-function wrongLoginPage(error: unknown): WrongPage | null {
+function wrongLoginPage(error: unknown): { role: Role; message: string } | null {
   if (!(error instanceof ApiError) || error.code !== 'WRONG_LOGIN_PAGE') return null;
   const role = error.details.role;
   return isRole(role) ? { role, message: error.message } : null;
@@ -46,7 +42,6 @@ export function LoginForm({
 }) {
   const location = useLocation();
   const loginMutation = useLogin();
-  const [wrongPage, setWrongPage] = useState<WrongPage | null>(null);
   const form = useZodForm({
     schema: loginFormSchema,
     // Sent here from another role's screen, the e-mail comes along (never the password).
@@ -57,17 +52,30 @@ export function LoginForm({
   return (
     <Form
       form={form}
-      errorMessage={loginErrorMessage}
-      onSubmit={async (values) => {
-        setWrongPage(null);
-        try {
-          onSuccess(await loginMutation.mutateAsync({ ...values, userType }));
-        } catch (error) {
-          const page = wrongLoginPage(error);
-          if (!page) throw error;
-          setWrongPage(page);
-        }
+      errorMessage={(error) => {
+        const wrongPage = wrongLoginPage(error);
+        if (!wrongPage) return loginErrorMessage(error);
+        return (
+          <>
+            <p>{wrongPage.message}</p>
+            <p className="mt-2">
+              {/* Where a guard stopped the visitor comes along, so they still end up there. */}
+              <TextLink
+                to={LOGIN_PAGES[wrongPage.role].path}
+                state={{
+                  ...(typeof location.state === 'object' ? location.state : {}),
+                  email: form.getValues('email').trim(),
+                }}
+              >
+                {LOGIN_PAGES[wrongPage.role].label}
+              </TextLink>
+            </p>
+          </>
+        );
       }}
+      onSubmit={async (values) =>
+        onSuccess(await loginMutation.mutateAsync({ ...values, userType }))
+      }
     >
       <TextField
         label="Email"
@@ -88,25 +96,7 @@ export function LoginForm({
           <TextLink to={paths.forgotPassword}>Forgot password?</TextLink>
         </p>
       </div>
-      {wrongPage ? (
-        <Alert className="mb-5">
-          <p>{wrongPage.message}</p>
-          <p className="mt-2">
-            {/* Where a guard stopped the visitor comes along, so they still end up there. */}
-            <TextLink
-              to={LOGIN_PAGES[wrongPage.role].path}
-              state={{
-                ...(typeof location.state === 'object' ? location.state : {}),
-                email: form.getValues('email').trim(),
-              }}
-            >
-              {LOGIN_PAGES[wrongPage.role].label}
-            </TextLink>
-          </p>
-        </Alert>
-      ) : (
-        <FormAlert />
-      )}
+      <FormAlert />
       <FormSubmit sendingLabel="Logging in...">Login</FormSubmit>
     </Form>
   );
