@@ -17,8 +17,8 @@ import type { DatabaseHandle } from './db/client';
 import { AppError, registerErrorHandling, sendFrameworkError } from './http/errors';
 import { createMemoryCounterStore, createRedisCounterStore } from './http/counter-store';
 import { applySecurityHeaders, registerSecurityHeaders } from './http/security';
-import { firstPageMeta, registerWebApp } from './http/web-app';
-import { staticPageMetaResolver } from './http/static-pages';
+import { firstHeadSource, registerWebApp } from './ssr/web-app';
+import { staticPageHeadSource } from './ssr/static-pages';
 import { createAuth } from './modules/auth/guards';
 import { healthRoutes } from './modules/health/health.routes';
 import { createAccountLimits } from './modules/users/account-limits';
@@ -32,7 +32,7 @@ import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { leadsRoutes } from './modules/inquiries/leads.routes';
 import { createPublicFormLimits } from './modules/inquiries/public-form-limits';
 import { CATALOGUE_CHANNEL } from './modules/studios/studios.service';
-import { studioPageMetaResolver } from './modules/studios/studio-pages';
+import { studioPageHeadSource } from './modules/studios/studio-pages';
 import { createNotifier, type Notifier } from './notifications/notifier';
 import { createNoticeDispatcher, type NoticeDispatcher } from './notifications/notice-dispatcher';
 import { createImageStore } from './storage/create-image-store';
@@ -91,7 +91,7 @@ export async function buildApp({
     frameworkErrors: (error, request, reply) => {
       applySecurityHeaders(request, reply);
       reply.header('x-request-id', request.id);
-      return sendFrameworkError(error, request, reply);
+      void sendFrameworkError(error, request, reply);
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -218,10 +218,8 @@ export async function buildApp({
   await registerWebApp(app, {
     webDistDir: config.webDistDir,
     pageRendering: { onCatalogueChange: (listener) => catalogueCache.onInvalidate(listener) },
-    pageMeta: firstPageMeta(
-      staticPageMetaResolver(config.publicUrl),
-      studioPageMetaResolver(studiosContext, config.publicUrl),
-    ),
+    publicUrl: config.publicUrl,
+    headSource: firstHeadSource(staticPageHeadSource, studioPageHeadSource(studiosContext)),
   });
   return app;
 }

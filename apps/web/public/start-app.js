@@ -1,4 +1,4 @@
-// Starts the web app on a page the server drew (docs/decisions/017) once that page has painted
+// Starts the web app on a page rendered on the server (docs/decisions/017) once it has painted
 // its content: it is readable already, so its scripts load after the first paint instead of
 // competing with the stylesheet and the pictures for a slow connection. The API writes the entry
 // and the scripts to preload into this element's data attributes.

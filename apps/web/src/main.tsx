@@ -11,8 +11,8 @@ import { sessionStore } from './lib/session-store';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-/** The answers a page drawn on the server was drawn from (decision 017), else null. */
-function serverAnswers(): DehydratedState | null {
+/** The responses a page rendered on the server was rendered from (decision 017), else null. */
+function dehydratedServerState(): DehydratedState | null {
   const block = document.getElementById('app-state');
   if (!block?.textContent) return null;
   try {
@@ -23,8 +23,8 @@ function serverAnswers(): DehydratedState | null {
 }
 
 const queryClient = createQueryClient();
-const answers = serverAnswers();
-if (answers) hydrate(queryClient, answers);
+const serverState = dehydratedServerState();
+if (serverState) hydrate(queryClient, serverState);
 
 const app = (
   <StrictMode>
@@ -36,13 +36,13 @@ const app = (
   </StrictMode>
 );
 
-if (root.hasAttribute('data-server-drawn') && sessionStore.get() === null) {
-  // A visitor's page, as the server drew it: the app takes over the markup in place.
+if (root.hasAttribute('data-server-rendered') && sessionStore.get() === null) {
+  // A visitor's page, as the server rendered it: the app hydrates the markup in place.
   hydrateRoot(root, app);
 } else {
-  // The server draws pages as a visitor sees them. A signed-in viewer may see more (a booked
-  // studio's real name), so the app draws their page itself, showing the visitor's answers only
-  // until its own arrive.
-  if (answers) void queryClient.invalidateQueries({ refetchType: 'none' });
+  // The server renders pages as a visitor sees them. A signed-in viewer may see more (a booked
+  // studio's real name), so the app renders their page itself, showing the visitor's responses
+  // only until its own arrive.
+  if (serverState) void queryClient.invalidateQueries({ refetchType: 'none' });
   createRoot(root).render(app);
 }

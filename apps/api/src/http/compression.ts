@@ -1,9 +1,9 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
- * Compression of the answers that skip @fastify/compress (app.ts): the web app's pages, answered
- * by the not-found handler, and the catalogue's ready guest answers, written straight to the
- * socket (docs/decisions/014).
+ * Compression of the responses that skip @fastify/compress (app.ts): the web app's pages, sent
+ * by the not-found handler (ssr/web-app.ts), and the catalogue's ready guest responses, written
+ * straight to the socket (modules/studios/catalogue-fast-path.ts, docs/decisions/014).
  */
 
 export type Encoding = 'br' | 'gzip';

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-/** Error codes and their HTTP statuses (API.md, "Conventions"). */
+/** Error codes and their HTTP statuses (docs/api.md#errors). */
 export const ERROR_STATUS = {
   VALIDATION: 400,
   PRICE_MISMATCH: 400,

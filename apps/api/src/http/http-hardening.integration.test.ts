@@ -3,7 +3,7 @@ import { call } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { fakeWebBuild } from '../test/web-build';
 
-// Issue 8, hardening of the HTTP layer: what an attacker saw that they should not have.
+// Decision 003, hardening of the HTTP layer: what an attacker saw that they should not have.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,7 +88,7 @@ describe('behind an HTTPS proxy (TRUST_PROXY=1)', () => {
       headers: { 'x-forwarded-proto': 'http' },
     });
     expect(http.headers['strict-transport-security']).toBeUndefined();
-    // The guest fast path writes its answer itself (studios.routes.ts): the same rule.
+    // The guest fast path writes its response itself (catalogue-fast-path.ts): the same rule.
     for (const visit of ['first, by the handler', 'repeat, by the fast path']) {
       const studios = await call(proxied, 'GET', '/api/studio', {
         headers: { 'x-forwarded-proto': 'https' },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ERROR_STATUS, type ErrorCode } from './errors';
 
-/** The uniform error body of API.md, for the OpenAPI document. */
+/** The uniform error body of docs/api.md, for the OpenAPI document. */
 export const errorBodySchema = z.object({
   message: z.string(),
   code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Optional paging of a list endpoint (API.md: `page` from 1, `limit` 1..100). */
+/** Optional paging of a list endpoint (docs/api.md: `page` from 1, `limit` 1..100). */
 export type PageRequest = { page?: number | undefined; limit?: number | undefined };
 
 export type Page<T> = { items: T[]; total: number; page: number; limit: number | null };

@@ -19,7 +19,7 @@ describe.skipIf(!process.env.REDIS_URL)('rate limits across API processes (Redis
 
   it('counts login attempts of one address on both processes together', async () => {
     const address = randomAddress();
-    // A new e-mail each time: wrong passwords for one account pause it sooner (issue 8, hole 3).
+    // A new e-mail each time: wrong passwords for one account pause it sooner (decision 003).
     const payload = () => ({ email: uniqueEmail('someone'), password: 'x', userType: 'customer' });
     const statuses: number[] = [];
     for (let i = 0; i < 10; i += 1) {

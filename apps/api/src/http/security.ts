@@ -58,14 +58,6 @@ function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string
 const HSTS = 'strict-transport-security';
 const { [HSTS]: hsts, ...always } = securityHeaders();
 
-/** For answers written without `reply`: the headers every response carries. */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = always;
-
-/** ...and those only a request over HTTPS gets (see `applySecurityHeaders`). */
-export function httpsOnlyHeaders(request: FastifyRequest): Record<string, string> {
-  return hsts && request.protocol === 'https' ? { [HSTS]: hsts } : {};
-}
-
 /**
  * Sets the security headers on `reply`. Strict-Transport-Security only when the request came
  * over HTTPS (behind a proxy: its X-Forwarded-Proto, trusted per TRUST_PROXY): sent over plain

@@ -5,10 +5,10 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 /**
  * A stand-in build of the web app (WEB_DIST_DIR), so tests do not depend on `vite build`: an
- * index.html whose head is as Vite writes it (title and description to be replaced), a hashed
- * asset with its compressed copies (as the build writes them) and a favicon. With `serverEntry`,
+ * index.html whose head is as Vite writes it (title and description between the SSR markers), a
+ * hashed asset with its compressed copies (as the build writes them) and a favicon. With `serverEntry`,
  * also the server's copy of the app (dist-server/entry-server.js beside dist/, decision 017), a
- * build manifest, and the stand-in top bar that a drawn page replaces.
+ * build manifest, and the stand-in top bar that a page rendered on the server replaces.
  */
 export function fakeWebBuild(options: { serverEntry?: string } = {}): string {
   const dir = join(mkdtempSync(join(tmpdir(), 'studio-hive-web-')), 'dist');
@@ -16,19 +16,19 @@ export function fakeWebBuild(options: { serverEntry?: string } = {}): string {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(
     join(dir, 'index.html'),
-    '<!doctype html><html><head><meta name="description" content="Default" />' +
-      '<title>Studio Hive</title>' +
+    '<!doctype html><html><head><!--ssr-head--><meta name="description" content="Default" />' +
+      '<title>Studio Hive</title><!--/ssr-head-->' +
       // The script, preload and stylesheet tags Vite adds, which make a real page over 1 kB.
       '<script type="module" crossorigin src="/assets/app-abc123.js"></script>' +
       ['react', 'router', 'query', 'runtime', 'shared', 'answers', 'roles']
         .map((chunk) => `<link rel="modulepreload" crossorigin href="/assets/${chunk}-abc123.js">`)
         .join('') +
       '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">' +
-      '</head><body>' +
+      '</head><body><!--ssr-body-->' +
       (options.serverEntry
-        ? '<div id="root"><header>Studio Hive</header><!--/app-shell--></div>'
+        ? '<div id="root"><header>Studio Hive</header></div>'
         : '<div id="root"></div>') +
-      '</body></html>',
+      '<!--/ssr-body--></body></html>',
   );
   if (options.serverEntry) {
     mkdirSync(join(dir, '..', 'dist-server'));

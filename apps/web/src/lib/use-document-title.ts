@@ -18,10 +18,13 @@ function descriptionElement(): HTMLMetaElement {
  * The server writes the same into the HTML of the fixed pages (docs/decisions/015).
  */
 export function useDocumentTitle(title?: string | null, description?: string) {
-  useEffect(() => {
-    document.title = pageTitle(title);
-    descriptionElement().content = description ?? SITE_DESCRIPTION;
-  }, [title, description]);
+  useEffect(() => setDocumentHead(pageTitle(title), description), [title, description]);
+}
+
+/** Sets the tab title and the meta description (index.html's when `description` is missing). */
+export function setDocumentHead(title: string, description: string | undefined) {
+  document.title = title;
+  descriptionElement().content = description ?? SITE_DESCRIPTION;
 }
 
 /** A fixed page's title and description, from the table the server reads too. */

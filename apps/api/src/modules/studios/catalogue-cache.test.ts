@@ -19,8 +19,8 @@ describe('createCatalogueCache', () => {
   it('shares one load between concurrent callers and forgets a failed one', async () => {
     const cache = createCatalogueCache();
     let loads = 0;
-    const slow = () =>
-      new Promise<StudioRecord[]>((resolve) => setTimeout(() => resolve(records(++loads)), 5));
+    // Still pending when the second caller asks (no timer: approved() keeps the promise at once).
+    const slow = () => Promise.resolve().then(() => records(++loads));
     await Promise.all([cache.approved(slow), cache.approved(slow)]);
     expect(loads).toBe(1);
     cache.invalidate();
@@ -41,7 +41,7 @@ describe('createCatalogueCache', () => {
     expect(loads).toBe(2);
   });
 
-  it('keeps finished guest answers per key with an ETag, and drops them on change', async () => {
+  it('keeps finished guest responses per key with an ETag, and drops them on change', async () => {
     const cache = createCatalogueCache();
     let builds = 0;
     const build = async () => {
@@ -49,27 +49,27 @@ describe('createCatalogueCache', () => {
       builds += 1;
       return { body: `[${builds}]` };
     };
-    const first = await cache.guestAnswer('list', build);
+    const first = await cache.guestResponse('list', build);
     expect(first).toEqual({ body: '[1]', etag: etagOf('[1]') });
-    expect(await cache.guestAnswer('list', build)).toBe(first);
-    expect(cache.readyGuestAnswer('list')).toEqual(first);
-    expect(cache.readyGuestAnswer('other')).toBeUndefined();
+    expect(await cache.guestResponse('list', build)).toBe(first);
+    expect(cache.readyGuestResponse('list')).toEqual(first);
+    expect(cache.readyGuestResponse('other')).toBeUndefined();
     cache.invalidate();
-    expect(cache.readyGuestAnswer('list')).toBeUndefined();
-    expect((await cache.guestAnswer('list', build)).body).toBe('[2]');
+    expect(cache.readyGuestResponse('list')).toBeUndefined();
+    expect((await cache.guestResponse('list', build)).body).toBe('[2]');
   });
 
-  it('does not keep an answer built from a catalogue that changed meanwhile', async () => {
+  it('does not keep an response built from a catalogue that changed meanwhile', async () => {
     const cache = createCatalogueCache();
     let builds = 0;
-    const answer = cache.guestAnswer('list', async () => {
+    const response = cache.guestResponse('list', async () => {
       await cache.approved(async () => records(1));
-      cache.invalidate(); // a write lands while this answer is being built
+      cache.invalidate(); // a write lands while this response is being built
       return { body: String(++builds) };
     });
-    await answer;
+    await response;
     await new Promise((resolve) => setTimeout(resolve, 0));
-    const again = await cache.guestAnswer('list', async () => ({ body: String(++builds) }));
+    const again = await cache.guestResponse('list', async () => ({ body: String(++builds) }));
     expect(again.body).toBe('2');
   });
 

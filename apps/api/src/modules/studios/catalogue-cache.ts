@@ -8,31 +8,31 @@ import type { StudioRecord } from './studio-records';
  * NOTIFY, so every other API process drops its copy too; `maxAgeMs` bounds how long a copy can
  * outlive a lost notice.
  *
- * Two levels: the records (what every viewer's answer is built from) and finished guest answers
+ * Two levels: the records (what every viewer's response is built from) and finished guest responses
  * (serialised JSON with an ETag) by request key, so a repeat guest request costs a map lookup.
  */
 export type CatalogueCache = {
   approved(load: () => Promise<StudioRecord[]>): Promise<StudioRecord[]>;
-  /** A finished answer for guests, built once per catalogue version and key. */
-  guestAnswer(key: string, build: () => Promise<GuestAnswer>): Promise<CachedAnswer>;
-  /** A finished guest answer that is ready now, if any (the fast path before validation). */
-  readyGuestAnswer(key: string): CachedAnswer | undefined;
+  /** A finished response for guests, built once per catalogue version and key. */
+  guestResponse(key: string, build: () => Promise<GuestResponse>): Promise<CachedResponse>;
+  /** A finished guest response that is ready now, if any (the fast path before validation). */
+  readyGuestResponse(key: string): CachedResponse | undefined;
   invalidate(): void;
   /** Calls `listener` at every `invalidate()`: what else is built from the catalogue drops too. */
   onInvalidate(listener: () => void): () => void;
 };
 
-export type GuestAnswer = { body: string; headers?: Record<string, string> };
-export type CachedAnswer = GuestAnswer & { etag: string };
+export type GuestResponse = { body: string; headers?: Record<string, string> };
+export type CachedResponse = GuestResponse & { etag: string };
 
 export function createCatalogueCache(
-  options: { maxAgeMs?: number; maxAnswers?: number; clock?: () => number } = {},
+  options: { maxAgeMs?: number; maxResponses?: number; clock?: () => number } = {},
 ): CatalogueCache {
-  const { maxAgeMs = 5 * 60_000, maxAnswers = 500, clock = Date.now } = options;
+  const { maxAgeMs = 5 * 60_000, maxResponses = 500, clock = Date.now } = options;
   let version = 0;
   let records: { version: number; at: number; value: Promise<StudioRecord[]> } | undefined;
-  let answers = new Map<string, Promise<CachedAnswer>>();
-  let ready = new Map<string, CachedAnswer>();
+  let responses = new Map<string, Promise<CachedResponse>>();
+  let ready = new Map<string, CachedResponse>();
   const listeners = new Set<() => void>();
 
   const fresh = (entry: { version: number; at: number } | undefined) =>
@@ -51,40 +51,40 @@ export function createCatalogueCache(
       return entry.value;
     },
 
-    readyGuestAnswer(key) {
+    readyGuestResponse(key) {
       return records && fresh(records) ? ready.get(key) : undefined;
     },
 
-    guestAnswer(key, build) {
+    guestResponse(key, build) {
       if (!records || !fresh(records)) {
-        answers = new Map();
+        responses = new Map();
         ready = new Map();
       }
-      const cached = answers.get(key);
+      const cached = responses.get(key);
       if (cached) return cached;
-      const built = build().then((answer) => ({ ...answer, etag: etagOf(answer.body) }));
+      const built = build().then((response) => ({ ...response, etag: etagOf(response.body) }));
       const startedAt = version;
       const readyAtStart = ready;
       built.then(
-        (answer) => {
-          if (version !== startedAt) answers.delete(key);
-          else readyAtStart.set(key, answer);
+        (response) => {
+          if (version !== startedAt) responses.delete(key);
+          else readyAtStart.set(key, response);
         },
-        () => answers.delete(key),
+        () => responses.delete(key),
       );
-      if (answers.size >= maxAnswers) {
-        const oldest = answers.keys().next().value!;
-        answers.delete(oldest);
+      if (responses.size >= maxResponses) {
+        const oldest = responses.keys().next().value!;
+        responses.delete(oldest);
         ready.delete(oldest);
       }
-      answers.set(key, built);
+      responses.set(key, built);
       return built;
     },
 
     invalidate() {
       version += 1;
       records = undefined;
-      answers = new Map();
+      responses = new Map();
       ready = new Map();
       for (const listener of listeners) listener();
     },

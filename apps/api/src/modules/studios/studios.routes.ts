@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,140 +18,50 @@ import {
 import type { Auth } from '../auth/guards';
 import { bearer, errorResponses, idParams } from '../../http/openapi';
 import { pageHeaders } from '../../http/pagination';
-import { etagOf, type CachedAnswer } from './catalogue-cache';
-import { httpsOnlyHeaders, SECURITY_HEADERS } from '../../http/security';
-import {
-  acceptedEncoding,
-  compress,
-  COMPRESS_THRESHOLD,
-  type Encoding,
-} from '../../http/compression';
+import { registerGuestFastPath, sendJson } from './catalogue-fast-path';
 import { readStudioForm, STUDIO_FORM_LIMITS } from './studio-form';
 import * as studios from './studios.service';
 
 export type StudiosRoutesOptions = { context: studios.StudiosContext; auth: Auth };
 
 /**
- * The caching headers of a catalogue answer, by the handler and by the fast path alike: an ETag so
- * a repeat visit costs a 304; answers differ by viewer (`Authorization`) and are compressed for
- * browsers that accept it (`Accept-Encoding`).
+ * The 200 schemas of the routes whose JSON is serialised by us (the catalogue is cached as text),
+ * which Fastify never runs against a string: catalogue-response-schemas.integration.test.ts parses
+ * each route's responses with them instead.
  */
-function catalogueHeaders(etag: string, shared: boolean, headers: Record<string, string> = {}) {
-  return {
-    ...headers,
-    etag,
-    vary: 'Authorization, Accept-Encoding',
-    'cache-control': shared ? 'public, no-cache' : 'private, no-cache',
-  };
-}
-
-/** JSON we serialised ourselves (the catalogue is cached as text), with `catalogueHeaders`. */
-function sendJson(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  body: string,
-  options: { etag?: string; shared: boolean; headers?: Record<string, string> },
-) {
-  const etag = options.etag ?? etagOf(body);
-  reply.headers(catalogueHeaders(etag, options.shared, options.headers));
-  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-  return reply.type('application/json; charset=utf-8').send(body);
-}
-
-/** A finished guest answer as the fast path writes it: flat headers, and bodies by encoding. */
-type RawAnswer = {
-  /** The headers of every answer: also all of a 304's. */
-  common: string[];
-  /** Headers and body by encoding (`identity`: as it is), each worked out on first use. */
-  ok: Partial<Record<Encoding | 'identity', { headers: string[]; body: string | Buffer }>>;
+export const PRESERIALISED_RESPONSE_SCHEMAS = {
+  'GET /api/studio': studioListSchema,
+  'GET /api/studio/cities': cityListSchema,
+  'GET /api/studio/:id': z.object({
+    studio: z.union([studioSchema, studioWithAvailabilitySchema]),
+  }),
+  'GET /api/owner/studios': studioWithAvailabilityListSchema,
+  'GET /api/admin/studios/pending': studioWithAvailabilityListSchema,
 };
-const rawAnswers = new WeakMap<CachedAnswer, RawAnswer>();
+const preserialised = PRESERIALISED_RESPONSE_SCHEMAS;
 
-function rawAnswerOf(answer: CachedAnswer): RawAnswer {
-  let raw = rawAnswers.get(answer);
-  if (!raw) {
-    const common = Object.entries({
-      ...SECURITY_HEADERS,
-      ...catalogueHeaders(answer.etag, true, answer.headers),
-    }).flat();
-    raw = { common, ok: {} };
-    rawAnswers.set(answer, raw);
-  }
-  return raw;
-}
-
-/** The 200 answer for a browser that accepts `encoding`, compressed once per answer. */
-function okAnswer(answer: CachedAnswer, encoding: Encoding | null) {
-  const raw = rawAnswerOf(answer);
-  const use = encoding && Buffer.byteLength(answer.body) >= COMPRESS_THRESHOLD ? encoding : null;
-  let ok = raw.ok[use ?? 'identity'];
-  if (!ok) {
-    const body = use ? compress(answer.body, use) : answer.body;
-    ok = {
-      headers: [
-        ...raw.common,
-        'content-type',
-        'application/json; charset=utf-8',
-        ...(use ? ['content-encoding', use] : []),
-        'content-length',
-        String(Buffer.byteLength(body)),
-      ],
-      body,
-    };
-    raw.ok[use ?? 'identity'] = ok;
-  }
-  return ok;
-}
-
-/**
- * The guest fast path's answer, written straight to the socket in one `writeHead`: the headers
- * `sendJson` and the app's hooks would set, without the per-header work and the send pipeline,
- * which cost the most on small answers (bench/listing.md). Compressed when the browser accepts
- * it (a listing page is ~50 kB of JSON), once per answer rather than per request (decision 014).
- */
-function sendReadyGuestAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  const perRequest = [
-    'x-request-id',
-    request.id,
-    ...Object.entries(httpsOnlyHeaders(request)).flat(),
-  ];
-  reply.hijack();
-  if (request.headers['if-none-match'] === answer.etag) {
-    reply.raw.writeHead(304, [...rawAnswerOf(answer).common, ...perRequest]);
-    reply.raw.end();
-    return;
-  }
-  const ok = okAnswer(answer, acceptedEncoding(request.headers['accept-encoding']));
-  reply.raw.writeHead(200, [...ok.headers, ...perRequest]);
-  reply.raw.end(ok.body);
-}
-
-/** /api/studio, /api/owner/studios and /api/admin/studios: the catalogue (API.md). */
+/** /api/studio, /api/owner/studios and /api/admin/studios: the catalogue (docs/api.md). */
 export const studiosRoutes: FastifyPluginAsyncZod<StudiosRoutesOptions> = async (app, options) => {
   const { context, auth } = options;
   await app.register(multipart, { limits: STUDIO_FORM_LIMITS, throwFileSizeLimit: true });
   const tags = ['studios'];
 
-  /** Cache keys of the guest answers, shared by the fast path and the handlers. */
+  /** Cache keys of the guest responses, shared by the fast path and the handlers. */
   const listKey = (request: FastifyRequest) => `list ${request.url}`;
   const studioKey = (id: string) => `studio ${id}`;
   const CITIES_KEY = 'cities';
 
-  // The guest fast path: a finished answer is sent before validation and the handler run (a
-  // cached key was validated when its answer was built).
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || request.headers.authorization) return;
+  // The guest fast path (catalogue-fast-path.ts): a finished response is sent before validation
+  // and the handler run.
+  registerGuestFastPath(app, context.cache, (request) => {
     const route = request.routeOptions.url;
-    const key =
-      route === '/api/studio'
-        ? listKey(request)
-        : route === '/api/studio/cities'
-          ? CITIES_KEY
-          : route === '/api/studio/:id'
-            ? studioKey((request.params as { id: string }).id)
-            : undefined;
-    const answer = key === undefined ? undefined : context.cache.readyGuestAnswer(key);
-    if (answer) sendReadyGuestAnswer(request, reply, answer);
+    return route === '/api/studio'
+      ? listKey(request)
+      : route === '/api/studio/cities'
+        ? CITIES_KEY
+        : route === '/api/studio/:id'
+          ? studioKey((request.params as { id: string }).id)
+          : undefined;
   });
 
   /** The caller if a valid token came with the request; anyone else is a guest here. */
@@ -168,7 +78,7 @@ export const studiosRoutes: FastifyPluginAsyncZod<StudiosRoutesOptions> = async 
         summary:
           'Approved studios, newest first, masked per viewer; optional free-time filter and paging',
         querystring: studioListQuerySchema,
-        response: { 200: studioListSchema, ...errorResponses(400) },
+        response: { 200: preserialised['GET /api/studio'], ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -178,22 +88,25 @@ export const studiosRoutes: FastifyPluginAsyncZod<StudiosRoutesOptions> = async 
         return { body: JSON.stringify(page.items), headers: pageHeaders(request, page) };
       };
       if (viewer) {
-        const answer = await build();
-        return sendJson(request, reply, answer.body, { shared: false, headers: answer.headers });
+        const response = await build();
+        return sendJson(request, reply, response.body, {
+          shared: false,
+          headers: response.headers,
+        });
       }
       // Search by free time depends on bookings and the clock, which do not invalidate the
       // catalogue cache (decision 011): built per request, never kept, so the fast path above
       // never finds one either.
       if (freeTimeRunOf(request.query)) {
-        const answer = await build();
-        return sendJson(request, reply, answer.body, { shared: true, headers: answer.headers });
+        const response = await build();
+        return sendJson(request, reply, response.body, { shared: true, headers: response.headers });
       }
-      // Guests all see the same masked catalogue: one cached answer per query.
-      const answer = await context.cache.guestAnswer(listKey(request), build);
-      return sendJson(request, reply, answer.body, {
-        etag: answer.etag,
+      // Guests all see the same masked catalogue: one cached response per query.
+      const response = await context.cache.guestResponse(listKey(request), build);
+      return sendJson(request, reply, response.body, {
+        etag: response.etag,
         shared: true,
-        headers: answer.headers,
+        headers: response.headers,
       });
     },
   );
@@ -204,14 +117,14 @@ export const studiosRoutes: FastifyPluginAsyncZod<StudiosRoutesOptions> = async 
       schema: {
         tags,
         summary: 'Distinct cities of approved studios, sorted',
-        response: { 200: cityListSchema },
+        response: { 200: preserialised['GET /api/studio/cities'] },
       },
     },
     async (request, reply) => {
-      const answer = await context.cache.guestAnswer(CITIES_KEY, async () => ({
+      const response = await context.cache.guestResponse(CITIES_KEY, async () => ({
         body: JSON.stringify(await studios.listCities(context)),
       }));
-      return sendJson(request, reply, answer.body, { etag: answer.etag, shared: true });
+      return sendJson(request, reply, response.body, { etag: response.etag, shared: true });
     },
   );
 
@@ -222,10 +135,7 @@ export const studiosRoutes: FastifyPluginAsyncZod<StudiosRoutesOptions> = async 
         tags,
         summary: 'One studio; a pending one only for its author or an admin',
         params: idParams,
-        response: {
-          200: z.object({ studio: z.union([studioSchema, studioWithAvailabilitySchema]) }),
-          ...errorResponses(404),
-        },
+        response: { 200: preserialised['GET /api/studio/:id'], ...errorResponses(404) },
       },
     },
     async (request, reply) => {
@@ -236,8 +146,8 @@ export const studiosRoutes: FastifyPluginAsyncZod<StudiosRoutesOptions> = async 
         }),
       });
       if (viewer) return sendJson(request, reply, (await build()).body, { shared: false });
-      const answer = await context.cache.guestAnswer(studioKey(request.params.id), build);
-      return sendJson(request, reply, answer.body, { etag: answer.etag, shared: true });
+      const response = await context.cache.guestResponse(studioKey(request.params.id), build);
+      return sendJson(request, reply, response.body, { etag: response.etag, shared: true });
     },
   );
 
@@ -249,7 +159,7 @@ export const studiosRoutes: FastifyPluginAsyncZod<StudiosRoutesOptions> = async 
         tags,
         summary: "The caller's own studios, pending included, with availability",
         security: bearer,
-        response: { 200: studioWithAvailabilityListSchema, ...errorResponses(401, 403) },
+        response: { 200: preserialised['GET /api/owner/studios'], ...errorResponses(401, 403) },
       },
     },
     async (request, reply) =>
@@ -268,7 +178,7 @@ export const studiosRoutes: FastifyPluginAsyncZod<StudiosRoutesOptions> = async 
       schema: {
         tags,
         summary:
-          'Submit a studio for approval (multipart: the fields of spec section 7, files in images)',
+          'Submit a studio for approval (multipart: the fields of docs/product.md#studio-form, files in images)',
         security: bearer,
         consumes: ['multipart/form-data'],
         response: {
@@ -341,7 +251,10 @@ export const studiosRoutes: FastifyPluginAsyncZod<StudiosRoutesOptions> = async 
         tags: adminTags,
         summary: 'Studios waiting for approval, oldest first, unmasked',
         security: bearer,
-        response: { 200: studioWithAvailabilityListSchema, ...errorResponses(401, 403) },
+        response: {
+          200: preserialised['GET /api/admin/studios/pending'],
+          ...errorResponses(401, 403),
+        },
       },
     },
     async (request, reply) =>

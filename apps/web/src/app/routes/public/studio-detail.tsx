@@ -1,6 +1,7 @@
+import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { STUDIO_MESSAGES, studioPageDescription } from '@studio-hive/domain';
+import { STUDIO_MESSAGES } from '@studio-hive/domain';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -14,10 +15,10 @@ import { useStudio } from '../../../features/studios/api/get-studio';
 import { invalidateStudioCatalogue } from '../../../features/studios/api/invalidate-studio-catalogue';
 import { StudioDetails } from '../../../features/studios/components/studio-details';
 import { ApiError } from '../../../lib/api-client';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePageHead } from '../../../lib/use-page-head';
 import { useSession } from '../../../lib/use-session';
 
-/** Spec section 8: the detail screen's load failure. */
+/** docs/product.md#messages: the detail screen's load failure. */
 export const STUDIO_LOAD_FAILED = 'Failed to load studio details. Please try again later.';
 
 function GuestBookingBox() {
@@ -65,7 +66,7 @@ function StudioLoadError({ error }: { error: unknown }) {
   );
 }
 
-/** /studios/{studioId} (spec section 2, "Studio detail"). */
+/** /studios/{studioId} (docs/product.md#studio-detail). */
 export function Component() {
   const { studioId = '' } = useParams();
   const { session } = useSession();
@@ -73,15 +74,16 @@ export function Component() {
   // A card found by free time links here with `?date=&start=&hours=`: the picker starts on it.
   const [searchParams] = useSearchParams();
   const requestedSlot = requestedSlotFromSearch(searchParams);
-  // The studio's own title and description, as the server wrote them into the page (for a guest,
-  // the masked name): a shared link or a crawler running scripts reads the same after hydration.
-  useDocumentTitle(
-    studio.data?.name ?? 'Studio Details',
-    studio.data ? studioPageDescription(studio.data) : undefined,
+  // The studio's own head (for a guest, the masked name), one source for the server's HTML and
+  // the browser: a shared link or a crawler running scripts reads the same after hydration.
+  const headSource = useMemo(
+    () => (studio.data ? ({ kind: 'studio', studio: studio.data } as const) : null),
+    [studio.data],
   );
+  usePageHead(headSource, 'Studio Details');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  // After a booking (spec section 2): the customer's list and this studio (now unmasked for
+  // After a booking (docs/product.md#masked-studios): the customer's list and this studio (now unmasked for
   // them) are asked for again, and the user goes to My Bookings.
   const onBooked = () => {
     void queryClient.invalidateQueries({ queryKey: getCustomerBookingsQueryOptions().queryKey });

@@ -2,42 +2,50 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageHead, type PageHeadSource } from '@studio-hive/domain';
 import { findUp } from '../lib/find-up';
-import { acceptedEncoding, compress, COMPRESS_THRESHOLD } from './compression';
-import { sendError } from './errors';
-import { renderPageMeta, type PageMeta } from './page-meta';
+import { acceptedEncoding, compress, COMPRESS_THRESHOLD } from '../http/compression';
+import { sendError } from '../http/errors';
+import { headTags, siteBase } from './head';
 import {
   createPageRenderer,
-  drawnPageTemplate,
   loadServerEntry,
-  readManifest,
   type PageRendererOptions,
-} from './page-render';
+  type RenderedPage,
+} from './renderer';
+import { readManifest, ssrTemplate } from './template';
 
-/** Metadata for the page at this request's path, when the server knows it (else null). */
-export type PageMetaResolver = (request: FastifyRequest) => Promise<PageMeta | null>;
+/**
+ * What the head of the page at this request's path is made from, when the server knows it (else
+ * null): for pages that were not rendered on the server (no server entry, or rendering at its
+ * cap), whose head therefore did not come with the render (docs/decisions/022).
+ */
+export type HeadSourceResolver = (request: FastifyRequest) => Promise<PageHeadSource | null>;
 
-/** Asks each resolver in turn; the first that knows the page answers. */
-export function firstPageMeta(...resolvers: PageMetaResolver[]): PageMetaResolver {
+/** Asks each resolver in turn; the first that knows the page gives its head's source. */
+export function firstHeadSource(...resolvers: HeadSourceResolver[]): HeadSourceResolver {
   return async (request) => {
     for (const resolve of resolvers) {
-      const meta = await resolve(request);
-      if (meta) return meta;
+      const source = await resolve(request);
+      if (source) return source;
     }
     return null;
   };
 }
 
 /**
- * Serves the built web app: hashed assets with a long cache, and index.html for every other
- * non-API path so the single-page app's router can take over (SPA fallback).
+ * Serves the built web app (docs/decisions/022): hashed assets with a long cache, and every other
+ * non-API path as index.html (SPA fallback), the public pages rendered on the server with their
+ * head tags in it.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   options: {
     webDistDir?: string | undefined;
-    pageMeta?: PageMetaResolver;
-    /** How drawn pages are kept and capped (decision 017). */
+    /** The site's absolute address for canonical links (else the request's host). */
+    publicUrl?: string | undefined;
+    headSource?: HeadSourceResolver;
+    /** How rendered pages are kept and capped (decision 017). */
     pageRendering?: PageRendererOptions;
   },
 ) {
@@ -63,18 +71,29 @@ export async function registerWebApp(
     });
   }
 
-  // The public pages are drawn on the server when the web build has its server entry and its
+  const template = root && indexHtml ? ssrTemplate(indexHtml, await readManifest(root)) : null;
+  if (indexHtml && !template) {
+    app.log.warn('index.html has no SSR markers (<!--ssr-head-->, <!--ssr-body-->): rebuild it');
+  }
+  // The public pages are rendered on the server when the web build has its server entry and its
   // index.html can carry them (decision 017).
-  const serverEntry = root && indexHtml ? await loadServerEntry(root) : null;
-  const template =
-    root && indexHtml && serverEntry
-      ? drawnPageTemplate(indexHtml, await readManifest(root))
-      : null;
-  if (serverEntry && !template) {
-    app.log.warn('index.html cannot carry drawn pages (no stand-in or entry script): rebuild it');
+  const serverEntry = root && template ? await loadServerEntry(root) : null;
+  if (serverEntry && !template?.rendersPages) {
+    app.log.warn('index.html has no entry script to start after SSR: rebuild it');
   }
   const renderPage =
-    serverEntry && template ? createPageRenderer(app, serverEntry, options.pageRendering) : null;
+    serverEntry && template?.rendersPages
+      ? createPageRenderer(app, serverEntry, options.pageRendering)
+      : null;
+
+  /** The page's head tags: from its render when it named them, else from the resolver. */
+  const headOf = async (request: FastifyRequest, page: RenderedPage | null) => {
+    const base = siteBase(request, options.publicUrl);
+    if (!base) return null;
+    // A rendered studio page names its studio: it is not loaded again for the head.
+    const source = page?.head ?? (options.headSource ? await options.headSource(request) : null);
+    return source ? headTags(pageHead(source, base)) : null;
+  };
 
   const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!indexHtml) {
@@ -85,13 +104,9 @@ export async function registerWebApp(
           'The web app is not built yet. Run `npm run build` (or `npm start`, which builds it).',
         );
     }
-    const [meta, page] = await Promise.all([
-      options.pageMeta ? options.pageMeta(request) : null,
-      renderPage ? renderPage(request) : null,
-    ]);
-    const base = page && template ? template.html : indexHtml;
-    const withMeta = meta ? renderPageMeta(base, meta) : base;
-    const html = page && template ? template.fill(withMeta, page) : withMeta;
+    const page = renderPage ? await renderPage(request) : null;
+    const head = template ? await headOf(request, page) : null;
+    const html = template ? template.fill({ head, page }) : indexHtml;
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

@@ -4,29 +4,29 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { fakeWebBuild } from '../test/web-build';
 
 /**
- * A stand-in for the web app's server entry (apps/web/src/entry-server.tsx): draws the studios
- * it is answered through the `fetch` it is given, refuses signed-in screens, and fails on /boom.
- * The real entry is drawn in the browser journeys (e2e/server-drawn-pages.spec.ts).
+ * A stand-in for the web app's server entry (apps/web/src/entry-server.tsx): renders the studios
+ * it is given through the `fetch` it is given, refuses signed-in screens, and fails on /boom.
+ * The real entry is rendered in the browser journeys (e2e/server-rendered-pages.spec.ts).
  */
 const SERVER_ENTRY = `
-let drawings = 0;
+let renders = 0;
 export async function renderPage(url, { fetch }) {
   if (url.startsWith('/dashboard')) return null;
-  if (url === '/boom') throw new Error('the drawing failed');
+  if (url === '/boom') throw new Error('the render failed');
   if (url.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 300));
-  drawings += 1;
+  renders += 1;
   const res = await fetch('/api/studio?limit=50', { headers: { Accept: 'application/json' } });
   const studios = await res.json();
   return {
     html: '<ul data-status="' + res.status + '" data-total="' + res.headers.get('x-total-count') + '">' +
-      studios.map((s) => '<li>' + s.name + '</li>').join('') + '</ul><p>drawing ' + drawings + '</p>',
+      studios.map((s) => '<li>' + s.name + '</li>').join('') + '</ul><p>render ' + renders + '</p>',
     state: { queries: [{ note: '</script><script>alert(1)</script>' }] },
     modules: ['src/home.tsx'],
   };
 }
 `;
 
-describe('pages drawn on the server (decision 017)', () => {
+describe('server-side rendering of pages (decision 017)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ WEB_DIST_DIR: fakeWebBuild({ serverEntry: SERVER_ENTRY }) });
@@ -35,7 +35,7 @@ describe('pages drawn on the server (decision 017)', () => {
   });
   afterAll(() => t.close());
 
-  it("puts the drawn page in #root, from the API's own answers to a visitor", async () => {
+  it("puts the rendered page in #root, from the API's own responses to a visitor", async () => {
     const listing = await call(t, 'GET', '/api/studio?limit=50');
     const names = (listing.json() as { name: string }[]).map((s) => `<li>${s.name}</li>`);
     expect(names).toHaveLength(1);
@@ -44,14 +44,15 @@ describe('pages drawn on the server (decision 017)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain(
-      `<div id="root" data-server-drawn><ul data-status="200" data-total="1">${names.join('')}</ul>`,
+      `<div id="root" data-server-rendered><ul data-status="200" data-total="1">${names.join('')}</ul>`,
     );
-    // The stand-in top bar is gone: the drawn page replaces it.
-    expect(res.body).not.toContain('<!--/app-shell-->');
+    // The stand-in top bar is gone: the rendered page replaces it.
+    expect(res.body).not.toContain('<header>Studio Hive</header>');
+    expect(res.body).not.toContain('<!--ssr-');
     expect(String(res.headers['content-security-policy'])).not.toContain('unsafe-inline');
   });
 
-  it('sends the answers as a data block that no text can close or turn into a script', async () => {
+  it('sends the responses as a data block that no text can close or turn into a script', async () => {
     const res = await call(t, 'GET', '/studios');
     const block = /<script type="application\/json" id="app-state">([\s\S]*?)<\/script>/.exec(
       res.body,
@@ -62,7 +63,7 @@ describe('pages drawn on the server (decision 017)', () => {
     expect(res.body).not.toContain('<script>alert(1)');
   });
 
-  it("starts the app's scripts, the drawn screen's among them, after the page has painted", async () => {
+  it("starts the app's scripts, the rendered screen's among them, after the page has painted", async () => {
     const res = await call(t, 'GET', '/');
     const boot =
       /<script src="\/start-app\.js" defer data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(
@@ -70,7 +71,7 @@ describe('pages drawn on the server (decision 017)', () => {
       );
     expect(boot?.[1]).toBe('/assets/app-abc123.js');
     const preload = boot![2]!.split(' ');
-    // index.html's own preloads, then the drawn screen's chunks, each once.
+    // index.html's own preloads, then the rendered screen's chunks, each once.
     expect(preload).toEqual(
       expect.arrayContaining([
         '/assets/react-abc123.js',
@@ -83,58 +84,58 @@ describe('pages drawn on the server (decision 017)', () => {
     expect(res.body).not.toContain('<script type="module"');
     expect(res.body).not.toContain('rel="modulepreload"');
 
-    const undrawn = await call(t, 'GET', '/dashboard/owner');
-    expect(undrawn.body).toContain(
+    const notRendered = await call(t, 'GET', '/dashboard/owner');
+    expect(notRendered.body).toContain(
       '<script type="module" crossorigin src="/assets/app-abc123.js">',
     );
-    expect(undrawn.body).not.toContain('start-app.js');
+    expect(notRendered.body).not.toContain('start-app.js');
   });
 
-  it('leaves pages the entry does not draw, and pages whose drawing fails, to the browser', async () => {
+  it('leaves pages the entry does not render, and pages whose render fails, to the browser', async () => {
     for (const url of ['/dashboard/owner', '/boom']) {
       const res = await call(t, 'GET', url);
       expect(res.statusCode).toBe(200);
-      expect(res.body).toContain(
-        '<div id="root"><header>Studio Hive</header><!--/app-shell--></div>',
-      );
+      expect(res.body).toContain('<div id="root"><header>Studio Hive</header></div>');
       expect(res.body).not.toContain('app-state');
     }
   });
 
-  it('compresses a drawn page like any other', async () => {
+  it('compresses a rendered page like any other', async () => {
     const res = await call(t, 'GET', '/', { headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBe('br');
   });
 
-  /** The number of the drawing a page came from. */
-  const drawing = async (url: string) =>
-    /<p>drawing (\d+)<\/p>/.exec((await call(t, 'GET', url)).body)?.[1] ?? null;
+  /** The number of the render a page came from. */
+  const render = async (url: string) =>
+    /<p>render (\d+)<\/p>/.exec((await call(t, 'GET', url)).body)?.[1] ?? null;
 
-  it('keeps a drawn page for the next visitor until the catalogue changes', async () => {
-    const first = await drawing('/about?kept');
+  it('keeps a rendered page for the next visitor until the catalogue changes', async () => {
+    const first = await render('/about?kept');
     expect(first).not.toBeNull();
-    expect(await drawing('/about?kept')).toBe(first);
-    expect(await drawing('/about?other')).not.toBe(first);
+    expect(await render('/about?kept')).toBe(first);
+    expect(await render('/about?other')).not.toBe(first);
 
     t.app.catalogueCache.invalidate(); // as any write to the catalogue does, here or by NOTIFY
-    const after = await drawing('/about?kept');
+    const after = await render('/about?kept');
     expect(after).not.toBe(first);
-    expect(await drawing('/about?kept')).toBe(after);
+    expect(await render('/about?kept')).toBe(after);
   });
 
-  it('draws a free-time search every time: its answers follow the bookings', async () => {
+  it('renders a free-time search every time: its responses follow the bookings', async () => {
     const url = '/studios?date=2030-01-01&start=10&hours=2';
-    expect(await drawing(url)).not.toBe(await drawing(url));
+    expect(await render(url)).not.toBe(await render(url));
   });
 
-  it('draws four pages at once at most, leaving the rest to their browsers', async () => {
+  it('renders four pages at once at most, leaving the rest to their browsers', async () => {
     const pages = await Promise.all(
       Array.from({ length: 7 }, (_, i) => call(t, 'GET', `/slow/${i}`)),
     );
     expect(pages.every((page) => page.statusCode === 200)).toBe(true);
-    expect(pages.filter((page) => page.body.includes('data-server-drawn'))).toHaveLength(4);
-    expect(pages.filter((page) => page.body.includes('<!--/app-shell-->'))).toHaveLength(3);
-    // Once those are done, the next one is drawn again.
-    expect((await call(t, 'GET', '/slow/again')).body).toContain('data-server-drawn');
+    expect(pages.filter((page) => page.body.includes('data-server-rendered'))).toHaveLength(4);
+    expect(pages.filter((page) => page.body.includes('<header>Studio Hive</header>'))).toHaveLength(
+      3,
+    );
+    // Once those are done, the next one is rendered again.
+    expect((await call(t, 'GET', '/slow/again')).body).toContain('data-server-rendered');
   });
 });

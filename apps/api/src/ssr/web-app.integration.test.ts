@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { fakeWebBuild } from '../test/web-build';
-import { acceptedEncoding } from './compression';
+import { acceptedEncoding } from '../http/compression';
 
 describe('serving the web app', () => {
   let t: TestApp;
@@ -16,7 +16,7 @@ describe('serving the web app', () => {
   afterAll(() => t.close());
 
   it.each(['/', '/studios', '/studios/in/new-delhi', '/dashboard/owner', '/no/such/page'])(
-    'answers the app for %s (SPA fallback) with a strict Content-Security-Policy',
+    'serves the app for %s (SPA fallback) with a strict Content-Security-Policy',
     async (url) => {
       const res = await call(t, 'GET', url);
       expect(res.statusCode).toBe(200);
@@ -79,7 +79,7 @@ describe('serving the web app', () => {
     expect(acceptedEncoding(header)).toBe(encoding);
   });
 
-  it('compresses answers for browsers that accept it', async () => {
+  it('compresses responses for browsers that accept it', async () => {
     const res = await call(t, 'GET', '/api/docs/json', {
       headers: { 'accept-encoding': 'gzip, deflate, br' },
     });
@@ -90,7 +90,7 @@ describe('serving the web app', () => {
     expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
   });
 
-  it('answers JSON 404 for unknown API paths, never the app', async () => {
+  it('responds with a JSON 404 to unknown API paths, never the app', async () => {
     for (const url of ['/api/nothing', '/api', '/api/user/unknown']) {
       const res = await call(t, 'GET', url);
       expect(res.statusCode).toBe(404);
@@ -102,7 +102,7 @@ describe('serving the web app', () => {
     }
   });
 
-  it('answers 404 for a POST to a page path', async () => {
+  it('responds 404 to a POST to a page path', async () => {
     const res = await call(t, 'POST', '/studios', { payload: {} });
     expect(res.statusCode).toBe(404);
   });
@@ -157,7 +157,7 @@ describe('before the web app is built', () => {
   });
   afterAll(() => t.close());
 
-  it('answers page paths with 503 and says how to build it, while the API works', async () => {
+  it('responds to page paths with 503 and says how to build it, while the API works', async () => {
     const res = await call(t, 'GET', '/studios');
     expect(res.statusCode).toBe(503);
     expect(res.body).toContain('npm run build');

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { ssrTemplate } from './template';
+
+const INDEX =
+  '<html><head><!--ssr-head--><title>Studio Hive</title><!--/ssr-head-->' +
+  '<script type="module" crossorigin src="/assets/app-1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/react-1.js">' +
+  '</head><body><!--ssr-body--><div id="root"><header>Studio Hive</header></div><!--/ssr-body-->' +
+  '</body></html>';
+
+const MANIFEST = {
+  'src/home.tsx': { file: 'assets/home-1.js', imports: ['_react'] },
+  _react: { file: 'assets/react-1.js' },
+};
+
+describe('ssrTemplate', () => {
+  it('takes the scripts out of index.html once, and puts their starter and the page in per page', () => {
+    const template = ssrTemplate(INDEX, MANIFEST)!;
+    expect(template.rendersPages).toBe(true);
+    const page = template.fill({
+      head: null,
+      page: {
+        html: '<p>Cost: $& and $1</p>',
+        state: { note: '</script>' },
+        modules: ['src/home.tsx'],
+      },
+    });
+    expect(page).toBe(
+      '<html><head><title>Studio Hive</title>' +
+        '<script src="/start-app.js" defer data-entry="/assets/app-1.js" ' +
+        'data-preload="/assets/react-1.js /assets/home-1.js"></script>\n  </head><body>' +
+        // The page's own text is put in as it is, never read as a replacement pattern.
+        '<div id="root" data-server-rendered><p>Cost: $& and $1</p></div>' +
+        '<script type="application/json" id="app-state">{"note":"\\u003c/script\\u003e"}</script>' +
+        '</body></html>',
+    );
+  });
+
+  it('sends index.html without its markers when the page was not rendered', () => {
+    expect(ssrTemplate(INDEX, MANIFEST)!.fill({ head: '<title>About</title>', page: null })).toBe(
+      '<html><head><title>About</title>' +
+        '<script type="module" crossorigin src="/assets/app-1.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/react-1.js">' +
+        '</head><body><div id="root"><header>Studio Hive</header></div></body></html>',
+    );
+  });
+
+  it('is null without the markers, and renders no page without the entry script', () => {
+    expect(ssrTemplate(INDEX.replace('<!--/ssr-body-->', ''), MANIFEST)).toBeNull();
+    const noEntry = ssrTemplate(INDEX.replace(/<script[^>]*><\/script>/, ''), MANIFEST)!;
+    expect(noEntry.rendersPages).toBe(false);
+  });
+});
