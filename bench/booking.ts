@@ -1,4 +1,4 @@
-// Bookings under load on PostgreSQL (issue 9, "Speed and correctness under load"): two API
+// Bookings under load on PostgreSQL (decision 011): two API
 // processes over one database, 1,000 approved studios with 30 days of hourly slots, requests
 // spread over studios, days and hours; beside pgbench running the same statements as one booking
 // in the same run (the ceiling), and the count of double-booked hours after each phase (must be 0).
@@ -18,7 +18,9 @@ import { openDatabase, migrateDatabase, type DatabaseHandle } from '../apps/api/
 import * as schema from '../apps/api/src/db/schema';
 import { signToken } from '../apps/api/src/modules/auth/tokens';
 import { createDatabase, dropDatabase, withDatabase } from '../apps/api/src/test/postgres-admin';
+import type { OutgoingMessage } from '../apps/api/src/notifications/notifier';
 import type { LoadPlan, LoadResult } from './booking-load';
+import { pgbenchScript } from './booking-pgbench';
 
 const STUDIOS = 1000;
 const DAYS = 30;
@@ -220,122 +222,34 @@ async function load(plan: LoadPlan, dir: string): Promise<LoadResult> {
   return JSON.parse(stdout) as LoadResult;
 }
 
-type NoticeShape = {
-  channel: string;
-  recipient: number;
-  subject: number | null;
-  text: number;
-  attachment_filename: number | null;
-  attachment_content_type: number | null;
-  attachment_content: number | null;
+/** A probe booking's notices, as the outbox stored them, to write the same from pgbench. */
+type NoticeRow = {
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string | null;
+  text: string;
+  attachment_filename: string | null;
+  attachment_content_type: string | null;
+  attachment_content: string | null;
 };
 
-/**
- * The statements of one POST /booking as pgbench runs them (bookings.service.ts, auth/guards.ts):
- * the read of the caller's account, studio, packages, add-ons, the date's offered and free hours
- * and the owner's contact; then, when the hours are free (the app answers 409 without writing otherwise),
- * the one WITH ... INSERT statement (booking, hours, add-ons and the four notice rows). Each client books in its own studios, so no two clients race for an hour (pgbench
- * would abort a client on the unique violation the app turns into 409).
- */
-function pgbenchScript(firstDate: string, studiosPerClient: number, notices: NoticeShape[]) {
-  const day = `('${firstDate}'::date + :d::int)`;
-  // No ':' inside literals: pgbench would read `:MI` as a variable.
-  const createdAt = `to_char(b.created_at at time zone 'UTC', replace('YYYY-MM-DD"T"HH24#MI#SS.MS"Z"', '#', chr(58)))`;
-  const text = (length: number | null, fill: string) =>
-    length === null ? 'null' : `repeat('${fill}', ${length})`;
-  const noticeRows = notices
-    .map(
-      (n) =>
-        `('${n.channel}', ${text(n.recipient, 'r')}, ${text(n.subject, 's')}, ${text(n.text, 't')}, ` +
-        `${text(n.attachment_filename, 'f')}, ${text(n.attachment_content_type, 'm')}, ${text(n.attachment_content, 'c')})`,
-    )
-    .join(',\n       ');
-  const insert = (hourCount: number, withAddon: boolean) => {
-    const hours = hourCount === 2 ? [':h::smallint', ':hl::smallint'] : [':h::smallint'];
-    return `with b as (
-  insert into bookings (studio_id, customer_id, date, package_key, base_price, addons_total,
-                        total_price, payment_status)
-  select :s_id::uuid, :s_customer_id::uuid, ${day}, (:p::text || ' Cam'), :base::int, :extra::int,
-         :total::int, 'payAtStudio'
-  where exists (select 1 from studios s where s.id = :s_id::uuid and s.approved)
-    and (select count(*) from studio_slots sl
-         where sl.studio_id = :s_id::uuid and sl.date = ${day}
-           and sl.is_available and sl.hour in (${hours.join(', ')})) = :n::int
-  returning id, created_at
-), h as (
-  insert into booking_hours (booking_id, studio_id, date, hour)
-  select b.id, :s_id::uuid, ${day}, x.hour
-  from b cross join (values ${hours.map((h) => `(${h})`).join(', ')}) as x(hour)
-)${
-      withAddon
-        ? `, a as (
-  insert into booking_addons (booking_id, key, name, price, quantity)
-  select b.id, x.key, x.name, x.price, x.quantity
-  from b cross join (values ('${ADDON.key}'::text, '${ADDON.name}'::text, ${ADDON.price}::int, 1::int)) as x(key, name, price, quantity)
-)`
-        : ''
-    }, n as (
-  insert into notices (channel, recipient, subject, text, attachment_filename,
-                       attachment_content_type, attachment_content)
-  select x.* from b cross join (values ${noticeRows}) as x(channel, recipient, subject, text,
-                                                           filename, content_type, content)
-)
-select b.id::text as id, ${createdAt} as created_at from b;`;
+function outgoing(row: NoticeRow): OutgoingMessage {
+  if (row.channel === 'sms') return { channel: 'sms', to: row.recipient, text: row.text };
+  return {
+    channel: 'email',
+    to: row.recipient,
+    subject: row.subject ?? '',
+    text: row.text,
+    ...(row.attachment_filename && row.attachment_content !== null
+      ? {
+          attachment: {
+            filename: row.attachment_filename,
+            contentType: row.attachment_content_type ?? 'application/octet-stream',
+            content: row.attachment_content,
+          },
+        }
+      : {}),
   };
-  return `\\set s :client_id * ${studiosPerClient} + random(0, ${studiosPerClient - 1})
-\\set u random(0, ${CUSTOMERS - 1})
-\\set d random(0, ${DAYS - 1})
-\\set n random(1, 2)
-\\set h random(${FIRST_HOUR}, ${LAST_HOUR + 1} - :n)
-\\set hl :h + :n - 1
-\\set p random(1, ${PACKAGES})
-\\set q random(0, 1)
-\\set base ${PACKAGE_UNIT} * :p * :n
-\\set extra ${ADDON.price} * :q
-\\set total :base + :extra
-select r.*, r.caller->>'id' as customer_id,
-  (r.free_hours::jsonb @> jsonb_build_array(:h::int, :hl::int))::int as ok
-from (
-  select (select json_build_object(
-      'id', u.id::text, 'name', u.name, 'email', u.email, 'phone', u.phone, 'role', u.role,
-      'verified', u.verified_at is not null,
-      'passwordChangedMs', floor(extract(epoch from u.password_changed_at) * 1000)::float8)
-    from users u where u.id = ('${CUSTOMER_ID_PREFIX}' || lpad(:u::text, 12, '0'))::uuid) as caller,
-    st.*
-  from (select 1) as one
-  left join lateral (
-  select s.id::text as id, s.name, s.city, s.full_address, s.author_id::text as author_id,
-    s.approved, s.minimum_duration_hours::int as minimum_duration_hours,
-    coalesce((select json_agg(json_build_object('key', p.key, 'price', p.price))
-              from studio_packages p where p.studio_id = s.id), '[]'::json) as packages,
-    coalesce((select json_agg(json_build_object('key', a.key, 'name', a.name,
-                'price', a.price, 'maxQuantity', a.max_quantity) order by a.position)
-              from studio_addons a where a.studio_id = s.id), '[]'::json) as addons,
-    coalesce((select json_agg(sl.hour order by sl.hour) from studio_slots sl
-              where sl.studio_id = s.id and sl.date = ${day} and sl.is_available),
-             '[]'::json) as offered_hours,
-    coalesce((select json_agg(sl.hour order by sl.hour) from studio_slots sl
-              where sl.studio_id = s.id and sl.date = ${day} and sl.is_available
-                and not exists (select 1 from booking_hours bh where bh.studio_id = sl.studio_id
-                                and bh.date = sl.date and bh.hour = sl.hour)),
-             '[]'::json) as free_hours,
-    (select json_build_object('name', u.name, 'email', u.email, 'phone', u.phone)
-     from users u where u.id = s.author_id) as owner
-  from studios s where s.id = ('${STUDIO_ID_PREFIX}' || lpad(:s::text, 12, '0'))::uuid
-  ) st on true
-) r \\gset s_
-\\if :s_ok = 1
-\\if :n = 2 and :q = 1
-${insert(2, true)}
-\\elif :n = 2
-${insert(2, false)}
-\\elif :q = 1
-${insert(1, true)}
-\\else
-${insert(1, false)}
-\\endif
-\\endif
-`;
 }
 
 type PgbenchResult = {
@@ -355,7 +269,7 @@ async function runPgbench(
   database: DatabaseHandle,
   url: string,
   firstDate: string,
-  notices: NoticeShape[],
+  notices: NoticeRow[],
   dir: string,
 ): Promise<PgbenchResult> {
   // max_connections is 100 on these machines and others' tests may hold some.
@@ -366,7 +280,23 @@ async function runPgbench(
   );
   const clients = Math.min(PGBENCH_CLIENTS, free!.n - 3);
   const scriptFile = join(dir, 'booking.pgbench.sql');
-  writeFileSync(scriptFile, pgbenchScript(firstDate, Math.floor(STUDIOS / clients), notices));
+  writeFileSync(
+    scriptFile,
+    pgbenchScript({
+      firstDate,
+      studiosPerClient: Math.floor(STUDIOS / clients),
+      studioIdPrefix: STUDIO_ID_PREFIX,
+      customerIdPrefix: CUSTOMER_ID_PREFIX,
+      customers: CUSTOMERS,
+      days: DAYS,
+      firstHour: FIRST_HOUR,
+      lastHour: LAST_HOUR,
+      packages: PACKAGES,
+      packageUnit: PACKAGE_UNIT,
+      addon: ADDON,
+      notices: notices.map(outgoing),
+    }),
+  );
   const logDir = mkdtempSync(join(dir, 'pgbench-log-'));
   const args = [
     '-n',
@@ -471,12 +401,10 @@ try {
     }),
   });
   if (probe.status !== 201) throw new Error(`probe booking: ${probe.status} ${await probe.text()}`);
-  const notices = await rows<NoticeShape>(
+  const notices = await rows<NoticeRow>(
     database,
-    sql`select channel, length(recipient) as recipient, length(subject) as subject,
-          length(text) as text, length(attachment_filename) as attachment_filename,
-          length(attachment_content_type) as attachment_content_type,
-          length(attachment_content) as attachment_content
+    sql`select channel, recipient, subject, text, attachment_filename, attachment_content_type,
+          attachment_content
         from notices order by channel, length(text) desc`,
   );
 
@@ -615,7 +543,7 @@ try {
   );
   console.log(`GET /availability/:id p99 at ${RATE}/s: ${ms(availability.latency.p99)} ms`);
   console.log(
-    `notice rows per booking: ${notices.length} (${notices.map((n) => `${n.channel} ${n.text}+${n.attachment_content ?? 0} chars`).join(', ')})`,
+    `notice rows per booking: ${notices.length} (${notices.map((n) => `${n.channel} ${n.text.length}+${n.attachment_content?.length ?? 0} chars`).join(', ')})`,
   );
   console.log();
   console.log(ceiling.perCommand.trim());

@@ -21,12 +21,12 @@ export type DatabaseHandle = {
   url?: string;
   /** The embedded engine itself (kind 'pglite' only), e.g. to dump a test template. */
   pglite?: PGlite;
-  /** Resolves when the database answers a trivial query within `timeoutMs`. */
+  /** Resolves when the database responds to a trivial query within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>;
   /**
    * Calls `onSignal` for each NOTIFY on `channel` from any process, and also whenever the
    * listening connection was lost and is back (notices may have been missed meanwhile).
-   * Answers a function that stops listening.
+   * Resolves to a function that stops listening.
    */
   listen(channel: string, onSignal: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -51,7 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({
       connectionString: options.url,
       max: 10,
-      // Fail fast when the server is down so /api/health can answer 503 quickly;
+      // Fail fast when the server is down so /api/health can respond 503 quickly;
       // the pool opens fresh connections by itself once PostgreSQL is back.
       connectionTimeoutMillis: 3000,
       idleTimeoutMillis: 30_000,
@@ -178,7 +178,7 @@ async function listenOnPostgres(
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Database did not answer within ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new Error(`Database did not respond within ${ms} ms`)), ms);
   });
   return Promise.race([promise.then(() => undefined), timeout]).finally(() => clearTimeout(timer));
 }

@@ -1,8 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor } from './transaction';
 
 /** `timestamptz` as ISO-8601 UTC text, the same on both engines. */
-export const isoUtc = (column: string) =>
-  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+export const isoUtc = (column: SQLWrapper) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * A search box's text as an `ilike` pattern that finds it anywhere, case-insensitively, with
@@ -11,5 +13,63 @@ export const isoUtc = (column: string) =>
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** `column ilike pattern`, with the escape character `containsPattern` uses. */
-export const ilike = (column: string, pattern: string): SQL =>
-  sql`${sql.raw(column)} ilike ${pattern} escape '\\'`;
+export const ilike = (column: SQLWrapper, pattern: string): SQL =>
+  sql`${column} ilike ${pattern} escape '\\'`;
+
+/** `values` joined by commas, for an `in (...)` list or a `values` row list. */
+export const commaList = (values: SQL[]) => sql.join(values, sql`, `);
+
+/**
+ * The rows of `query` decoded by `row`: their type is the decoder's, never a cast, and a row that
+ * does not match (a renamed column, a changed type) fails loudly instead of flowing on.
+ */
+export async function decodedRows<Row extends z.ZodType>(
+  db: Executor,
+  query: SQL,
+  row: Row,
+): Promise<z.output<Row>[]> {
+  const result = (await db.execute(query)) as unknown as { rows: unknown[] };
+  return result.rows.map((value) => row.parse(value));
+}
+
+/** The one row of `query` decoded by `row`, or undefined when it returned none. */
+export async function decodedRow<Row extends z.ZodType>(
+  db: Executor,
+  query: SQL,
+  row: Row,
+): Promise<z.output<Row> | undefined> {
+  const [first] = await decodedRows(db, query, row);
+  return first;
+}
+
+/**
+ * A common table expression (`with name as (...)`) as a typed value: its name and the columns
+ * later steps may read, so a statement names them through this value and never as loose strings.
+ */
+export type Cte<Column extends string> = {
+  /** The CTE's name, as in `with name as (...)` and `from name`. */
+  readonly name: string;
+  /** The CTE in a `from` list or after `with`. */
+  readonly ref: SQL;
+  /** One of its columns, qualified by the CTE's name. */
+  col(column: Column): SQL;
+  /** `name as (body)`, for a `with` list. */
+  as(body: SQL): SQL;
+};
+
+export function cte<const Columns extends readonly string[]>(
+  name: string,
+  _columns: Columns,
+): Cte<Columns[number]> {
+  const ref = sql`${sql.identifier(name)}`;
+  return {
+    name,
+    ref,
+    col: (column) => sql`${ref}.${sql.identifier(column)}`,
+    as: (body) => sql`${ref} as (${body})`,
+  };
+}
+
+/** Unqualified column names, for an `insert into table (...)` list or a `returning` list. */
+export const columnNames = (...columns: { name: string }[]) =>
+  commaList(columns.map((column) => sql`${sql.identifier(column.name)}`));

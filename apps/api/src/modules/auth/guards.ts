@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { hasRole, type Role } from '@studio-hive/domain';
+import { z } from 'zod';
+import { hasRole, ROLES, type Role } from '@studio-hive/domain';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { forbidden, unauthenticated } from '../../http/errors';
@@ -12,8 +13,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the `requireUser` / `requireRole` pre-handlers. */
     currentUser?: CurrentUser;
-    /** Set by the `requireToken` pre-handler: a valid token's claims, the account not yet read. */
-    tokenClaims?: TokenClaims;
+    /**
+     * Set by the `requireToken` pre-handler: a valid token's claims, the account not yet read.
+     * Opaque: only `withCaller` opens them, and only together with the account check.
+     */
+    uncheckedClaims?: UncheckedClaims;
   }
 }
 
@@ -23,24 +27,64 @@ export type Auth = ReturnType<typeof createAuth>;
  * What the guards read of the caller's account. A handler that reads it in its own statement
  * (`callerAccountJson`) saves the lookup's round trip (POST /booking, bench/booking.md).
  */
-export type CallerAccount = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  role: Role;
-  verified: boolean;
+export const callerAccountSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: z.enum(ROLES),
+  verified: z.boolean(),
   /** password_changed_at in epoch milliseconds (written from a JS Date, so exact). */
-  passwordChangedMs: number | null;
-};
+  passwordChangedMs: z.number().nullable(),
+});
+export type CallerAccount = z.infer<typeof callerAccountSchema>;
 
-/** The caller's `CallerAccount` as one JSON value (null: no such account), for a select list. */
+/**
+ * The caller's `CallerAccount` as one JSON value (null: no such account), for a select list.
+ * Services get it through `withCaller`, which checks the account it reads.
+ */
 export function callerAccountJson(userId: string): SQL {
   return sql`(select json_build_object(
-      'id', u.id::text, 'name', u.name, 'email', u.email, 'phone', u.phone, 'role', u.role,
-      'verified', u.verified_at is not null,
-      'passwordChangedMs', floor(extract(epoch from u.password_changed_at) * 1000)::float8)
-    from users u where u.id = ${userId}::uuid)`;
+      'id', ${users.id}::text, 'name', ${users.name}, 'email', ${users.email},
+      'phone', ${users.phone}, 'role', ${users.role},
+      'verified', ${users.verifiedAt} is not null,
+      'passwordChangedMs', floor(extract(epoch from ${users.passwordChangedAt}) * 1000)::float8)
+    from ${users} where ${users.id} = ${userId}::uuid)`;
+}
+
+declare const unchecked: unique symbol;
+
+/**
+ * A valid token's claims whose account has not been read yet (`requireToken`): not a caller.
+ * Opaque on purpose: no service can read the id or the role from it, so none can act for the
+ * caller without `withCaller`, which reads the account and refuses a deleted, unverified or
+ * reset one (401) in the same step.
+ */
+export type UncheckedClaims = { readonly [unchecked]: 'UncheckedClaims' };
+
+const claimsBehind = new WeakMap<UncheckedClaims, TokenClaims>();
+
+/** Wraps verified claims; exported for tests, the guards make them for requests. */
+export function uncheckedClaims(claims: TokenClaims): UncheckedClaims {
+  const box = Object.freeze({}) as UncheckedClaims;
+  claimsBehind.set(box, claims);
+  return box;
+}
+
+/**
+ * Runs `read` (one statement of the service's, with the caller's account as the SQL value it is
+ * given, decoded back into `caller`) and checks that account as `requireUser` would: the checked
+ * caller, or 401. The only way from `UncheckedClaims` to a `CurrentUser`.
+ */
+export async function withCaller<Read extends { caller: unknown }>(
+  claims: UncheckedClaims,
+  read: (callerAccount: SQL) => Promise<Read>,
+): Promise<Omit<Read, 'caller'> & { caller: CurrentUser }> {
+  const verified = claimsBehind.get(claims);
+  if (!verified) throw unauthenticated();
+  const result = await read(callerAccountJson(verified.id));
+  const account = callerAccountSchema.nullish().parse(result.caller);
+  return { ...result, caller: callerOr401(verified, account) };
 }
 
 /**
@@ -59,12 +103,9 @@ export function callerFromAccount(
 
 /**
  * The end of `requireToken` for a handler that read the account itself: the caller, or 401 as
- * `requireUser` would have answered.
+ * `requireUser` would have responded.
  */
-export function callerOr401(
-  claims: TokenClaims,
-  account: CallerAccount | null | undefined,
-): CurrentUser {
+function callerOr401(claims: TokenClaims, account: CallerAccount | null | undefined): CurrentUser {
   const caller = callerFromAccount(claims, account);
   if (!caller) throw unauthenticated();
   return caller;
@@ -102,7 +143,7 @@ export function createAuth(deps: { db: Database; secret: string; now: () => Date
     request.currentUser = user;
   }
 
-  /** admin > owner > customer (spec section 6). */
+  /** admin > owner > customer (docs/product.md#roles). */
   const requireRole = (role: Role) =>
     async function requireRoleHandler(request: FastifyRequest): Promise<void> {
       await requireUser(request);
@@ -111,13 +152,13 @@ export function createAuth(deps: { db: Database; secret: string; now: () => Date
 
   /**
    * Half of `requireUser`, for a handler that reads the account in its own statement: checks the
-   * token and leaves its claims in `request.tokenClaims`. The handler must then pass the account
-   * it read through `callerOr401`.
+   * token and leaves its claims in `request.uncheckedClaims`, opaque until the service's
+   * `withCaller` has read and checked the account (auth/caller-check.test.ts).
    */
   async function requireToken(request: FastifyRequest): Promise<void> {
     const claims = await tokenClaims(request);
     if (!claims) throw unauthenticated();
-    request.tokenClaims = claims;
+    request.uncheckedClaims = uncheckedClaims(claims);
   }
 
   return { viewer, requireUser, requireRole, requireToken };

@@ -3,7 +3,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import { isRole, type Role } from '@studio-hive/domain';
 import { isUuid } from '../../lib/uuid';
 
-/** Session tokens: JWT (HS256) whose payload carries `id` and `role` (API.md), valid 7 days. */
+/** Session tokens: JWT (HS256) whose payload carries `id` and `role` (docs/api.md), valid 7 days. */
 const LIFETIME_SECONDS = 7 * 24 * 3600;
 
 export type TokenClaims = {

@@ -12,7 +12,7 @@ import { readOutbox, type OutboxEntry } from '../../test/outbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * The notices of a booking and of its deletion (issue 9, "Notices"), read from the development
+ * The notices of a booking and of its deletion (decision 004), read from the development
  * outbox, and GET /booking/:id/calendar.ics with its roles.
  */
 let t: TestApp;
@@ -177,7 +177,7 @@ describe('GET /api/booking/:id/calendar.ics', () => {
   const ics = (id: string, auth?: string) =>
     call(t, 'GET', `/api/booking/${id}/calendar.ics`, auth ? { auth } : {});
 
-  it('answers the event to the customer and the studio owner', async () => {
+  it('responds with the event to the customer and the studio owner', async () => {
     const { booking } = await bookStudio();
     for (const auth of [customer.auth, owner.auth]) {
       const res = await ics(booking._id, auth);

@@ -14,7 +14,7 @@ import { createTestApp, secondAppOnSameDatabase, type TestApp } from '../../test
 
 /**
  * Many requests for the same hour at the same moment: exactly one books it, every other one gets
- * 409 with a sentence, none 500 (ARCHITECTURE.md: UNIQUE (studio_id, date, hour) is the last
+ * 409 with a sentence, none 500 (decision 011: UNIQUE (studio_id, date, hour) is the last
  * line). Also across two API processes over one database (their own pools on PostgreSQL; on the
  * embedded database both share the engine).
  */

@@ -12,12 +12,15 @@ import {
 import type { Auth } from '../auth/guards';
 import { bearer, errorResponses, idParams } from '../../http/openapi';
 import { pageHeaders } from '../../http/pagination';
+import { listAvailability } from './booking-availability';
+import { createBooking } from './booking-creation';
+import type { BookingsContext } from './booking-queries';
 import * as bookings from './bookings.service';
 import { CALENDAR_CONTENT_TYPE } from '../../calendar/booking-calendar';
 
-export type BookingsRoutesOptions = { context: bookings.BookingsContext; auth: Auth };
+export type BookingsRoutesOptions = { context: BookingsContext; auth: Auth };
 
-/** /api/availability, /api/booking and /api/admin/bookings (API.md). */
+/** /api/availability, /api/booking and /api/admin/bookings (docs/api.md). */
 export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = async (
   app,
   options,
@@ -44,7 +47,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
         response: { 200: availableSlotListSchema, ...errorResponses(401, 404) },
       },
     },
-    async (request) => bookings.listAvailability(context, request.tokenClaims!, request.params.id),
+    async (request) => listAvailability(context, request.uncheckedClaims!, request.params.id),
   );
 
   app.post(
@@ -65,7 +68,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const booking = await bookings.createBooking(context, request.tokenClaims!, request.body);
+      const booking = await createBooking(context, request.uncheckedClaims!, request.body);
       return reply.status(201).send({ message: BOOKING_MESSAGES.confirmed, booking });
     },
   );

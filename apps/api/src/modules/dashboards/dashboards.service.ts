@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import {
   dashboardDates,
   CUSTOMER_RECENT_BOOKINGS,
@@ -6,24 +8,24 @@ import {
   OWNER_CHART_DAYS,
   type AdminSummary,
   type CustomerSummary,
-  type DailyFigure,
   type DashboardDates,
   type OwnerSummary,
 } from '@studio-hive/domain';
-import { isoUtc } from '../../db/sql-fragments';
-import { rowsOf } from '../../db/transaction';
+import { bookings, studios } from '../../db/schema';
+import { cte, decodedRow, isoUtc } from '../../db/sql-fragments';
 import {
+  bk,
   BOOKINGS_FROM,
-  bookingsFromJson,
   bookingsJson,
+  bookingsJsonSchema,
   bookingsOf,
   isUpcoming,
   type BookingsContext,
   type Caller,
-} from '../bookings/bookings.service';
+} from '../bookings/booking-queries';
 
 /**
- * The dashboards' figures (spec section 2; decision 012), each summary in ONE statement of
+ * The dashboards' figures (docs/product.md#dashboards; decision 012), each summary in ONE statement of
  * conditional aggregates (`count(*) filter (...)`, `sum(...) filter (...)`) over exactly the
  * bookings the caller's list shows (`bookingsOf`), with its recent rows built by the lists' own
  * query. No booking is loaded to be counted in JavaScript. The dates come from the injected
@@ -34,22 +36,24 @@ export type DashboardsContext = Pick<BookingsContext, 'db' | 'now'>;
 
 /** `bk` is dated in the current IST calendar month. */
 const monthOf = (dates: DashboardDates) =>
-  sql`bk.date >= ${dates.monthStart}::date and bk.date < ${dates.nextMonthStart}::date`;
+  sql`${bk.date} >= ${dates.monthStart}::date and ${bk.date} < ${dates.nextMonthStart}::date`;
 
 /** Counts and revenue (sum of totalPrice) of the bookings `bk` a statement selects. */
 function bookingFigures(dates: DashboardDates): SQL {
   return sql`count(*)::int as total_bookings,
     count(*) filter (where ${isUpcoming(dates.today)})::int as upcoming_bookings,
-    coalesce(sum(bk.total_price), 0)::bigint as total_revenue,
-    coalesce(sum(bk.total_price) filter (where ${monthOf(dates)}), 0)::bigint as month_revenue`;
+    coalesce(sum(${bk.totalPrice}), 0)::bigint as total_revenue,
+    coalesce(sum(${bk.totalPrice}) filter (where ${monthOf(dates)}), 0)::bigint as month_revenue`;
 }
 
-type BookingFigures = {
-  total_bookings: number;
-  upcoming_bookings: number;
-  total_revenue: string | number | bigint;
-  month_revenue: string | number | bigint;
-};
+/** The columns of `bookingFigures`; the sums come back as text (bigint) on node-postgres. */
+const num = z.coerce.number();
+const bookingFiguresRow = z.object({
+  total_bookings: num,
+  upcoming_bookings: num,
+  total_revenue: num,
+  month_revenue: num,
+});
 
 /** GET /booking/customer/summary: the caller's bookings, a deleted studio's included. */
 export async function customerSummary(
@@ -58,23 +62,36 @@ export async function customerSummary(
 ): Promise<CustomerSummary> {
   const dates = dashboardDates(ctx.now());
   const mine = bookingsOf.customer(caller.id);
-  const [row] = await rowsOf<BookingFigures & { recent: unknown }>(
+  const row = await decodedRow(
     ctx.db,
     sql`select ${bookingFigures(dates)},
           ${bookingsJson(mine, dates.today, { limit: CUSTOMER_RECENT_BOOKINGS, offset: 0 })} as recent
         ${BOOKINGS_FROM} where ${mine}`,
+    bookingFiguresRow.extend({ recent: bookingsJsonSchema }),
   );
   const figures = row!;
-  const upcoming = Number(figures.upcoming_bookings);
-  const total = Number(figures.total_bookings);
   return {
-    totalBookings: total,
-    upcoming,
-    completed: total - upcoming,
-    totalSpent: Number(figures.total_revenue),
-    recent: bookingsFromJson(figures.recent),
+    totalBookings: figures.total_bookings,
+    upcoming: figures.upcoming_bookings,
+    completed: figures.total_bookings - figures.upcoming_bookings,
+    totalSpent: figures.total_revenue,
+    recent: figures.recent,
   };
 }
+
+const s = alias(studios, 's');
+/** The caller's studios, as the owner's summary reads them twice. */
+const own = cte('own', ['id', 'name', 'approved', 'created_at'] as const);
+
+const ownerSummaryRow = bookingFiguresRow.extend({
+  active_studios: num,
+  pending_studios: num,
+  pending_studio_list: z.array(
+    z.object({ _id: z.string(), name: z.string(), createdAt: z.string() }),
+  ),
+  last_days: z.array(z.object({ date: z.string(), bookings: num, revenue: num })),
+  recent: bookingsJsonSchema,
+});
 
 /**
  * GET /booking/owner/summary: the caller's studios and the bookings at them. The chart has
@@ -84,38 +101,33 @@ export async function customerSummary(
 export async function ownerSummary(ctx: DashboardsContext, caller: Caller): Promise<OwnerSummary> {
   const dates = dashboardDates(ctx.now());
   const theirs = bookingsOf.owner(caller.id);
-  const [row] = await rowsOf<
-    BookingFigures & {
-      active_studios: number;
-      pending_studios: number;
-      pending_studio_list: OwnerSummary['pendingStudioList'];
-      last_days: DailyFigure[];
-      recent: unknown;
-    }
-  >(
+  const row = await decodedRow(
     ctx.db,
-    sql`with own as (
-          select s.id, s.name, s.approved, s.created_at from studios s
-          where s.author_id = ${caller.id}::uuid
-        )
+    sql`with ${own.as(sql`
+          select ${s.id} as id, ${s.name} as name, ${s.approved} as approved,
+                 ${s.createdAt} as created_at
+          from ${studios} ${s}
+          where ${s.authorId} = ${caller.id}::uuid`)}
         select
-          (select count(*) from own where own.approved)::int as active_studios,
-          (select count(*) from own where not own.approved)::int as pending_studios,
+          (select count(*) from ${own.ref} where ${own.col('approved')})::int as active_studios,
+          (select count(*) from ${own.ref} where not ${own.col('approved')})::int as pending_studios,
           figures.*,
-          coalesce((select json_agg(json_build_object('_id', own.id::text, 'name', own.name,
-                      'createdAt', ${isoUtc('own.created_at')}) order by own.created_at, own.id)
-                    from own where not own.approved), '[]'::json) as pending_studio_list,
+          coalesce((select json_agg(json_build_object('_id', ${own.col('id')}::text,
+                      'name', ${own.col('name')}, 'createdAt', ${isoUtc(own.col('created_at'))})
+                      order by ${own.col('created_at')}, ${own.col('id')})
+                    from ${own.ref} where not ${own.col('approved')}), '[]'::json)
+            as pending_studio_list,
           (select json_agg(json_build_object('date', d.day::text,
                     'bookings', coalesce(c.bookings, 0), 'revenue', coalesce(c.revenue, 0))
                   order by d.day)
            from (select (${dates.chartFrom}::date + g)::date as day
                  from generate_series(0, ${OWNER_CHART_DAYS - 1}::int) g) d
            left join (
-             select bk.date, count(*) as bookings, sum(bk.total_price) as revenue
+             select ${bk.date} as date, count(*) as bookings, sum(${bk.totalPrice}) as revenue
              ${BOOKINGS_FROM}
              where ${theirs}
-               and bk.date >= ${dates.chartFrom}::date and bk.date <= ${dates.today}::date
-             group by bk.date
+               and ${bk.date} >= ${dates.chartFrom}::date and ${bk.date} <= ${dates.today}::date
+             group by ${bk.date}
            ) c on c.date = d.day) as last_days,
           ${bookingsJson(theirs, dates.today, { limit: OWNER_RECENT_BOOKINGS, offset: 0 })} as recent
         from (
@@ -123,24 +135,23 @@ export async function ownerSummary(ctx: DashboardsContext, caller: Caller): Prom
           ${BOOKINGS_FROM}
           where ${theirs}
         ) figures`,
+    ownerSummaryRow,
   );
   const figures = row!;
   return {
-    activeStudios: Number(figures.active_studios),
-    pendingStudios: Number(figures.pending_studios),
-    upcomingBookings: Number(figures.upcoming_bookings),
-    totalBookings: Number(figures.total_bookings),
-    totalRevenue: Number(figures.total_revenue),
-    monthRevenue: Number(figures.month_revenue),
-    recentBookings: bookingsFromJson(figures.recent),
+    activeStudios: figures.active_studios,
+    pendingStudios: figures.pending_studios,
+    upcomingBookings: figures.upcoming_bookings,
+    totalBookings: figures.total_bookings,
+    totalRevenue: figures.total_revenue,
+    monthRevenue: figures.month_revenue,
+    recentBookings: figures.recent,
     pendingStudioList: figures.pending_studio_list,
-    lastDays: figures.last_days.map((day) => ({
-      date: day.date,
-      bookings: Number(day.bookings),
-      revenue: Number(day.revenue),
-    })),
+    lastDays: figures.last_days,
   };
 }
+
+const adminSummaryRow = bookingFiguresRow.extend({ pending_studios: num, active_studios: num });
 
 /**
  * GET /admin/summary: the whole platform. Bookings count as the admin's list shows them, those
@@ -148,21 +159,22 @@ export async function ownerSummary(ctx: DashboardsContext, caller: Caller): Prom
  */
 export async function adminSummary(ctx: DashboardsContext): Promise<AdminSummary> {
   const dates = dashboardDates(ctx.now());
-  const [row] = await rowsOf<BookingFigures & { pending_studios: number; active_studios: number }>(
+  const row = await decodedRow(
     ctx.db,
     sql`select studio_counts.*, figures.*
-        from (select count(*) filter (where not s.approved)::int as pending_studios,
-                     count(*) filter (where s.approved)::int as active_studios
-              from studios s) studio_counts,
-             (select ${bookingFigures(dates)} from bookings bk) figures`,
+        from (select count(*) filter (where not ${s.approved})::int as pending_studios,
+                     count(*) filter (where ${s.approved})::int as active_studios
+              from ${studios} ${s}) studio_counts,
+             (select ${bookingFigures(dates)} from ${bookings} ${bk}) figures`,
+    adminSummaryRow,
   );
   const figures = row!;
   return {
-    pendingStudios: Number(figures.pending_studios),
-    activeStudios: Number(figures.active_studios),
-    upcomingBookings: Number(figures.upcoming_bookings),
-    totalBookings: Number(figures.total_bookings),
-    platformRevenue: Number(figures.total_revenue),
-    monthRevenue: Number(figures.month_revenue),
+    pendingStudios: figures.pending_studios,
+    activeStudios: figures.active_studios,
+    upcomingBookings: figures.upcoming_bookings,
+    totalBookings: figures.total_bookings,
+    platformRevenue: figures.total_revenue,
+    monthRevenue: figures.month_revenue,
   };
 }

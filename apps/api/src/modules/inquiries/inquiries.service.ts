@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
 import type { ContactRequest, StudioInquiryRequest } from '@studio-hive/domain';
 import type { Database } from '../../db/client';
-import { noticesInsertStep, type NoticeDispatcher } from '../../notifications/notice-dispatcher';
+import { contactMessages, studioInquiries } from '../../db/schema';
+import { inTransaction, type Transaction } from '../../db/transaction';
+import { writeNotices, type NoticeDispatcher } from '../../notifications/notice-dispatcher';
 import { contactMessageNotice, studioInquiryNotice } from '../../notifications/messages';
 import type { OutgoingMessage } from '../../notifications/notifier';
 import type { PublicFormLimits } from './public-form-limits';
 
 /**
- * The public forms (spec sections 3, 7 and 8; decision 013): a studio owner's inquiry from the
+ * The public forms (docs/product.md#inquiries, docs/api.md#public-forms and docs/product.md#messages; decision 013): a studio owner's inquiry from the
  * lead page and a message from the Contact page. Each is stored and tells the team's inbox
- * through the notices outbox (decision 004), in one statement: the row and its notice commit
+ * through the notices outbox (decision 004), in one transaction: the row and its notice commit
  * together, so a failing mail server loses nothing, and the mail goes after the commit.
  */
 export type InquiriesContext = {
@@ -26,13 +27,18 @@ export type InquiriesContext = {
 export type Client = { address: string };
 
 /**
- * `insertRow` as the CTE `r` (it must return a row), then the notices, written only with it.
- * The id is made here so the notice can name the row in the same statement.
+ * `insertRow`, then its notice, in one transaction (`inTransaction`, as every other write of the
+ * API). The id is made by the caller so the notice can name the row.
  */
-async function storeWithNotice(ctx: InquiriesContext, insertRow: SQL, notice: OutgoingMessage) {
-  await ctx.db.execute(
-    sql`with r as (${insertRow})${noticesInsertStep([notice], 'r')} select id from r`,
-  );
+async function storeWithNotice(
+  ctx: InquiriesContext,
+  insertRow: (tx: Transaction) => Promise<unknown>,
+  notice: OutgoingMessage,
+) {
+  await inTransaction(ctx.db, async (tx) => {
+    await insertRow(tx);
+    await writeNotices(tx, [notice]);
+  });
   ctx.notices.kick();
 }
 
@@ -45,11 +51,15 @@ export async function submitStudioInquiry(
   const id = randomUUID();
   await storeWithNotice(
     ctx,
-    sql`insert into studio_inquiries (id, name, whatsapp, location, has_room, needs_help)
-        values (${id}::uuid, ${inquiry.name}::text, ${inquiry.whatsapp}::text,
-                ${inquiry.location}::text, ${inquiry.hasRoom === 'yes'}::boolean,
-                ${inquiry.needsHelp === 'yes'}::boolean)
-        returning id`,
+    (tx) =>
+      tx.insert(studioInquiries).values({
+        id,
+        name: inquiry.name,
+        whatsapp: inquiry.whatsapp,
+        location: inquiry.location,
+        hasRoom: inquiry.hasRoom === 'yes',
+        needsHelp: inquiry.needsHelp === 'yes',
+      }),
     studioInquiryNotice({ teamEmail: ctx.teamEmail, id, inquiry }),
   );
 }
@@ -63,10 +73,15 @@ export async function sendContactMessage(
   const id = randomUUID();
   await storeWithNotice(
     ctx,
-    sql`insert into contact_messages (id, name, email, subject, message, category)
-        values (${id}::uuid, ${message.name}::text, ${message.email}::text,
-                ${message.subject}::text, ${message.message}::text, ${message.category}::text)
-        returning id`,
+    (tx) =>
+      tx.insert(contactMessages).values({
+        id,
+        name: message.name,
+        email: message.email,
+        subject: message.subject,
+        message: message.message,
+        category: message.category,
+      }),
     contactMessageNotice({ teamEmail: ctx.teamEmail, id, message }),
   );
 }

@@ -1,13 +1,23 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import {
+  CONTACT_CATEGORIES,
   LEAD_MESSAGES,
   type ContactMessageLead,
   type LeadsQuery,
   type StudioInquiryLead,
 } from '@studio-hive/domain';
 import type { Database } from '../../db/client';
-import { containsPattern, ilike, isoUtc } from '../../db/sql-fragments';
-import { rowsOf } from '../../db/transaction';
+import { contactMessages, studioInquiries, users } from '../../db/schema';
+import {
+  containsPattern,
+  cte,
+  decodedRow,
+  decodedRows,
+  ilike,
+  isoUtc,
+} from '../../db/sql-fragments';
 import { notFound } from '../../http/errors';
 import type { Page } from '../../http/pagination';
 import { isUuid } from '../../lib/uuid';
@@ -18,65 +28,102 @@ import { isUuid } from '../../lib/uuid';
  */
 export type LeadsContext = { db: Database; now: () => Date };
 
-type Row = Record<string, unknown> & {
-  id: string;
+/** A lead `l` of either kind, and the admin `hu` who handled it. */
+const inquiry = alias(studioInquiries, 'l');
+const contact = alias(contactMessages, 'l');
+const hu = alias(users, 'hu');
+
+/** The handling columns both kinds share, as the lead JSON names them. */
+const handlingRow = {
+  created_at: z.string(),
+  handled_at: z.string().nullable(),
+  handled_by: z.string().nullable(),
+};
+const handling = (row: {
   created_at: string;
   handled_at: string | null;
   handled_by: string | null;
-};
+}) => ({
+  createdAt: row.created_at,
+  handledAt: row.handled_at,
+  handledBy: row.handled_by,
+});
 
-/** The two kinds of lead: their table, the sender's words `q` searches, their JSON. */
+/** The two kinds of lead: their table, its columns, the sender's words `q` searches, their JSON. */
 const KINDS = {
   inquiry: {
-    table: 'studio_inquiries',
-    columns: 'l.name, l.whatsapp, l.location, l.has_room, l.needs_help',
-    searched: ['l.name', 'l.whatsapp', 'l.location'],
+    table: studioInquiries,
+    l: inquiry,
+    columns: sql`${inquiry.name} as name, ${inquiry.whatsapp} as whatsapp,
+      ${inquiry.location} as location, ${inquiry.hasRoom} as has_room,
+      ${inquiry.needsHelp} as needs_help`,
+    searched: [inquiry.name, inquiry.whatsapp, inquiry.location],
     notFound: LEAD_MESSAGES.inquiryNotFound,
-    toJson: (row: Row): StudioInquiryLead => ({
-      _id: row.id,
-      name: row.name as string,
-      whatsapp: row.whatsapp as string,
-      location: row.location as string,
-      hasRoom: row.has_room ? 'yes' : 'no',
-      needsHelp: row.needs_help ? 'yes' : 'no',
-      ...handling(row),
-    }),
+    row: z
+      .object({
+        id: z.string(),
+        name: z.string(),
+        whatsapp: z.string(),
+        location: z.string(),
+        has_room: z.boolean(),
+        needs_help: z.boolean(),
+        ...handlingRow,
+      })
+      .transform((row): StudioInquiryLead => ({
+        _id: row.id,
+        name: row.name,
+        whatsapp: row.whatsapp,
+        location: row.location,
+        hasRoom: row.has_room ? 'yes' : 'no',
+        needsHelp: row.needs_help ? 'yes' : 'no',
+        ...handling(row),
+      })),
   },
   contact: {
-    table: 'contact_messages',
-    columns: 'l.name, l.email, l.subject, l.message, l.category',
-    searched: ['l.name', 'l.email', 'l.subject', 'l.message'],
+    table: contactMessages,
+    l: contact,
+    columns: sql`${contact.name} as name, ${contact.email} as email,
+      ${contact.subject} as subject, ${contact.message} as message,
+      ${contact.category} as category`,
+    searched: [contact.name, contact.email, contact.subject, contact.message],
     notFound: LEAD_MESSAGES.contactNotFound,
-    toJson: (row: Row): ContactMessageLead => ({
-      _id: row.id,
-      name: row.name as string,
-      email: row.email as string,
-      subject: row.subject as string,
-      message: row.message as string,
-      category: row.category as ContactMessageLead['category'],
-      ...handling(row),
-    }),
+    row: z
+      .object({
+        id: z.string(),
+        name: z.string(),
+        email: z.string(),
+        subject: z.string(),
+        message: z.string(),
+        category: z.enum(CONTACT_CATEGORIES),
+        ...handlingRow,
+      })
+      .transform((row): ContactMessageLead => ({
+        _id: row.id,
+        name: row.name,
+        email: row.email,
+        subject: row.subject,
+        message: row.message,
+        category: row.category,
+        ...handling(row),
+      })),
   },
 } as const;
 
 type Kind = keyof typeof KINDS;
-type LeadOf<K extends Kind> = ReturnType<(typeof KINDS)[K]['toJson']>;
-
-function handling(row: Row) {
-  return { createdAt: row.created_at, handledAt: row.handled_at, handledBy: row.handled_by };
-}
+type LeadOf<K extends Kind> = z.output<(typeof KINDS)[K]['row']>;
 
 /**
- * The columns of the leads of `from` (their table, or the rows an update returned) with the
- * handling admin's name (null when gone).
+ * The columns of the leads of `from` (their table, or the rows an update returned) as `l`, with
+ * the handling admin's name (null when gone).
  */
-function selectLeads(kind: Kind, from: SQL = sql.raw(KINDS[kind].table)): SQL {
-  return sql`select l.id::text as id, ${sql.raw(KINDS[kind].columns)},
-                    ${isoUtc('l.created_at')} as created_at,
-                    case when l.handled_at is null then null else ${isoUtc('l.handled_at')} end
+function selectLeads(kind: Kind, from: SQL = sql`${KINDS[kind].table}`): SQL {
+  const { l, columns } = KINDS[kind];
+  return sql`select ${l.id}::text as id, ${columns},
+                    ${isoUtc(l.createdAt)} as created_at,
+                    case when ${l.handledAt} is null then null else ${isoUtc(l.handledAt)} end
                       as handled_at,
-                    u.name as handled_by
-             from ${from} l left join users u on u.id = l.handled_by`;
+                    ${hu.name} as handled_by
+             from ${from} ${l} left join ${users} ${hu} on ${hu.id} = ${l.handledBy}`;
 }
 
 /**
@@ -84,18 +131,19 @@ function selectLeads(kind: Kind, from: SQL = sql.raw(KINDS[kind].table)): SQL {
  * (as GET /admin/bookings); digits typed with spaces or dashes also find a WhatsApp number.
  */
 function leadsFilter(kind: Kind, query: LeadsQuery): SQL {
+  const { l } = KINDS[kind];
   const conditions: SQL[] = [];
   if (query.q) {
     const pattern = containsPattern(query.q);
     const matches = KINDS[kind].searched.map((column) => ilike(column, pattern));
     const digits = query.q.replace(/[\s-]/g, '');
     if (kind === 'inquiry' && /^\d+$/.test(digits) && digits !== query.q) {
-      matches.push(sql`l.whatsapp like ${containsPattern(digits)}`);
+      matches.push(sql`${inquiry.whatsapp} like ${containsPattern(digits)}`);
     }
     conditions.push(sql`(${sql.join(matches, sql` or `)})`);
   }
-  if (query.status === 'open') conditions.push(sql`l.handled_at is null`);
-  if (query.status === 'handled') conditions.push(sql`l.handled_at is not null`);
+  if (query.status === 'open') conditions.push(sql`${l.handledAt} is null`);
+  if (query.status === 'handled') conditions.push(sql`${l.handledAt} is not null`);
   return conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
 }
 
@@ -106,20 +154,23 @@ async function listLeads<K extends Kind>(
 ): Promise<Page<LeadOf<K>>> {
   const where = leadsFilter(kind, query);
   const offset = (query.page - 1) * query.limit;
-  const [rows, [count]] = await Promise.all([
-    rowsOf<Row>(
+  const { table, l, row } = KINDS[kind];
+  const [items, count] = await Promise.all([
+    decodedRows(
       ctx.db,
       sql`${selectLeads(kind)} where ${where}
-          order by l.created_at desc, l.id desc limit ${query.limit} offset ${offset}`,
+          order by ${l.createdAt} desc, ${l.id} desc limit ${query.limit} offset ${offset}`,
+      row,
     ),
-    rowsOf<{ total: number }>(
+    decodedRow(
       ctx.db,
-      sql`select count(*)::int as total from ${sql.raw(KINDS[kind].table)} l where ${where}`,
+      sql`select count(*)::int as total from ${table} ${l} where ${where}`,
+      z.object({ total: z.coerce.number() }),
     ),
   ]);
   return {
-    items: rows.map((row) => KINDS[kind].toJson(row) as LeadOf<K>),
-    total: Number(count?.total ?? 0),
+    items: items as LeadOf<K>[],
+    total: count?.total ?? 0,
     page: query.page,
     limit: query.limit,
   };
@@ -137,19 +188,23 @@ async function setHandled<K extends Kind>(
 ): Promise<LeadOf<K>> {
   const { table, notFound: missing } = KINDS[kind];
   if (!isUuid(id)) throw notFound(missing);
+  // Unqualified in `set`: an update's targets never carry the table's name.
+  const handledAt = sql.identifier(table.handledAt.name);
+  const handledByColumn = sql.identifier(table.handledBy.name);
   const change = handledBy
-    ? sql`handled_at = coalesce(handled_at, ${ctx.now().toISOString()}::timestamptz),
-          handled_by = case when handled_at is null then ${handledBy.id}::uuid else handled_by end`
-    : sql`handled_at = null, handled_by = null`;
-  const [row] = await rowsOf<Row>(
+    ? sql`${handledAt} = coalesce(${table.handledAt}, ${ctx.now().toISOString()}::timestamptz),
+          ${handledByColumn} = case when ${table.handledAt} is null then ${handledBy.id}::uuid
+                                    else ${table.handledBy} end`
+    : sql`${handledAt} = null, ${handledByColumn} = null`;
+  const changed = cte('changed', []);
+  const lead = await decodedRow(
     ctx.db,
-    sql`with changed as (
-          update ${sql.raw(table)} set ${change} where id = ${id}::uuid returning *
-        )
-        ${selectLeads(kind, sql`changed`)}`,
+    sql`with ${changed.as(sql`update ${table} set ${change} where ${table.id} = ${id}::uuid returning *`)}
+        ${selectLeads(kind, changed.ref)}`,
+    KINDS[kind].row,
   );
-  if (!row) throw notFound(missing);
-  return KINDS[kind].toJson(row) as LeadOf<K>;
+  if (!lead) throw notFound(missing);
+  return lead as LeadOf<K>;
 }
 
 export const listStudioInquiries = (ctx: LeadsContext, query: LeadsQuery) =>

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { istHour, istToday } from '@studio-hive/domain';
+import { bookingHours, studios, studioSlots } from '../../db/schema';
+import { decodedRow } from '../../db/sql-fragments';
+import { isUuid } from '../../lib/uuid';
+import { withCaller, type UncheckedClaims } from '../auth/guards';
+import { visibleOr404, type BookingsContext } from './booking-queries';
+
+const s = alias(studios, 's');
+const sl = alias(studioSlots, 'sl');
+const bh = alias(bookingHours, 'bh');
+
+const availabilityRow = z.object({
+  caller: z.unknown(),
+  approved: z.boolean().nullable(),
+  author_id: z.string().nullable(),
+  slots: z.array(z.object({ date: z.string(), hour: z.coerce.number() })).nullable(),
+});
+
+/**
+ * The hours that can be booked now (docs/api.md): available, not booked, still ahead in IST; dates
+ * ascending, hours ascending, days without such hours left out. A pending studio is visible to
+ * its author and admins only (404 for everyone else, as GET /studio/:id).
+ */
+export async function listAvailability(
+  ctx: BookingsContext,
+  claims: UncheckedClaims,
+  studioId: string,
+): Promise<{ date: string; hours: number[] }[]> {
+  const now = ctx.now();
+  const today = istToday(now);
+  // One round trip: the caller's account, the studio's access columns and its bookable hours
+  // (read before the checks, shown only after them).
+  const { caller, ...row } = await withCaller(claims, async (callerAccount) => {
+    const found = await decodedRow(
+      ctx.db,
+      sql`select ${callerAccount} as caller, ${s.approved} as approved,
+            ${s.authorId}::text as author_id,
+            (select json_agg(json_build_object('date', ${sl.date}::text, 'hour', ${sl.hour})
+                             order by ${sl.date}, ${sl.hour})
+             from ${studioSlots} ${sl}
+             where ${sl.studioId} = ${s.id}
+               and ${sl.isAvailable}
+               and (${sl.date} > ${today}::date
+                    or (${sl.date} = ${today}::date and ${sl.hour} > ${istHour(now)}::int))
+               and not exists (
+                 select 1 from ${bookingHours} ${bh}
+                 where ${bh.studioId} = ${sl.studioId} and ${bh.date} = ${sl.date}
+                   and ${bh.hour} = ${sl.hour}
+               )) as slots
+          from (select 1) as one
+          left join ${studios} ${s} on ${s.id} = ${isUuid(studioId) ? studioId : null}::uuid`,
+      availabilityRow,
+    );
+    return found ?? { caller: null, approved: null, author_id: null, slots: null };
+  });
+  const studio =
+    row.approved !== null && row.author_id !== null
+      ? { approved: row.approved, author_id: row.author_id }
+      : null;
+  visibleOr404(studio, caller);
+  const days: { date: string; hours: number[] }[] = [];
+  for (const slot of row.slots ?? []) {
+    const day = days.at(-1);
+    if (day?.date === slot.date) day.hours.push(slot.hour);
+    else days.push({ date: slot.date, hours: [slot.hour] });
+  }
+  return days;
+}

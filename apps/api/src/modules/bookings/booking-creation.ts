@@ -1,0 +1,365 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import {
+  addonQuantityError,
+  BOOKING_HOURS_MESSAGES,
+  BOOKING_MESSAGES,
+  bookingPrice,
+  checkBookableHours,
+  priceMismatchMessage,
+  type Booking,
+  type ValidBookingRequest,
+} from '@studio-hive/domain';
+import {
+  bookingAddons,
+  bookingHours,
+  bookings,
+  studioAddons,
+  studioPackages,
+  studios,
+  studioSlots,
+  users,
+} from '../../db/schema';
+import { columnNames, commaList, cte, decodedRow, isoUtc } from '../../db/sql-fragments';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  sqlState,
+  FOREIGN_KEY_VIOLATION,
+  UNIQUE_VIOLATION,
+} from '../../http/errors';
+import { withCaller, type CurrentUser, type UncheckedClaims } from '../auth/guards';
+import { bookingConfirmedMessages } from '../../notifications/messages';
+import { noticesInsertStep } from '../../notifications/notice-dispatcher';
+import type { OutgoingMessage } from '../../notifications/notifier';
+import {
+  contactJson,
+  contactSchema,
+  noticeBooking,
+  visibleOr404,
+  type BookingsContext,
+} from './booking-queries';
+
+/**
+ * POST /booking (docs/product.md#slot-picker and docs/product.md#constants; docs/api.md). The rules are the domain's (slots.ts,
+ * pricing.ts); this module reads what they need and writes a booking in one statement whose
+ * UNIQUE (studio_id, date, hour) on booking_hours makes a double booking impossible, even between
+ * server processes. bench/booking.ts runs these same two statements under pgbench.
+ */
+
+const s = alias(studios, 's');
+const p = alias(studioPackages, 'p');
+const a = alias(studioAddons, 'a');
+const sl = alias(studioSlots, 'sl');
+const bh = alias(bookingHours, 'bh');
+const u = alias(users, 'u');
+const num = z.coerce.number();
+
+/** What a booking request needs of its studio, in one round trip. */
+const bookingStudio = z.object({
+  id: z.string(),
+  name: z.string(),
+  city: z.string(),
+  full_address: z.string(),
+  author_id: z.string(),
+  approved: z.boolean(),
+  minimum_duration_hours: num,
+  packages: z.array(z.object({ key: z.string(), price: num })),
+  addons: z.array(z.object({ key: z.string(), name: z.string(), price: num, maxQuantity: num })),
+  /** Slots of the date the owner offers, booked or not. */
+  offered_hours: z.array(num),
+  /** Of those, the ones nobody has booked. */
+  free_hours: z.array(num),
+  /** Who the studio's notices go to (the customer's come from their account). */
+  owner: contactSchema.nullable(),
+});
+type BookingStudio = z.infer<typeof bookingStudio>;
+
+/** The read's one row: the caller's account and the studio's columns, all null without it. */
+const bookingReadRow = z.union([
+  bookingStudio.extend({ caller: z.unknown() }),
+  z.object({ caller: z.unknown(), id: z.null() }),
+]);
+
+/**
+ * The first statement of a booking: the caller's account (`callerAccount`, for the guard's
+ * checks) and what the booking needs of its studio on `date`, in one round trip.
+ */
+export function bookingReadStatement(callerAccount: SQL, studioId: string, date: string): SQL {
+  return sql`select ${callerAccount} as caller, st.*
+        from (select 1) as one
+        left join lateral (
+          select ${s.id}::text as id, ${s.name} as name, ${s.city} as city,
+            ${s.fullAddress} as full_address, ${s.authorId}::text as author_id,
+            ${s.approved} as approved,
+            ${s.minimumDurationHours}::int as minimum_duration_hours,
+            coalesce((select json_agg(json_build_object('key', ${p.key}, 'price', ${p.price}))
+                      from ${studioPackages} ${p} where ${p.studioId} = ${s.id}), '[]'::json)
+              as packages,
+            coalesce((select json_agg(json_build_object('key', ${a.key}, 'name', ${a.name},
+                        'price', ${a.price}, 'maxQuantity', ${a.maxQuantity})
+                        order by ${a.position})
+                      from ${studioAddons} ${a} where ${a.studioId} = ${s.id}), '[]'::json)
+              as addons,
+            coalesce((select json_agg(${sl.hour} order by ${sl.hour}) from ${studioSlots} ${sl}
+                      where ${sl.studioId} = ${s.id} and ${sl.date} = ${date}::date
+                        and ${sl.isAvailable}),
+                     '[]'::json) as offered_hours,
+            coalesce((select json_agg(${sl.hour} order by ${sl.hour}) from ${studioSlots} ${sl}
+                      where ${sl.studioId} = ${s.id} and ${sl.date} = ${date}::date
+                        and ${sl.isAvailable}
+                        and not exists (select 1 from ${bookingHours} ${bh}
+                                        where ${bh.studioId} = ${sl.studioId}
+                                          and ${bh.date} = ${sl.date} and ${bh.hour} = ${sl.hour})),
+                     '[]'::json) as free_hours,
+            (select ${contactJson(u)} from ${users} ${u} where ${u.id} = ${s.authorId}) as owner
+          from ${studios} ${s} where ${s.id} = ${studioId}::uuid
+        ) st on true`;
+}
+
+/** The checked caller and the studio (null: no such studio), from one round trip. */
+async function loadBookingRead(
+  ctx: BookingsContext,
+  claims: UncheckedClaims,
+  studioId: string,
+  date: string,
+): Promise<{ caller: CurrentUser; studio: BookingStudio | null }> {
+  const { caller, studio } = await withCaller(claims, async (callerAccount) => {
+    const row = await decodedRow(
+      ctx.db,
+      bookingReadStatement(callerAccount, studioId, date),
+      bookingReadRow,
+    );
+    // Without the studio its columns are null: `id` tells.
+    if (!row || row.id === null) return { caller: row?.caller ?? null, studio: null };
+    const { caller: account, ...found } = row;
+    return { caller: account, studio: found };
+  });
+  return { caller, studio };
+}
+
+type PricedAddon = { key: string; name: string; price: number; quantity: number };
+
+/**
+ * Books `request` for the caller (docs/api.md#bookings POST /booking). Every rule is checked before the write
+ * and the write re-checks what can change meanwhile (the slots offered, the studio approved)
+ * while the unique constraint settles a race: exactly one of several requests for an hour wins,
+ * the others get 409.
+ */
+export async function createBooking(
+  ctx: BookingsContext,
+  claims: UncheckedClaims,
+  request: ValidBookingRequest,
+): Promise<Booking> {
+  // The guard's account checks, on the account read with the studio (auth.requireToken).
+  const read = await loadBookingRead(ctx, claims, request.studio, request.date);
+  const caller = read.caller;
+  const studio = visibleOr404(read.studio, caller);
+  if (studio.author_id === caller.id) throw forbidden(BOOKING_MESSAGES.ownStudio);
+  if (!studio.approved) throw badRequest(BOOKING_MESSAGES.studioNotBookable);
+
+  const hours = checkHours(ctx, studio, request);
+  const pkg = studio.packages.find((p) => p.key === request.packageKey && p.price > 0);
+  if (!pkg) {
+    throw badRequest(BOOKING_MESSAGES.packageUnknown, {
+      packageKey: BOOKING_MESSAGES.packageUnknown,
+    });
+  }
+  const addons = chosenAddons(studio, request.addons);
+  const price = bookingPrice({ packagePrice: pkg.price, hourCount: hours.length, addons });
+  if (price.totalPrice !== request.totalPrice) {
+    const message = priceMismatchMessage(price.totalPrice);
+    throw new AppError('PRICE_MISMATCH', message, { totalPrice: message });
+  }
+
+  // The id is made here so the notices can name the booking in the same statement: the booking,
+  // its hours, add-ons and notices are one statement, atomic and one round trip.
+  const booking: Booking = {
+    _id: randomUUID(),
+    // The booker sees the studio unmasked from now on (docs/product.md#masked-studios).
+    studio: {
+      _id: studio.id,
+      name: studio.name,
+      location: { city: studio.city, fullAddress: studio.full_address },
+    },
+    customer: { _id: caller.id, name: caller.name, email: caller.email },
+    date: request.date,
+    hours,
+    packageKey: pkg.key,
+    addons,
+    ...price,
+    paymentStatus: 'payAtStudio',
+    createdAt: ctx.now().toISOString(),
+  };
+  let inserted: z.infer<typeof insertedRow> | undefined;
+  try {
+    inserted = await decodedRow(
+      ctx.db,
+      insertBookingStatement({
+        id: booking._id,
+        studioId: studio.id,
+        customerId: caller.id,
+        date: request.date,
+        hours,
+        packageKey: pkg.key,
+        ...price,
+        addons,
+        // The notices commit with the booking and go out after it (decision 004).
+        notices: confirmationNotices(booking, studio, caller),
+      }),
+      insertedRow,
+    );
+    if (!inserted) throw conflict(BOOKING_HOURS_MESSAGES.unavailable);
+  } catch (error) {
+    if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(BOOKING_MESSAGES.justTaken);
+    // The studio was deleted between the check and the write.
+    if (sqlState(error) === FOREIGN_KEY_VIOLATION) {
+      throw notFound(BOOKING_MESSAGES.studioNotFound);
+    }
+    throw error;
+  }
+
+  ctx.notices.kick();
+  return { ...booking, createdAt: inserted.created_at };
+}
+
+/** The e-mails (with the .ics) and SMS of a new booking, to its customer and the studio's owner. */
+function confirmationNotices(booking: Booking, studio: BookingStudio, caller: CurrentUser) {
+  const notice = noticeBooking(booking);
+  if (!notice) return [];
+  return bookingConfirmedMessages({
+    booking: notice,
+    customer: { name: caller.name, email: caller.email, phone: caller.phone },
+    owner: studio.owner,
+  });
+}
+
+/** The domain's check of date and hours against the studio's free hours, as HTTP errors. */
+function checkHours(
+  ctx: BookingsContext,
+  studio: BookingStudio,
+  request: ValidBookingRequest,
+): number[] {
+  const result = checkBookableHours({
+    date: request.date,
+    hours: request.hours,
+    availableHours: studio.free_hours,
+    minimumDurationHours: studio.minimum_duration_hours,
+    now: ctx.now(),
+  });
+  if (result.ok) return result.hours;
+  if (result.reason !== 'unavailable') {
+    throw badRequest(result.message, { hours: result.message });
+  }
+  // Offered by the owner but booked meanwhile: someone else was quicker than this picker.
+  const offered = new Set(studio.offered_hours);
+  const taken = request.hours.every((hour) => offered.has(hour));
+  throw conflict(taken ? BOOKING_MESSAGES.justTaken : result.message);
+}
+
+/** The add-ons with a quantity above 0, priced from the studio's own list. */
+function chosenAddons(
+  studio: BookingStudio,
+  requested: ValidBookingRequest['addons'],
+): PricedAddon[] {
+  const chosen: PricedAddon[] = [];
+  for (const { key, quantity } of requested) {
+    const addon = studio.addons.find((a) => a.key === key);
+    if (!addon) {
+      throw badRequest(BOOKING_MESSAGES.addonUnknown, { addons: BOOKING_MESSAGES.addonUnknown });
+    }
+    const error = addonQuantityError(quantity, addon);
+    if (error) throw badRequest(error, { addons: error });
+    // 0 means "not added" (docs/product.md#bookings).
+    if (quantity > 0) chosen.push({ key, name: addon.name, price: addon.price, quantity });
+  }
+  return chosen;
+}
+
+/** The written booking's row: its id and creation time. */
+const insertedRow = z.object({ id: z.string(), created_at: z.string() });
+
+export type BookingWrite = {
+  id: string;
+  studioId: string;
+  customerId: string;
+  date: string;
+  hours: number[];
+  packageKey: string;
+  basePrice: number;
+  addonsTotal: number;
+  totalPrice: number;
+  addons: PricedAddon[];
+  /** Written only when the booking row is (its notices). */
+  notices: OutgoingMessage[];
+};
+
+/**
+ * The whole write as one statement (one round trip): the booking row only if every requested
+ * hour is still offered and the studio still approved, then its hours, add-ons and notices. A
+ * concurrent booking of the same hour makes the hours insert fail on UNIQUE (studio_id, date,
+ * hour), which undoes the whole statement. No row back: the hours stopped being offered meanwhile.
+ */
+export function insertBookingStatement(w: BookingWrite): SQL {
+  const b = cte('b', ['id', 'created_at'] as const);
+  const hoursStep = cte('h', []);
+  const addonsStep = cte('a', []);
+  const hourList = commaList(w.hours.map((hour) => sql`${hour}::smallint`));
+  const hourRows = commaList(w.hours.map((hour) => sql`(${hour}::smallint)`));
+  const addonRows = commaList(
+    w.addons.map(
+      (x) => sql`(${x.key}::text, ${x.name}::text, ${x.price}::int, ${x.quantity}::int)`,
+    ),
+  );
+  const addonsInsert =
+    w.addons.length === 0
+      ? sql``
+      : sql`, ${addonsStep.as(sql`
+          insert into ${bookingAddons} (${columnNames(
+            bookingAddons.bookingId,
+            bookingAddons.key,
+            bookingAddons.name,
+            bookingAddons.price,
+            bookingAddons.quantity,
+          )})
+          select ${b.col('id')}, x.key, x.name, x.price, x.quantity
+          from ${b.ref} cross join (values ${addonRows}) as x(key, name, price, quantity)`)}`;
+  return sql`with ${b.as(sql`
+      insert into ${bookings} (${columnNames(
+        bookings.id,
+        bookings.studioId,
+        bookings.customerId,
+        bookings.date,
+        bookings.packageKey,
+        bookings.basePrice,
+        bookings.addonsTotal,
+        bookings.totalPrice,
+        bookings.paymentStatus,
+      )})
+      select ${w.id}::uuid, ${w.studioId}::uuid, ${w.customerId}::uuid, ${w.date}::date,
+             ${w.packageKey}::text,
+             ${w.basePrice}::int, ${w.addonsTotal}::int, ${w.totalPrice}::int, 'payAtStudio'
+      where exists (select 1 from ${studios} ${s} where ${s.id} = ${w.studioId}::uuid
+                    and ${s.approved})
+        and (select count(*) from ${studioSlots} ${sl}
+             where ${sl.studioId} = ${w.studioId}::uuid and ${sl.date} = ${w.date}::date
+               and ${sl.isAvailable} and ${sl.hour} in (${hourList})) = ${w.hours.length}::int
+      returning ${columnNames(bookings.id, bookings.createdAt)}`)}, ${hoursStep.as(sql`
+      insert into ${bookingHours} (${columnNames(
+        bookingHours.bookingId,
+        bookingHours.studioId,
+        bookingHours.date,
+        bookingHours.hour,
+      )})
+      select ${b.col('id')}, ${w.studioId}::uuid, ${w.date}::date, x.hour
+      from ${b.ref} cross join (values ${hourRows}) as x(hour)`)}${addonsInsert}${noticesInsertStep(
+    w.notices,
+    b.name,
+  )}
+    select ${b.col('id')}::text as id, ${isoUtc(b.col('created_at'))} as created_at from ${b.ref}`;
+}
