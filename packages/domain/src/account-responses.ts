@@ -2,14 +2,14 @@ import { z } from 'zod/mini';
 import { ROLES } from './roles';
 
 /**
- * Answers of the account endpoints (API.md), declared once: the API's response schemas and the
+ * Responses of the account endpoints (docs/api.md), declared once: the API's response schemas and the
  * web app's parsing of what it receives (and of the session it keeps).
  *
  * zod/mini only, never 'zod', and nothing else: the web app loads these schemas beside a page's
  * first request, not with the page (docs/decisions/014).
  */
 
-/** The only user shape that leaves the server: never a password, hash or code (API.md). */
+/** The only user shape that leaves the server: never a password, hash or code (docs/api.md). */
 export const publicUserSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -19,7 +19,7 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-/** Answer of login and OTP verification: a session. */
+/** Response of login and OTP verification: a session. */
 export const authResultSchema = z.object({
   token: z.string(),
   role: z.enum(ROLES),
@@ -27,14 +27,14 @@ export const authResultSchema = z.object({
 });
 export type AuthResult = z.infer<typeof authResultSchema>;
 
-/** Answer of signup, forgot-password, reset-password (and later every `{message}` write). */
+/** Response of signup, forgot-password, reset-password (and later every `{message}` write). */
 export const messageResultSchema = z.object({ message: z.string() });
 export type MessageResult = z.infer<typeof messageResultSchema>;
 
-/** Answer of GET /user/me: the signed-in user as the server knows them now. */
+/** Response of GET /user/me: the signed-in user as the server knows them now. */
 export const meResultSchema = z.object({ user: publicUserSchema });
 export type MeResult = z.infer<typeof meResultSchema>;
 
-/** Answer of POST /user/verify-password-otp: the single-use token for reset-password. */
+/** Response of POST /user/verify-password-otp: the single-use token for reset-password. */
 export const resetTokenResultSchema = z.object({ resetToken: z.string().check(z.minLength(1)) });
 export type ResetTokenResult = z.infer<typeof resetTokenResultSchema>;

@@ -28,13 +28,13 @@ const validSignup = {
   userType: 'customer',
 };
 
-describe('signup (spec section 5)', () => {
+describe('signup (docs/product.md#account-validation)', () => {
   it('accepts a complete signup and normalises the e-mail', () => {
     const parsed = signupRequestSchema.parse({ ...validSignup, email: '  Priya@Example.IN ' });
     expect(parsed.email).toBe('priya@example.in');
   });
 
-  it('shows the spec messages', () => {
+  it('shows the documented messages', () => {
     const result = signupRequestSchema.safeParse({
       name: ' ',
       email: '',
@@ -88,7 +88,7 @@ describe('signup (spec section 5)', () => {
     });
   });
 
-  it('refuses bidi controls and zero-width characters in a name (issue 8)', () => {
+  it('refuses bidi controls and zero-width characters in a name (decision 003)', () => {
     for (const name of [
       'Priya\u202Etxt.exe',
       'Priya\u202A',
@@ -149,7 +149,7 @@ describe('e-mail addresses', () => {
     expect(messages(check(email)).email).toBe('Email is invalid');
   });
 
-  it('answers at once for megabyte inputs built to make patterns backtrack', () => {
+  it('returns at once for megabyte inputs built to make patterns backtrack', () => {
     // Quadratic patterns took minutes on these; the length check stops before the pattern runs.
     for (const email of [
       `a@${'.'.repeat(1_000_000)}@`,
@@ -185,7 +185,7 @@ describe('e-mail addresses', () => {
   });
 });
 
-describe('codes and password recovery (spec section 5)', () => {
+describe('codes and password recovery (docs/product.md#account-validation)', () => {
   it('asks for both signup codes, digits only', () => {
     const result = verifyOtpRequestSchema.safeParse({
       email: 'a@b.co',
@@ -198,7 +198,7 @@ describe('codes and password recovery (spec section 5)', () => {
     });
   });
 
-  it('requires the e-mail on forgot-password with the spec message', () => {
+  it('requires the e-mail on forgot-password with the documented message', () => {
     expect(messages(forgotPasswordRequestSchema.safeParse({ email: '' }))).toEqual({
       email: 'Email is required.',
     });

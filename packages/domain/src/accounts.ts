@@ -4,8 +4,8 @@ import { ROLES, SIGNUP_ROLES, type Role } from './roles';
 
 /**
  * Account requests: one schema per operation, used by the API routes (authoritative) and the web
- * forms (react-hook-form resolver). Messages are spec section 5. The answers are in
- * account-answers.ts.
+ * forms (react-hook-form resolver). Messages are docs/product.md#account-validation. The responses are in
+ * account-responses.ts.
  */
 
 /** Signup and password codes: 6 digits, valid 10 minutes, void after 5 wrong tries. */
@@ -17,14 +17,14 @@ export const RESET_PASSWORD_MIN_LENGTH = 8;
 /** Upper bound so a client cannot make the server hash megabytes. */
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** Labels of the signup userType choices (spec section 5). */
+/** Labels of the signup userType choices (docs/product.md#account-validation). */
 export const SIGNUP_ROLE_LABELS = {
   customer: 'Book Studios (Content creator)',
   owner: 'List My Studios (Studio Partner)',
 } as const;
 
 /**
- * A right password on another role's login screen (spec section 2: one screen per role) is
+ * A right password on another role's login screen (docs/product.md#screens: one screen per role) is
  * told which screen to use. The password is proven first, so naming the account's role tells
  * nothing to someone who does not know it; a wrong password keeps the one generic response.
  */
@@ -42,14 +42,14 @@ export const WRONG_LOGIN_PAGE_MESSAGES: Readonly<Record<Role, string>> = {
 const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 export const EMAIL_MAX_LENGTH = 254;
-/** At least one lowercase, one uppercase, one digit and one of @$!%*?& (spec section 5). */
+/** At least one lowercase, one uppercase, one digit and one of @$!%*?& (docs/product.md#account-validation). */
 const STRONG_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).{8,}$/;
 /** Control characters (NUL among them, which PostgreSQL cannot store) never belong in a name. */
 const CONTROL_CHARACTERS = /\p{Cc}/u;
 /**
  * Invisible format characters never belong in a name either: bidi overrides, embeddings and
  * isolates (they make 'Meera' + U+202E + 'txt.exe' read backwards), zero-width spaces, word
- * joiners, byte order marks (issue 8). The zero-width (non-)joiner is kept after a letter or
+ * joiners, byte order marks (decision 003). The zero-width (non-)joiner is kept after a letter or
  * sign of an Indian script, where it shapes conjuncts (क्‍ष); anywhere else it is refused.
  */
 const INVISIBLE_CHARACTERS = /(?![\u200C\u200D])\p{Cf}|(?<![\u0900-\u0DFF])[\u200C\u200D]/u;
@@ -117,7 +117,7 @@ export const signupRequestSchema = z.object({
   password: requiredPassword.pipe(
     z.string().min(SIGNUP_PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters'),
   ),
-  // Spec section 5: 10 digits, however they were typed or pasted ('+91 98765 43210').
+  // docs/product.md#account-validation: 10 digits, however they were typed or pasted ('+91 98765 43210').
   phone: phoneField({
     required: 'Phone number is required',
     invalid: `Phone number must be ${PHONE_DIGITS} digits`,

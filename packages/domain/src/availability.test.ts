@@ -35,7 +35,7 @@ describe('generateAvailability', () => {
     });
   });
 
-  it('checks the rules in the order of spec section 5', () => {
+  it('checks the rules in the order of docs/product.md#availability-generation', () => {
     const fail = (overrides: Partial<GenerateAvailabilityInput>) => {
       const result = generateAvailability({ ...base, ...overrides });
       return result.ok ? null : result.message;
@@ -99,7 +99,7 @@ describe('generateAvailability', () => {
     );
   });
 
-  it('words the toast for add and edit (spec section 8)', () => {
+  it('words the toast for add and edit (docs/product.md#messages)', () => {
     expect(generatedAvailabilityMessage(3, 'add')).toBe('Generated 3 days of availability.');
     expect(generatedAvailabilityMessage(3, 'edit')).toBe(
       'Generated or updated 3 days of availability.',

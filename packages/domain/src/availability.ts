@@ -2,13 +2,13 @@ import { addDays, addMonths } from './calendar-dates';
 import { compareDates, isValidCalendarDate } from './ist-clock';
 
 /**
- * A studio's bookable calendar (spec sections 3, 4 and 5): per IST date, one slot per hour, each
+ * A studio's bookable calendar (docs/product.md#availability, docs/product.md#slot-picker and docs/product.md#availability-generation): per IST date, one slot per hour, each
  * available or not. Pure functions over plain data; `today` (IST) is passed in.
  */
 
 /**
- * Availability date pickers reach "3 units ahead" and the spec does not name the unit
- * (sections 5 and 9). We read it as 3 calendar months: 3 days or weeks is too short to plan a
+ * Availability date pickers reach "3 units ahead" and docs/product.md does not name the unit
+ * (docs/product.md#availability-generation and docs/product.md#constants). We read it as 3 calendar months: 3 days or weeks is too short to plan a
  * studio's calendar, and months match how owners think about opening a schedule.
  */
 export const AVAILABILITY_HORIZON_MONTHS = 3;
@@ -26,11 +26,11 @@ export const AVAILABILITY_MESSAGES = {
   endBeforeStart: 'End date cannot be before the start date.',
   invalidHours: 'Invalid operational hours. Please set a valid time range.',
   shorterThanMinimum: 'Operational hours must be longer than the minimum slot duration.',
-  /** Not in the spec: the pickers stop at the horizon, this guards typed or replayed dates. */
+  /** Not in docs/product.md: the pickers stop at the horizon, this guards typed or replayed dates. */
   outsideWindow: 'Availability can be set from today up to 3 months ahead.',
 } as const;
 
-/** 'Generated {n} days of availability.' (add) / 'Generated or updated {n} days ...' (edit), spec section 8. */
+/** 'Generated {n} days of availability.' (add) / 'Generated or updated {n} days ...' (edit), docs/product.md#messages. */
 export function generatedAvailabilityMessage(days: number, mode: 'add' | 'edit'): string {
   return mode === 'add'
     ? `Generated ${days} days of availability.`
@@ -52,7 +52,7 @@ export type GenerateAvailabilityResult =
 
 /**
  * Days from start to end, each with one available slot per hour from opening to just before
- * closing; checked in the order of spec section 5.
+ * closing; checked in the order of docs/product.md#availability-generation.
  */
 export function generateAvailability(input: GenerateAvailabilityInput): GenerateAvailabilityResult {
   const { startDate, endDate, openingHour, closingHour, minimumDurationHours, today } = input;
@@ -96,7 +96,7 @@ export function generateAvailability(input: GenerateAvailabilityInput): Generate
 
 /**
  * Generated days replace existing days of the same date; other days stay; the result is sorted
- * by date (spec section 5, edit). Inputs are not changed.
+ * by date (docs/product.md#availability-generation, edit). Inputs are not changed.
  */
 export function mergeAvailability(
   existing: readonly AvailabilityDay[],
@@ -108,7 +108,7 @@ export function mergeAvailability(
   return [...byDate.values()].sort((a, b) => compareDates(a.date, b.date));
 }
 
-/** A day with one hour switched (the owner toggles each hour, spec section 4). */
+/** A day with one hour switched (the owner toggles each hour, docs/product.md#availability). */
 export function toggleSlot(day: AvailabilityDay, hour: number): AvailabilityDay {
   return {
     date: day.date,
@@ -118,7 +118,7 @@ export function toggleSlot(day: AvailabilityDay, hour: number): AvailabilityDay 
   };
 }
 
-/** The list without one date ('Day removed from the list to be saved.', spec section 8). */
+/** The list without one date ('Day removed from the list to be saved.', docs/product.md#messages). */
 export function removeDay(days: readonly AvailabilityDay[], date: string): AvailabilityDay[] {
   return days.filter((day) => day.date !== date).map(copyDay);
 }
@@ -127,7 +127,7 @@ export const DAY_REMOVED_MESSAGE = 'Day removed from the list to be saved.';
 
 /**
  * What the server stores from a submitted list: entries with a missing or invalid date are
- * skipped (spec section 5), a date given twice keeps its last entry, an hour given twice in a day
+ * skipped (docs/product.md#availability-generation), a date given twice keeps its last entry, an hour given twice in a day
  * keeps its last value, hours sorted, days sorted.
  */
 export function normalizeAvailability(days: readonly AvailabilityDay[]): AvailabilityDay[] {

@@ -1,5 +1,5 @@
 /**
- * The texts of the booking screens and the API's booking messages (spec sections 2 and 8). Plain
+ * The texts of the booking screens and the API's booking messages (docs/product.md#bookings and docs/product.md#messages). Plain
  * values: screens load this with the page, so it imports no zod (docs/decisions/014).
  */
 
@@ -10,7 +10,7 @@ export const BOOKING_MESSAGES = {
   deleteFailed: 'Failed to delete booking',
   deleteConfirm:
     'Are you sure you want to delete this booking? This will restore the slot availability.',
-  // Ours (the spec leaves the server's texts to us).
+  // Ours (docs/product.md leaves the server's texts to us).
   studioNotFound: 'Studio not found',
   studioNotBookable: 'This studio is not taking bookings yet.',
   ownStudio: 'You cannot book your own studio.',

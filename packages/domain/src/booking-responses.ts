@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { PAYMENT_STATUSES } from './constants';
 
 /**
- * Bookings as the API answers them (API.md "Shapes"). The request of POST /booking is in
+ * Bookings as the API responds with them (docs/api.md#shapes). The request of POST /booking is in
  * bookings.ts, the texts of the booking screens in booking-messages.ts.
  *
  * zod/mini only, never 'zod', and nothing else: the web app loads these schemas beside a page's
@@ -16,7 +16,7 @@ export const bookingAddonSchema = z.object({
   quantity: z.number(),
 });
 
-/** A booking as listed (API.md "Shapes"). `studio` null: the studio was deleted ('Unknown Studio'). */
+/** A booking as listed (docs/api.md#shapes). `studio` null: the studio was deleted ('Unknown Studio'). */
 export const bookingSchema = z.object({
   _id: z.string(),
   studio: z.nullable(
@@ -44,7 +44,7 @@ export const bookingListSchema = z.array(bookingSchema);
 export const bookingCreatedSchema = z.object({ message: z.string(), booking: bookingSchema });
 export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
 
-/** GET /availability/:id: dates ascending, each with its bookable hours ascending (API.md). */
+/** GET /availability/:id: dates ascending, each with its bookable hours ascending (docs/api.md). */
 export const availableSlotListSchema = z.array(
   z.object({ date: z.string(), hours: z.array(z.number()) }),
 );

@@ -1,8 +1,8 @@
 import { compareDates, istToday } from './ist-clock';
 
 /**
- * A booking's display status (spec section 4): Upcoming when its date is today or later in IST,
- * otherwise Completed. The spec's screens compare slightly differently; we use one rule for all.
+ * A booking's display status (docs/product.md#bookings): Upcoming when its date is today or later in IST,
+ * otherwise Completed. The product's screens compare slightly differently; we use one rule for all.
  */
 export const BOOKING_STATUSES = ['Upcoming', 'Completed'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

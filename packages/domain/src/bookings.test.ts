@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingStatus } from './booking-status';
-import { bookingSchema } from './booking-answers';
+import { bookingSchema } from './booking-responses';
 import { BOOKING_MESSAGES } from './booking-messages';
 import { bookingRequestSchema } from './bookings';
 
@@ -20,7 +20,7 @@ const firstMessage = (value: unknown) => {
 };
 
 describe('bookingRequestSchema', () => {
-  it('accepts the request of spec section 7, paying at the studio by default', () => {
+  it('accepts the request of docs/api.md#bookings, paying at the studio by default', () => {
     expect(bookingRequestSchema.parse(request)).toEqual(request);
     const { paymentStatus: _, addons: __, ...bare } = request;
     expect(bookingRequestSchema.parse(bare)).toMatchObject({
@@ -29,7 +29,7 @@ describe('bookingRequestSchema', () => {
     });
   });
 
-  it("refuses 'paid': a client can never set it (API.md)", () => {
+  it("refuses 'paid': a client can never set it (docs/api.md)", () => {
     expect(firstMessage({ ...request, paymentStatus: 'paid' })).toBe(
       BOOKING_MESSAGES.paymentAtStudioOnly,
     );
@@ -81,7 +81,7 @@ describe('bookingSchema', () => {
 });
 
 describe('bookingStatus', () => {
-  it('is Upcoming from today in IST on, else Completed (spec section 4)', () => {
+  it('is Upcoming from today in IST on, else Completed (docs/product.md#bookings)', () => {
     // 20:00 UTC on the 23rd is already the 24th in India.
     const now = new Date('2026-11-23T20:00:00Z');
     expect(bookingStatus('2026-11-24', now)).toBe('Upcoming');

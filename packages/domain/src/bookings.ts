@@ -5,8 +5,8 @@ import { BOOKING_HOURS_MESSAGES } from './slots';
 import { BOOKING_MESSAGES } from './booking-messages';
 
 /**
- * The request of POST /booking (spec sections 3 and 7). The booking as every list answers it is in
- * booking-answers.ts, the texts of the booking screens in booking-messages.ts; the rules of hours and price live in
+ * The request of POST /booking (docs/product.md#bookings and docs/api.md#bookings). The booking as every list responds with it is in
+ * booking-responses.ts, the texts of the booking screens in booking-messages.ts; the rules of hours and price live in
  * slots.ts and pricing.ts.
  */
 
@@ -18,7 +18,7 @@ const hourField = z
 
 const ADDON_QUANTITY_MESSAGE = 'Add-on quantities must be whole numbers from 0.';
 
-/** POST /booking (spec section 7). Range and route checks; the studio's rules run on the server. */
+/** POST /booking (docs/api.md#bookings). Range and route checks; the studio's rules run on the server. */
 export const bookingRequestSchema = z.object({
   studio: z.uuid({ error: BOOKING_MESSAGES.studioNotFound }),
   date: z
@@ -59,7 +59,7 @@ export const bookingRequestSchema = z.object({
     .number({ error: 'The total price must be a whole number of rupees.' })
     .int('The total price must be a whole number of rupees.')
     .min(0, 'The total price must be a whole number of rupees.'),
-  /** Only 'payAtStudio' (spec section 1); a client can never set 'paid' (API.md). */
+  /** Only 'payAtStudio' (docs/product.md#overview); a client can never set 'paid' (docs/api.md). */
   paymentStatus: z
     .literal(DEFAULT_PAYMENT_STATUS, { error: BOOKING_MESSAGES.paymentAtStudioOnly })
     .default(DEFAULT_PAYMENT_STATUS),

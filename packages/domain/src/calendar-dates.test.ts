@@ -11,7 +11,7 @@ const utcAddDays = (date: string, days: number) => {
 };
 
 describe('formatLongDate and formatShortDate', () => {
-  it('formats calendar dates as the spec shows them', () => {
+  it('formats calendar dates as docs/product.md shows them', () => {
     expect(formatLongDate('2026-11-22')).toBe('November 22, 2026');
     expect(formatLongDate('2027-01-01')).toBe('January 1, 2027');
     expect(formatShortDate('2026-11-22')).toBe('Nov 22, 2026');

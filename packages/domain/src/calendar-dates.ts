@@ -34,12 +34,12 @@ function formatCalendarDay(day: TZDate): string {
   return date;
 }
 
-/** 'yyyy-MM-dd' -> 'MMMM d, yyyy', e.g. 'November 22, 2026' (slot picker, spec section 2). */
+/** 'yyyy-MM-dd' -> 'MMMM d, yyyy', e.g. 'November 22, 2026' (slot picker, docs/product.md#slot-picker). */
 export function formatLongDate(date: string): string {
   return format(toCalendarDay(date), 'MMMM d, yyyy');
 }
 
-/** 'yyyy-MM-dd' -> 'MMM d, yyyy', e.g. 'Nov 22, 2026' (dashboards, spec section 2). */
+/** 'yyyy-MM-dd' -> 'MMM d, yyyy', e.g. 'Nov 22, 2026' (dashboards, docs/product.md#dashboards). */
 export function formatShortDate(date: string): string {
   return format(toCalendarDay(date), 'MMM d, yyyy');
 }

@@ -9,7 +9,7 @@ import {
   REQUIRED_PRICED_PACKAGE_KEYS,
 } from './camera-packages';
 
-describe('camera packages (spec section 3)', () => {
+describe('camera packages (docs/product.md#studios)', () => {
   it('has the four fixed keys with their labels and default descriptions', () => {
     expect(PACKAGE_KEYS).toEqual(['No Cam', '1 Cam', '2 Cam', '3 Cam']);
     expect(PACKAGE_LABELS).toEqual({

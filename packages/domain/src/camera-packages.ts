@@ -1,4 +1,4 @@
-/** The four fixed camera packages of a studio (spec sections 3 and 9). */
+/** The four fixed camera packages of a studio (docs/product.md#studios and docs/product.md#constants). */
 export const PACKAGE_KEYS = ['No Cam', '1 Cam', '2 Cam', '3 Cam'] as const;
 export type PackageKey = (typeof PACKAGE_KEYS)[number];
 
@@ -9,7 +9,7 @@ export const PACKAGE_LABELS: Readonly<Record<PackageKey, string>> = {
   '3 Cam': '3 Cameras',
 };
 
-/** Descriptions a new studio's packages start with (spec section 3). */
+/** Descriptions a new studio's packages start with (docs/product.md#studios). */
 export const PACKAGE_DEFAULT_DESCRIPTIONS: Readonly<Record<PackageKey, string>> = {
   'No Cam': 'Studio without equipments',
   '1 Cam': 'Basic single camera setup',
@@ -17,14 +17,14 @@ export const PACKAGE_DEFAULT_DESCRIPTIONS: Readonly<Record<PackageKey, string>> 
   '3 Cam': 'Full setup with 3 cameras',
 };
 
-/** Packages that must carry a price when a studio is added or edited; No Cam is optional (spec section 5, rule 2). */
+/** Packages that must carry a price when a studio is added or edited; No Cam is optional (docs/product.md#studio-validation, rule 2). */
 export const REQUIRED_PRICED_PACKAGE_KEYS = [
   '1 Cam',
   '2 Cam',
   '3 Cam',
 ] as const satisfies readonly PackageKey[];
 
-/** The admin screens also know the keys 1cam, 2cam and 3cam under these names (spec section 3). */
+/** The admin screens also know the keys 1cam, 2cam and 3cam under these names (docs/product.md#studios). */
 export const ADMIN_PACKAGE_LABELS: Readonly<Record<string, string>> = {
   '1cam': '1 Camera Setup',
   '2cam': '2 Camera Setup',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cityFromSlug, citySlug } from './city-slug';
 
-describe('cityFromSlug (spec section 2, /studios/in/{city})', () => {
+describe('cityFromSlug (docs/product.md#screens, /studios/in/{city})', () => {
   it.each([
     ['new-delhi', 'New Delhi'],
     ['gurgaon', 'Gurgaon'],

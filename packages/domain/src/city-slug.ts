@@ -1,5 +1,5 @@
 /**
- * /studios/in/{city} (spec section 2): dashes in the city parameter become spaces and each word
+ * /studios/in/{city} (docs/product.md#screens): dashes in the city parameter become spaces and each word
  * is capitalised, to preselect the city filter. The web app and the server's page metadata for
  * that route both read the parameter this way.
  */

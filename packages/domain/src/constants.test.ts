@@ -38,7 +38,7 @@ import {
 import { AVAILABILITY_HORIZON_MONTHS, lastAvailabilityDate } from './availability';
 import { CLOSING_HOUR_OPTIONS, OPENING_HOUR_OPTIONS } from './operational-hours';
 
-describe('studio authoring limits and defaults (spec sections 5 and 9)', () => {
+describe('studio authoring limits and defaults (docs/product.md#studio-validation and docs/product.md#constants)', () => {
   it('limits images and video links', () => {
     expect(MAX_STUDIO_IMAGES).toBe(5);
     expect(MAX_IMAGE_BYTES).toBe(10_485_760);
@@ -95,7 +95,7 @@ describe('studio authoring limits and defaults (spec sections 5 and 9)', () => {
   });
 });
 
-describe('add-studio draft expiry (spec section 4)', () => {
+describe('add-studio draft expiry (docs/product.md#studio-form)', () => {
   it('keeps a draft for 2 days', () => {
     expect(DRAFT_EXPIRY_DAYS).toBe(2);
     expect(DRAFT_EXPIRY_MS).toBe(172_800_000);
@@ -106,7 +106,7 @@ describe('add-studio draft expiry (spec section 4)', () => {
   });
 });
 
-describe('availability horizon (spec sections 5 and 9)', () => {
+describe('availability horizon (docs/product.md#availability-generation and docs/product.md#constants)', () => {
   it('reaches 3 months ahead', () => {
     expect(AVAILABILITY_HORIZON_MONTHS).toBe(3);
     expect(lastAvailabilityDate('2026-11-23')).toBe('2027-02-23');
@@ -114,7 +114,7 @@ describe('availability horizon (spec sections 5 and 9)', () => {
   });
 });
 
-describe('dashboards and lists (spec section 2)', () => {
+describe('dashboards and lists (docs/product.md#dashboards)', () => {
   it('shows 3, 5 and 10 recent rows', () => {
     expect(CUSTOMER_RECENT_BOOKINGS).toBe(3);
     expect(OWNER_RECENT_BOOKINGS).toBe(5);
@@ -143,7 +143,7 @@ describe('dashboards and lists (spec section 2)', () => {
   });
 });
 
-describe('web app constants (spec section 9)', () => {
+describe('web app constants (docs/product.md#constants)', () => {
   it('closes toasts after 3000 ms and cuts meta descriptions to 160 characters', () => {
     expect(TOAST_AUTO_CLOSE_MS).toBe(3000);
     expect(META_DESCRIPTION_MAX_LENGTH).toBe(160);
@@ -151,7 +151,7 @@ describe('web app constants (spec section 9)', () => {
 });
 
 describe('contact and FAQ categories', () => {
-  it('has the six contact categories of spec section 3, each labelled', () => {
+  it('has the six contact categories of docs/product.md#inquiries, each labelled', () => {
     expect(CONTACT_CATEGORIES).toEqual([
       'general',
       'booking',
@@ -170,7 +170,7 @@ describe('contact and FAQ categories', () => {
     ]);
   });
 
-  it('has the FAQ categories of spec section 2 in order', () => {
+  it('has the FAQ categories of docs/product.md#static-pages in order', () => {
     expect(FAQ_CATEGORIES.map((c) => FAQ_CATEGORY_LABELS[c])).toEqual([
       'All Topics',
       'Booking',
@@ -188,7 +188,7 @@ describe('payment status', () => {
     expect(PAYMENT_STATUS_LABELS).toEqual({ payAtStudio: 'Pay at Studio', paid: 'Paid' });
   });
 
-  it("shows 'Paid' only for 'paid', otherwise 'Pay at Studio' (spec section 2)", () => {
+  it("shows 'Paid' only for 'paid', otherwise 'Pay at Studio' (docs/product.md#screens)", () => {
     expect(paymentStatusLabel('paid')).toBe('Paid');
     expect(paymentStatusLabel('payAtStudio')).toBe('Pay at Studio');
     expect(paymentStatusLabel('pending')).toBe('Pay at Studio');

@@ -1,5 +1,5 @@
 /**
- * Limits, defaults and fixed choices of spec section 9 (and the screens of section 2 that name
+ * Limits, defaults and fixed choices of docs/product.md#constants (and the screens of docs/product.md#screens that name
  * them). Camera packages, equipment/amenity choices and price tiers have their own files; the
  * opening and closing hour choices are in operational-hours.ts and the availability horizon in
  * availability.ts, beside the date functions they need. Plain values: every screen loads this.
@@ -10,13 +10,13 @@ export const BRAND_NAME = 'Studio Hive';
 /** Where people write to us (Help, Contact, Terms, Privacy); replies within 24 hours, Monday to Friday. */
 export const SUPPORT_EMAIL = 'support@studiohive.in';
 
-// ---- Studio authoring (spec sections 5 and 9) ----
+// ---- Studio authoring (docs/product.md#studio-validation and docs/product.md#constants) ----
 
 /** At most 5 images per studio, on add and in total on edit. */
 export const MAX_STUDIO_IMAGES = 5;
 /** Each image up to 10 MB ('PNG, JPG, GIF up to 10MB'); read as 10 MiB, the larger reading. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-/** Two YouTube embed link inputs; empty ones are dropped before sending (spec section 7). */
+/** Two YouTube embed link inputs; empty ones are dropped before sending (docs/api.md). */
 export const YOUTUBE_LINK_SLOTS = 2;
 
 /** Add-on max quantity when the stored add-on has none, in the booking step. */
@@ -45,7 +45,7 @@ export const DEFAULT_CLOSING_HOUR = 18;
 export const EARLIEST_OPENING_HOUR = 0;
 export const LATEST_CLOSING_HOUR = 24;
 
-/** An add-studio draft older than this is discarded on load (spec section 4). */
+/** An add-studio draft older than this is discarded on load (docs/product.md#studio-form). */
 export const DRAFT_EXPIRY_DAYS = 2;
 export const DRAFT_EXPIRY_MS = DRAFT_EXPIRY_DAYS * 24 * 60 * 60 * 1000;
 
@@ -54,7 +54,7 @@ export function isDraftExpired(savedAt: Date, now: Date): boolean {
   return now.getTime() - savedAt.getTime() > DRAFT_EXPIRY_MS;
 }
 
-// ---- Dashboards and lists (spec section 2) ----
+// ---- Dashboards and lists (docs/product.md#dashboards) ----
 
 /** Bookings in the customer dashboard's Recent Activity. */
 export const CUSTOMER_RECENT_BOOKINGS = 3;
@@ -91,7 +91,7 @@ export const TOAST_AUTO_CLOSE_MS = 3000;
 /** Page meta descriptions are cut to 160 characters. */
 export const META_DESCRIPTION_MAX_LENGTH = 160;
 
-// ---- Contact and FAQ (spec sections 2 and 3) ----
+// ---- Contact and FAQ (docs/product.md#static-pages and docs/product.md#inquiries) ----
 
 export const CONTACT_CATEGORIES = [
   'general',
@@ -102,7 +102,7 @@ export const CONTACT_CATEGORIES = [
   'partnership',
 ] as const;
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
-/** The spec names the values only; these are our labels for the contact form. */
+/** docs/product.md names the values only; these are our labels for the contact form. */
 export const CONTACT_CATEGORY_LABELS: Readonly<Record<ContactCategory, string>> = {
   general: 'General Inquiry',
   booking: 'Booking Support',
@@ -128,9 +128,9 @@ export const FAQ_CATEGORY_LABELS: Readonly<Record<FaqCategory, string>> = {
   'general-technical': 'General & Technical',
 };
 
-// ---- Payment (spec sections 1, 3 and 4) ----
+// ---- Payment (docs/product.md#overview, docs/product.md#studios and docs/product.md#states) ----
 
-/** 'payAtStudio' is the only option a customer can choose; a client can never set 'paid' (API.md). */
+/** 'payAtStudio' is the only option a customer can choose; a client can never set 'paid' (docs/api.md). */
 export const PAYMENT_STATUSES = ['payAtStudio', 'paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const DEFAULT_PAYMENT_STATUS: PaymentStatus = 'payAtStudio';
@@ -139,7 +139,7 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
   paid: 'Paid',
 };
 
-/** 'Paid' when the status is 'paid', otherwise 'Pay at Studio' (spec section 2, My Bookings). */
+/** 'Paid' when the status is 'paid', otherwise 'Pay at Studio' (docs/product.md#bookings, My Bookings). */
 export function paymentStatusLabel(status: string | null | undefined): string {
   return status === 'paid' ? PAYMENT_STATUS_LABELS.paid : PAYMENT_STATUS_LABELS.payAtStudio;
 }

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { bookingSchema } from './booking-answers';
+import { bookingSchema } from './booking-responses';
 import { ADMIN_ANALYSIS_FILTERS } from './constants';
 import { addDays, addMonths } from './calendar-dates';
 import { istToday } from './ist-clock';
 import { isSafeText } from './text-safety';
 
 /**
- * The dashboards' figures over the wire (spec section 2; decision 012). The server computes them
+ * The dashboards' figures over the wire (docs/product.md#dashboards; decision 012). The server computes them
  * with SQL aggregates; the web app only shows them. "Upcoming" is the rule of booking-status.ts:
  * the booking's date is today or later in IST. Revenue is the sum of `totalPrice`; "this month"
  * is the current calendar month in IST, by the booking's (session) date.
@@ -74,7 +74,7 @@ const PAGE_MESSAGE = 'page must be a whole number from 1.';
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${ADMIN_BOOKINGS_LIMIT_MAX}.`;
 
 /**
- * GET /admin/bookings query (all optional; without them the answer is every booking, as before):
+ * GET /admin/bookings query (all optional; without them the response is every booking, as before):
  * `q` matches studio name, customer name, customer e-mail or studio city (case-insensitive,
  * substring); `when` filters by the Upcoming rule; `page`/`limit` page it with X-Total-Count.
  */

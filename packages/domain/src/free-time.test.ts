@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { formatFreeTime } from './calendar-dates';
 import { FREE_TIME_MESSAGES, freeTimeDateError, freeTimeRunOf, isRunFree } from './free-time';
 import { checkBookableHours, hoursFrom } from './slots';
-import { studioListQuerySchema } from './studios';
+import { studioListQuerySchema } from './studio-list-query';
 
 // 04:45 UTC is 10:15 in India: today is 2026-11-23 and the current IST hour is 10.
 const now = new Date('2026-11-23T04:45:00Z');

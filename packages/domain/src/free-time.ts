@@ -3,7 +3,7 @@ import { compareDates, istToday, isValidCalendarDate } from './ist-clock';
 import { consecutiveRunLength, isHourAhead } from './slots';
 
 /**
- * Search by free time (issue 9, "beyond the original"; API.md GET /studio `date`, `start`,
+ * Search by free time (decision 011; docs/api.md#studios GET /studio `date`, `start`,
  * `hours`): "I need a studio on Saturday 10 to 1". A run is `hours` consecutive hours from
  * `start` on `date` (IST), each free: offered, available, not booked and still ahead. Pure; `now`
  * is passed in. How a run reads, `formatFreeTime`, is in calendar-dates.ts with the other long

@@ -36,7 +36,7 @@ const contact = {
   category: 'booking',
 };
 
-describe('the spec texts (section 8)', () => {
+describe('the documented texts (docs/product.md#messages)', () => {
   it('are word for word', () => {
     expect(INQUIRY_MESSAGES.requiredFields).toBe('Please fill in all required fields');
     expect(INQUIRY_MESSAGES.submitted).toBe(
@@ -150,7 +150,7 @@ describe('contactRequestSchema', () => {
     }
   });
 
-  it('takes the six categories of the spec and nothing else', () => {
+  it('takes the six categories of docs/product.md and nothing else', () => {
     for (const category of CONTACT_CATEGORIES) {
       expect(fieldErrors(contactRequestSchema, { ...contact, category })).toEqual({});
     }

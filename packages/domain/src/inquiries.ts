@@ -5,7 +5,7 @@ import { phoneField } from './phone';
 import { isSafeText } from './text-safety';
 
 /**
- * The two public forms (spec sections 2, 3, 5, 7 and 8; API.md): the owner inquiry of the lead
+ * The two public forms (docs/product.md#inquiries, docs/api.md#public-forms and docs/product.md#messages; docs/api.md): the owner inquiry of the lead
  * page (POST /studio-inquiry) and the contact message (POST /contact). Anyone may send them, so
  * every field is bounded and single-line fields refuse line breaks and other control characters:
  * what people write goes into an e-mail to the team (decision 013).
@@ -15,9 +15,9 @@ export const INQUIRY_LOCATION_MAX_LENGTH = 200;
 export const CONTACT_SUBJECT_MAX_LENGTH = 150;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
-/** The lead page's sample figure (spec section 1): 10 sessions a day at 2,500 rupees each. */
+/** The lead page's sample figure (docs/product.md#overview): 10 sessions a day at 2,500 rupees each. */
 export const OWNER_SAMPLE_FIGURE = { sessionsPerDay: 10, pricePerSession: 2500 } as const;
-/** A submitted studio is verified and its listing activated within 48 hours (spec section 1). */
+/** A submitted studio is verified and its listing activated within 48 hours (docs/product.md#overview). */
 export const LISTING_ACTIVATION_HOURS = 48;
 
 export const YES_NO = ['yes', 'no'] as const;
@@ -25,11 +25,11 @@ export type YesNo = (typeof YES_NO)[number];
 export const YES_NO_LABELS: Readonly<Record<YesNo, string>> = { yes: 'Yes', no: 'No' };
 
 export const INQUIRY_MESSAGES = {
-  // Spec sections 5 and 8.
+  // docs/product.md#inquiries and docs/product.md#messages.
   requiredFields: 'Please fill in all required fields',
   submitted: "Thank you! We'll contact you within 24 hours with your studio starter plan.",
   submitFailed: 'Failed to submit inquiry. Please try again.',
-  // Ours (the spec leaves them to us).
+  // Ours (docs/product.md leaves them to us).
   whatsappInvalid:
     'Please enter a 10-digit Indian mobile number, like 98765 43210 (with or without +91).',
   locationTooLong: `Location must be at most ${INQUIRY_LOCATION_MAX_LENGTH} characters.`,
@@ -40,10 +40,10 @@ export const INQUIRY_MESSAGES = {
 } as const;
 
 export const CONTACT_MESSAGES = {
-  // Spec section 8.
+  // docs/product.md#messages.
   sent: "Message sent successfully! We'll get back to you within 24 hours.",
   sendFailed: 'Failed to send message. Please try again.',
-  // Ours: spec section 5 says only that every field is required.
+  // Ours: docs/product.md#inquiries says only that every field is required.
   subjectRequired: 'Subject is required',
   subjectTooLong: `Subject must be at most ${CONTACT_SUBJECT_MAX_LENGTH} characters.`,
   subjectInvalid: 'Subject contains characters that are not allowed.',
@@ -69,8 +69,8 @@ const whatsappField = phoneField({
 });
 
 /**
- * POST /studio-inquiry and the lead page's form (spec sections 3 and 7). Name, WhatsApp number
- * and location are required with one message (spec section 5); `whatsapp` comes out as 10 digits.
+ * POST /studio-inquiry and the lead page's form (docs/product.md#inquiries and docs/api.md#public-forms). Name, WhatsApp number
+ * and location are required with one message (docs/product.md#inquiries); `whatsapp` comes out as 10 digits.
  */
 export const studioInquiryRequestSchema = z.object({
   name: personNameField(INQUIRY_MESSAGES.requiredFields),
@@ -87,7 +87,7 @@ export const studioInquiryRequestSchema = z.object({
 export type StudioInquiryRequest = z.infer<typeof studioInquiryRequestSchema>;
 export type StudioInquiryFormInput = z.input<typeof studioInquiryRequestSchema>;
 
-/** POST /contact and the contact form (spec sections 3 and 7): every field is required. */
+/** POST /contact and the contact form (docs/product.md#inquiries and docs/api.md#public-forms): every field is required. */
 export const contactRequestSchema = z.object({
   name: personNameField(),
   email: emailField(),

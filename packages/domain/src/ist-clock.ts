@@ -1,9 +1,9 @@
 /**
- * Clock helpers for India Standard Time (ARCHITECTURE.md: every business date and hour is an IST
+ * Clock helpers for India Standard Time (docs/product.md#overview: every business date and hour is an IST
  * calendar date and hour, whatever the server's or browser's time zone).
  *
  * A business date is a 'yyyy-MM-dd' string and an hour an integer (h means h:00 to h+1:00 IST,
- * API.md). Asia/Kolkata has been UTC+05:30 all year, without daylight saving, since October 1945
+ * docs/api.md). Asia/Kolkata has been UTC+05:30 all year, without daylight saving, since October 1945
  * (before, local mean times and, during the war, +06:30), and every business instant is later:
  * turning an instant into an IST date or hour, and back, is exact arithmetic on that offset,
  * read with the UTC getters, so nothing here depends on the process time zone. `now` is always
@@ -71,10 +71,10 @@ function assertHour(hour: number): void {
 }
 
 const hour12 = (hour: number) => (hour % 12 === 0 ? 12 : hour % 12);
-// 24 is the closing hour "12 AM (Next Day)" (spec section 5), so it reads as midnight.
+// 24 is the closing hour "12 AM (Next Day)" (docs/product.md#validation), so it reads as midnight.
 const meridiem = (hour: number) => (hour % 24 < 12 ? 'AM' : 'PM');
 
-/** 12-hour clock label (spec sections 2 and 9): 9 -> '9:00 AM', 0 and 24 -> '12:00 AM', 12 -> '12:00 PM'. */
+/** 12-hour clock label (docs/product.md#screens and docs/product.md#constants): 9 -> '9:00 AM', 0 and 24 -> '12:00 AM', 12 -> '12:00 PM'. */
 export function formatHour(hour: number): string {
   assertHour(hour);
   return `${hour12(hour)}:00 ${meridiem(hour)}`;
@@ -104,10 +104,10 @@ export function formatHourRange(start: number, end: number): string {
   return `${formatHour(start)} - ${formatHour(end)}`;
 }
 
-/** Text shown for a booking without hours (spec section 2). */
+/** Text shown for a booking without hours (docs/product.md#bookings). */
 export const NO_HOURS_BOOKED = 'No hours booked';
 
-/** A booked hour is a slot start, 0..23 (API.md). */
+/** A booked hour is a slot start, 0..23 (docs/api.md). */
 function assertSlotHour(hour: number): void {
   if (!Number.isInteger(hour) || hour < 0 || hour > 23) {
     throw new RangeError(`A booked hour must be a whole number from 0 to 23, got ${hour}`);

@@ -7,7 +7,7 @@ const messageOf = (input: unknown) => {
 };
 
 describe('leadsQuerySchema', () => {
-  it('answers every lead, first page of 20, without parameters', () => {
+  it('returns every lead, first page of 20, without parameters', () => {
     expect(leadsQuerySchema.parse({})).toEqual({ status: 'all', page: 1, limit: LEADS_PAGE_SIZE });
   });
 

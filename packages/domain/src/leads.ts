@@ -5,8 +5,8 @@ import { isSafeText } from './text-safety';
 
 /**
  * The admin's leads screen: the studio inquiries and contact messages the public forms stored
- * (decision 013), newest first, searchable, each marked handled once someone answered it. Anyone
- * can fill in the forms, so the list is always paged: a flood of rows never becomes one answer.
+ * (decision 013), newest first, searchable, each marked handled once someone replied to it. Anyone
+ * can fill in the forms, so the list is always paged: a flood of rows never becomes one response.
  */
 
 export const LEAD_STATUSES = ['open', 'handled', 'all'] as const;

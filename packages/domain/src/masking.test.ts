@@ -14,7 +14,7 @@ describe('canSeeStudioDetails', () => {
 });
 
 describe('maskStudio', () => {
-  it("answers 'Hive Studio {n}, {city}' and holds back address, PIN and handle", () => {
+  it("returns 'Hive Studio {n}, {city}' and holds back address, PIN and handle", () => {
     const studio = {
       name: 'Echo Room',
       instagramUsername: 'echoroom',

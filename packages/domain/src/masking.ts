@@ -1,8 +1,7 @@
 import type { Role } from './roles';
 
 /**
- * Who sees a studio's real name, full address, PIN code and social handle (spec sections 2 and
- * 6; ARCHITECTURE.md): its author, admins, and anyone with a booking there. Everyone else sees
+ * Who sees a studio's real name, full address, PIN code and social handle (docs/product.md#masked-studios; docs/product.md#masked-studios): its author, admins, and anyone with a booking there. Everyone else sees
  * 'Hive Studio {n}, {city}' with the location held back. The server decides; the web app only
  * shows what it was sent.
  */
@@ -26,7 +25,7 @@ export function maskedStudioName(publicNumber: number, city: string): string {
 export const LOCATION_REVEALED_AFTER_BOOKING = 'Location revealed after booking';
 export const FULL_ADDRESS_REVEALED_AFTER_BOOKING = 'Full address revealed after booking';
 
-/** The fields a masked studio carries instead of the real ones (API.md "Shapes"). */
+/** The fields a masked studio carries instead of the real ones (docs/api.md#shapes). */
 export function maskStudio<
   T extends {
     name: string;

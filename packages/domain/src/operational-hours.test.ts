@@ -5,7 +5,7 @@ import {
   readOperationalHours,
 } from './operational-hours';
 
-describe('readOperationalHours (spec section 3)', () => {
+describe('readOperationalHours (docs/product.md#studios)', () => {
   it('reads numbers under start and end', () => {
     expect(readOperationalHours({ start: 9, end: 18 })).toEqual({ start: 9, end: 18 });
     expect(readOperationalHours({ start: 0, end: 24 })).toEqual({ start: 0, end: 24 });
@@ -20,7 +20,7 @@ describe('readOperationalHours (spec section 3)', () => {
     });
   });
 
-  it('reads the aliases, the first present one winning in spec order', () => {
+  it('reads the aliases, the first present one winning in the documented order', () => {
     expect(readOperationalHours({ start_time: '10:00', end_time: '20:00' })).toEqual({
       start: 10,
       end: 20,

@@ -2,12 +2,12 @@ import { EARLIEST_OPENING_HOUR, LATEST_CLOSING_HOUR } from './constants';
 import { formatHour, formatHourCompact } from './ist-clock';
 
 /**
- * A studio's operational hours as stored data may carry them (spec section 3): {start, end} as
+ * A studio's operational hours as stored data may carry them (docs/product.md#studios): {start, end} as
  * hour numbers, possibly as 'HH:MM' strings, possibly under the names start_time/start/startTime
  * and end_time/end/endTime. A number is an hour shown in 12-hour form; anything missing is
  * 'Not specified' and anything unreadable 'Invalid time'.
  *
- * Hours are whole (section 9), from 0 to 24 (closing may be "12 AM (Next Day)", section 5), so an
+ * Hours are whole (docs/product.md#constants), from 0 to 24 (closing may be "12 AM (Next Day)", docs/product.md#validation), so an
  * 'HH:MM' string is read only when its minutes (and seconds, as PostgreSQL's time type prints them)
  * are zero: '09:30' is 'Invalid time' rather than silently shown as 9:00 AM.
  */
@@ -17,7 +17,7 @@ export const INVALID_TIME = 'Invalid time';
 
 export type OperationalHours = { start: number | null; end: number | null };
 
-// Aliases in the order the spec lists them; the first present one wins.
+// Aliases in the order docs/product.md lists them; the first present one wins.
 const START_KEYS = ['start_time', 'start', 'startTime'] as const;
 const END_KEYS = ['end_time', 'end', 'endTime'] as const;
 const CLOCK_PATTERN = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
@@ -92,9 +92,9 @@ const hourOptions = (
     label: label(first + i),
   }));
 
-/** Opening time choices 0..23, labelled '12 AM' to '11 PM' (spec section 5). */
+/** Opening time choices 0..23, labelled '12 AM' to '11 PM' (docs/product.md#validation). */
 export const OPENING_HOUR_OPTIONS = hourOptions(EARLIEST_OPENING_HOUR, 23, formatHourCompact);
-/** Closing time choices 1..24; 24 reads '12 AM (Next Day)' (spec section 5). */
+/** Closing time choices 1..24; 24 reads '12 AM (Next Day)' (docs/product.md#validation). */
 export const CLOSING_HOUR_OPTIONS = hourOptions(1, LATEST_CLOSING_HOUR, (hour) =>
   hour === LATEST_CLOSING_HOUR ? '12 AM (Next Day)' : formatHourCompact(hour),
 );

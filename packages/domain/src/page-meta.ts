@@ -1,9 +1,9 @@
 import { META_DESCRIPTION_MAX_LENGTH } from './constants';
 import { formatRupees } from './pricing';
-import type { Studio } from './studio-answers';
+import type { Studio } from './studio-responses';
 
 /**
- * A page's meta description (spec sections 2 and 9): whitespace collapsed, at most 160
+ * A page's meta description (docs/product.md#screens and docs/product.md#constants): whitespace collapsed, at most 160
  * characters, cut at a word boundary with an ellipsis when it had to be shortened.
  */
 export function metaDescription(text: string, max = META_DESCRIPTION_MAX_LENGTH): string {

@@ -86,7 +86,7 @@ describe('normalizeIndianMobile', () => {
     );
   });
 
-  it('answers 10 digits of a mobile number or nothing, whatever is typed', () => {
+  it('returns 10 digits of a mobile number or nothing, whatever is typed', () => {
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom(...'0123456789+ -.()x') }), (text) => {
         const digits = normalizeIndianMobile(text);
@@ -122,7 +122,7 @@ describe('every phone field reads a pasted number the same way', () => {
     );
   });
 
-  it('refuses anything else on signup with the spec message', () => {
+  it('refuses anything else on signup with the documented message', () => {
     for (const phone of ['+91 98765 ', '12345 67890', '+44 7700 900123']) {
       const result = signupRequestSchema.safeParse({ ...signup, phone });
       expect(result.error?.issues.map((issue) => issue.message)).toEqual([

@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PRICE_TIERS, priceTier } from './price-tier';
 
-describe('priceTier (spec section 9)', () => {
+describe('priceTier (docs/product.md#price-tiers)', () => {
   it('has three tiers', () => {
     expect(PRICE_TIERS).toEqual(['Budget', 'Elite', 'Premium']);
   });
 
-  it('puts the boundaries where the spec does', () => {
+  it('puts the boundaries where docs/product.md does', () => {
     expect(priceTier(1)).toBe('Budget');
     expect(priceTier(1999)).toBe('Budget');
     expect(priceTier(1999.99)).toBe('Budget');

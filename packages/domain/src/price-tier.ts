@@ -1,4 +1,4 @@
-/** Tier badges by price per hour in rupees (spec section 9). */
+/** Tier badges by price per hour in rupees (docs/product.md#price-tiers). */
 export const PRICE_TIERS = ['Budget', 'Elite', 'Premium'] as const;
 export type PriceTier = (typeof PRICE_TIERS)[number];
 
@@ -10,7 +10,7 @@ export const PREMIUM_MIN_PRICE_PER_HOUR = 4000;
 /**
  * Under 2000 Budget; 2000 up to below 4000 Elite; 4000 or more Premium; no badge (null) when the
  * price is absent. pricePerHour is the lowest price among priced packages, and only packages with
- * a price above 0 are saved (spec section 7), so 0, negative and non-finite values count as absent.
+ * a price above 0 are saved (docs/api.md), so 0, negative and non-finite values count as absent.
  */
 export function priceTier(pricePerHour: number | null | undefined): PriceTier | null {
   if (pricePerHour == null || !Number.isFinite(pricePerHour) || pricePerHour <= 0) return null;

@@ -11,7 +11,7 @@ import {
 } from './pricing';
 
 describe('bookingPrice', () => {
-  it('is package x hours, plus each add-on price x quantity (spec section 9)', () => {
+  it('is package x hours, plus each add-on price x quantity (docs/product.md#pricing)', () => {
     expect(basePrice(1500, 3)).toBe(4500);
     expect(
       addonsTotal([
@@ -54,7 +54,7 @@ describe('bookingPrice', () => {
 });
 
 describe('add-on quantities', () => {
-  it('allow 0..maxQuantity, 10 when the add-on has none (spec section 5)', () => {
+  it('allow 0..maxQuantity, 10 when the add-on has none (docs/product.md#booking-step)', () => {
     const editing = { name: 'Editing', maxQuantity: 2 };
     expect(addonQuantityError(0, editing)).toBeNull();
     expect(addonQuantityError(2, editing)).toBeNull();
@@ -67,7 +67,7 @@ describe('add-on quantities', () => {
     );
   });
 
-  it('0 removes an add-on, a positive quantity adds or updates it (spec section 4)', () => {
+  it('0 removes an add-on, a positive quantity adds or updates it (docs/product.md#booking-step)', () => {
     const chosen = [{ key: 'edit', quantity: 1 }];
     expect(setAddonQuantity(chosen, 'mic', 2)).toEqual([
       { key: 'edit', quantity: 1 },

@@ -1,9 +1,9 @@
 import { bookingAddonMaxQuantity, DEFAULT_MINIMUM_DURATION_HOURS } from './constants';
 
 /**
- * A booking's price (spec section 9): base = package price x number of hours; add-ons = each
+ * A booking's price (docs/product.md#pricing): base = package price x number of hours; add-ons = each
  * add-on's price x quantity; total = base + add-ons. Whole rupees. The server computes it from
- * the stored packages and add-ons and refuses a request whose total differs (ARCHITECTURE.md).
+ * the stored packages and add-ons and refuses a request whose total differs (docs/product.md#pricing).
  */
 
 export type BookingPrice = { basePrice: number; addonsTotal: number; totalPrice: number };
@@ -34,8 +34,8 @@ export function addonQuantityMessage(name: string, maxQuantity: number | null | 
 }
 
 /**
- * Whether a quantity is allowed for an add-on (spec section 5): a whole number from 0 to its max
- * quantity (10 when missing). Answers the message to show, or null when allowed.
+ * Whether a quantity is allowed for an add-on (docs/product.md#booking-step): a whole number from 0 to its max
+ * quantity (10 when missing). Returns the message to show, or null when allowed.
  */
 export function addonQuantityError(
   quantity: number,
@@ -50,7 +50,7 @@ export function addonQuantityError(
 export type AddonChoice = { key: string; quantity: number };
 
 /**
- * The chosen add-ons after setting one quantity (spec section 4): 0 removes the add-on, a
+ * The chosen add-ons after setting one quantity (docs/product.md#booking-step): 0 removes the add-on, a
  * positive quantity adds or updates it, keeping the order of first choice. Does not change `chosen`.
  */
 export function setAddonQuantity(
@@ -77,7 +77,7 @@ export function formatRupees(amount: number): string {
 }
 
 /**
- * A studio's minimum duration as the picker uses it: its own when usable, else 1 (spec section 9).
+ * A studio's minimum duration as the picker uses it: its own when usable, else 1 (docs/product.md#pricing).
  * Here, beside the price, because the listing's cards name it and this module is already part of
  * their first download (decision 014); the slot rules (slots.ts) use it too.
  */
@@ -98,7 +98,7 @@ export function minimumDurationLabel(minimumDurationHours: number | null | undef
   return `${effectiveMinimumDuration(minimumDurationHours)}-hour minimum`;
 }
 
-/** The answer to a request whose totalPrice is not the server's (API: 400 PRICE_MISMATCH). */
+/** The response to a request whose totalPrice is not the server's (API: 400 PRICE_MISMATCH). */
 export function priceMismatchMessage(serverTotal: number): string {
   return `The price of this booking has changed: the total is now ${rupees.format(serverTotal)}. Please review your booking and try again.`;
 }

@@ -12,7 +12,7 @@ declare module 'vitest' {
 const processTimeZone = inject('processTimeZone');
 
 // Runs in the domain-tz project only (vitest.config.ts). Proves that project really runs under
-// another zone, so its passing IST tests mean something (STYLE.md: run the time tests under
+// another zone, so its passing IST tests mean something (run the time tests under
 // another process time zone too).
 describe('process time zone of the domain-tz project', () => {
   it('is the zone the project asks for', () => {

@@ -1,12 +1,12 @@
 /**
- * A studio's rating summary (spec section 9): the average of its reviews' stars to one decimal,
+ * A studio's rating summary (docs/product.md#constants): the average of its reviews' stars to one decimal,
  * and how many there are.
  */
 
 export type RatingSummary = { average: number; count: number };
 
 /**
- * Average and count from the sum of whole-star ratings (spec section 9: the average to one
+ * Average and count from the sum of whole-star ratings (docs/product.md#constants: the average to one
  * decimal). Rounded from `sum * 10 / count`, so halves round up exactly: 4.25 -> 4.3.
  */
 export function ratingSummaryFromTotal(sum: number, count: number): RatingSummary {

@@ -1,9 +1,9 @@
 /**
- * Every answer shape of the API in one entry point (`@studio-hive/domain/answers`), for the web
+ * Every response shape of the API in one entry point (`@studio-hive/domain/responses`), for the web
  * app to load beside the first request of a page instead of with the page (docs/decisions/014).
  * The main entry exports the same.
  */
-export * from './account-answers';
-export * from './studio-answers';
-export * from './review-answers';
-export * from './booking-answers';
+export * from './account-responses';
+export * from './studio-responses';
+export * from './review-responses';
+export * from './booking-responses';

@@ -1,5 +1,5 @@
 /**
- * What the review screens and the API say about reviews (spec sections 2, 5 and 8). Plain values:
+ * What the review screens and the API say about reviews (docs/product.md#static-pages, docs/product.md#reviews and docs/product.md#messages). Plain values:
  * screens load this with the page, so it imports no zod (docs/decisions/014).
  */
 
@@ -7,7 +7,7 @@
 export const REVIEW_DESCRIPTION_MAX_LENGTH = 2000;
 
 export const REVIEW_MESSAGES = {
-  // Spec sections 2, 5 and 8.
+  // docs/product.md#reviews and docs/product.md#messages.
   submitted: 'Review submitted successfully',
   updated: 'Review updated successfully',
   deleted: 'Review deleted successfully',
@@ -17,7 +17,7 @@ export const REVIEW_MESSAGES = {
   empty: 'No reviews yet. Be the first to review this studio!',
   writeReview: 'Write a Review',
   ratingRequired: 'Please select a rating',
-  // Ours (the spec leaves them to us).
+  // Ours (docs/product.md leaves them to us).
   ratingRange: 'A rating is a whole number of stars from 1 to 5.',
   descriptionRequired: 'Please describe your experience at the studio.',
   descriptionTooLong: `Your review can be at most ${REVIEW_DESCRIPTION_MAX_LENGTH} characters.`,

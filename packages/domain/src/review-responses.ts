@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /**
- * Reviews as the API answers them (API.md "Shapes"). The requests are in reviews.ts, the
+ * Reviews as the API responds with them (docs/api.md#shapes). The requests are in reviews.ts, the
  * messages in review-messages.ts and the rating summary in ratings.ts.
  *
  * zod/mini only, never 'zod', and nothing else: the web app loads these schemas beside a page's
@@ -9,7 +9,7 @@ import { z } from 'zod/mini';
  */
 
 /**
- * A review as the API answers it (API.md "Shapes"). The reviewer shows only an id and a name;
+ * A review as the API returns it (docs/api.md#shapes). The reviewer shows only an id and a name;
  * `verified`: the reviewer has a booking at the studio.
  */
 export const reviewSchema = z.object({

@@ -26,7 +26,7 @@ describe('reviewRequestSchema', () => {
     });
   });
 
-  it("asks for a rating when none was chosen (spec section 5: 'Please select a rating')", () => {
+  it("asks for a rating when none was chosen (docs/product.md#reviews: 'Please select a rating')", () => {
     expect(firstMessage({ ...valid, rating: 0 })).toBe(REVIEW_MESSAGES.ratingRequired);
     expect(firstMessage({ studio: STUDIO, description: 'x' })).toBe(REVIEW_MESSAGES.ratingRequired);
     expect(firstMessage({ ...valid, rating: null })).toBe(REVIEW_MESSAGES.ratingRequired);
@@ -87,7 +87,7 @@ describe('ratingSummary', () => {
     expect(ratingSummaryFromTotal(0, 0)).toEqual({ average: 0, count: 0 });
   });
 
-  it('averages to one decimal, halves rounding up (spec section 9)', () => {
+  it('averages to one decimal, halves rounding up (docs/product.md#constants)', () => {
     expect(ratingSummary([5])).toEqual({ average: 5, count: 1 });
     expect(ratingSummary([5, 4, 4])).toEqual({ average: 4.3, count: 3 });
     expect(ratingSummary([4, 5, 4, 4])).toEqual({ average: 4.3, count: 4 }); // 4.25

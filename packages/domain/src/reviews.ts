@@ -4,16 +4,16 @@ import { isSafeText } from './text-safety';
 import { REVIEW_DESCRIPTION_MAX_LENGTH, REVIEW_MESSAGES } from './review-messages';
 
 /**
- * Reviews (spec sections 2 "Reviews", 3, 4, 5, 6 and 8; API.md): one per user per studio, a
+ * Reviews (docs/product.md#reviews, docs/product.md#roles and docs/product.md#messages; docs/api.md): one per user per studio, a
  * rating of 1 to 5 stars and a description. The API is the authority; the review form runs the
- * same schema for instant feedback. The review as the API answers it is in review-answers.ts, the
+ * same schema for instant feedback. The review as the API returns it is in review-responses.ts, the
  * messages in review-messages.ts.
  */
 
 const ratingField = z
   .number({ error: REVIEW_MESSAGES.ratingRequired })
   .int(REVIEW_MESSAGES.ratingRange)
-  // 0 is the form's "no star chosen yet" (spec section 5: submit needs a rating).
+  // 0 is the form's "no star chosen yet" (docs/product.md#reviews: submit needs a rating).
   .min(RATING_MIN, REVIEW_MESSAGES.ratingRequired)
   .max(RATING_MAX, REVIEW_MESSAGES.ratingRange);
 
@@ -32,7 +32,7 @@ export const reviewUpdateSchema = z.object({
 export type ReviewUpdate = z.infer<typeof reviewUpdateSchema>;
 export type ReviewFormInput = z.input<typeof reviewUpdateSchema>;
 
-/** POST /review: the studio, rating and description (spec section 7). */
+/** POST /review: the studio, rating and description (docs/api.md#reviews). */
 export const reviewRequestSchema = reviewUpdateSchema.extend({
   studio: z.guid({ error: REVIEW_MESSAGES.studioRequired }),
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardPath, hasRole, isRole, ROLES } from './roles';
 
-describe('hasRole (spec section 6)', () => {
+describe('hasRole (docs/product.md#roles)', () => {
   it('lets admin do anything', () => {
     for (const required of ROLES) expect(hasRole('admin', required)).toBe(true);
   });

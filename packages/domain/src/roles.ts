@@ -1,8 +1,8 @@
-/** Roles and the permission rule of spec section 6: admin > owner > customer. */
+/** Roles and the permission rule of docs/product.md#roles: admin > owner > customer. */
 export const ROLES = ['customer', 'owner', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Roles a person may choose at signup (spec section 5: admin is not allowed). */
+/** Roles a person may choose at signup (docs/product.md#account-validation: admin is not allowed). */
 export const SIGNUP_ROLES = ['customer', 'owner'] as const;
 export type SignupRole = (typeof SIGNUP_ROLES)[number];
 
@@ -20,7 +20,7 @@ export function hasRole(role: Role, required: Role): boolean {
   return RANK[role] >= RANK[required];
 }
 
-/** Where /dashboard sends each role (spec section 2, "Role routes"). */
+/** Where /dashboard sends each role (docs/product.md#role-routes). */
 export function dashboardPath(role: Role | null | undefined): string {
   if (role === 'admin') return '/dashboard/admin';
   if (role === 'owner') return '/dashboard/owner';

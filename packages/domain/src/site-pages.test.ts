@@ -25,7 +25,7 @@ describe('the fixed pages table', () => {
     expect(new Set(pages.map((p) => p.description)).size).toBe(pages.length);
   });
 
-  it('promises no online payment and no round-the-clock support (spec section 1, as the product is)', () => {
+  it('promises no online payment and no round-the-clock support (docs/product.md#overview, as the product is)', () => {
     for (const page of pages) {
       expect(page.description).not.toMatch(/pay online|online payment|24\/7/i);
     }

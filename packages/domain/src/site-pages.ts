@@ -22,7 +22,7 @@ export type StaticPage = {
   readonly path: string;
   /** Title before ' | Studio Hive'; null for the home page (SITE_TITLE). */
   readonly title: string | null;
-  /** At most 160 characters (spec section 9). */
+  /** At most 160 characters (docs/product.md#constants). */
   readonly description: string;
 };
 

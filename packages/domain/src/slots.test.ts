@@ -24,7 +24,7 @@ const tomorrow = '2026-11-24';
 const yesterday = '2026-11-22';
 
 describe('the slot picker texts', () => {
-  it('are the words of spec sections 2 and 5', () => {
+  it('are the words of docs/product.md#slot-picker', () => {
     expect(SLOT_PICKER_TEXT).toMatchObject({
       title: 'Select Date & Time',
       dateLabel: 'Choose Date',
@@ -150,7 +150,7 @@ describe('checkBookableHours', () => {
     expect(reason({ hours: [12, 13] })).toBe('unavailable');
   });
 
-  it('answers sentences a user understands', () => {
+  it('returns sentences a user understands', () => {
     const message = (overrides: Partial<typeof base>) => {
       const result = checkBookableHours({ ...base, ...overrides });
       return result.ok ? null : result.message;

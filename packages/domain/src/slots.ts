@@ -2,15 +2,15 @@ import { compareDates, istHour, istToday, isValidCalendarDate } from './ist-cloc
 import { effectiveMinimumDuration } from './pricing';
 
 /**
- * The slot picker's rules (spec sections 2, 4 and 5) and the server's check of a requested
+ * The slot picker's rules (docs/product.md#slot-picker) and the server's check of a requested
  * booking, over the same data, so that what the picker offers is exactly what the server accepts.
- * Pure functions; `now` is passed in and every date and hour is IST (API.md).
+ * Pure functions; `now` is passed in and every date and hour is IST (docs/api.md).
  */
 
-/** One date of the availability call (spec section 3, "Available slot"; API.md). */
+/** One date of the availability call (docs/product.md#availability; docs/api.md). */
 export type AvailableSlot = { date: string; hours: number[] };
 
-/** Texts of the slot picker 'Select Date & Time' (spec sections 2 and 5). */
+/** Texts of the slot picker 'Select Date & Time' (docs/product.md#slot-picker). */
 export const SLOT_PICKER_TEXT = {
   title: 'Select Date & Time',
   dateLabel: 'Choose Date',
@@ -49,7 +49,7 @@ export function isHourAhead(date: string, hour: number, now: Date): boolean {
 }
 
 /**
- * The start times the picker offers for `date` (spec section 5): the available hours ascending;
+ * The start times the picker offers for `date` (docs/product.md#slot-picker): the available hours ascending;
  * for today only hours later than the current IST hour; none for a past date.
  */
 export function startTimes(availableHours: readonly number[], date: string, now: Date): number[] {
@@ -66,7 +66,7 @@ export function consecutiveRunLength(availableHours: readonly number[], start: n
 }
 
 /**
- * Duration options for a start time (spec section 5): 1 up to the consecutive run from `start`,
+ * Duration options for a start time (docs/product.md#slot-picker): 1 up to the consecutive run from `start`,
  * keeping those of at least the minimum. Empty means 'Not enough time'.
  */
 export function durationOptions(
@@ -81,7 +81,7 @@ export function durationOptions(
   return options;
 }
 
-/** The duration the picker resets to after a start time change: the first option, or 0 if none (spec section 4). */
+/** The duration the picker resets to after a start time change: the first option, or 0 if none (docs/product.md#slot-picker). */
 export function defaultDuration(options: readonly number[]): number {
   return options[0] ?? 0;
 }
@@ -92,7 +92,7 @@ export function hoursFrom(start: number, duration: number): number[] {
 }
 
 /**
- * The dates the picker lets a user pick (spec section 5: only dates present in the available
+ * The dates the picker lets a user pick (docs/product.md#slot-picker: only dates present in the available
  * slots, none before today): those with at least one start time at `now`, ascending.
  */
 export function pickableDates(slots: readonly AvailableSlot[], now: Date): string[] {
@@ -103,7 +103,7 @@ export function pickableDates(slots: readonly AvailableSlot[], now: Date): strin
   return [...dates].sort(compareDates);
 }
 
-/** The available hours of one date in the availability answer (none when the date is absent). */
+/** The available hours of one date in the availability response (none when the date is absent). */
 export function hoursOnDate(slots: readonly AvailableSlot[], date: string): number[] {
   return distinctHours(slots.filter((slot) => slot.date === date).flatMap((slot) => slot.hours));
 }
@@ -117,7 +117,7 @@ export const BOOKING_HOURS_MESSAGES = {
   notWhole: 'Hours must be whole hours from 0 to 23.',
   notConsecutive: 'The hours of a booking must follow one another without gaps.',
   past: 'That time has already started or passed. Please pick a later slot.',
-  /** Also answers the loser of a race for the same hour (API: 409). */
+  /** Also the response to the loser of a race for the same hour (API: 409). */
   unavailable: 'Sorry, that time is not available any more. Please pick another slot.',
 } as const;
 
@@ -144,7 +144,7 @@ export type BookableHoursInput = {
 };
 
 /**
- * Whether a requested booking can be made (ARCHITECTURE.md, the server's rules): a real date;
+ * Whether a requested booking can be made (decision 011, the server's rules): a real date;
  * whole hours 0..23, each once, following one another; all still ahead at `now` in IST; at least
  * the studio's minimum; all available. Checked in that order. On success, the hours ascending.
  */

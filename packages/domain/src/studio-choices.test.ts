@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addCustomChoice, AMENITY_CHOICES, EQUIPMENT_CHOICES } from './studio-choices';
 
-describe('fixed choices (spec section 3)', () => {
-  it('lists the 15 equipment choices in spec order', () => {
+describe('fixed choices (docs/product.md#studios)', () => {
+  it('lists the 15 equipment choices in the documented order', () => {
     expect(EQUIPMENT_CHOICES).toEqual([
       'Microphone (XLR)',
       'Audio Interface',
@@ -22,7 +22,7 @@ describe('fixed choices (spec section 3)', () => {
     ]);
   });
 
-  it('lists the 15 amenity choices in spec order', () => {
+  it('lists the 15 amenity choices in the documented order', () => {
     expect(AMENITY_CHOICES).toEqual([
       'Wi-Fi',
       'Air Conditioning',

@@ -1,4 +1,4 @@
-/** The 15 fixed equipment choices, in the order of spec section 3. */
+/** The 15 fixed equipment choices, in the order of docs/product.md#studios. */
 export const EQUIPMENT_CHOICES = [
   'Microphone (XLR)',
   'Audio Interface',
@@ -17,7 +17,7 @@ export const EQUIPMENT_CHOICES = [
   'Shock Mount (for mic stability)',
 ] as const;
 
-/** The 15 fixed amenity choices, in the order of spec section 3. */
+/** The 15 fixed amenity choices, in the order of docs/product.md#studios. */
 export const AMENITY_CHOICES = [
   'Wi-Fi',
   'Air Conditioning',
@@ -37,7 +37,7 @@ export const AMENITY_CHOICES = [
 ] as const;
 
 /**
- * Adds a custom amenity or piece of equipment (spec section 3: custom entries are trimmed and must
+ * Adds a custom amenity or piece of equipment (docs/product.md#studios: custom entries are trimmed and must
  * not duplicate). Returns a new list; the same entries when the text is empty or already present,
  * compared case-insensitively ('wi-fi' does not add a second 'Wi-Fi').
  */

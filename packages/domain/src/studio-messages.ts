@@ -1,5 +1,5 @@
 /**
- * What the studio screens and the API say (spec sections 5 and 8). Plain values: screens load
+ * What the studio screens and the API say (docs/product.md#studio-validation and docs/product.md#messages). Plain values: screens load
  * this with the page, so it imports no zod (docs/decisions/014).
  */
 
@@ -24,7 +24,7 @@ export const STUDIO_MESSAGES = {
   deleted: 'Studio deleted successfully',
   approved: 'Studio approved successfully',
   denied: 'Studio denied and removed successfully',
-  // Ours (the spec leaves them to us).
+  // Ours (docs/product.md leaves them to us).
   negativeNumber: 'Area and prices cannot be negative.',
   minimumDuration: 'Minimum booking must be from 1 to 8 hours.',
   hoursRange: 'Availability hours must be from 0 to 23.',

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /**
- * The studio as the API answers it (API.md "Shapes"): the API's response schemas and the web
+ * The studio as the API returns it (docs/api.md#shapes): the API's response schemas and the web
  * app's parsing of what it receives. Authoring and the listing query are in studios.ts, the
  * messages in studio-messages.ts.
  *

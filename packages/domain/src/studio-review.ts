@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { isSafeText } from './text-safety';
 
 /**
- * An admin's review of a submitted studio (spec sections 4 and 6): Approve, or Deny, which
- * removes it. A denial may carry a reason the owner reads in their e-mail; the spec has no field
+ * An admin's review of a submitted studio (docs/product.md#studio-lifecycle and docs/product.md#roles): Approve, or Deny, which
+ * removes it. A denial may carry a reason the owner reads in their e-mail; docs/product.md has no field
  * for it, so it is optional and every client that sends no body keeps working.
  */
 

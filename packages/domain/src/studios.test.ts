@@ -5,7 +5,7 @@ import { STUDIO_MESSAGES } from './studio-messages';
 
 const today = '2026-11-23';
 
-/** A complete, valid submission as the add form sends it (spec section 7). */
+/** A complete, valid submission as the add form sends it (docs/api.md#studios). */
 const valid = () => ({
   name: '  Echo Room  ',
   description: 'A treated room.\nTwo mics.',
@@ -61,7 +61,7 @@ describe('validateStudioSubmission', () => {
     });
   });
 
-  it('checks the five rules of spec section 5 in their order', () => {
+  it('checks the five rules of docs/product.md#studio-validation in their order', () => {
     const everythingMissing = { name: ' ', packages: [], location: {}, availability: [] };
     expect(messageOf(everythingMissing, { ...add, imageCount: 0 })).toBe('Studio name is required');
     expect(messageOf({ ...everythingMissing, name: 'X' }, { ...add, imageCount: 0 })).toBe(

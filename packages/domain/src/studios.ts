@@ -21,16 +21,16 @@ import {
   normalizeAvailability,
   type AvailabilityDay,
 } from './availability';
-import { compareDates, isValidCalendarDate } from './ist-clock';
+import { compareDates } from './ist-clock';
 import { isSafeText } from './text-safety';
-import { checkFreeTimeQuery, FREE_TIME_MAX_HOURS, FREE_TIME_MESSAGES } from './free-time';
 import { STUDIO_MESSAGES } from './studio-messages';
 import { parseYoutubeLink, youtubeEmbedUrl } from './youtube';
 
 /**
- * Studio authoring and the listing query (spec sections 3, 5 and 7). The API is the authority;
- * the add and edit forms run the same checks for instant feedback. The studio as the API answers
- * it is in studio-answers.ts, the messages in studio-messages.ts.
+ * Studio authoring and its checks (docs/product.md#studios, docs/product.md#studio-validation and docs/api.md#studios). The API is the authority;
+ * the add and edit forms run the same checks for instant feedback. The studio as the API responds
+ * with it is in studio-responses.ts, the messages in studio-messages.ts, the listing query in
+ * studio-list-query.ts.
  */
 
 export type StudioFormMode = 'add' | 'edit';
@@ -155,8 +155,8 @@ const availabilityInput = z
   );
 
 /**
- * The structure of a submitted studio (spec section 7's fields, already JSON-decoded). The
- * required-field rules of spec section 5 are checked before it, in their order, by
+ * The structure of a submitted studio (the fields of docs/api.md#studios, already JSON-decoded). The
+ * required-field rules of docs/product.md#studio-validation are checked before it, in their order, by
  * `validateStudioSubmission`.
  */
 export const studioSubmissionSchema = z
@@ -206,7 +206,7 @@ export const studioSubmissionSchema = z
         (list) => new Set(list.map((p) => p.key)).size === list.length,
         STUDIO_MESSAGES.duplicatePackage,
       )
-      // Only priced packages are offered (spec section 7: "only those with price above 0").
+      // Only priced packages are offered (docs/api.md#studios: "only those with price above 0").
       .transform((list) =>
         list
           .filter((p) => p.price > 0)
@@ -265,7 +265,7 @@ export type StudioRequirementContext = {
 };
 
 /**
- * The five checks of spec section 5, in its order, on the submitted values as they came. Returns
+ * The five checks of docs/product.md#studio-validation, in its order, on the submitted values as they came. Returns
  * the first failing message with the field it belongs to, or null.
  */
 export function studioRequirementError(
@@ -311,7 +311,7 @@ export type StudioValidationResult =
   | { ok: false; message: string; fieldErrors: Record<string, string> };
 
 /**
- * The whole server-side check of an add or edit: spec section 5's rules first and in order, then
+ * The whole server-side check of an add or edit: the rules of docs/product.md#studio-validation first and in order, then
  * the structure and ranges, then availability within today .. today + 3 months (past days are
  * dropped: nobody can book them).
  */
@@ -349,55 +349,8 @@ export function validateStudioSubmission(
   return { ok: true, value: { ...value, availability: upcoming } };
 }
 
-/** The studio's "from" price: the lowest priced package (spec section 3), null when none is priced. */
+/** The studio's "from" price: the lowest priced package (docs/product.md#studios), null when none is priced. */
 export function studioPricePerHour(packages: readonly { price: number }[]): number | null {
   const prices = packages.map((p) => p.price).filter((price) => price > 0);
   return prices.length > 0 ? Math.min(...prices) : null;
 }
-
-/**
- * A whole number from the query string, `min`..`max`, with one message for anything else (an
- * empty value, "1.5", "abc", a repeated parameter): '' must not quietly become 0.
- */
-const wholeNumberParam = (min: number, max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .regex(/^\d{1,3}$/, message)
-    .transform(Number)
-    .pipe(z.number().int(message).min(min, message).max(max, message));
-
-/** The free-time fields of the listing query, checked together by `checkFreeTimeQuery`. */
-const freeTimeQueryFields = {
-  date: z
-    .string({ error: FREE_TIME_MESSAGES.date })
-    .trim()
-    .refine(isValidCalendarDate, FREE_TIME_MESSAGES.date)
-    .optional(),
-  start: wholeNumberParam(0, 23, FREE_TIME_MESSAGES.start).optional(),
-  hours: wholeNumberParam(1, FREE_TIME_MAX_HOURS, FREE_TIME_MESSAGES.hours).optional(),
-};
-
-/** Listing query (API.md: q, city, date + start + hours, page 1.., limit 1..100). */
-export const STUDIO_PAGE_LIMIT_MAX = 100;
-export const studioListQuerySchema = z
-  .object({
-    q: z.string().trim().max(100, 'The search text is too long.').optional(),
-    city: z.string().trim().max(60, 'The city is too long.').optional(),
-    page: z.coerce
-      .number({ error: 'page must be a whole number from 1.' })
-      .int()
-      .min(1)
-      .max(10_000)
-      .optional(),
-    limit: z.coerce
-      .number({ error: `limit must be a whole number from 1 to ${STUDIO_PAGE_LIMIT_MAX}.` })
-      .int()
-      .min(1)
-      .max(STUDIO_PAGE_LIMIT_MAX)
-      .optional(),
-    // Search by free time (free-time.ts): date + start (+ hours, default 1).
-    ...freeTimeQueryFields,
-  })
-  .superRefine(checkFreeTimeQuery);
-export type StudioListQuery = z.infer<typeof studioListQuerySchema>;

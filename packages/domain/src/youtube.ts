@@ -1,5 +1,5 @@
 /**
- * YouTube video links (spec section 7): the links owners copy from YouTube, and the one address
+ * YouTube video links (docs/api.md): the links owners copy from YouTube, and the one address
  * a studio stores and its page embeds. Plain functions: screens load this with the page.
  */
 

@@ -2,7 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The embedded database is a folder that exactly one process may open (API.md: run the CLI while
+ * The embedded database is a folder that exactly one process may open (docs/api.md: run the CLI while
  * the server is stopped). A small lock file with the owner's pid turns a silent corruption into
  * a clear message. PostgreSQL needs no such lock.
  */

@@ -32,7 +32,7 @@ export const toE164India = (phone: string) => `+91${phone}`;
 
 /**
  * The signup codes. The address is not verified yet, so the mail carries nothing the person who
- * signed up wrote (no name): anyone can sign up with someone else's e-mail (issue 8, hole 5).
+ * signed up wrote (no name): anyone can sign up with someone else's e-mail (decision 003).
  */
 export function signupCodesMessages(input: {
   email: string;
@@ -115,7 +115,7 @@ export function signInsPausedMessage(input: {
   };
 }
 
-/** What the booking notices say about a booking (issue 9, "Notices"). */
+/** What the booking notices say about a booking (decision 004). */
 type BookingNoticeInput = {
   booking: CalendarBooking;
   customer: { name: string; email: string; phone: string };
@@ -142,7 +142,7 @@ const session = (booking: CalendarBooking) => formatSession(booking.date, bookin
 
 /**
  * A new booking: an e-mail (with the .ics) and an SMS to the customer and to the studio's owner.
- * The customer booked the studio, so their mail carries its full address (spec section 2).
+ * The customer booked the studio, so their mail carries its full address (docs/product.md#masked-studios).
  */
 export function bookingConfirmedMessages(input: BookingNoticeInput): OutgoingMessage[] {
   const { booking, customer, owner } = input;

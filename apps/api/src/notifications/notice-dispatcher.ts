@@ -39,7 +39,7 @@ export type NoticeDispatcher = {
   /** Send the due notices soon, without waiting (after a commit). */
   kick(): void;
   /**
-   * Sends every notice due now (written, or whose retry time has come) and answers what happened.
+   * Sends every notice due now (written, or whose retry time has come) and returns what happened.
    * Sweeps run one at a time; a call during a sweep runs one more after it.
    */
   sweepNow(): Promise<SweepResult>;

@@ -109,7 +109,7 @@ describe('delivery over SMTP and an SMS gateway', () => {
       .toContain('Subject: Studio Hive: your password reset code');
   });
 
-  it('answers 503 with a clear message when the SMS gateway fails, and a new signup works once it is back', async () => {
+  it('responds with 503 and a clear message when the SMS gateway fails, and a new signup works once it is back', async () => {
     const email = uniqueEmail('gateway-down');
     const payload = {
       name: 'Kabir Shah',

@@ -26,13 +26,13 @@ export type NotifierOptions = {
   smsTimeoutMs?: number;
 };
 
-/** Where the development outbox lives (API.md, "Outbox"). */
+/** Where the development outbox lives (docs/decisions/004). */
 export const outboxPath = (dataDir: string) => join(dataDir, 'outbox.jsonl');
 
 /**
  * Delivers e-mail and SMS through the transports the configuration names. Without SMTP_URL or
  * SMS_WEBHOOK_URL a message is appended to DATA_DIR/outbox.jsonl as one JSON line, so a person
- * or a test can read the code (API.md).
+ * or a test can read the code (docs/api.md).
  */
 export function createNotifier(options: NotifierOptions, log: FastifyBaseLogger): Notifier {
   const mailer = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
@@ -45,7 +45,7 @@ export function createNotifier(options: NotifierOptions, log: FastifyBaseLogger)
     // An attachment is kept whole (filename, type, content), so a person can open the .ics.
     const line = JSON.stringify({ ...message, at: new Date().toISOString() });
     await appendFile(outbox, `${line}\n`, 'utf8');
-    // The outbox is for development and tests (API.md): the text is logged so codes are at hand.
+    // The outbox is for development and tests (docs/api.md): the text is logged so codes are at hand.
     log.info(
       { channel: message.channel, to: message.to, text: message.text, outbox },
       'message written to the outbox',
@@ -59,7 +59,7 @@ export function createNotifier(options: NotifierOptions, log: FastifyBaseLogger)
       body: JSON.stringify({ to: message.to, text: message.text }),
       signal: AbortSignal.timeout(options.smsTimeoutMs ?? 10_000),
     });
-    if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+    if (!response.ok) throw new Error(`SMS gateway responded with ${response.status}`);
     log.info({ channel: 'sms', to: message.to }, 'SMS handed to the gateway');
   }
 

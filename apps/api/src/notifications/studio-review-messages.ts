@@ -64,7 +64,7 @@ export function studioApprovedMessages(input: {
 }
 
 /**
- * An admin denied the studio, which removes it (spec section 4). The owner's e-mail names it and,
+ * An admin denied the studio, which removes it (docs/product.md#studio-lifecycle). The owner's e-mail names it and,
  * when the admin gave one, quotes the reason; the SMS only points to the e-mail.
  */
 export function studioDeniedMessages(input: {

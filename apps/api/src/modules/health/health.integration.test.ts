@@ -13,7 +13,7 @@ describe('GET /api/health', () => {
   });
   afterAll(() => t.close());
 
-  it('answers ok when the database answers', async () => {
+  it('responds ok when the database responds', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', db: 'ok' });
@@ -28,7 +28,7 @@ describe('GET /api/health', () => {
 });
 
 describe('GET /api/health when the database is unreachable', () => {
-  it('answers 503 when PostgreSQL does not answer', async () => {
+  it('responds with 503 when PostgreSQL does not respond', async () => {
     // A port where nothing listens stands for a stopped server.
     const closed = await freePort();
     const database = await openDatabase({
@@ -44,7 +44,7 @@ describe('GET /api/health when the database is unreachable', () => {
     await database.close();
   });
 
-  it('answers 503 when the embedded database is closed', async () => {
+  it('responds with 503 when the embedded database is closed', async () => {
     const database = await openDatabase({ kind: 'pglite' });
     const app = await buildApp({ config: testConfig(), database });
     await database.close();

@@ -7,7 +7,7 @@ const healthResponse = z.object({
   db: z.enum(['ok', 'down']),
 });
 
-/** GET /api/health: 200 when the database answers, 503 otherwise (load balancers watch this). */
+/** GET /api/health: 200 when the database responds, 503 otherwise (load balancers watch this). */
 export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
   app,
   { database },

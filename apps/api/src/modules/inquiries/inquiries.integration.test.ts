@@ -1,104 +1,29 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES, INQUIRY_MESSAGES } from '@studio-hive/domain';
 import { rowsOf } from '../../db/transaction';
-import { call, randomAddress, uniqueEmail } from '../../test/factories';
-import { readOutbox, type OutboxEntry } from '../../test/outbox';
+import { call, uniqueEmail } from '../../test/factories';
 import { startSmtp } from '../../test/smtp-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { PUBLIC_FORM_BODY_LIMIT } from './inquiries.routes';
+import { contactInput, formsClient, inquiryInput, PER_HOUR, TEAM } from './inquiries-test-fixture';
 
 /**
- * The public forms (issue 10; decision 013): POST /api/studio-inquiry and POST /api/contact
- * validate, store the row, tell the team's inbox through the notices outbox (never the sender),
- * limit each client address, and answer hostile input with a 4xx.
+ * The public forms (decision 013): POST /api/studio-inquiry and POST /api/contact validate, store
+ * the row and tell the team's inbox through the notices outbox (never the sender). Floods and
+ * hostile input are in inquiries-abuse.integration.test.ts.
  */
-const TEAM = 'leads@studiohive.test';
-const PER_HOUR = 3;
-
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ TEAM_EMAIL: TEAM, PUBLIC_FORMS_PER_HOUR: String(PER_HOUR) });
 });
 afterAll(() => t.close());
 
-/** A word no other test writes, to find this test's row and notice. */
-const marker = () => `m${randomBytes(4).toString('hex')}`;
-
-const inquiryInput = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Meera Nair',
-  whatsapp: '+91 98765-43210',
-  location: `Sector 29, Gurgaon ${marker()}`,
-  hasRoom: 'yes',
-  needsHelp: 'no',
-  ...overrides,
-});
-
-const contactInput = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Arjun Mehta',
-  email: 'Arjun.Mehta@Example.com',
-  subject: `Question about a booking ${marker()}`,
-  message: 'Can I bring my own microphone?\nThanks!',
-  category: 'booking',
-  ...overrides,
-});
-
-const post = (url: string, payload: unknown, address = randomAddress()) =>
-  call(t, 'POST', url, { payload, address });
-
-/**
- * The e-mails written to the outbox since `before` entries that mention `marker` (this test's own
- * submission), after a sweep: an earlier test's notice may still be landing (its kick's sweep).
- */
-async function teamMailsSince(before: number, marker: string): Promise<OutboxEntry[]> {
-  await t.app.notices.sweepNow();
-  return (await readOutbox(t.config.dataDir))
-    .slice(before)
-    .filter((entry) => entry.text.includes(marker));
-}
-
-const outboxLength = async () => (await readOutbox(t.config.dataDir)).length;
-
-type InquiryRow = {
-  id: string;
-  name: string;
-  whatsapp: string;
-  location: string;
-  has_room: boolean;
-  needs_help: boolean;
-};
-type ContactRow = {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  category: string;
-};
-
-const inquiryRows = (location: string) =>
-  rowsOf<InquiryRow>(
-    t.database.db,
-    sql`select id::text as id, name, whatsapp, location, has_room, needs_help
-        from studio_inquiries where location = ${location}`,
-  );
-const contactRows = (subject: string) =>
-  rowsOf<ContactRow>(
-    t.database.db,
-    sql`select id::text as id, name, email, subject, message, category
-        from contact_messages where subject = ${subject}`,
-  );
-const count = async (table: 'studio_inquiries' | 'contact_messages' | 'notices') => {
-  const [row] = await rowsOf<{ n: number }>(
-    t.database.db,
-    sql`select count(*)::int as n from ${sql.identifier(table)}`,
-  );
-  return row!.n;
-};
+const { post, teamMailsSince, outboxLength, inquiryRows, contactRows, count } = formsClient(
+  () => t,
+);
 
 describe('POST /api/studio-inquiry', () => {
-  it('stores the inquiry, answers the spec text and e-mails the team with every field', async () => {
+  it('stores the inquiry, responds with the documented text and e-mails the team with every field', async () => {
     const before = await outboxLength();
     const input = inquiryInput({ name: '  Meera Nair ', hasRoom: 'no', needsHelp: 'yes' });
     const res = await post('/api/studio-inquiry', input);
@@ -160,7 +85,7 @@ describe('POST /api/studio-inquiry', () => {
     expect(await count('notices')).toBe(noticesBefore);
   });
 
-  it('names every missing required field with the spec message', async () => {
+  it('names every missing required field with the documented message', async () => {
     const res = await post('/api/studio-inquiry', { hasRoom: 'yes', needsHelp: 'yes' });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({
@@ -241,178 +166,6 @@ describe('POST /api/contact', () => {
   });
 });
 
-describe('a flood from one client', () => {
-  it(`is refused after ${PER_HOUR} inquiries an hour, with a sentence, and stores nothing more`, async () => {
-    const address = randomAddress();
-    const statuses: number[] = [];
-    for (let i = 0; i < PER_HOUR; i += 1) {
-      statuses.push((await post('/api/studio-inquiry', inquiryInput(), address)).statusCode);
-    }
-    expect(statuses).toEqual(Array(PER_HOUR).fill(201));
-
-    const [rowsBefore, noticesBefore] = [await count('studio_inquiries'), await count('notices')];
-    const refused = await post('/api/studio-inquiry', inquiryInput(), address);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({
-      code: 'RATE_LIMITED',
-      message: INQUIRY_MESSAGES.tooMany,
-    });
-    expect(await count('studio_inquiries')).toBe(rowsBefore);
-    expect(await count('notices')).toBe(noticesBefore);
-
-    // Other clients are not affected, and contact messages are counted on their own.
-    expect((await post('/api/studio-inquiry', inquiryInput())).statusCode).toBe(201);
-    expect((await post('/api/contact', contactInput(), address)).statusCode).toBe(201);
-  });
-
-  it(`is refused after ${PER_HOUR} contact messages an hour`, async () => {
-    const address = randomAddress();
-    for (let i = 0; i < PER_HOUR; i += 1) {
-      expect((await post('/api/contact', contactInput(), address)).statusCode).toBe(201);
-    }
-    const refused = await post('/api/contact', contactInput(), address);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({
-      code: 'RATE_LIMITED',
-      message: CONTACT_MESSAGES.tooMany,
-    });
-  });
-
-  it('counts the addresses of one IPv6 /64 network together', async () => {
-    const network = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
-    const statuses: number[] = [];
-    for (let i = 0; i <= PER_HOUR; i += 1) {
-      const address = `${network}:${randomBytes(2).toString('hex')}::${i + 1}`;
-      statuses.push((await post('/api/contact', contactInput(), address)).statusCode);
-    }
-    expect(statuses).toEqual([...Array(PER_HOUR).fill(201), 429]);
-  });
-});
-
-describe('hostile input', () => {
-  it.each([
-    ['subject', { subject: 'Hello\r\nBcc: spy@attacker.test' }, CONTACT_MESSAGES.subjectInvalid],
-    ['subject', { subject: 'Hello\u0000' }, CONTACT_MESSAGES.subjectInvalid],
-    [
-      'name',
-      { name: 'Arjun\r\nBcc: spy@attacker.test' },
-      'Name must contain only printable characters',
-    ],
-    ['name', { name: 'Arjun\u202Etxt.exe' }, 'Name must contain only printable characters'],
-    ['email', { email: 'arjun@example.com\r\nBcc: spy@attacker.test' }, 'Email is invalid'],
-    ['email', { email: 'arjun@example.com, spy@attacker.test' }, 'Email is invalid'],
-    ['message', { message: 'Hello\u0000world' }, CONTACT_MESSAGES.messageInvalid],
-    ['message', { message: 'Ring\u0007' }, CONTACT_MESSAGES.messageInvalid],
-  ])('a contact %s like %j is a 400 with its field message', async (field, change, message) => {
-    const res = await post('/api/contact', contactInput(change));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().fieldErrors[field]).toBe(message);
-  });
-
-  it.each([
-    [
-      'name',
-      { name: 'Meera\nBcc: spy@attacker.test' },
-      'Name must contain only printable characters',
-    ],
-    ['location', { location: 'Gurgaon\r\nX-Spam: no' }, INQUIRY_MESSAGES.locationInvalid],
-    ['whatsapp', { whatsapp: '98765\u000043210' }, INQUIRY_MESSAGES.whatsappInvalid],
-  ])('an inquiry %s like %j is a 400 with its field message', async (field, change, message) => {
-    const res = await post('/api/studio-inquiry', inquiryInput(change));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().fieldErrors[field]).toBe(message);
-  });
-
-  it('keeps a message that imitates the notice inside the quote', async () => {
-    const before = await outboxLength();
-    const input = contactInput({
-      message: 'Hi\n    Email:     ceo@studiohive.in (verified)\n\nCategory:  Billing',
-    });
-    expect((await post('/api/contact', input)).statusCode).toBe(201);
-    const [mail] = await teamMailsSince(before, input.subject);
-    expect(mail!.text).toContain(
-      '> Hi\n>     Email:     ceo@studiohive.in (verified)\n>\n> Category:  Billing',
-    );
-    expect(mail!.text.split('\n').filter((line) => line.startsWith('    Email:'))).toEqual([
-      '    Email:     arjun.mehta@example.com (typed on a public form, not verified)',
-    ]);
-  });
-
-  it.each(['/api/studio-inquiry', '/api/contact'])(
-    '%s refuses malformed JSON, other content types, non-objects and oversized bodies with a 4xx',
-    async (url) => {
-      const raw = (payload: string, contentType: string) =>
-        t.app.inject({
-          method: 'POST',
-          url,
-          payload,
-          headers: { 'content-type': contentType },
-          remoteAddress: randomAddress(),
-        });
-
-      const broken = await raw('{"name": "Meera",', 'application/json');
-      expect(broken.statusCode).toBe(400);
-      expect(broken.json()).toMatchObject({
-        code: 'VALIDATION',
-        message: 'The request body is not valid JSON.',
-      });
-
-      for (const body of ['null', '[]', '"hello"', '42']) {
-        const res = await raw(body, 'application/json');
-        expect(res.statusCode).toBe(400);
-        expect(res.json().code).toBe('VALIDATION');
-      }
-
-      // What a cross-site HTML form can send without asking is refused: plain text is read as
-      // text, which is not an object; the form encodings are not read at all.
-      const text = await raw('name=Meera', 'text/plain');
-      expect(text.statusCode).toBe(400);
-      expect(text.json().message).toBe('The request body must be a JSON object.');
-      for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
-        const res = await raw('name=Meera', type);
-        expect(res.statusCode).toBe(415);
-        expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
-      }
-
-      const huge = await raw(
-        JSON.stringify({ ...contactInput(), message: 'x'.repeat(PUBLIC_FORM_BODY_LIMIT) }),
-        'application/json',
-      );
-      expect(huge.statusCode).toBe(413);
-      expect(huge.json()).toMatchObject({
-        code: 'PAYLOAD_TOO_LARGE',
-        message: 'The request is too large.',
-      });
-    },
-  );
-
-  it('answers the largest valid message, escaped to the full, without refusing it as too large', async () => {
-    // 5,000 characters that JSON writes as 6-byte escapes each: the body limit leaves room for it.
-    const message = '\u2603'.repeat(5000);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      payload: JSON.stringify(contactInput({ message })).replaceAll('\u2603', '\\u2603'),
-      headers: { 'content-type': 'application/json' },
-      remoteAddress: randomAddress(),
-    });
-    expect(res.statusCode).toBe(201);
-  });
-
-  it('ignores fields it does not know and never lets a client choose where mail goes', async () => {
-    const before = await outboxLength();
-    const input = contactInput({
-      to: 'spy@attacker.test',
-      teamEmail: 'spy@attacker.test',
-      id: 'x',
-    });
-    expect((await post('/api/contact', input)).statusCode).toBe(201);
-    const mails = await teamMailsSince(before, input.subject);
-    expect(mails.map((m) => m.to)).toEqual([TEAM]);
-    expect(JSON.stringify(mails)).not.toContain('spy@attacker.test');
-  });
-});
-
 describe('the OpenAPI document', () => {
   it('describes both forms with their tag', async () => {
     const res = await call(t, 'GET', '/api/docs/json');
@@ -444,7 +197,7 @@ describe('with a real mail server', () => {
     });
     const res = await call(mailApp, 'POST', '/api/contact', { payload: input });
     expect(res.statusCode).toBe(201);
-    // The answer did not wait for the mail: the kick after the commit tries it, and fails.
+    // The response did not wait for the mail: the kick after the commit tries it, and fails.
     const notice = async () =>
       (
         await rowsOf<{ status: string; last_error: string | null }>(

@@ -11,7 +11,7 @@ import * as inquiries from './inquiries.service';
 
 export type InquiriesRoutesOptions = {
   context: inquiries.InquiriesContext;
-  /** Per client address and minute, as on the account endpoints (API.md, "Rate limits"). */
+  /** Per client address and minute, as on the account endpoints (docs/api.md#rate-limits). */
   rateLimitPerMinute: number;
 };
 
@@ -21,7 +21,7 @@ export type InquiriesRoutesOptions = {
  */
 export const PUBLIC_FORM_BODY_LIMIT = 64 * 1024;
 
-/** /api/studio-inquiry and /api/contact: the public forms (API.md; decision 013). */
+/** /api/studio-inquiry and /api/contact: the public forms (docs/api.md; decision 013). */
 export const inquiriesRoutes: FastifyPluginAsyncZod<InquiriesRoutesOptions> = async (
   app,
   options,

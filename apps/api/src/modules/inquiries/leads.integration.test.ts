@@ -69,7 +69,7 @@ describe('who may see and change the leads', () => {
       ['DELETE', `/api/admin/contact-messages/${id}/handled`],
     ] as const;
 
-  it('answers a guest 401 and a customer or owner 403, revealing nothing', async () => {
+  it('responds 401 to a guest and 403 to a customer or owner, revealing nothing', async () => {
     const id = randomUUID();
     for (const [method, url] of endpoints(id)) {
       const guest = await call(t, method, url);
@@ -83,7 +83,7 @@ describe('who may see and change the leads', () => {
     }
   });
 
-  it('answers an admin 200 (lists) and 404 for a lead that does not exist', async () => {
+  it('responds to an admin with 200 (lists) and 404 for a lead that does not exist', async () => {
     for (const [method, url] of endpoints(randomUUID())) {
       const res = await call(t, method, url, { auth: admin.auth });
       expect(res.statusCode, `${method} ${url}`).toBe(method === 'GET' ? 200 : 404);
@@ -184,7 +184,7 @@ describe('marking a lead handled', () => {
     const done = await inquiries(`q=${place}&status=handled`);
     expect(done.items.map((lead) => lead._id)).toEqual([a!._id]);
 
-    // Another admin marking it again changes nothing: the first answer stands.
+    // Another admin marking it again changes nothing: the first response stands.
     const other = await signedInAccount(t, 'admin', { name: 'Other Admin' });
     t.clock.advanceMinutes(5);
     const again = await call(t, 'PUT', `/api/admin/inquiries/${a!._id}/handled`, {
@@ -200,7 +200,7 @@ describe('marking a lead handled', () => {
     expect((await inquiries(`q=${place}&status=open`)).items).toHaveLength(2);
   });
 
-  it('answers 404 for an id that is not a lead, or a lead of the other kind', async () => {
+  it('responds with 404 for an id that is not a lead, or a lead of the other kind', async () => {
     const place = marker();
     await sendInquiry(`Saket ${place}`);
     const [lead] = (await inquiries(`q=${place}`)).items;

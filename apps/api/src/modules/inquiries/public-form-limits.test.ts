@@ -43,9 +43,9 @@ describe('addressGroup', () => {
 describe('createPublicFormLimits', () => {
   it('allows the configured number per address and hour, each form on its own', async () => {
     const { limits, advanceMinutes } = setup(2);
-    const answers = [];
-    for (let i = 0; i < 3; i += 1) answers.push(await outcome(limits.studioInquiry('10.0.0.1')));
-    expect(answers).toEqual(['ok', 'ok', INQUIRY_MESSAGES.tooMany]);
+    const outcomes = [];
+    for (let i = 0; i < 3; i += 1) outcomes.push(await outcome(limits.studioInquiry('10.0.0.1')));
+    expect(outcomes).toEqual(['ok', 'ok', INQUIRY_MESSAGES.tooMany]);
     // Another address, and the other form of the same address, have their own counts.
     expect(await outcome(limits.studioInquiry('10.0.0.2'))).toBe('ok');
     expect(await outcome(limits.contactMessage('10.0.0.1'))).toBe('ok');

@@ -105,7 +105,7 @@ describe('POST /api/review', () => {
     expect(res.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 
-  it('answers 404 for an unknown or pending studio', async () => {
+  it('responds with 404 for an unknown or pending studio', async () => {
     const pending = await createStudioRow(t, { approved: false });
     for (const id of [pending.id, '7d0f6a52-3c1e-4b8e-9a51-0c8f4d2e6b19']) {
       const res = await post(customer.auth, body(id));
@@ -172,7 +172,7 @@ describe('GET /api/review/studio/:id', () => {
     expect(Object.keys(reviews[0]!.reviewer)).toEqual(['_id', 'name']);
   });
 
-  it('answers 404 for unknown, malformed and pending studios', async () => {
+  it('responds with 404 for unknown, malformed and pending studios', async () => {
     const pending = await createStudioRow(t, { approved: false });
     for (const id of [pending.id, '7d0f6a52-3c1e-4b8e-9a51-0c8f4d2e6b19', 'nope']) {
       expect((await list(id)).statusCode).toBe(404);
@@ -278,13 +278,13 @@ describe("the studio's ratingSummary follows every review change", () => {
   const inListing = async (id: string) =>
     (await call(t, 'GET', '/api/studio')).json<Studio[]>().find((s) => s._id === id)!.ratingSummary;
 
-  it('in the cached guest answers and the signed-in views of listing and detail', async () => {
+  it('in the cached guest responses and the signed-in views of listing and detail', async () => {
     const studio = await createStudioRow(t, { authorId: owner._id });
     const existing = await signedInAccount(t, 'customer');
     await createReviewRow(t, { studioId: studio.id, reviewerId: existing._id, rating: 4 });
     const expectSummary = async (summary: { average: number; count: number }) => {
       expect(await detail(studio.id)).toEqual(summary);
-      expect(await detail(studio.id)).toEqual(summary); // the cached guest answer
+      expect(await detail(studio.id)).toEqual(summary); // the cached guest response
       expect(await inListing(studio.id)).toEqual(summary);
       expect(await detail(studio.id, otherOwner.auth)).toEqual(summary);
       expect(await detail(studio.id, owner.auth)).toEqual(summary);
@@ -305,7 +305,7 @@ describe("the studio's ratingSummary follows every review change", () => {
     await expectSummary({ average: 4, count: 1 });
   });
 
-  it('answers a repeat guest visit with a new ETag after a review', async () => {
+  it('responds to a repeat guest visit with a new ETag after a review', async () => {
     const studio = await createStudioRow(t);
     const first = await call(t, 'GET', `/api/studio/${studio.id}`);
     const etag = first.headers.etag as string;

@@ -15,7 +15,7 @@ export type ReviewsRoutesOptions = { context: reviews.ReviewsContext; auth: Auth
 
 const tags = ['reviews'];
 
-/** /api/review: reviews of studios (API.md). */
+/** /api/review: reviews of studios (docs/api.md). */
 export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async (app, options) => {
   const { context, auth } = options;
 

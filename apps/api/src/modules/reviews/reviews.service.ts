@@ -15,15 +15,15 @@ import { isUuid } from '../../lib/uuid';
 import { announceCatalogueChange } from '../studios/studios.service';
 
 /**
- * Reviews (spec sections 2, 4, 6; API.md). A review changes its studio's ratingSummary, which the
+ * Reviews (docs/product.md#reviews and docs/product.md#roles; docs/api.md). A review changes its studio's ratingSummary, which the
  * catalogue cache holds (decision 010): every write announces itself in its transaction and drops
- * this process's cache after commit, so listing, detail and cached guest answers follow at once.
+ * this process's cache after commit, so listing, detail and cached guest responses follow at once.
  */
 export type ReviewsContext = { db: Database; cache: CatalogueCache };
 
 type Author = { id: string };
 
-/** "Verified": the reviewer holds (or held) a booking at the studio (API.md "Shapes"). */
+/** "Verified": the reviewer holds (or held) a booking at the studio (docs/api.md#shapes). */
 const verifiedColumn = sql<boolean>`exists (
   select 1 from ${bookings}
   where ${bookings.studioId} = ${reviews.studioId} and ${bookings.customerId} = ${reviews.reviewerId}
@@ -99,8 +99,8 @@ async function changeRatings<T>(
 }
 
 /**
- * One review per user per studio (spec section 4), kept by the unique constraint; the studio's
- * author cannot review it (spec section 6).
+ * One review per user per studio (docs/product.md#reviews), kept by the unique constraint; the studio's
+ * author cannot review it (docs/product.md#roles).
  */
 export async function createReview(
   ctx: ReviewsContext,
@@ -109,7 +109,7 @@ export async function createReview(
 ): Promise<Review> {
   const studio = await approvedStudio(ctx.db, input.studio);
   if (studio.authorId === reviewer.id) throw forbidden(REVIEW_MESSAGES.ownStudio);
-  // UNIQUE (studio_id, reviewer_id) answers a second review, simultaneous or not.
+  // UNIQUE (studio_id, reviewer_id) refuses a second review, simultaneous or not.
   try {
     const id = await changeRatings(ctx, async (tx) => {
       const [row] = await tx
@@ -140,7 +140,7 @@ async function ownReview(ctx: ReviewsContext, user: Author, id: string) {
         .limit(1)
     : [];
   if (!review) throw notFound(REVIEW_MESSAGES.reviewNotFound);
-  // Only the author of a review edits or deletes it (spec section 6), admins included.
+  // Only the author of a review edits or deletes it (docs/product.md#roles), admins included.
   if (review.reviewerId !== user.id) throw forbidden(REVIEW_MESSAGES.notReviewer);
   return review;
 }

@@ -11,7 +11,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * Search by free time (issue 9; API.md GET /studio `date`, `start`, `hours`; decision 011): only
+ * Search by free time (docs/api.md#studios GET /studio `date`, `start`, `hours`; decision 011): only
  * approved studios with the whole run free now, other filters and masking as ever.
  */
 let t: TestApp;
@@ -36,7 +36,7 @@ async function search(query: string, auth?: string) {
   return res;
 }
 
-/** The real ids of the studios found, in the answer's order. */
+/** The real ids of the studios found, in the response's order. */
 async function found(query: string, auth?: string): Promise<string[]> {
   const res = await search(query, auth);
   expect(res.statusCode, res.body).toBe(200);
@@ -66,7 +66,7 @@ beforeAll(async () => {
     });
     ids[key] = row.id;
   };
-  // Oldest first: the answers come newest first.
+  // Oldest first: the responses list them newest first.
   await studio('Echo', 1, {
     city: 'Gurgaon',
     description: 'A treated podcast room.',
@@ -201,7 +201,7 @@ describe('GET /api/studio with date, start and hours', () => {
     expect(own.every((s) => !s.isMasked)).toBe(true);
   });
 
-  it('follows bookings at once: free-time answers are never served from the guest cache', async () => {
+  it('follows bookings at once: free-time responses are never served from the guest cache', async () => {
     const url = `date=${later}&start=10&hours=2`;
     expect(await found(url)).toEqual(names('Echo'));
     // Booked through the API (bookings do not invalidate the catalogue cache).

@@ -8,7 +8,7 @@ import {
 import { AppError, badRequest } from '../../http/errors';
 import type { UploadedImage } from '../../images/store-studio-images';
 
-/** Fields of spec section 7 that carry JSON; the others are plain text. */
+/** Fields of docs/api.md#studios that carry JSON; the others are plain text. */
 const JSON_FIELDS = new Set([
   'equipments',
   'amenities',
@@ -54,9 +54,9 @@ const tooManyImages = (mode: StudioFormMode) =>
 export const IMAGE_TOO_LARGE = 'Each image can be at most 10 MB.';
 
 /**
- * Reads a studio's multipart form (spec section 7): JSON fields decoded, text fields as sent,
+ * Reads a studio's multipart form (docs/api.md#studios): JSON fields decoded, text fields as sent,
  * files of the `images` field read into memory within the limits; unknown fields ignored. Every
- * limit breach is a clear 4xx in the spec's words where it has them.
+ * limit breach is a clear 4xx in the product's words where it has them.
  */
 export async function readStudioForm(
   request: FastifyRequest,

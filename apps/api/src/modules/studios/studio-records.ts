@@ -155,7 +155,7 @@ function toRecord(row: StudioRow, full: Studio, imageKeys: string[]): StudioReco
   };
 }
 
-/** The view of one studio for a viewer: the full one, or the masked one (API.md "Shapes"). */
+/** The view of one studio for a viewer: the full one, or the masked one (docs/api.md#shapes). */
 export function toStudioJson(record: StudioRecord, unmasked: boolean): Studio {
   return unmasked ? record.full : maskStudio(record.full, record.publicNumber);
 }

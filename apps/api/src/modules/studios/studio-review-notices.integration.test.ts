@@ -244,7 +244,7 @@ describe('the owner hears of the review', () => {
     expect(still.statusCode).toBe(200);
   });
 
-  it('answers a 4xx, never a 500, for a JSON header without a body or a body that is not JSON', async () => {
+  it('responds with a 4xx, never a 500, for a JSON header without a body or a body that is not JSON', async () => {
     const studio = await createStudioRow(t, { authorId: owner._id, approved: false });
     for (const [payload, contentType] of [
       ['', 'application/json'],

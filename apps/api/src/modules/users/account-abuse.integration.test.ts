@@ -16,7 +16,7 @@ import {
   CODE_SENDS_PER_EMAIL_PER_HOUR,
 } from './account-limits';
 
-// What a hostile client might send or try against the account endpoints (issue 3, ARCHITECTURE.md
+// What a hostile client might send or try against the account endpoints (decision 003
 // "Rules the server enforces"): nothing gives a 500, codes cannot be guessed or sprayed at scale.
 
 let t: TestApp;
@@ -76,7 +76,7 @@ describe('hostile input', () => {
     expect(res.json().fieldErrors[field]).toBe(message);
   });
 
-  it('answers an e-mail built to make patterns backtrack at once, with a 400', async () => {
+  it('responds at once to an e-mail built to make patterns backtrack, with a 400', async () => {
     // Near the 1 MB body limit; a quadratic pattern would hold the server for minutes.
     const res = await post('/api/user/forgot-password', { email: `a@${'.'.repeat(900_000)}@` });
     expect(res.statusCode).toBe(400);
@@ -163,15 +163,15 @@ describe('limits per e-mail address', () => {
     await post('/api/user/forgot-password', { email: user.email });
     const otp = await resetCodeFor(user.email);
     const wrong = String((Number(otp) + 1) % 1_000_000).padStart(6, '0');
-    const answers: number[] = [];
+    const responses: number[] = [];
     for (let i = 0; i < CODE_CHECKS_PER_EMAIL_AND_ADDRESS_PER_HOUR; i += 1) {
       if (i % 5 === 0) await post('/api/user/forgot-password', { email: user.email }); // a fresh challenge
-      answers.push(
+      responses.push(
         (await post('/api/user/verify-password-otp', { email: user.email, otp: wrong }, address))
           .statusCode,
       );
     }
-    expect(answers).toEqual(Array(CODE_CHECKS_PER_EMAIL_AND_ADDRESS_PER_HOUR).fill(400));
+    expect(responses).toEqual(Array(CODE_CHECKS_PER_EMAIL_AND_ADDRESS_PER_HOUR).fill(400));
     const refused = await post(
       '/api/user/verify-password-otp',
       { email: user.email, otp: wrong },
@@ -199,7 +199,7 @@ describe('password recovery codes', () => {
     );
   });
 
-  it('answer an unknown e-mail exactly as a wrong code', async () => {
+  it('respond to an unknown e-mail exactly as to a wrong code', async () => {
     const res = await post('/api/user/verify-password-otp', {
       email: uniqueEmail('ghost'),
       otp: '123456',

@@ -35,7 +35,7 @@ describe('codes per phone number', () => {
       }
       advanceMinutes(61);
     }
-    expect(sent.filter((answer) => answer === 'sent')).toHaveLength(CODES_PER_PHONE_PER_DAY);
+    expect(sent.filter((result) => result === 'sent')).toHaveLength(CODES_PER_PHONE_PER_DAY);
     expect(sent.at(-1)).toBe(
       'Too many codes were sent to this phone number today. Please try again tomorrow.',
     );

@@ -13,7 +13,7 @@ const MINUTE = 60_000;
 
 /**
  * Codes sent to one e-mail from one client address. Counted per address so that a stranger who
- * asks for someone else's codes uses up their own allowance, not the owner's (issue 8, hole 4).
+ * asks for someone else's codes uses up their own allowance, not the owner's (decision 003).
  */
 export const CODE_SENDS_PER_EMAIL_AND_ADDRESS_PER_HOUR = 5;
 /**
@@ -95,7 +95,7 @@ export function createAccountLimits(store: CounterStore) {
 
     /**
      * Counts a wrong password for `email`. The LOGIN_FAILURES_BEFORE_LOCK-th pauses sign-ins
-     * (from unknown addresses) for 1, 2, 4... minutes, at most LOGIN_LOCK_MAX_MINUTES; answers the
+     * (from unknown addresses) for 1, 2, 4... minutes, at most LOGIN_LOCK_MAX_MINUTES; returns the
      * pause's minutes when this failure started one (the caller then tells the owner).
      */
     async loginFailed(email: string, now: Date): Promise<number | null> {

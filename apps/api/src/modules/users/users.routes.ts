@@ -27,7 +27,7 @@ const wrongLoginPageSchema = errorBodySchema.extend({
 export type UsersRoutesOptions = {
   context: accounts.AccountsContext;
   auth: Auth;
-  /** Per client address and minute for each account endpoint (API.md, "Rate limits"). */
+  /** Per client address and minute for each account endpoint (docs/api.md#rate-limits). */
   rateLimitPerMinute: number;
 };
 
@@ -39,7 +39,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
   /** The address the limits count (behind TRUST_PROXY, the one the proxy saw). */
   const client = (request: FastifyRequest) => ({ address: request.ip });
 
-  // Answers here carry sessions, reset tokens or personal data: never kept by a browser or proxy.
+  // Responses here carry sessions, reset tokens or personal data: never kept by a browser or proxy.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -65,7 +65,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       config: limited,
       schema: {
         tags,
-        summary: 'Confirm both signup codes; answers a session',
+        summary: 'Confirm both signup codes; responds with a session',
         body: verifyOtpRequestSchema,
         response: { 200: authResultSchema, ...errorResponses(400, 409, 429) },
       },
@@ -97,7 +97,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       config: limited,
       schema: {
         tags,
-        summary: 'Send a password reset code (same answer whether or not the e-mail exists)',
+        summary: 'Send a password reset code (same response whether or not the e-mail exists)',
         body: forgotPasswordRequestSchema,
         response: { 200: messageResultSchema, ...errorResponses(400, 429) },
       },

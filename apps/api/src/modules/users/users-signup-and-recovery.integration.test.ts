@@ -1,18 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OTP_MAX_ATTEMPTS, WRONG_LOGIN_PAGE_MESSAGES } from '@studio-hive/domain';
-import {
-  call,
-  createUser,
-  DEFAULT_PASSWORD,
-  loginAs,
-  randomAddress,
-  SIGNUP_PASSWORD,
-  signupInput,
-  uniqueEmail,
-} from '../../test/factories';
+import { OTP_MAX_ATTEMPTS } from '@studio-hive/domain';
+import { call, createUser, loginAs, signupInput, uniqueEmail } from '../../test/factories';
 import { latestCode, readOutbox } from '../../test/outbox';
-import { LOGIN_FAILURES_BEFORE_LOCK } from './account-limits';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { expectNoSecretsIn, recordingClient, wrongCode as wrong } from './account-test-fixture';
+
+/** The flows of one-time codes: signing up with two codes, and recovering a forgotten password. */
 
 let t: TestApp;
 /** Every response body of this file, checked at the end for secrets. */
@@ -23,23 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function post(url: string, payload: unknown, address?: string) {
-  const res = await call(t, 'POST', url, { payload, ...(address ? { address } : {}) });
-  bodies.push(res.body);
-  return res;
-}
-
-/** Signs up and answers the two codes that were delivered. */
-async function signUp(overrides: Record<string, unknown> = {}) {
-  const input = signupInput(overrides);
-  const res = await post('/api/user/signup', input);
-  expect(res.statusCode).toBe(201);
-  const emailOtp = await latestCode(t.config.dataDir, 'email', input.email);
-  const phoneOtp = await latestCode(t.config.dataDir, 'sms', `+91${input.phone}`);
-  return { input, emailOtp, phoneOtp };
-}
-
-const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+const { post, signUp } = recordingClient(() => t, bodies);
 
 describe('POST /api/user/signup', () => {
   it('creates a pending account and sends a 6-digit e-mail code and a 6-digit phone code', async () => {
@@ -74,7 +51,7 @@ describe('POST /api/user/signup', () => {
     ['userType', { userType: 'admin' }, 'Please choose how you will use Studio Hive'],
     ['userType', { userType: undefined }, 'Please choose how you will use Studio Hive'],
   ])(
-    'refuses a bad %s with the message of spec section 5 (%j)',
+    'refuses a bad %s with the message of docs/product.md#account-validation (%j)',
     async (field, override, message) => {
       const res = await post('/api/user/signup', signupInput(override));
       expect(res.statusCode).toBe(400);
@@ -102,7 +79,7 @@ describe('POST /api/user/signup', () => {
     },
   );
 
-  it('answers 409 for an e-mail that already has a verified account', async () => {
+  it('responds with 409 for an e-mail that already has a verified account', async () => {
     const existing = await createUser(t);
     const res = await post('/api/user/signup', signupInput({ email: existing.email }));
     expect(res.statusCode).toBe(409);
@@ -112,7 +89,7 @@ describe('POST /api/user/signup', () => {
     });
   });
 
-  it('keeps a pending signup as it is when the same e-mail signs up again (issue 8, hole 2)', async () => {
+  it('keeps a pending signup as it is when the same e-mail signs up again (decision 003)', async () => {
     const first = await signUp({ userType: 'customer' });
     const second = await signUp({ email: first.input.email, userType: 'owner', name: 'Riya K' });
     expect(second.emailOtp === first.emailOtp && second.phoneOtp === first.phoneOtp).toBe(false);
@@ -128,7 +105,7 @@ describe('POST /api/user/signup', () => {
 });
 
 describe('POST /api/user/verify-otp', () => {
-  it('verifies with both codes and answers a session with id and role in the token', async () => {
+  it('verifies with both codes and responds with a session with id and role in the token', async () => {
     const { input, emailOtp, phoneOtp } = await signUp({ userType: 'owner' });
     const res = await post('/api/user/verify-otp', { email: input.email, emailOtp, phoneOtp });
     expect(res.statusCode).toBe(200);
@@ -211,7 +188,7 @@ describe('POST /api/user/verify-otp', () => {
     expect(res.json().fieldErrors[field]).toBe(message);
   });
 
-  it('answers the same 400 for an e-mail without a pending signup', async () => {
+  it('responds with the same 400 for an e-mail without a pending signup', async () => {
     const res = await post('/api/user/verify-otp', {
       email: uniqueEmail('nobody'),
       emailOtp: '123456',
@@ -222,193 +199,19 @@ describe('POST /api/user/verify-otp', () => {
   });
 });
 
-describe('POST /api/user/login', () => {
-  it.each(['customer', 'owner', 'admin'] as const)(
-    'signs a %s in on the screen of their role',
-    async (role) => {
-      const user = await createUser(t, { role });
-      const res = await post('/api/user/login', {
-        email: user.email,
-        password: user.password,
-        userType: role,
-      });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({
-        role,
-        user: { _id: user._id, role },
-        token: expect.any(String),
-      });
-    },
-  );
-
-  it('accepts the e-mail in any letter case and with spaces around it', async () => {
-    const user = await createUser(t);
-    const res = await post('/api/user/login', {
-      email: `  ${user.email.toUpperCase()} `,
-      password: user.password,
-      userType: 'customer',
-    });
-    expect(res.statusCode).toBe(200);
-  });
-
-  it('answers 401 with one message for a wrong password on any screen and an unknown e-mail', async () => {
-    const owner = await createUser(t, { role: 'owner' });
-    const attempts = [
-      { email: owner.email, password: 'wrong-password', userType: 'owner' },
-      { email: owner.email, password: 'wrong-password', userType: 'customer' },
-      { email: owner.email, password: 'wrong-password', userType: 'admin' },
-      { email: uniqueEmail('nobody'), password: DEFAULT_PASSWORD, userType: 'owner' },
-      { email: uniqueEmail('nobody'), password: DEFAULT_PASSWORD, userType: 'admin' },
-    ];
-    for (const attempt of attempts) {
-      const res = await post('/api/user/login', attempt);
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({
-        code: 'UNAUTHENTICATED',
-        message: 'Invalid email or password.',
-      });
-    }
-  });
-
-  const roles = ['customer', 'owner', 'admin'] as const;
-  it.each(
-    roles.flatMap((role) => roles.filter((page) => page !== role).map((page) => [role, page])),
-  )(
-    'tells a %s who signs in on the %s screen with the right password which screen is theirs',
-    async (role, page) => {
-      const user = await createUser(t, { role });
-      const res = await post('/api/user/login', {
-        email: user.email,
-        password: user.password,
-        userType: page,
-      });
-      expect(res.statusCode).toBe(409);
-      const body = res.json();
-      expect(body).toMatchObject({
-        code: 'WRONG_LOGIN_PAGE',
-        role,
-        message: WRONG_LOGIN_PAGE_MESSAGES[role],
-      });
-      // No session: nothing to sign in with.
-      expect(Object.keys(body).sort()).toEqual(['code', 'message', 'requestId', 'role']);
-    },
-  );
-
-  it('words the wrong screen for each role', () => {
-    expect(WRONG_LOGIN_PAGE_MESSAGES.owner).toBe(
-      'This is a studio owner account. Please sign in on the Studio Owner page.',
-    );
-    expect(WRONG_LOGIN_PAGE_MESSAGES.customer).toMatch(/^This is a customer account\. /);
-    expect(WRONG_LOGIN_PAGE_MESSAGES.admin).toMatch(/^This is an admin account\. /);
-  });
-
-  it('does not count the right password on the wrong screen as a failed sign-in', async () => {
-    const owner = await createUser(t, { role: 'owner' });
-    for (let i = 0; i <= LOGIN_FAILURES_BEFORE_LOCK; i += 1) {
-      const res = await post(
-        '/api/user/login',
-        { email: owner.email, password: owner.password, userType: 'customer' },
-        randomAddress(),
-      );
-      expect(res.statusCode).toBe(409);
-    }
-    const right = await post(
-      '/api/user/login',
-      { email: owner.email, password: owner.password, userType: 'owner' },
-      randomAddress(),
-    );
-    expect(right.statusCode).toBe(200);
-  });
-
-  it('documents the wrong screen response, with its role, in the OpenAPI document', async () => {
-    const doc = (await call(t, 'GET', '/api/docs/json')).json();
-    const responses = doc.paths['/api/user/login'].post.responses;
-    const wrongPage = responses['409'].content['application/json'].schema;
-    expect(JSON.stringify(wrongPage.properties.code)).toContain('WRONG_LOGIN_PAGE');
-    expect(wrongPage.properties.role.enum).toEqual(['customer', 'owner', 'admin']);
-    expect(wrongPage.required).toEqual(expect.arrayContaining(['code', 'message', 'role']));
-    expect(Object.keys(responses)).toEqual(
-      expect.arrayContaining(['200', '400', '401', '403', '409', '429']),
-    );
-  });
-
-  it('keeps the one 401 for a signup not yet verified, tried on another screen', async () => {
-    const { input } = await signUp({ userType: 'owner' });
-    for (const userType of ['customer', 'admin']) {
-      const res = await post('/api/user/login', {
-        email: input.email,
-        password: input.password,
-        userType,
-      });
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
-    }
-  });
-
-  it('answers 403 for the right password on an account that is not verified yet', async () => {
-    const { input } = await signUp();
-    const res = await post('/api/user/login', {
-      email: input.email,
-      password: input.password,
-      userType: 'customer',
-    });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toMatch(/not verified/);
-  });
-
-  it.each([
-    [{ email: '' }, 'email', 'Email is required'],
-    [{ email: 'bad@' }, 'email', 'Email is invalid'],
-    [{ password: '' }, 'password', 'Password is required'],
-    [{ userType: undefined }, 'userType', 'User type is required'],
-    [{ userType: 'superuser' }, 'userType', 'User type is required'],
-  ])('validates %j', async (override, field, message) => {
-    const res = await post('/api/user/login', {
-      email: 'a@example.com',
-      password: 'whatever',
-      userType: 'customer',
-      ...override,
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().fieldErrors[field]).toBe(message);
-  });
-});
-
-describe('GET /api/user/me', () => {
-  it('answers 401 without a token, with a forged token and with garbage', async () => {
-    const user = await createUser(t);
-    const token = (await loginAs(t, user)).slice('Bearer '.length);
-    const [header, payload] = token.split('.');
-    const forged = `${header}.${payload}.${'A'.repeat(43)}`;
-    for (const auth of [undefined, `Bearer ${forged}`, 'Bearer nonsense', 'Basic abc']) {
-      const res = await call(t, 'GET', '/api/user/me', auth ? { auth } : {});
-      expect(res.statusCode).toBe(401);
-      expect(res.json().code).toBe('UNAUTHENTICATED');
-    }
-  });
-
-  it('refuses a token after 7 days', async () => {
-    const user = await createUser(t);
-    const auth = await loginAs(t, user);
-    expect((await call(t, 'GET', '/api/user/me', { auth })).statusCode).toBe(200);
-    t.clock.advanceMinutes(7 * 24 * 60 + 1);
-    expect((await call(t, 'GET', '/api/user/me', { auth })).statusCode).toBe(401);
-  });
-});
-
 describe('password recovery', () => {
   const FORGOT =
     'If an account exists for this email, we have sent a 6-digit code to it. It is valid for 10 minutes.';
 
-  it('answers forgot-password the same whether or not the e-mail exists', async () => {
+  it('responds to forgot-password the same whether or not the e-mail exists', async () => {
     const user = await createUser(t);
     const pending = (await signUp()).input.email;
-    const answers = [];
+    const responses = [];
     for (const email of [user.email, uniqueEmail('nobody'), pending]) {
       const res = await post('/api/user/forgot-password', { email });
-      answers.push({ status: res.statusCode, body: res.json() });
+      responses.push({ status: res.statusCode, body: res.json() });
     }
-    expect(answers).toEqual(Array(3).fill({ status: 200, body: { message: FORGOT } }));
+    expect(responses).toEqual(Array(3).fill({ status: 200, body: { message: FORGOT } }));
     await expect
       .poll(() => latestCode(t.config.dataDir, 'email', user.email).catch(() => null))
       .toMatch(/^\d{6}$/);
@@ -537,89 +340,8 @@ describe('password recovery', () => {
   });
 });
 
-describe('bad input never gives a 500', () => {
-  it.each([
-    ['malformed JSON', '{"email": ', 'application/json'],
-    ['an array', '[]', 'application/json'],
-    [
-      'wrong types',
-      JSON.stringify({ email: 42, password: ['x'], userType: { a: 1 } }),
-      'application/json',
-    ],
-    ['a form body', 'email=a@b.c', 'application/x-www-form-urlencoded'],
-    ['a huge body', JSON.stringify({ email: 'a'.repeat(2 * 1024 * 1024) }), 'application/json'],
-  ])('answers a clear 4xx for %s', async (_name, body, contentType) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/login',
-      payload: body,
-      headers: { 'content-type': contentType },
-      remoteAddress: randomAddress(),
-    });
-    expect(res.statusCode).toBeGreaterThanOrEqual(400);
-    expect(res.statusCode).toBeLessThan(500);
-    expect(res.json()).toMatchObject({
-      message: expect.any(String),
-      code: expect.any(String),
-      requestId: expect.any(String),
-    });
-  });
-});
-
-describe('rate limits', () => {
-  it('answers 429 after 10 login attempts a minute from one address, and not to other addresses', async () => {
-    const address = randomAddress();
-    // A new e-mail each time: wrong passwords for one account pause it sooner (issue 8, hole 3).
-    const attempt = () =>
-      post(
-        '/api/user/login',
-        { email: uniqueEmail('someone'), password: 'x', userType: 'customer' },
-        address,
-      );
-    for (let i = 0; i < 10; i += 1) expect((await attempt()).statusCode).toBe(401);
-    const limited = await attempt();
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({
-      code: 'RATE_LIMITED',
-      message: 'Too many attempts. Please wait a minute and try again.',
-    });
-    // Another address is not affected.
-    expect(
-      (
-        await post('/api/user/login', {
-          email: 'x@example.com',
-          password: 'x',
-          userType: 'customer',
-        })
-      ).statusCode,
-    ).toBe(401);
-  });
-
-  it.each([
-    '/api/user/signup',
-    '/api/user/verify-otp',
-    '/api/user/forgot-password',
-    '/api/user/verify-password-otp',
-    '/api/user/reset-password',
-  ])('limits %s too', async (url) => {
-    const address = randomAddress();
-    const statuses = [];
-    for (let i = 0; i < 11; i += 1) statuses.push((await post(url, {}, address)).statusCode);
-    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
-    expect(statuses[10]).toBe(429);
-  });
-});
-
 describe('secrets', () => {
   it('no response of this file carried a password, a hash or a code', async () => {
-    const outbox = await readOutbox(t.config.dataDir);
-    const codes = outbox.flatMap((m) => /\b(\d{6})\b/.exec(m.text)?.[1] ?? []);
-    expect(bodies.length).toBeGreaterThan(50);
-    for (const body of bodies) {
-      expect(body).not.toMatch(/password_?hash|passwordHash|scrypt\$/i);
-      expect(body).not.toContain(DEFAULT_PASSWORD);
-      expect(body).not.toContain(SIGNUP_PASSWORD);
-      for (const code of codes) expect(body).not.toMatch(new RegExp(`"${code}"`));
-    }
+    await expectNoSecretsIn(t, bodies);
   });
 });

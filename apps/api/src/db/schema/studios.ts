@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import {
+  ADDON_AUTHORING_DEFAULT_MAX_QUANTITY,
+  ADDON_AUTHORING_MIN_MAX_QUANTITY,
+  DEFAULT_MINIMUM_DURATION_HOURS,
+  MINIMUM_DURATION_OPTIONS,
+} from '@studio-hive/domain';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { createdAt, literal, updatedAt } from './columns';
+
+const MINIMUM_DURATION_RANGE = [
+  Math.min(...MINIMUM_DURATION_OPTIONS),
+  Math.max(...MINIMUM_DURATION_OPTIONS),
+] as const;
+
+export const studios = pgTable(
+  'studios',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stable public number used in the masked name 'Hive Studio {n}, {city}'. */
+    publicNumber: integer('public_number').notNull().unique().generatedAlwaysAsIdentity(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Minimum of the priced package prices (docs/product.md#studios); null when no package is priced. */
+    pricePerHour: integer('price_per_hour'),
+    youtubeLinks: jsonb('youtube_links').$type<string[]>().notNull().default([]),
+    instagramUsername: text('instagram_username'),
+    area: integer('area'),
+    equipments: jsonb('equipments').$type<string[]>().notNull().default([]),
+    amenities: jsonb('amenities').$type<string[]>().notNull().default([]),
+    rules: text('rules').notNull().default(''),
+    minimumDurationHours: smallint('minimum_duration_hours')
+      .notNull()
+      .default(DEFAULT_MINIMUM_DURATION_HOURS),
+    openingHour: smallint('opening_hour'),
+    closingHour: smallint('closing_hour'),
+    fullAddress: text('full_address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pinCode: text('pin_code').notNull(),
+    approved: boolean('approved').notNull().default(false),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('studios_approved_created_idx').on(t.approved, t.createdAt),
+    index('studios_author_idx').on(t.authorId),
+    index('studios_city_idx').on(t.city),
+    check(
+      'studios_min_duration_check',
+      sql`${t.minimumDurationHours} between ${literal(MINIMUM_DURATION_RANGE[0])} and ${literal(MINIMUM_DURATION_RANGE[1])}`,
+    ),
+  ],
+);
+
+/** What a studio's camera packages and add-on services both are: a priced offer under a key. */
+const offerColumns = () => ({
+  studioId: uuid('studio_id')
+    .notNull()
+    .references(() => studios.id, { onDelete: 'cascade' }),
+  key: text('key').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  price: integer('price').notNull(),
+});
+
+export const studioPackages = pgTable('studio_packages', offerColumns(), (t) => [
+  primaryKey({ columns: [t.studioId, t.key] }),
+  check('studio_packages_price_check', sql`${t.price} >= 0`),
+]);
+
+export const studioAddons = pgTable(
+  'studio_addons',
+  {
+    ...offerColumns(),
+    maxQuantity: integer('max_quantity').notNull().default(ADDON_AUTHORING_DEFAULT_MAX_QUANTITY),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studioId, t.key] }),
+    check('studio_addons_price_check', sql`${t.price} >= 0`),
+    check(
+      'studio_addons_max_quantity_check',
+      sql`${t.maxQuantity} >= ${literal(ADDON_AUTHORING_MIN_MAX_QUANTITY)}`,
+    ),
+  ],
+);
+
+export const studioImages = pgTable(
+  'studio_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studioId: uuid('studio_id')
+      .notNull()
+      .references(() => studios.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    url: text('url').notNull(),
+    /** The card-sized version shown in listings. */
+    thumbnailUrl: text('thumbnail_url'),
+    /** Keys in the image store (full size, card size), so the files go with the studio. */
+    storageKey: text('storage_key').notNull(),
+    thumbnailStorageKey: text('thumbnail_storage_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('studio_images_studio_idx').on(t.studioId, t.position)],
+);
+
+export const studioSlots = pgTable(
+  'studio_slots',
+  {
+    studioId: uuid('studio_id')
+      .notNull()
+      .references(() => studios.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    hour: smallint('hour').notNull(),
+    isAvailable: boolean('is_available').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studioId, t.date, t.hour] }),
+    check('studio_slots_hour_check', sql`${t.hour} between 0 and 23`),
+    // Search by free time (decision 011): the offered hours of one date and hour range across
+    // all studios, read by an index-only scan (the primary key leads with the studio).
+    index('studio_slots_free_time_idx')
+      .on(t.date, t.hour, t.studioId)
+      .where(sql`${t.isAvailable}`),
+  ],
+);

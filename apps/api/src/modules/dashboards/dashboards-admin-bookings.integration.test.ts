@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Booking } from '@studio-hive/domain';
+import { call, type SignedInAccount as Account } from '../../test/factories';
+import type { TestApp } from '../../test/test-app';
+import { dashboardsClient, ids, startDashboardsApp } from './dashboards-test-fixture';
+
+/** The admin's bookings list with a search and a filter, and the OpenAPI document. */
+
+let t: TestApp;
+let asha: Account;
+let ravi: Account;
+let admin: Account;
+let b: Record<number, string>;
+
+beforeAll(async () => {
+  ({ t, asha, ravi, admin, b } = await startDashboardsApp());
+});
+afterAll(() => t.close());
+
+const { get, atMidnight } = dashboardsClient(() => t);
+
+describe('GET /api/admin/bookings with a filter', () => {
+  const adminList = async (query: string) => {
+    const res = await get(`/api/admin/bookings${query}`, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    return { ids: ids(res.json<Booking[]>()), headers: res.headers };
+  };
+
+  it('responds with every booking without a query, upcoming soonest first, then past latest first', async () => {
+    const res = await get('/api/admin/bookings', admin);
+    expect(res.statusCode).toBe(200);
+    expect(ids(res.json<Booking[]>())).toEqual([1, 5, 2, 6, 7, 9, 8, 3, 4].map((n) => b[n]));
+    expect(res.headers['x-total-count']).toBe('9');
+    expect(res.headers.link).toBeUndefined();
+  });
+
+  it('searches studio name, customer name, customer e-mail and studio city, ignoring case', async () => {
+    expect((await adminList('?q=sonic')).ids).toEqual([b[1], b[2], b[8], b[4]]);
+    // A customer's bookings, the deleted studio's among them.
+    expect((await adminList('?q=ASHA')).ids).toEqual([b[1], b[2], b[7], b[3]]);
+    expect((await adminList('?q=zeta')).ids).toEqual([b[5], b[6], b[9], b[4]]);
+    const noida = await adminList('?q=%20noida%20');
+    expect(noida.ids).toEqual([b[6], b[9], b[3]]);
+    expect(noida.headers['x-total-count']).toBe('3');
+    expect((await adminList('?q=nobody-at-all')).ids).toEqual([]);
+    expect((await adminList('?q=')).ids).toHaveLength(9);
+  });
+
+  it("takes '%', '_' and '\\' literally", async () => {
+    expect((await adminList('?q=%25')).ids).toEqual([b[5]]);
+    expect((await adminList('?q=%25%25%25')).ids).toEqual([]);
+    expect((await adminList('?q=_')).ids).toEqual([b[5]]);
+    expect((await adminList('?q=0%25%20L')).ids).toEqual([b[5]]);
+    expect((await adminList('?q=%5C')).ids).toEqual([]);
+  });
+
+  it('filters upcoming and past by the IST date, with or without a search', async () => {
+    expect((await adminList('?when=upcoming')).ids).toEqual([b[1], b[5], b[2], b[6]]);
+    expect((await adminList('?when=past')).ids).toEqual([b[7], b[9], b[8], b[3], b[4]]);
+    expect((await adminList('?when=all')).ids).toHaveLength(9);
+    expect((await adminList('?when=upcoming&q=sonic')).ids).toEqual([b[1], b[2]]);
+    await atMidnight(async () => {
+      expect((await adminList('?when=upcoming')).ids).toEqual([b[2], b[6]]);
+      expect((await adminList('?when=past&q=sonic')).ids).toEqual([b[1], b[8], b[4]]);
+    });
+  });
+
+  it('pages with X-Total-Count and Link, keeping the other parameters', async () => {
+    const first = await adminList('?limit=4');
+    expect(first.ids).toEqual([b[1], b[5], b[2], b[6]]);
+    expect(first.headers['x-total-count']).toBe('9');
+    expect(first.headers.link).toBe('</api/admin/bookings?limit=4&page=2>; rel="next"');
+    const second = await adminList('?limit=4&page=2');
+    expect(second.ids).toEqual([b[7], b[9], b[8], b[3]]);
+    expect(second.headers.link).toBe(
+      '</api/admin/bookings?limit=4&page=1>; rel="prev", </api/admin/bookings?limit=4&page=3>; rel="next"',
+    );
+    const last = await adminList('?limit=4&page=3');
+    expect(last.ids).toEqual([b[4]]);
+    expect(last.headers.link).toBe('</api/admin/bookings?limit=4&page=2>; rel="prev"');
+    const beyond = await adminList('?limit=4&page=9');
+    expect(beyond.ids).toEqual([]);
+    expect(beyond.headers['x-total-count']).toBe('9');
+
+    const filtered = await adminList('?q=zeta&when=past&limit=1');
+    expect(filtered.ids).toEqual([b[9]]);
+    expect(filtered.headers['x-total-count']).toBe('2');
+    expect(filtered.headers.link).toBe(
+      '</api/admin/bookings?q=zeta&when=past&limit=1&page=2>; rel="next"',
+    );
+    // `page` alone does not page: every match, as without it.
+    expect((await adminList('?page=2')).ids).toHaveLength(9);
+  });
+
+  it('refuses bad queries with 400 and a sentence', async () => {
+    const cases: [string, string, string][] = [
+      ['?when=soon', 'when', "Filter must be 'all', 'upcoming' or 'past'."],
+      ['?limit=101', 'limit', 'limit must be a whole number from 1 to 100.'],
+      ['?limit=0', 'limit', 'limit must be a whole number from 1 to 100.'],
+      ['?limit=ten', 'limit', 'limit must be a whole number from 1 to 100.'],
+      ['?page=0&limit=5', 'page', 'page must be a whole number from 1.'],
+      [`?q=${'x'.repeat(101)}`, 'q', 'Search text is too long.'],
+      ['?q=a%00b', 'q', 'Search text contains characters that are not allowed.'],
+    ];
+    for (const [query, field, message] of cases) {
+      const res = await get(`/api/admin/bookings${query}`, admin);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION',
+        message,
+        fieldErrors: { [field]: message },
+      });
+    }
+  });
+
+  it('stays for admins only, whatever the query', async () => {
+    expect((await call(t, 'GET', '/api/admin/bookings?q=sonic')).statusCode).toBe(401);
+    for (const who of [asha, ravi]) {
+      expect((await get('/api/admin/bookings?when=upcoming&limit=5', who)).statusCode).toBe(403);
+    }
+  });
+});
+
+describe('the OpenAPI document', () => {
+  type Operation = {
+    tags?: string[];
+    summary?: string;
+    security?: unknown[];
+    parameters?: { name: string; in: string }[];
+    responses?: Record<string, unknown>;
+  };
+
+  it('describes the summaries and the admin bookings query', async () => {
+    const res = await call(t, 'GET', '/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const paths = res.json<{ paths: Record<string, Record<string, Operation>> }>().paths;
+    const expected: [string, string[], string[]][] = [
+      ['/api/booking/customer/summary', ['dashboards'], ['200', '401']],
+      ['/api/booking/owner/summary', ['dashboards'], ['200', '401', '403']],
+      ['/api/admin/summary', ['admin'], ['200', '401', '403']],
+      ['/api/admin/bookings', ['admin'], ['200', '400', '401', '403']],
+    ];
+    for (const [path, tags, statuses] of expected) {
+      const operation = paths[path]?.get;
+      expect(operation?.tags, path).toEqual(tags);
+      expect(operation?.summary, path).toEqual(expect.any(String));
+      expect(operation?.security, path).toEqual([{ bearerAuth: [] }]);
+      expect(Object.keys(operation?.responses ?? {}).sort(), path).toEqual(statuses);
+    }
+    const query = paths['/api/admin/bookings']?.get?.parameters ?? [];
+    expect(query.filter((p) => p.in === 'query').map((p) => p.name)).toEqual([
+      'q',
+      'when',
+      'page',
+      'limit',
+    ]);
+  });
+});

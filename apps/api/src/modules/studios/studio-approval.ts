@@ -1,0 +1,131 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { STUDIO_MESSAGES, type Role, type StudioWithAvailability } from '@studio-hive/domain';
+import { inTransaction, type Executor, type Transaction } from '../../db/transaction';
+import { studios, users } from '../../db/schema';
+import { AppError, forbidden, notFound } from '../../http/errors';
+import { writeNotices } from '../../notifications/notice-dispatcher';
+import {
+  studioApprovedMessages,
+  studioDeniedMessages,
+} from '../../notifications/studio-review-messages';
+import type { StudioRecord } from './studio-records';
+import {
+  announceCatalogueChange,
+  deleteStoredFiles,
+  findRecord,
+  ownView,
+  type StudiosContext,
+} from './studios-context';
+
+/** An admin approves or denies a pending studio; its author or an admin deletes one. */
+
+/** The name, e-mail and phone of a verified account, for its notices; null when gone. */
+async function contactOf(db: Executor, userId: string | null) {
+  if (!userId) return null;
+  const [row] = await db
+    .select({ name: users.name, email: users.email, phone: users.phone })
+    .from(users)
+    .where(and(eq(users.id, userId), isNotNull(users.verifiedAt)));
+  return row ?? null;
+}
+
+/**
+ * Deletes the studio in one transaction with `alsoInTx` (its notices), then its files. With
+ * `pendingOnly`, a studio approved meanwhile is kept: 409, and nothing is written.
+ */
+async function removeStudio(
+  ctx: StudiosContext,
+  record: StudioRecord,
+  options: { pendingOnly?: boolean; alsoInTx?: (tx: Transaction) => Promise<void> } = {},
+) {
+  await inTransaction(ctx.db, async (tx) => {
+    const deleted = await tx
+      .delete(studios)
+      .where(
+        and(
+          eq(studios.id, record.id),
+          options.pendingOnly ? eq(studios.approved, false) : undefined,
+        ),
+      )
+      .returning({ id: studios.id });
+    if (deleted.length === 0 && options.pendingOnly) throw alreadyApproved();
+    await options.alsoInTx?.(tx);
+    await announceCatalogueChange(tx);
+  });
+  ctx.cache.invalidate();
+  await deleteStoredFiles(ctx, record.imageKeys);
+}
+
+/** The author or an admin removes a studio, its images with it. */
+export async function deleteStudio(
+  ctx: StudiosContext,
+  viewer: { id: string; role: Role },
+  id: string,
+): Promise<void> {
+  const record = await findRecord(ctx.db, id);
+  if (!record) throw notFound(STUDIO_MESSAGES.studioNotFound);
+  if (viewer.role !== 'admin' && record.authorId !== viewer.id) {
+    throw forbidden('You do not have permission to delete this studio');
+  }
+  await removeStudio(ctx, record);
+}
+
+export async function approveStudio(
+  ctx: StudiosContext,
+  id: string,
+): Promise<StudioWithAvailability> {
+  const record = await findRecord(ctx.db, id);
+  if (!record) throw notFound(STUDIO_MESSAGES.studioNotFound);
+  if (!record.approved) {
+    await inTransaction(ctx.db, async (tx) => {
+      // Only the approval that changed the row tells the owner: two admins at once send one.
+      const changed = await tx
+        .update(studios)
+        .set({ approved: true, approvedAt: ctx.now(), updatedAt: ctx.now() })
+        .where(and(eq(studios.id, id), eq(studios.approved, false)))
+        .returning({ id: studios.id });
+      const owner =
+        changed.length > 0 && ctx.reviewNotices ? await contactOf(tx, record.authorId) : null;
+      if (owner) {
+        const studio = { id, name: record.full.name };
+        const publicUrl = ctx.reviewNotices?.publicUrl;
+        await writeNotices(tx, studioApprovedMessages({ owner, studio, publicUrl }));
+      }
+      await announceCatalogueChange(tx);
+    });
+    ctx.cache.invalidate();
+    ctx.reviewNotices?.notices.kick();
+  }
+  return ownView(ctx, id);
+}
+
+const alreadyApproved = () =>
+  new AppError('CONFLICT', 'This studio is already approved and cannot be denied.');
+
+/**
+ * Deny removes a pending studio for good (docs/product.md#studio-lifecycle); an approved one is not "denied". Its
+ * owner is told, with the admin's reason when one was given (decision 019).
+ */
+export async function denyStudio(
+  ctx: StudiosContext,
+  id: string,
+  reason: string | undefined,
+): Promise<void> {
+  const record = await findRecord(ctx.db, id);
+  if (!record) throw notFound(STUDIO_MESSAGES.studioNotFound);
+  if (record.approved) {
+    throw alreadyApproved();
+  }
+  const review = ctx.reviewNotices;
+  await removeStudio(ctx, record, {
+    // Approved by another admin since it was read: not denied, and its owner not told so.
+    pendingOnly: true,
+    alsoInTx: async (tx) => {
+      const owner = review ? await contactOf(tx, record.authorId) : null;
+      if (!owner) return;
+      const studio = { id, name: record.full.name };
+      await writeNotices(tx, studioDeniedMessages({ owner, studio, reason }));
+    },
+  });
+  review?.notices.kick();
+}

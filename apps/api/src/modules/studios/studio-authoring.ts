@@ -1,0 +1,247 @@
+import { and, eq, gte } from 'drizzle-orm';
+import {
+  istToday,
+  STUDIO_MESSAGES,
+  studioPricePerHour,
+  validateStudioSubmission,
+  type StudioFormMode,
+  type StudioSubmission,
+  type StudioWithAvailability,
+} from '@studio-hive/domain';
+import { inTransaction, type Transaction } from '../../db/transaction';
+import { studioAddons, studioImages, studioPackages, studioSlots, studios } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { storeStudioImages, type UploadedImage } from '../../images/store-studio-images';
+import { writeNotices } from '../../notifications/notice-dispatcher';
+import { studioChangedNotice } from '../../notifications/studio-review-messages';
+import {
+  announceCatalogueChange,
+  deleteStoredFiles,
+  findRecord,
+  ownView,
+  type StudioAuthor,
+  type StudiosContext,
+} from './studios-context';
+
+/** An owner submits a studio or edits theirs: the checks, the rows and images, the team's notice. */
+
+function checkSubmission(
+  ctx: StudiosContext,
+  raw: unknown,
+  mode: StudioFormMode,
+  imageCount: number,
+): StudioSubmission {
+  const result = validateStudioSubmission(raw, {
+    mode,
+    imageCount,
+    today: istToday(ctx.now()),
+  });
+  if (!result.ok) throw badRequest(result.message, result.fieldErrors);
+  return result.value;
+}
+
+function studioColumns(value: StudioSubmission) {
+  return {
+    name: value.name,
+    description: value.description,
+    // Computed here, never taken from the client (docs/product.md#studios).
+    pricePerHour: studioPricePerHour(value.packages),
+    youtubeLinks: value.youtubeLinks,
+    instagramUsername: value.instagramUsername,
+    area: value.area,
+    equipments: value.equipments,
+    amenities: value.amenities,
+    rules: value.rules,
+    minimumDurationHours: value.minimumDurationHours,
+    openingHour: value.operationalHours.start,
+    closingHour: value.operationalHours.end,
+    fullAddress: value.location.fullAddress,
+    city: value.location.city,
+    state: value.location.state,
+    pinCode: value.location.pinCode,
+  };
+}
+
+async function writeChildren(
+  tx: Transaction,
+  studioId: string,
+  value: StudioSubmission,
+  today: string,
+) {
+  await tx.delete(studioPackages).where(eq(studioPackages.studioId, studioId));
+  await tx.delete(studioAddons).where(eq(studioAddons.studioId, studioId));
+  if (value.packages.length > 0) {
+    await tx.insert(studioPackages).values(value.packages.map((p) => ({ ...p, studioId })));
+  }
+  if (value.addons.length > 0) {
+    await tx
+      .insert(studioAddons)
+      .values(value.addons.map((addon, position) => ({ ...addon, studioId, position })));
+  }
+  // Days from today on are replaced by what was sent; past days are history and stay.
+  await tx
+    .delete(studioSlots)
+    .where(and(eq(studioSlots.studioId, studioId), gte(studioSlots.date, today)));
+  const slots = value.availability.flatMap((day) =>
+    day.slots.map((slot) => ({
+      studioId,
+      date: day.date,
+      hour: slot.hour,
+      isAvailable: slot.isAvailable,
+    })),
+  );
+  // In chunks: one statement per few thousand rows keeps under the parameter limit.
+  for (let i = 0; i < slots.length; i += 2000) {
+    await tx.insert(studioSlots).values(slots.slice(i, i + 2000));
+  }
+}
+
+export async function createStudio(
+  ctx: StudiosContext,
+  author: StudioAuthor,
+  raw: unknown,
+  images: UploadedImage[],
+): Promise<StudioWithAvailability> {
+  const value = checkSubmission(ctx, raw, 'add', images.length);
+  const stored = await storeStudioImages(ctx.imageStore, images, { log: ctx.log });
+  try {
+    const id = await inTransaction(ctx.db, async (tx) => {
+      const [row] = await tx
+        .insert(studios)
+        .values({ ...studioColumns(value), authorId: author.id, approved: false })
+        .returning({ id: studios.id });
+      await writeChildren(tx, row!.id, value, istToday(ctx.now()));
+      await tx.insert(studioImages).values(
+        stored.images.map((image, position) => ({
+          studioId: row!.id,
+          position,
+          url: image.url,
+          thumbnailUrl: image.cardUrl,
+          storageKey: image.key,
+          thumbnailStorageKey: image.cardKey,
+        })),
+      );
+      await tellTeam(ctx, tx, 'submitted', { id: row!.id, value }, author);
+      await announceCatalogueChange(tx);
+      return row!.id;
+    });
+    ctx.cache.invalidate();
+    ctx.reviewNotices?.notices.kick();
+    return await ownView(ctx, id);
+  } catch (error) {
+    await stored.rollback();
+    throw error;
+  }
+}
+
+/** The author's edit (docs/product.md#studio-validation): approved studios only; kept images plus new ones, at most 5. */
+export async function updateStudio(
+  ctx: StudiosContext,
+  author: StudioAuthor,
+  id: string,
+  raw: unknown,
+  images: UploadedImage[],
+): Promise<StudioWithAvailability> {
+  const record = await findRecord(ctx.db, id);
+  if (!record) throw notFound(STUDIO_MESSAGES.studioNotFound);
+  if (record.authorId !== author.id) throw forbidden(STUDIO_MESSAGES.notAuthor);
+  if (!record.approved) throw forbidden(STUDIO_MESSAGES.pendingEdit);
+
+  const kept = keptImages(raw);
+  const current = await ctx.db
+    .select()
+    .from(studioImages)
+    .where(eq(studioImages.studioId, id))
+    .orderBy(studioImages.position);
+  const keptRows = kept.map((url) => current.find((image) => image.url === url));
+  if (keptRows.some((row) => !row)) {
+    throw badRequest('One of the current images does not belong to this studio.', {
+      existingImages: 'One of the current images does not belong to this studio.',
+    });
+  }
+  const value = checkSubmission(ctx, raw, 'edit', new Set(kept).size + images.length);
+  const removed = current.filter((image) => !kept.includes(image.url));
+
+  const stored = await storeStudioImages(ctx.imageStore, images, { log: ctx.log });
+  try {
+    await inTransaction(ctx.db, async (tx) => {
+      // Serialises concurrent edits of the same studio.
+      const [locked] = await tx
+        .select({ approved: studios.approved, authorId: studios.authorId })
+        .from(studios)
+        .where(eq(studios.id, id))
+        .for('update');
+      if (!locked) throw notFound(STUDIO_MESSAGES.studioNotFound);
+      await tx
+        .update(studios)
+        .set({ ...studioColumns(value), updatedAt: ctx.now() })
+        .where(eq(studios.id, id));
+      await writeChildren(tx, id, value, istToday(ctx.now()));
+      await tx.delete(studioImages).where(eq(studioImages.studioId, id));
+      const rows = [
+        ...[...new Set(kept)].map((url) => {
+          const row = current.find((image) => image.url === url)!;
+          return {
+            url: row.url,
+            thumbnailUrl: row.thumbnailUrl,
+            storageKey: row.storageKey,
+            thumbnailStorageKey: row.thumbnailStorageKey,
+          };
+        }),
+        ...stored.images.map((image) => ({
+          url: image.url,
+          thumbnailUrl: image.cardUrl,
+          storageKey: image.key,
+          thumbnailStorageKey: image.cardKey,
+        })),
+      ];
+      await tx
+        .insert(studioImages)
+        .values(rows.map((row, position) => ({ ...row, studioId: id, position })));
+      await tellTeam(ctx, tx, 'edited', { id, value }, author);
+      await announceCatalogueChange(tx);
+    });
+  } catch (error) {
+    await stored.rollback();
+    throw error;
+  }
+  ctx.cache.invalidate();
+  ctx.reviewNotices?.notices.kick();
+  await deleteStoredFiles(
+    ctx,
+    removed.flatMap((image) => [image.storageKey, image.thumbnailStorageKey ?? '']),
+  );
+  return ownView(ctx, id);
+}
+
+function keptImages(raw: unknown): string[] {
+  const value = (raw as { existingImages?: unknown } | null)?.existingImages;
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || value.some((url) => typeof url !== 'string')) {
+    throw badRequest('existingImages must be a list of image addresses.', {
+      existingImages: 'existingImages must be a list of image addresses.',
+    });
+  }
+  return value as string[];
+}
+
+/** The team's inbox hears of a submitted or edited studio, in the transaction that wrote it. */
+async function tellTeam(
+  ctx: StudiosContext,
+  tx: Transaction,
+  change: 'submitted' | 'edited',
+  studio: { id: string; value: StudioSubmission },
+  owner: StudioAuthor,
+) {
+  if (!ctx.reviewNotices) return;
+  const { teamEmail, publicUrl } = ctx.reviewNotices;
+  await writeNotices(tx, [
+    studioChangedNotice({
+      teamEmail,
+      change,
+      studio: { id: studio.id, name: studio.value.name, city: studio.value.location.city },
+      owner,
+      publicUrl,
+    }),
+  ]);
+}

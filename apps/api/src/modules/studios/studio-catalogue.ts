@@ -1,0 +1,170 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import {
+  canSeeStudioDetails,
+  freeTimeDateError,
+  freeTimeRunOf,
+  isHourAhead,
+  STUDIO_MESSAGES,
+  type FreeTimeRun,
+  type Studio,
+  type StudioListQuery,
+  type StudioWithAvailability,
+} from '@studio-hive/domain';
+import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/transaction';
+import { bookings, studios } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import { paginate, type Page } from '../../http/pagination';
+import { isUuid } from '../../lib/uuid';
+import {
+  approvedStudios,
+  loadStudioRecords,
+  studiosOfAuthor,
+  toStudioJson,
+  withAvailability,
+  type StudioRecord,
+} from './studio-records';
+import { findRecord, type StudiosContext, type Viewer } from './studios-context';
+
+/** Reading the catalogue: the public listing and search, one studio, an owner's and the pending ones. */
+
+/**
+ * Ids of the studios whose real details this viewer may see besides their own: those they hold
+ * a booking at (docs/product.md#masked-studios, masking).
+ */
+async function bookedStudioIds(db: Database, viewer: Viewer): Promise<Set<string>> {
+  if (!viewer) return new Set();
+  const rows = await db
+    .selectDistinct({ studioId: bookings.studioId })
+    .from(bookings)
+    .where(and(eq(bookings.customerId, viewer.id), isNotNull(bookings.studioId)));
+  return new Set(rows.map((row) => row.studioId!));
+}
+
+/** Decides, per studio, whether this viewer gets the real or the masked view. */
+export async function unmaskingRule(ctx: StudiosContext, viewer: Viewer) {
+  const booked = await bookedStudioIds(ctx.db, viewer);
+  return (record: Pick<StudioRecord, 'id' | 'authorId'>) =>
+    canSeeStudioDetails(viewer, record, booked.has(record.id));
+}
+
+/** Approved studios, newest first, with what the viewer may see. */
+function filterCatalogue(
+  records: readonly StudioRecord[],
+  query: StudioListQuery,
+  unmasked: (record: StudioRecord) => boolean,
+): Studio[] {
+  const q = query.q?.toLowerCase();
+  const city = query.city?.toLowerCase();
+  const result: Studio[] = [];
+  for (const record of records) {
+    if (city && record.full.location.city.toLowerCase() !== city) continue;
+    const open = unmasked(record);
+    // A masked viewer searches only what they can see: searching by a hidden real name must not
+    // reveal which masked studio carries it.
+    if (q && !(open ? record.fullSearchText : record.maskedSearchText).includes(q)) continue;
+    result.push(toStudioJson(record, open));
+  }
+  return result;
+}
+
+export async function listStudios(
+  ctx: StudiosContext,
+  viewer: Viewer,
+  query: StudioListQuery,
+): Promise<Page<Studio>> {
+  const run = freeTimeRunOf(query);
+  const [records, unmasked, free] = await Promise.all([
+    approvedRecords(ctx),
+    unmaskingRule(ctx, viewer),
+    run ? studiosFreeFor(ctx, run) : null,
+  ]);
+  const candidates = free ? records.filter((record) => free.has(record.id)) : records;
+  return paginate(filterCatalogue(candidates, query, unmasked), query);
+}
+
+/**
+ * Search by free time (decision 011): ids of the studios with every hour of `run` free now, in
+ * one statement for all studios: the offered hours of the date in [start, start + hours)
+ * (index `studio_slots_free_time_idx`), none held by a booking (anti-join on the unique
+ * (studio_id, date, hour) of booking_hours), counted per studio. The caller intersects them with
+ * the cached catalogue, which also keeps pending studios out. A run whose first hour has begun
+ * (today, at or before the current IST hour) or a past date finds nothing, without a query.
+ */
+async function studiosFreeFor(ctx: StudiosContext, run: FreeTimeRun): Promise<Set<string>> {
+  const now = ctx.now();
+  const dateError = freeTimeDateError(run.date, now);
+  if (dateError) throw badRequest(dateError, { date: dateError });
+  if (!isHourAhead(run.date, run.start, now)) return new Set();
+  const rows = await rowsOf<{ id: string }>(
+    ctx.db,
+    sql`select sl.studio_id::text as id
+        from studio_slots sl
+        where sl.date = ${run.date}::date
+          and sl.hour >= ${run.start}::smallint and sl.hour < ${run.start + run.hours}::smallint
+          and sl.is_available
+          and not exists (
+            select 1 from booking_hours bh
+            where bh.studio_id = sl.studio_id and bh.date = sl.date and bh.hour = sl.hour
+          )
+        group by sl.studio_id
+        having count(*) = ${run.hours}::int`,
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The approved catalogue from this process's cache (loaded on first use after any change). */
+function approvedRecords(ctx: StudiosContext): Promise<StudioRecord[]> {
+  return ctx.cache.approved(() => loadStudioRecords(ctx.db, approvedStudios));
+}
+
+export async function listCities(ctx: StudiosContext): Promise<string[]> {
+  const records = await approvedRecords(ctx);
+  const cities = new Set(records.map((record) => record.full.location.city));
+  return [...cities].sort((a, b) => a.localeCompare(b, 'en-IN'));
+}
+
+/**
+ * One studio for this viewer: approved ones for everyone (masked as the rule says), a pending
+ * one only for its author or an admin (else 404, so nobody learns it exists). The author and
+ * admins also get its availability.
+ */
+export async function getStudio(
+  ctx: StudiosContext,
+  viewer: Viewer,
+  id: string,
+): Promise<Studio | StudioWithAvailability> {
+  if (!isUuid(id)) throw notFound(STUDIO_MESSAGES.studioNotFound);
+  const approved = (await approvedRecords(ctx)).find((record) => record.id === id);
+  const mayManage = (record: Pick<StudioRecord, 'authorId'>) =>
+    !!viewer && (viewer.role === 'admin' || viewer.id === record.authorId);
+  if (approved && !mayManage(approved)) {
+    const unmasked = await unmaskingRule(ctx, viewer);
+    return toStudioJson(approved, unmasked(approved));
+  }
+  if (!viewer) throw notFound(STUDIO_MESSAGES.studioNotFound);
+  // The author or an admin: the stored studio, pending or not, with its availability.
+  const record = await findRecord(ctx.db, id);
+  if (!record || !mayManage(record)) throw notFound(STUDIO_MESSAGES.studioNotFound);
+  const [withSlots] = await withAvailability(ctx.db, [record.full]);
+  return withSlots!;
+}
+
+export async function listOwnStudios(
+  ctx: StudiosContext,
+  owner: { id: string },
+): Promise<StudioWithAvailability[]> {
+  const records = await loadStudioRecords(ctx.db, studiosOfAuthor(owner.id));
+  return withAvailability(
+    ctx.db,
+    records.map((record) => record.full),
+  );
+}
+
+export async function listPendingStudios(ctx: StudiosContext): Promise<StudioWithAvailability[]> {
+  const records = await loadStudioRecords(ctx.db, eq(studios.approved, false), 'oldest');
+  return withAvailability(
+    ctx.db,
+    records.map((record) => record.full),
+  );
+}

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { STUDIO_MESSAGES, type Role, type StudioWithAvailability } from '@studio-hive/domain';
+import type { Database } from '../../db/client';
+import type { Executor, Transaction } from '../../db/transaction';
+import { notFound } from '../../http/errors';
+import type { ImageStore } from '../../storage/image-store';
+import { isUuid } from '../../lib/uuid';
+import type { NoticeDispatcher } from '../../notifications/notice-dispatcher';
+import type { CatalogueCache } from './catalogue-cache';
+import {
+  loadStudioRecords,
+  studioById,
+  withAvailability,
+  type StudioRecord,
+} from './studio-records';
+
+/**
+ * What the studio services share (studio-catalogue.ts reads, studio-authoring.ts writes,
+ * studio-approval.ts approves, denies and deletes): their context, the catalogue-change
+ * announcement, and the lookups and file clean-up each of them needs.
+ */
+
+export type StudiosContext = {
+  db: Database;
+  imageStore: ImageStore;
+  cache: CatalogueCache;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  /**
+   * Where the review notices go (decision 019): the owner on approve and deny, the team's inbox
+   * on submit and edit. Null tells nobody: the demo catalogue is loaded through this service and
+   * is nobody's news.
+   */
+  reviewNotices: ReviewNotices | null;
+};
+
+export type ReviewNotices = {
+  /** Told after the commit, so the notices go out at once. */
+  notices: Pick<NoticeDispatcher, 'kick'>;
+  /** TEAM_EMAIL. */
+  teamEmail: string;
+  /** PUBLIC_URL, for absolute links in the e-mails. */
+  publicUrl: string | undefined;
+};
+
+export type Viewer = { id: string; role: Role } | null;
+
+/**
+ * The owner who submits or edits a studio, as the route's guard read their account (so the
+ * team's notice names them without reading it again).
+ */
+export type StudioAuthor = { id: string; role: Role; name: string; email: string };
+
+/** Channel on which every change to the catalogue is announced to all API processes. */
+export const CATALOGUE_CHANNEL = 'studio_catalogue';
+
+/** Tells every API process (ours included) that the catalogue changed: when a transaction `db` commits, or at once. */
+export async function announceCatalogueChange(db: Executor) {
+  await db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, '')`);
+}
+
+export async function findRecord(
+  db: Database | Transaction,
+  id: string,
+): Promise<StudioRecord | null> {
+  if (!isUuid(id)) return null;
+  const [record] = await loadStudioRecords(db, studioById(id));
+  return record ?? null;
+}
+
+export async function ownView(ctx: StudiosContext, id: string): Promise<StudioWithAvailability> {
+  const record = await findRecord(ctx.db, id);
+  if (!record) throw notFound(STUDIO_MESSAGES.studioNotFound);
+  const [view] = await withAvailability(ctx.db, [record.full]);
+  return view!;
+}
+
+/** Files are removed after the rows: a failure here leaves an orphan file, never a broken studio. */
+export async function deleteStoredFiles(ctx: StudiosContext, keys: string[]) {
+  const wanted = keys.filter(Boolean);
+  if (wanted.length === 0) return;
+  await ctx.imageStore.delete(wanted).catch((error: unknown) => {
+    ctx.log.error({ err: error, keys: wanted }, 'could not delete stored studio images');
+  });
+}
