@@ -7,6 +7,16 @@ const DOMAIN_TZ_PROCESS_ZONE = 'America/Los_Angeles';
 // One Vitest run, several projects: the suffix of a file says its tier (see README "Tests").
 export default defineConfig({
   test: {
+    // `{ tags: ['slow'] }` marks a test of minutes rather than seconds (a flood of thousands of
+    // requests). `npm test` and CI run them; `npm test -- --skip-slow` (or vitest's
+    // `--tags-filter='!slow'`) leaves them out for a quicker local run.
+    tags: [
+      {
+        name: 'slow',
+        description: 'Minutes, not seconds: skipped by --skip-slow',
+        timeout: 120_000,
+      },
+    ],
     projects: [
       {
         test: {
@@ -19,7 +29,7 @@ export default defineConfig({
       },
       {
         // The same domain tests under a zone far from India, proving IST handling does not
-        // depend on the machine (STYLE.md). process-time-zone.test.ts checks the zone applies.
+        // depend on the machine. process-time-zone.test.ts checks the zone applies.
         test: {
           name: 'domain-tz',
           include: ['packages/domain/src/**/*.test.ts'],

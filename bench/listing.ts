@@ -1,5 +1,5 @@
 // Throughput and latency of the studio listing and detail under load, beside a plain Fastify
-// route answering the same bytes in the same run (the ceiling). 1,000 approved studios.
+// route responding with the same bytes in the same run (the ceiling). 1,000 approved studios.
 // Usage: npx tsx bench/listing.ts [pglite|postgres ...]   (default: both; postgres needs
 // BENCH_DATABASE_URL or the local server at postgres://postgres@127.0.0.1:5432/test)
 // Results and how to read them: bench/listing.md.
@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
@@ -107,12 +108,15 @@ async function fill(database: DatabaseHandle) {
 
 type Result = { rps: number; p50: number; p99: number; errors: number };
 
-/** autocannon in its own process (this one serves), so the load does not steal our event loop. */
+/**
+ * autocannon in its own process (this one serves), so the load does not steal our event loop;
+ * from bench/, where `npm install --prefix bench` installed it.
+ */
 async function load(url: string): Promise<Result> {
   const child = spawn(
     'npx',
-    ['autocannon', '--json', '-c', String(CONNECTIONS), '-d', String(SECONDS), url],
-    { stdio: ['ignore', 'pipe', 'ignore'] },
+    ['--no-install', 'autocannon', '--json', '-c', String(CONNECTIONS), '-d', String(SECONDS), url],
+    { cwd: fileURLToPath(new URL('.', import.meta.url)), stdio: ['ignore', 'pipe', 'ignore'] },
   );
   let stdout = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));

@@ -1,4 +1,4 @@
-// Time from starting the built server to a healthy answer on GET /api/health, and to the demo
+// Time from starting the built server to a healthy response on GET /api/health, and to the demo
 // studios all listed by GET /api/studio, on the embedded database. Three cases: the very first
 // start (empty DATA_DIR, demo pictures not made yet: a fresh clone), a first start on an empty
 // DATA_DIR once the pictures are made (docs/decisions/021), and a restart on an existing one

@@ -35,7 +35,7 @@ function freePort() {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Polls `check` every 250 ms until it answers something, or fails after `seconds`. */
+/** Polls `check` every 250 ms until it returns something, or fails after `seconds`. */
 async function waitFor(what, seconds, check) {
   const deadline = Date.now() + seconds * 1000;
   for (;;) {
@@ -174,9 +174,9 @@ try {
   console.log(`Full reports: ${reports}`);
 
   // What drawing a page costs the server (decision 017): each page for 5 s over 10 connections,
-  // beside /login, which is index.html as it is (not drawn).
+  // beside /login, which is index.html as it is (not server-rendered).
   const load = [];
-  for (const page of [...pages, { name: '/login (not drawn)', url: `${base}/login` }]) {
+  for (const page of [...pages, { name: '/login (not server-rendered)', url: `${base}/login` }]) {
     const result = await autocannon({
       url: page.url,
       connections: 10,

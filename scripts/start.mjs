@@ -50,6 +50,7 @@ if (
 if (
   stale(join(root, 'apps/api/dist/server.mjs'), [
     'apps/api/src',
+    'apps/api/demo-data',
     'apps/api/build.mjs',
     'packages/domain/src',
     'package-lock.json',

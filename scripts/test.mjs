@@ -2,7 +2,9 @@
 // bundle's budget, browser.
 // Every stage runs even when an earlier one fails, and the run ends with one summary line
 // "N passed, N failed" counting the tests of all stages.
-// `node scripts/test.mjs integration` runs only the named stages.
+// `node scripts/test.mjs integration` runs only the named stages. `--skip-slow` (`npm test --
+// --skip-slow`) leaves out the tests tagged slow (vitest.config.ts) for a quicker local run; CI
+// runs them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +22,7 @@ const vitestStage = (name, projects) => ({
       'vitest',
       'run',
       ...projects.flatMap((p) => ['--project', p]),
+      ...(skipSlow ? ['--tags-filter=!slow'] : []),
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
@@ -64,7 +67,8 @@ const stages = [
   },
 ];
 
-const wanted = process.argv.slice(2);
+const skipSlow = process.argv.includes('--skip-slow');
+const wanted = process.argv.slice(2).filter((arg) => arg !== '--skip-slow');
 const unknown = wanted.filter((name) => !stages.some((stage) => stage.name === name));
 if (unknown.length > 0) {
   console.error(

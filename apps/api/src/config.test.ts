@@ -1,13 +1,14 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { withKeptJwtSecret } from './kept-jwt-secret';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'studio-hive-config-'));
 
 describe('loadConfig', () => {
-  it('has the defaults of ARCHITECTURE.md', () => {
+  it('has the defaults of the README', () => {
     const dir = dataDir();
     const config = loadConfig({ DATA_DIR: dir });
     expect(config).toMatchObject({
@@ -32,12 +33,28 @@ describe('loadConfig', () => {
     ).toMatchObject({ teamEmail: 'leads@example.com', publicFormsPerHour: 20 });
   });
 
-  it('generates a JWT secret once and keeps it in DATA_DIR', () => {
+  it('generates a JWT secret once and keeps it in DATA_DIR (withKeptJwtSecret)', () => {
     const dir = dataDir();
-    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    const first = loadConfig(withKeptJwtSecret({ DATA_DIR: dir })).jwtSecret;
     expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+    expect(loadConfig(withKeptJwtSecret({ DATA_DIR: dir })).jwtSecret).toBe(first);
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(first);
+  });
+
+  it('writes no file itself: without JWT_SECRET the secret lasts one process', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('keeps no secret for production or when JWT_SECRET is set', () => {
+    const dir = dataDir();
+    const production = { NODE_ENV: 'production', DATA_DIR: dir };
+    expect(withKeptJwtSecret(production)).toBe(production);
+    const secret = 'a'.repeat(32);
+    expect(withKeptJwtSecret({ DATA_DIR: dir, JWT_SECRET: secret }).JWT_SECRET).toBe(secret);
+    expect(readdirSync(dir)).toEqual([]);
   });
 
   it('treats an empty variable as unset', () => {

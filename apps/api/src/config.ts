@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { z } from 'zod';
 
 /**
  * Configuration comes only from the environment, is validated once at start and is then passed
- * down as a plain object; nothing else reads process.env (STYLE.md, "Configuration and errors").
+ * down as a plain object; nothing else reads process.env.
+ * Reading it touches no file: the server entry keeps a generated JWT secret in DATA_DIR first
+ * (kept-jwt-secret.ts).
  */
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], {
@@ -51,6 +52,9 @@ const trustProxy = z
   })
   .default(false);
 
+/** DATA_DIR when unset. */
+export const DEFAULT_DATA_DIR = './data';
+
 const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], {
@@ -64,7 +68,7 @@ const envSchema = z.object({
     .max(65535, 'must be between 0 and 65535')
     .default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  DATA_DIR: z.string().min(1, 'must not be empty').default(DEFAULT_DATA_DIR),
   DATABASE_URL: urlWithProtocols(['postgres', 'postgresql']).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   REDIS_URL: urlWithProtocols(['redis', 'rediss']).optional(),
@@ -188,7 +192,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    // Unset outside production: a secret of this process only (see withKeptJwtSecret).
+    jwtSecret: e.JWT_SECRET ?? randomBytes(48).toString('base64url'),
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -238,17 +243,4 @@ function s3Settings(e: z.output<typeof envSchema>): S3Settings | undefined {
     forcePathStyle: e.S3_FORCE_PATH_STYLE,
     publicUrl: e.S3_PUBLIC_URL.replace(/\/+$/, ''),
   };
-}
-
-/** Without JWT_SECRET a random secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
-function persistentSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(48).toString('base64url');
-    writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
-  }
 }

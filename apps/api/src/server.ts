@@ -4,12 +4,13 @@ import { DataDirBusyError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-configured-database';
 import { formatDemoLogins, isDatabaseEmpty, seedDemoAccounts } from './demo/demo-accounts';
 import { loadDemoStudios } from './demo/load-demo-studios';
+import { withKeptJwtSecret } from './kept-jwt-secret';
 
 /** Process entry: validate configuration, open and migrate the database, serve, shut down cleanly. */
 async function main() {
   let config;
   try {
-    config = loadConfig(process.env);
+    config = loadConfig(withKeptJwtSecret(process.env));
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { CARD_SIZE } from '../images/studio-images';
 import { demoStudioPictures } from './demo-pictures';
-import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from './studio-illustrations';
+import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../../demo-data/studio-illustrations';
 
 const studio = { name: 'The Mic Room', count: 2 };
 

@@ -9,7 +9,11 @@ import {
   type ProcessedStudioImage,
 } from '../images/studio-images';
 import { findUp } from '../lib/find-up';
-import { illustrationSvg, renderIllustration, studioIllustrations } from './studio-illustrations';
+import {
+  illustrationSvg,
+  renderIllustration,
+  studioIllustrations,
+} from '../../demo-data/studio-illustrations';
 
 /**
  * Drawing a demo picture and putting it through the photo pipeline (two WebP sizes) is most of

@@ -24,7 +24,7 @@ import {
   illustrationSvg,
   renderIllustration,
   studioIllustrations,
-} from './studio-illustrations';
+} from '../../demo-data/studio-illustrations';
 
 // A fixed clock: 22 Nov 2026, 12:00 IST.
 const NOW = new Date('2026-11-22T06:30:00Z');

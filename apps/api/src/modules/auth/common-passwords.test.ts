@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCommonPassword } from './common-passwords';
 
-describe('common passwords (issue 8, hole 6)', () => {
+describe('common passwords (docs/decisions/003)', () => {
   it.each([
     '123456',
     'aaaaaa',

