@@ -11,7 +11,7 @@ import { ScreenOutlet } from './layouts/screen-outlet';
 /**
  * Signed-in screens: visitors go to /login, remembering where they were going (`from`), except
  * right after logging out (the next login goes to /, whoever it is); everyone else gets the
- * sidebar of their role (spec section 2, "Role routes").
+ * sidebar of their role (docs/product.md#role-routes).
  */
 export function SignedInLayout() {
   const { session } = useSession();
@@ -35,7 +35,7 @@ export function SignedInLayout() {
   );
 }
 
-/** Users lacking `role` go to /unauthorized; admin > owner > customer (spec section 6). */
+/** Users lacking `role` go to /unauthorized; admin > owner > customer (docs/product.md#roles). */
 export function RequireRole({ role }: { role: Role }) {
   const { session } = useSession();
   if (!session) return null; // SignedInLayout above sends visitors to /login

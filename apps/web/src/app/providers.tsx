@@ -19,7 +19,7 @@ function useResetCacheOnSessionChange(queryClient: QueryClient) {
   }, [token, queryClient]);
 }
 
-/** What every screen needs: the query cache and the toast area (top-right, 3000 ms, spec section 2). */
+/** What every screen needs: the query cache and the toast area (top-right, 3000 ms, docs/product.md#screens). */
 export function AppProviders({
   queryClient,
   children,

@@ -47,11 +47,11 @@ describe('route error page', () => {
   it('apologises for a screen that failed, inside the page frame, under the router’s heading', async () => {
     mockApi();
     renderFailing('/broken');
-    expect(await errorHeading()).toBeTruthy();
-    expect(screen.getByText(/Sorry, something went wrong on our side/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
-    expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(await errorHeading()).toBeInTheDocument();
+    expect(screen.getByText(/Sorry, something went wrong on our side/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(
       within(screen.getByRole('main'))
         .getByRole('link', { name: 'Go to Home' })
@@ -67,27 +67,27 @@ describe('route error page', () => {
     const { user } = renderFailing('/broken');
     await errorHeading();
     await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Go to Home' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
-    expect(screen.queryByText(/Sorry, something went wrong/)).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(screen.queryByText(/Sorry, something went wrong/)).not.toBeInTheDocument();
     expect(takeConsoleErrors(/boom/)).toBeGreaterThan(0);
   });
 
   it('shows when a screen’s code fails to load (a release replaced it: Try again reloads)', async () => {
     mockApi();
     renderFailing('/unloadable');
-    expect(await errorHeading()).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(await errorHeading()).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(takeConsoleErrors(/chunk boom/)).toBeGreaterThan(0);
   });
 
   it('stands alone, with the logo, when the page frame itself failed', async () => {
     mockApi();
     renderFailing('/broken-frame');
-    expect(await errorHeading()).toBeTruthy();
+    expect(await errorHeading()).toBeInTheDocument();
     expect(
       within(screen.getByRole('banner')).getByRole('link', { name: /Studio Hive/ }),
-    ).toBeTruthy();
-    expect(screen.queryByRole('contentinfo')).toBeNull();
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(takeConsoleErrors(/boom/)).toBeGreaterThan(0);
   });
 });

@@ -6,7 +6,7 @@ import { paths } from '../config/paths';
 import { useMarkAppReady } from '../lib/app-ready';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-// React Router's own error page read 'Unexpected Application Error!' (spec section 8); we keep the words.
+// React Router's own error page read 'Unexpected Application Error!' (docs/product.md#messages); we keep the words.
 const TITLE = 'Unexpected Application Error!';
 
 /**

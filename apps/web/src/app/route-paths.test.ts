@@ -5,7 +5,7 @@ import { routeTree } from './routes';
 
 const routes = createRoutesFromElements(routeTree);
 
-/** Every path of `paths` (the functions with sample values) and the URL spec section 2 gives it. */
+/** Every path of `paths` (the functions with sample values) and the URL docs/product.md#screens gives it. */
 const EXPECTED: Array<[name: string, path: string, url: string]> = [
   ['home', paths.home, '/'],
   ['about', paths.about, '/about'],
@@ -40,7 +40,7 @@ const EXPECTED: Array<[name: string, path: string, url: string]> = [
   ['adminInquiries', paths.adminInquiries, '/admin/inquiries'],
 ];
 
-describe('paths (spec section 2)', () => {
+describe('paths (docs/product.md#screens)', () => {
   it('lists every entry of paths', () => {
     expect(new Set(EXPECTED.map(([name]) => name))).toEqual(new Set(Object.keys(paths)));
   });

@@ -45,7 +45,7 @@ const AdminPendingStudios = screen(() => import('./routes/admin/pending-studios'
 const AdminBookings = screen(() => import('./routes/admin/bookings'));
 const AdminInquiries = screen(() => import('./routes/admin/inquiries'));
 
-/** Every route of spec section 2 (route-paths.test.ts reads it). */
+/** Every route of docs/product.md#screens (route-paths.test.ts reads it). */
 export const routeTree = (
   <Route path="/" element={<RootLayout />}>
     <Route element={<ContentLayout />}>
@@ -90,7 +90,7 @@ export const routeTree = (
         <Route path="admin/inquiries" element={<AdminInquiries />} />
       </Route>
     </Route>
-    {/* Any unknown path redirects to / (spec section 2). */}
+    {/* Any unknown path redirects to / (docs/product.md#screens). */}
     <Route path="*" element={<Navigate to={paths.home} replace />} />
   </Route>
 );

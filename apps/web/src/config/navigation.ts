@@ -9,7 +9,7 @@ const STUDIOS: NavItem = { label: 'Studios', to: paths.studios };
 const BROWSE_STUDIOS: NavItem = { label: 'Browse Studios', to: paths.studios };
 
 /**
- * Top bar links before the account actions (spec section 2, "Navigation"): Home and About Us only
+ * Top bar links before the account actions (docs/product.md#navigation): Home and About Us only
  * for visitors and customers; Studios always; Dashboard for anyone signed in.
  */
 export function topBarLinks(role: Role | null): NavItem[] {
@@ -41,7 +41,7 @@ const ADMIN_LINKS: NavItem[] = [
 ];
 
 /**
- * Sidebar links by role (spec section 2): everyone has Dashboard (and Logout, a button); owners
+ * Sidebar links by role (docs/product.md#screens): everyone has Dashboard (and Logout, a button); owners
  * add their links to the customer's; admins add theirs to the owner's and the customer's.
  */
 export function sidebarLinks(role: Role): NavItem[] {

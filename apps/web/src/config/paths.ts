@@ -1,7 +1,7 @@
 import { citySlug, dashboardPath, type Role } from '@studio-hive/domain';
 
 /**
- * Every screen's path (spec section 2): links, redirects, navigation and guards read them here,
+ * Every screen's path (docs/product.md#screens): links, redirects, navigation and guards read them here,
  * never as string literals. `app/routes.tsx` declares the same screens as relative segments;
  * `app/route-paths.test.ts` checks that each path below reaches a screen.
  */

@@ -160,7 +160,7 @@ describe('API client', () => {
   });
 });
 
-describe('API client, paged lists (API.md: bare arrays, X-Total-Count, Link)', () => {
+describe('API client, paged lists (docs/api.md: bare arrays, X-Total-Count, Link)', () => {
   const studios = z.array(z.object({ _id: z.string() }));
 
   it('answers the items, the total and the next and previous pages as paths', async () => {

@@ -1,24 +1,24 @@
 import type { core } from 'zod/mini';
-import type * as Answers from '@studio-hive/domain/answers';
+import type * as ResponseSchemas from '@studio-hive/domain/responses';
 import { sessionStore } from './session-store';
 
 /**
  * A schema that checks an answer: the domain's answers are zod/mini schemas, so that no page
  * downloads all of zod before a form is shown (docs/decisions/014); any zod schema works.
  */
-export type AnswerSchema<T> = core.$ZodType<T>;
+export type ResponseSchema<T> = core.$ZodType<T>;
 
 /**
  * Or a function that loads it: the first screens of the site load their answers' schemas (and
- * zod) beside their first request, not with the page (`lazyAnswers`, decision 014).
+ * zod) beside their first request, not with the page (`lazyResponseSchema`, decision 014).
  */
-export type AnswerSchemaOption<T> = AnswerSchema<T> | (() => Promise<AnswerSchema<T>>);
+export type ResponseSchemaOption<T> = ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
 
-/** The domain's answer schemas, loaded once on first use: `schema: lazyAnswers((a) => a.x)`. */
-export function lazyAnswers<T>(
-  pick: (answers: typeof Answers) => AnswerSchema<T>,
-): () => Promise<AnswerSchema<T>> {
-  return () => import('@studio-hive/domain/answers').then(pick);
+/** The domain's answer schemas, loaded once on first use: `schema: lazyResponseSchema((a) => a.x)`. */
+export function lazyResponseSchema<T>(
+  pick: (schemas: typeof ResponseSchemas) => ResponseSchema<T>,
+): () => Promise<ResponseSchema<T>> {
+  return () => import('@studio-hive/domain/responses').then(pick);
 }
 
 /** Zod told not to compile parsers (lib/zod-jitless.ts), before this client's first parse. */
@@ -26,8 +26,8 @@ let zodReady: Promise<unknown> | undefined;
 
 /** The schema of `option`, loaded if need be, once zod may parse; undefined without one. */
 async function schemaOf<T>(
-  option: AnswerSchemaOption<T> | undefined,
-): Promise<AnswerSchema<T> | undefined> {
+  option: ResponseSchemaOption<T> | undefined,
+): Promise<ResponseSchema<T> | undefined> {
   if (!option) return undefined;
   const [schema] = await Promise.all([
     typeof option === 'function' ? option() : option,
@@ -36,7 +36,7 @@ async function schemaOf<T>(
   return schema;
 }
 
-/** Every call goes to one base path (spec section 7); the built app is served by the API itself. */
+/** Every call goes to one base path (docs/api.md); the built app is served by the API itself. */
 export const API_BASE = '/api';
 
 /** How calls reach the API: the browser's fetch, or the server's own when it draws a page. */
@@ -68,7 +68,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's message for a failed call, or the screen's own fallback (spec section 8). */
+/** The server's message for a failed call, or the screen's own fallback (docs/product.md#messages). */
 export function messageOr(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.fromServer ? error.message : fallback;
 }
@@ -102,7 +102,7 @@ export type RequestOptions<T> = {
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   /** Parses (and so checks) the answer; without it the answer is returned as it came. */
-  schema?: AnswerSchemaOption<T>;
+  schema?: ResponseSchemaOption<T>;
   /** Account calls (login, signup, codes) never carry the session's token. */
   anonymous?: boolean;
   signal?: AbortSignal;
@@ -113,14 +113,14 @@ export const UNREACHABLE =
 const UNREADABLE = 'The server sent an answer we could not read. Please try again.';
 
 /** What `send` read: the answer's body (JSON, or undefined when empty) and its response. */
-type Answer = { data: unknown; response: Response };
+type ApiResponse = { data: unknown; response: Response };
 
 /**
  * The one way the web app talks to the API (`apiRequest`, `apiRequestPage`): JSON, a bearer token
  * from the session, no timeout, errors as `ApiError`. A 401 to a call that carried a token ends the
  * session; the app then sends the user to /login (see the root layout).
  */
-async function send(path: string, options: RequestOptions<unknown>): Promise<Answer> {
+async function send(path: string, options: RequestOptions<unknown>): Promise<ApiResponse> {
   const { method = 'GET', body, query, anonymous = false, signal } = options;
   const token = anonymous ? null : (sessionStore.get()?.token ?? null);
 
@@ -150,7 +150,7 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<Ans
     throw new ApiError(0, 'NETWORK', UNREACHABLE);
   }
 
-  const data = readAnswer(response.status, await response.text(), token);
+  const data = readResponseBody(response.status, await response.text(), token);
   return { data, response };
 }
 
@@ -159,7 +159,7 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<Ans
  * messages when it sent them; a 401 to a call that carried the session's token ends the session.
  * Shared by `fetch` calls and uploads (lib/api-upload.ts).
  */
-export function readAnswer(status: number, text: string, token: string | null): unknown {
+export function readResponseBody(status: number, text: string, token: string | null): unknown {
   let data: unknown = undefined;
   let readable = true;
   if (text) {
@@ -198,9 +198,9 @@ function unexpected(method: string, path: string, status: number, problem: unkno
 }
 
 /** `data` checked by `schema`; anything else is logged and reported as unreadable. */
-export function checkAnswer<T>(
+export function checkResponse<T>(
   data: unknown,
-  schema: AnswerSchema<T>,
+  schema: ResponseSchema<T>,
   request: { method: string; path: string; status: number },
 ): T {
   // Through the Standard Schema interface every zod schema carries: no zod code is imported here,
@@ -213,8 +213,8 @@ export function checkAnswer<T>(
   return result.value as T;
 }
 
-function parse<T>(answer: Answer, schema: AnswerSchema<T>, method: string, path: string): T {
-  return checkAnswer(answer.data, schema, { method, path, status: answer.response.status });
+function parse<T>(sent: ApiResponse, schema: ResponseSchema<T>, method: string, path: string): T {
+  return checkResponse(sent.data, schema, { method, path, status: sent.response.status });
 }
 
 /** Calls the API and answers the body, checked by `schema` when one is given (see `send`). */
@@ -222,13 +222,13 @@ export async function apiRequest<T = unknown>(
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<T> {
-  const [answer, schema] = await Promise.all([send(path, options), schemaOf(options.schema)]);
-  if (!schema) return answer.data as T;
-  return parse(answer, schema, options.method ?? 'GET', path);
+  const [result, schema] = await Promise.all([send(path, options), schemaOf(options.schema)]);
+  if (!schema) return result.data as T;
+  return parse(result, schema, options.method ?? 'GET', path);
 }
 
 /**
- * One page of a list (API.md, "Conventions"): the items, the size of the whole list
+ * One page of a list (docs/api.md#errors): the items, the size of the whole list
  * (`X-Total-Count`) and the pages next to this one (`Link`, rel="next" / rel="prev") as paths to
  * pass back to `apiRequestPage`; null when there is no such page.
  */
@@ -244,9 +244,9 @@ export async function apiRequestPage<T = unknown>(
   options: RequestOptions<T[]> = {},
 ): Promise<Page<T>> {
   const method = options.method ?? 'GET';
-  const [answer, schema] = await Promise.all([send(path, options), schemaOf(options.schema)]);
-  const { status, headers } = answer.response;
-  const items = schema ? parse(answer, schema, method, path) : answer.data;
+  const [result, schema] = await Promise.all([send(path, options), schemaOf(options.schema)]);
+  const { status, headers } = result.response;
+  const items = schema ? parse(result, schema, method, path) : result.data;
   if (!Array.isArray(items)) throw unexpected(method, path, status, 'the answer is not a list');
 
   const count = headers.get('X-Total-Count')?.trim() ?? null;
@@ -293,7 +293,7 @@ export type Download = { blob: Blob; filename: string | null };
 
 /**
  * Downloads a file (for example a booking's .ics) with the session's token, which a plain link
- * could not send. Failures are `ApiError`s like every other call (see `readAnswer`).
+ * could not send. Failures are `ApiError`s like every other call (see `readResponseBody`).
  */
 export async function apiDownload(
   path: string,
@@ -309,7 +309,7 @@ export async function apiDownload(
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, 'NETWORK', UNREACHABLE);
   }
-  if (!response.ok) readAnswer(response.status, await response.text(), token);
+  if (!response.ok) readResponseBody(response.status, await response.text(), token);
   return {
     blob: await response.blob(),
     filename: filenameFromDisposition(response.headers.get('Content-Disposition')),

@@ -2,10 +2,10 @@ import './zod-jitless'; // before the first parse
 import {
   API_BASE,
   ApiError,
-  checkAnswer,
-  readAnswer,
+  checkResponse,
+  readResponseBody,
   UNREACHABLE,
-  type AnswerSchema,
+  type ResponseSchema,
 } from './api-client';
 import { sessionStore } from './session-store';
 
@@ -19,7 +19,7 @@ import { sessionStore } from './session-store';
 export type UploadOptions<T> = {
   method?: 'POST' | 'PUT' | 'PATCH';
   body: FormData;
-  schema?: AnswerSchema<T>;
+  schema?: ResponseSchema<T>;
   /** Share of the body sent so far, 0..1, as the browser reports it. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
@@ -52,9 +52,9 @@ export function apiUpload<T = unknown>(path: string, options: UploadOptions<T>):
     xhr.addEventListener('load', () => {
       settle();
       try {
-        const data = readAnswer(xhr.status, xhr.responseText, token);
+        const data = readResponseBody(xhr.status, xhr.responseText, token);
         resolve(
-          schema ? checkAnswer(data, schema, { method, path, status: xhr.status }) : (data as T),
+          schema ? checkResponse(data, schema, { method, path, status: xhr.status }) : (data as T),
         );
       } catch (error) {
         reject(error);

@@ -1,7 +1,7 @@
 import type { Booking } from '@studio-hive/domain';
 
 /**
- * What a booking shows when its studio or customer is gone (spec section 2, "My Bookings" and
+ * What a booking shows when its studio or customer is gone (docs/product.md#my-bookings and
  * "Bookings Received"): the bookings lists and the dashboards word it the same way.
  */
 export const BOOKING_FALLBACKS = {

@@ -1,7 +1,7 @@
 import type { Location } from 'react-router';
 
 /**
- * Values carried in navigation state between screens (spec section 2): the e-mail from signup to
+ * Values carried in navigation state between screens (docs/product.md#screens): the e-mail from signup to
  * OTP verification and through password recovery, the reset token, and where a guard stopped a
  * visitor. State comes from history, so it is read defensively.
  */

@@ -1,5 +1,5 @@
 /**
- * Local storage keys of the session (spec section 3, "Session"). A module of its own, free of
+ * Local storage keys of the session (docs/product.md#accounts). A module of its own, free of
  * side effects, so the browser tests can place a session the way the app keeps it.
  */
 export const SESSION_KEYS = { token: 'token', role: 'role', user: 'user' } as const;

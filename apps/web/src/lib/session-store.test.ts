@@ -12,7 +12,7 @@ function storedKeys() {
   };
 }
 
-describe('session store (spec section 4)', () => {
+describe('session store (docs/product.md#accounts)', () => {
   it('restores token, role and user stored by an earlier visit', () => {
     const owner = authResult('owner');
     localStorage.setItem('token', owner.token);

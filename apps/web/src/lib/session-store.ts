@@ -46,7 +46,7 @@ export function storedUser(value: unknown): PublicUser | null {
 }
 
 /**
- * Reads the stored session (spec section 4): token, role and user are restored on load; if the
+ * Reads the stored session (docs/product.md#accounts): token, role and user are restored on load; if the
  * stored user cannot be parsed, an error is logged and all three are cleared.
  */
 export function readStoredSession(storage: Storage): Session | null {
@@ -78,7 +78,7 @@ function clearStoredSession(storage: Storage) {
   for (const key of Object.values(SESSION_KEYS)) storage.removeItem(key);
 }
 
-/** Token, role and user are written when set and removed when empty (spec section 4). */
+/** Token, role and user are written when set and removed when empty (docs/product.md#accounts). */
 function writeStoredSession(storage: Storage, session: Session | null) {
   if (!session) {
     clearStoredSession(storage);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, type NavigateOptions, type To } from 'react-router';
 
-/** Navigates after a pause (spec section 4: about 1 second after recovery steps); cancelled on unmount. */
+/** Navigates after a pause (docs/product.md#states: about 1 second after recovery steps); cancelled on unmount. */
 export function useDelayedNavigate() {
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

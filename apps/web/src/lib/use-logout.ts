@@ -4,7 +4,7 @@ import { paths } from '../config/paths';
 import { sessionStore } from './session-store';
 import { toast } from './toast';
 
-/** Logout (spec section 4): clears token, role and user, shows 'Logged out successfully' and goes to /login. */
+/** Logout (docs/product.md#accounts): clears token, role and user, shows 'Logged out successfully' and goes to /login. */
 export function useLogout() {
   const navigate = useNavigate();
   return useCallback(() => {

@@ -3,7 +3,7 @@ import type { Booking } from '@studio-hive/domain';
 
 let counter = 0;
 
-/** A booking as the lists answer it (API.md "Shapes"); override any field. */
+/** A booking as the lists send it (docs/api.md "Shapes"); override any field. */
 export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
   counter += 1;
   return {

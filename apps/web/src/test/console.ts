@@ -10,7 +10,7 @@ function describe(value: unknown): string {
 
 const format = (...args: unknown[]) => args.map(describe).join(' ');
 
-/** console.error calls of the running test; any left at its end fail it (STYLE.md). */
+/** console.error calls of the running test; any left at its end fail it. */
 export const consoleErrors: unknown[][] = [];
 
 /** Takes the console errors matching `pattern` out of the list (the test expected them) and counts them. */

@@ -11,9 +11,18 @@ export type SentRequest = {
 type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
 type Handler = Reply | ((request: SentRequest) => Reply | Promise<Reply>);
 
+/** Requests no handler expected, since the last `takeUnexpectedRequests` (test/setup.ts). */
+const unexpectedRequests: string[] = [];
+
+/** The unexpected requests so far, emptying the list: a test with any fails (test/setup.ts). */
+export function takeUnexpectedRequests(): string[] {
+  return unexpectedRequests.splice(0);
+}
+
 /**
- * Stands in for the API at the network boundary (the global `fetch`): answers by "METHOD /path";
- * anything else gets the server's 404 body. Records every request.
+ * Stands in for the API at the network boundary (the global `fetch`): responds by "METHOD /path".
+ * A request no handler expects gets the server's 404 body and fails the test once it ends (a
+ * test that means a 404 says so with `errorReply`). Records every request.
  */
 export function mockApi(handlers: Record<string, Handler> = {}) {
   const table = new Map(Object.entries(handlers));
@@ -30,21 +39,22 @@ export function mockApi(handlers: Record<string, Handler> = {}) {
     };
     requests.push(request);
     const handler = table.get(`${request.method} ${url.pathname}`);
-    const reply: Reply = handler
+    if (!handler) unexpectedRequests.push(`${request.method} ${request.path}`);
+    const response: Reply = handler
       ? typeof handler === 'function'
         ? await handler(request)
         : handler
       : { status: 404, body: { message: 'Not found.', code: 'NOT_FOUND', requestId: 'test' } };
-    const status = reply.status ?? 200;
+    const status = response.status ?? 200;
     const body =
-      reply.body === undefined
+      response.body === undefined
         ? null
-        : typeof reply.body === 'string'
-          ? reply.body
-          : JSON.stringify(reply.body);
+        : typeof response.body === 'string'
+          ? response.body
+          : JSON.stringify(response.body);
     return new Response(body, {
       status,
-      headers: { 'content-type': 'application/json', ...reply.headers },
+      headers: { 'content-type': 'application/json', ...response.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -61,7 +71,7 @@ export function mockApi(handlers: Record<string, Handler> = {}) {
   };
 }
 
-/** The server's error body (API.md, "Conventions"). */
+/** The server's error body (docs/api.md, "Conventions"). */
 export function errorReply(
   status: number,
   code: string,
@@ -72,4 +82,15 @@ export function errorReply(
     status,
     body: { message, code, requestId: 'req-1', ...(fieldErrors ? { fieldErrors } : {}) },
   };
+}
+
+/**
+ * Routes a test expects to be asked but does not look at (the data of a screen it only passes
+ * through): each gets the server's 404 body. Spread into `mockApi`'s handlers, before the ones
+ * the test cares about.
+ */
+export function notFound(...routes: string[]): Record<string, Reply> {
+  return Object.fromEntries(
+    routes.map((route) => [route, errorReply(404, 'NOT_FOUND', 'Not found.')]),
+  );
 }

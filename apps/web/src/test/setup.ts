@@ -1,11 +1,15 @@
+// DOM matchers (toBeInTheDocument, toHaveTextContent…) on `expect`, with their types.
+import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { sessionStore } from '../lib/session-store';
 import { toast } from '../lib/toastify';
 import { consoleErrors, formatConsoleErrors } from './console';
+import { takeUnexpectedRequests } from './mock-api';
 
 beforeEach(() => {
   consoleErrors.length = 0;
+  takeUnexpectedRequests();
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);
   });
@@ -23,6 +27,13 @@ afterEach(async () => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  const unexpected = takeUnexpectedRequests();
+  if (unexpected.length > 0) {
+    consoleErrors.length = 0;
+    throw new Error(
+      `The test sent requests the API mock does not expect:\n${unexpected.join('\n')}`,
+    );
+  }
   if (consoleErrors.length > 0) {
     const errors = formatConsoleErrors();
     consoleErrors.length = 0;

@@ -2,7 +2,7 @@ import type { Studio, StudioWithAvailability } from '@studio-hive/domain';
 
 let counter = 0;
 
-/** A studio as the API answers it (API.md "Shapes"), approved and unmasked unless overridden. */
+/** A studio as the API sends it (docs/api.md "Shapes"), approved and unmasked unless overridden. */
 export function studioFixture(overrides: Partial<Studio> = {}): Studio {
   counter += 1;
   const id = overrides._id ?? `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`;

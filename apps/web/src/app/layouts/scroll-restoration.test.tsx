@@ -43,7 +43,7 @@ describe('scroll restoration', () => {
     );
     await heading('Frequently Asked Questions');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Back' }));
-    expect(await heading('Privacy Policy')).toBeTruthy();
+    expect(await heading('Privacy Policy')).toBeInTheDocument();
     await waitFor(() => expect(window.scrollY).toBe(480));
     sessionStorage.clear();
   });

@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Role } from '@studio-hive/domain';
 import { renderApp } from '../../test/render-app';
-import { errorReply, mockApi } from '../../test/mock-api';
+import { errorReply, mockApi, notFound } from '../../test/mock-api';
 import { authResult } from '../../test/sessions';
+
+/** Screens these tests pass through without looking at their data. */
+const PASSED_THROUGH = notFound(
+  'GET /api/booking/customer/summary',
+  'GET /api/booking/owner/summary',
+  'GET /api/admin/summary',
+  'GET /api/admin/bookings',
+  'GET /api/studio',
+  'GET /api/studio/cities',
+);
 
 /** The links of a navigation landmark as [label, href] pairs, and its buttons. */
 function contents(nav: HTMLElement) {
@@ -18,13 +28,16 @@ function contents(nav: HTMLElement) {
 }
 
 function signedInAs(role: Role) {
-  mockApi({ 'GET /api/user/me': { body: { user: authResult(role).user } } });
+  mockApi({
+    ...PASSED_THROUGH,
+    'GET /api/user/me': { body: { user: authResult(role).user } },
+  });
   return { session: authResult(role) };
 }
 
-describe('top bar (spec section 2, "Navigation")', () => {
+describe('top bar (docs/product.md#navigation)', () => {
   it('shows visitors Home, About Us, Studios, Setup Your Studio, Login and Sign Up', async () => {
-    mockApi();
+    mockApi(PASSED_THROUGH);
     renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(contents(nav)).toEqual({
@@ -73,24 +86,25 @@ describe('top bar (spec section 2, "Navigation")', () => {
   );
 
   it('folds the links behind a menu button on phones', async () => {
-    mockApi();
+    mockApi(PASSED_THROUGH);
     const { user } = renderApp('/');
     const menuButton = await screen.findByRole('button', { name: 'Open menu' });
-    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(menuButton);
 
-    expect(screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe(
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
       'true',
     );
     const menu = document.getElementById('mobile-menu')!;
-    expect(within(menu).getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe(
-      '/signup',
-    );
+    expect(within(menu).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
 
     await user.click(within(menu).getByRole('link', { name: 'Studios' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Browse Studios' })).toBeTruthy();
-    expect(document.getElementById('mobile-menu')).toBeNull();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Browse Studios' }),
+    ).toBeInTheDocument();
+    expect(document.getElementById('mobile-menu')).not.toBeInTheDocument();
     // Focus moves to the new screen's content (screen readers start there).
     expect(document.activeElement).toBe(screen.getByRole('main'));
   });
@@ -105,8 +119,10 @@ describe('top bar (spec section 2, "Navigation")', () => {
       }),
     );
 
-    expect(await screen.findByText('Logged out successfully')).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeTruthy();
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toBeNull(); // the next login goes to /, not back here
     expect([
@@ -116,24 +132,29 @@ describe('top bar (spec section 2, "Navigation")', () => {
     ]).toEqual([null, null, null]);
     expect(
       within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Login' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('sends the user to the login screen when the server no longer accepts the session', async () => {
     mockApi({
+      ...PASSED_THROUGH,
       'GET /api/user/me': errorReply(401, 'UNAUTHENTICATED', 'Please sign in to continue.'),
     });
     const { router } = renderApp('/studios', { session: authResult('customer') });
 
-    expect(await screen.findByText('Your session has expired. Please log in again.')).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeTruthy();
+    expect(
+      await screen.findByText('Your session has expired. Please log in again.'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toBeNull(); // a public screen: the next login goes to /
     expect(localStorage.getItem('token')).toBeNull();
   });
 });
 
-describe('sidebar (spec section 2)', () => {
+describe('sidebar (docs/product.md#screens)', () => {
   const sidebar = async () => contents(await screen.findByRole('navigation', { name: 'Account' }));
 
   it('gives customers Dashboard, Browse Studios, My Bookings and Logout', async () => {
@@ -184,17 +205,17 @@ describe('sidebar (spec section 2)', () => {
   it('is not shown on public screens', async () => {
     renderApp('/studios', signedInAs('admin'));
     await screen.findByRole('heading', { level: 1, name: 'Browse Studios' });
-    expect(screen.queryByRole('navigation', { name: 'Account' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
   });
 });
 
 describe('page frame', () => {
   it('has landmarks, a skip link and a footer with quick and support links', async () => {
-    mockApi();
+    mockApi(PASSED_THROUGH);
     const { user } = renderApp('/');
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
 
     expect(contents(screen.getByRole('navigation', { name: 'Quick Links' })).links).toEqual([
       ['Home', '/'],
@@ -222,6 +243,6 @@ describe('page frame', () => {
       }),
     );
     const toast = await screen.findByText('Logged out successfully');
-    expect(toast.closest('.Toastify__toast-container--top-right')).not.toBeNull();
+    expect(toast.closest('.Toastify__toast-container--top-right')).toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ const itemClasses =
   'block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-indigo-600';
 
 /**
- * The sidebar of the signed-in screens (spec section 2): links by role, then Logout. A row that
+ * The sidebar of the signed-in screens (docs/product.md#screens): links by role, then Logout. A row that
  * scrolls sideways on phones, a column from large screens up.
  */
 export function Sidebar({ role }: { role: Role }) {

@@ -26,7 +26,7 @@ function Links({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => voi
 }
 
 /**
- * The top bar (spec section 2, "Navigation"). On phones the links fold behind a menu button.
+ * The top bar (docs/product.md#navigation). On phones the links fold behind a menu button.
  */
 export function TopBar() {
   const { session } = useSession();

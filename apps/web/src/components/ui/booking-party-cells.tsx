@@ -14,7 +14,7 @@ function Email({ email }: { email: string }) {
   );
 }
 
-/** A booking's studio and city, or the spec's fallbacks once the studio is gone. */
+/** A booking's studio and city, or the product's fallbacks once the studio is gone. */
 export function StudioCell({ booking }: { booking: Booking }) {
   return (
     <>
@@ -24,7 +24,7 @@ export function StudioCell({ booking }: { booking: Booking }) {
   );
 }
 
-/** A booking's customer and e-mail, or the spec's fallbacks once the account is gone. */
+/** A booking's customer and e-mail, or the product's fallbacks once the account is gone. */
 export function CustomerCell({ booking }: { booking: Booking }) {
   return (
     <>

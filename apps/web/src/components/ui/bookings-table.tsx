@@ -15,7 +15,7 @@ export type BookingColumn = {
 };
 
 /**
- * A bookings table (spec section 2) that stays readable on a phone. It follows the width it is
+ * A bookings table (docs/product.md#bookings) that stays readable on a phone. It follows the width it is
  * given (a container query, since the signed-in sidebar takes part of wide screens): from 56rem a
  * plain table; narrower, each row is a card (two side by side from 36rem) with the studio on top,
  * every other cell labelled with its header (the header row is hidden then) and the actions last.

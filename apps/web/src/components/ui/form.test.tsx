@@ -54,7 +54,7 @@ describe('Form', () => {
     const sent: Values[] = [];
     const user = setup(async (values) => sent.push(values));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(sent).toEqual([]);
 
     await user.type(screen.getByLabelText('Name'), '  Hive One ');
@@ -72,7 +72,7 @@ describe('Form', () => {
     const button = await screen.findByRole('button', { name: 'Saving...' });
     expect(button).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveProperty('disabled', true);
-    expect(button.closest('form')?.getAttribute('aria-busy')).toBe('true');
+    expect(button.closest('form')).toHaveAttribute('aria-busy', 'true');
 
     finish();
     expect(await screen.findByRole('button', { name: 'Save' })).toHaveProperty('disabled', false);
@@ -85,23 +85,23 @@ describe('Form', () => {
     await user.type(screen.getByLabelText('Name'), 'Hive One');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Name is taken.')).toBeTruthy();
-    expect(screen.getByText('Unknown city.')).toBeTruthy();
+    expect(await screen.findByText('Name is taken.')).toBeInTheDocument();
+    expect(screen.getByText('Unknown city.')).toBeInTheDocument();
     expect(document.activeElement).toBe(screen.getByLabelText('Name'));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("shows the server's message in the alert when no field message fits, and clears it on the next send", async () => {
-    let answer: () => Promise<unknown> = () => Promise.reject(refusal({ token: 'Expired.' }));
-    const user = setup(() => answer());
+    let respond: () => Promise<unknown> = () => Promise.reject(refusal({ token: 'Expired.' }));
+    const user = setup(() => respond());
     await user.type(screen.getByLabelText('Name'), 'Hive One');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Refused.');
 
-    answer = () => Promise.resolve();
+    respond = () => Promise.resolve();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('button', { name: 'Save' })).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("shows the screen's fallback when the server said nothing usable", async () => {

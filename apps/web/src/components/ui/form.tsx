@@ -23,7 +23,7 @@ import { Button } from './button';
  * - `<FormAlert>` and `<FormSubmit>`: the message above the button and the button itself.
  */
 
-/** react-hook-form checked by a (domain) zod schema, with the spec's messages. */
+/** react-hook-form checked by a (domain) zod schema, with the product's messages. */
 export function useZodForm<TInput extends FieldValues, TOutput extends FieldValues>({
   schema,
   ...options
@@ -79,7 +79,7 @@ type FormProps<TFieldValues extends FieldValues, TValues> = Omit<
    */
   onSubmit: (values: TValues) => Promise<unknown> | void;
   /**
-   * The screen's own text when the server said nothing usable (spec section 8), or a function
+   * The screen's own text when the server said nothing usable (docs/product.md#messages), or a function
    * that words the error itself (login: a 401 always reads the same; a right password on the
    * wrong screen links to the right one).
    */
@@ -123,7 +123,7 @@ export function Form<TFieldValues extends FieldValues, TValues>({
     <FormStateContext value={{ sending, formError }}>
       <form
         noValidate
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
         className={cn('space-y-5', className)}
         aria-busy={sending}
         {...props}

@@ -35,7 +35,7 @@ describe('StarRating', () => {
     const ids = [...container.querySelectorAll('clipPath')].map((clip) => clip.id);
     expect(new Set(ids).size).toBe(2);
     for (const [i, path] of [...container.querySelectorAll('path[clip-path]')].entries()) {
-      expect(path.getAttribute('clip-path')).toBe(`url(#${ids[i]})`);
+      expect(path).toHaveAttribute('clip-path', `url(#${ids[i]})`);
     }
   });
 });
@@ -43,13 +43,13 @@ describe('StarRating', () => {
 describe('RatingSummary', () => {
   it('shows the stars, the average and the review count', () => {
     const { container } = render(<RatingSummary average={4.25} count={1} />);
-    expect(screen.getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeInTheDocument();
     expect(container.textContent).toBe('4.3(1 review)');
   });
 
   it("reads 'New' for a studio without reviews, without stars or a 0.0", () => {
     const { container } = render(<RatingSummary average={0} count={0} />);
     expect(container.textContent).toBe('New');
-    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 });

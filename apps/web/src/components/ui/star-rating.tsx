@@ -12,7 +12,7 @@ export const STAR_PATH = `M10 1.5${STAR_OUTLINE}`;
 /** The five stars side by side, each on its own 20-unit square. */
 const STARS_PATH = `M10 1.5${Array(RATING_MAX).fill(STAR_OUTLINE).join('m20 0')}`;
 
-/** The average to one decimal (spec section 9): 4.25 -> '4.3', 0 -> '0.0'. */
+/** The average to one decimal (docs/product.md#constants): 4.25 -> '4.3', 0 -> '0.0'. */
 function formatRating(average: number): string {
   return average.toFixed(1);
 }
@@ -23,7 +23,7 @@ function reviewCountText(count: number): string {
 }
 
 /**
- * Five stars filled up to `average` (spec section 9: a 5-star scale). Read out as "Rated 4.3 out
+ * Five stars filled up to `average` (docs/product.md#constants: a 5-star scale). Read out as "Rated 4.3 out
  * of 5"; the count and any text beside it are the caller's.
  *
  * One SVG, the gold layer cut to the rating by a clip rectangle: a `width` attribute, never an

@@ -62,6 +62,14 @@ export function TextField({ label, error, hint, className, ...input }: FieldProp
   );
 }
 
+/** An e-mail field ('Email' unless labelled otherwise): the phone's e-mail keyboard, and the address the browser keeps. */
+export function EmailField({
+  label = 'Email',
+  ...props
+}: Omit<FieldProps, 'type' | 'label'> & { label?: string }) {
+  return <TextField label={label} type="email" autoComplete="email" inputMode="email" {...props} />;
+}
+
 type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'id'> & {
   label: string;
   error?: string | undefined;

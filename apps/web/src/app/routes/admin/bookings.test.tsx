@@ -47,10 +47,10 @@ describe('all bookings (admin)', () => {
       'Actions',
     ]);
     const row = await rowOf('c0ffee12...');
-    expect(row.getByText('Echo Room')).toBeTruthy();
-    expect(row.getByText('Rohan Mehta')).toBeTruthy();
-    expect(row.getByText('Paid')).toBeTruthy();
-    expect(row.getByRole('button', { name: /^Delete/ })).toBeTruthy();
+    expect(row.getByText('Echo Room')).toBeInTheDocument();
+    expect(row.getByText('Rohan Mehta')).toBeInTheDocument();
+    expect(row.getByText('Paid')).toBeInTheDocument();
+    expect(row.getByRole('button', { name: /^Delete/ })).toBeInTheDocument();
   });
 
   it('searches and filters on the server as Booking Analysis does, each row keeping Delete', async () => {
@@ -94,20 +94,20 @@ describe('all bookings (admin)', () => {
 
     await user.type(search, 'PRIYA');
     const row = await rowOf('dddddddd...');
-    expect(main().queryByText('eeeeeeee...')).toBeNull();
+    expect(main().queryByText('eeeeeeee...')).not.toBeInTheDocument();
     expect(sessionText(row, 'Fri, 20 Feb 2026')).toBe('Fri, 20 Feb 2026 · 6:00 PM - 8:00 PM');
-    expect(row.getByRole('button', { name: /^Delete/ })).toBeTruthy();
-    expect(main().getByText('Showing 1 booking matching "PRIYA"')).toBeTruthy();
+    expect(row.getByRole('button', { name: /^Delete/ })).toBeInTheDocument();
+    expect(main().getByText('Showing 1 booking matching "PRIYA"')).toBeInTheDocument();
     // One request for the whole word once typing paused, none per letter.
     expect(asked().filter((query) => query.q)).toEqual([{ q: 'PRIYA', when: 'all' }]);
 
     await user.click(main().getByRole('radio', { name: 'Upcoming Only' }));
-    expect(await main().findByRole('heading', { name: 'No bookings found' })).toBeTruthy();
+    expect(await main().findByRole('heading', { name: 'No bookings found' })).toBeInTheDocument();
     expect(asked().at(-1)).toEqual({ q: 'PRIYA', when: 'upcoming' });
     await user.click(main().getByRole('button', { name: 'Clear search' }));
     expect(await rowOf('eeeeeeee...')).toBeTruthy();
-    expect(main().getByText('Showing 1 upcoming booking')).toBeTruthy();
-    expect((search as HTMLInputElement).value).toBe('');
+    expect(main().getByText('Showing 1 upcoming booking')).toBeInTheDocument();
+    expect(search).toHaveValue('');
   });
 
   it("shows the server's sentence when it refuses the search text", async () => {
@@ -120,9 +120,9 @@ describe('all bookings (admin)', () => {
     await user.type(await main().findByRole('searchbox'), '<b>{Enter}');
     expect(
       await main().findByText('Search text contains characters that are not allowed.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     // The box stays, so the search can be corrected.
-    expect((main().getByRole('searchbox') as HTMLInputElement).value).toBe('<b>');
+    expect(main().getByRole('searchbox')).toHaveValue('<b>');
   });
 
   it('deletes a booking after the confirmation: toast, and the row leaves', async () => {
@@ -141,9 +141,9 @@ describe('all bookings (admin)', () => {
     await user.click(row.getByRole('button', { name: /^Delete/ }));
 
     expect(confirm).toHaveBeenCalledWith(CONFIRM);
-    expect(await screen.findByText('Booking deleted and slot restored')).toBeTruthy();
-    await waitFor(() => expect(main().queryByText('aaaaaaaa...')).toBeNull());
-    expect(main().getByText('bbbbbbbb...')).toBeTruthy();
+    expect(await screen.findByText('Booking deleted and slot restored')).toBeInTheDocument();
+    await waitFor(() => expect(main().queryByText('aaaaaaaa...')).not.toBeInTheDocument());
+    expect(main().getByText('bbbbbbbb...')).toBeInTheDocument();
   });
 
   it('deletes nothing when the confirmation is declined', async () => {
@@ -161,15 +161,15 @@ describe('all bookings (admin)', () => {
       errorReply(404, 'NOT_FOUND', 'Booking not found'),
     );
     await user.click((await rowOf('aaaaaaaa...')).getByRole('button', { name: /^Delete/ }));
-    expect(await screen.findByText('Booking not found')).toBeTruthy();
-    expect(main().getByText('aaaaaaaa...')).toBeTruthy();
+    expect(await screen.findByText('Booking not found')).toBeInTheDocument();
+    expect(main().getByText('aaaaaaaa...')).toBeInTheDocument();
 
     api.on('DELETE /api/admin/bookings/aaaaaaaa-1', {
       status: 502,
       body: '<html>Bad gateway</html>',
     });
     await user.click((await rowOf('aaaaaaaa...')).getByRole('button', { name: /^Delete/ }));
-    expect(await screen.findByText('Failed to delete booking')).toBeTruthy();
+    expect(await screen.findByText('Failed to delete booking')).toBeInTheDocument();
   });
 
   it('toasts and says so when the bookings cannot be loaded', async () => {
@@ -181,7 +181,7 @@ describe('all bookings (admin)', () => {
     await screen.findByRole('heading', { level: 1, name: 'All Bookings' });
     expect(
       await main().findByText('Failed to load bookings. Please try again later.'),
-    ).toBeTruthy();
-    expect(await screen.findByText('Failed to load bookings')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load bookings')).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { AdminBookings } from '../../../features/bookings/components/admin-bookings';
 import { invalidateStudioCatalogue } from '../../../features/studios/api/invalidate-studio-catalogue';
 
-/** /admin/bookings (spec section 2, "All Bookings"). */
+/** /admin/bookings (docs/product.md#all-bookings). */
 export function Component() {
   const queryClient = useQueryClient();
   return (

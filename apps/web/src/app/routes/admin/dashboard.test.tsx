@@ -125,16 +125,16 @@ describe('admin dashboard', () => {
         .map((th) => th.textContent),
     ).toEqual(['Studio', 'Customer', 'Date & Time', 'Package', 'Price', 'Status']);
     const first = within(rows()[0]!);
-    expect(first.getByText('Echo Room')).toBeTruthy();
-    expect(first.getByText('Rohan Mehta')).toBeTruthy();
-    expect(first.getByText('customer@example.com')).toBeTruthy();
+    expect(first.getByText('Echo Room')).toBeInTheDocument();
+    expect(first.getByText('Rohan Mehta')).toBeInTheDocument();
+    expect(first.getByText('customer@example.com')).toBeInTheDocument();
     expect(sessionText(first, 'Tue, 10 Mar 2026')).toBe('Tue, 10 Mar 2026 · 10:00 AM - 12:00 PM');
-    expect(first.getByText('2 Cameras')).toBeTruthy();
-    expect(first.getByText('₹3,000')).toBeTruthy();
-    expect(first.getByText('Upcoming')).toBeTruthy();
+    expect(first.getByText('2 Cameras')).toBeInTheDocument();
+    expect(first.getByText('₹3,000')).toBeInTheDocument();
+    expect(first.getByText('Upcoming')).toBeInTheDocument();
     expect(
       section('Booking Analysis').getByText('Showing 10 of 23 upcoming bookings'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(
       section('Booking Analysis')
         .getByRole('link', { name: /View All Bookings/ })
@@ -151,26 +151,28 @@ describe('admin dashboard', () => {
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(analysis().at(-1)).toEqual({ when: 'past', page: '1', limit: '10' });
     const row = within(rows()[0]!);
-    expect(row.getByText('Noida Sound Lab')).toBeTruthy();
-    expect(row.getByText('No package')).toBeTruthy();
+    expect(row.getByText('Noida Sound Lab')).toBeInTheDocument();
+    expect(row.getByText('No package')).toBeInTheDocument();
     expect(sessionText(row, 'Fri, 20 Feb 2026')).toBe('Fri, 20 Feb 2026 · 6:00 PM - 8:00 PM');
-    expect(row.getByText('Completed')).toBeTruthy();
-    expect(analysisSection.getByText('Showing 1 past booking')).toBeTruthy();
-    expect(analysisSection.queryByRole('link', { name: /View All Bookings/ })).toBeNull();
+    expect(row.getByText('Completed')).toBeInTheDocument();
+    expect(analysisSection.getByText('Showing 1 past booking')).toBeInTheDocument();
+    expect(
+      analysisSection.queryByRole('link', { name: /View All Bookings/ }),
+    ).not.toBeInTheDocument();
 
     await user.click(analysisSection.getByRole('radio', { name: 'All' }));
     await waitFor(() =>
-      expect(analysisSection.getByText('Showing 10 of 11 bookings')).toBeTruthy(),
+      expect(analysisSection.getByText('Showing 10 of 11 bookings')).toBeInTheDocument(),
     );
     expect(analysis().at(-1)).toEqual({ when: 'all', page: '1', limit: '10' });
-    expect(analysisSection.getByRole('link', { name: /View All Bookings/ })).toBeTruthy();
+    expect(analysisSection.getByRole('link', { name: /View All Bookings/ })).toBeInTheDocument();
   });
 
   it('searches on the server once typing pauses, within the chosen filter', async () => {
     const { user, analysis } = await openDashboard();
     await waitFor(() => expect(rows()).toHaveLength(10));
     const search = section('Booking Analysis').getByRole('searchbox', { name: 'Search bookings' });
-    expect(search.getAttribute('aria-describedby')).toBeTruthy();
+    expect(search).toHaveAttribute('aria-describedby', expect.stringMatching(/\S/));
     expect(document.getElementById(search.getAttribute('aria-describedby')!)?.textContent).toBe(
       'Studio name, customer name or e-mail, or studio city',
     );
@@ -183,10 +185,10 @@ describe('admin dashboard', () => {
     expect(analysis().filter((asked) => asked.q)).toEqual([
       { q: 'PRIYA@', when: 'all', page: '1', limit: '10' },
     ]);
-    expect(within(rows()[0]!).getByText('Priya Sharma')).toBeTruthy();
+    expect(within(rows()[0]!).getByText('Priya Sharma')).toBeInTheDocument();
     expect(
       section('Booking Analysis').getByText('Showing 1 booking matching "PRIYA@"'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it("says 'No bookings found' when nothing matches, and 'Clear search' starts over", async () => {
@@ -195,15 +197,19 @@ describe('admin dashboard', () => {
     const analysisSection = section('Booking Analysis');
     // Enter searches at once.
     await user.type(analysisSection.getByRole('searchbox'), 'Chennai{Enter}');
-    expect(await analysisSection.findByRole('heading', { name: 'No bookings found' })).toBeTruthy();
-    expect(analysisSection.getByText('No upcoming bookings matching "Chennai"')).toBeTruthy();
+    expect(
+      await analysisSection.findByRole('heading', { name: 'No bookings found' }),
+    ).toBeInTheDocument();
+    expect(
+      analysisSection.getByText('No upcoming bookings matching "Chennai"'),
+    ).toBeInTheDocument();
     expect(analysis().filter((asked) => asked.q)).toEqual([
       { q: 'Chennai', when: 'upcoming', page: '1', limit: '10' },
     ]);
 
     await user.click(analysisSection.getByRole('button', { name: 'Clear search' }));
     await waitFor(() => expect(rows()).toHaveLength(10));
-    expect((analysisSection.getByRole('searchbox') as HTMLInputElement).value).toBe('');
+    expect(analysisSection.getByRole('searchbox')).toHaveValue('');
   });
 
   it('keeps the analysis when the figures fail, each with its own Try again', async () => {
@@ -217,17 +223,17 @@ describe('admin dashboard', () => {
     const { user } = renderApp('/dashboard/admin', { session: admin });
     expect(
       await screen.findByText('Failed to load the platform figures. Please try again later.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const analysisSection = section('Booking Analysis');
     expect(
       await analysisSection.findByText('Failed to load bookings. Please try again later.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     failAnalysis = false;
     await user.click(analysisSection.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(
       screen.getByText('Failed to load the platform figures. Please try again later.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it("shows the server's sentence when it refuses the search text", async () => {
@@ -244,6 +250,6 @@ describe('admin dashboard', () => {
     await user.type(analysisSection.getByRole('searchbox'), '<b>{Enter}');
     expect(
       await analysisSection.findByText('Search text contains characters that are not allowed.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { AdminDashboard } from '../../../features/dashboards/components/admin-dashboard';
 
-/** /dashboard/admin (spec section 2, "Admin dashboard"). */
+/** /dashboard/admin (docs/product.md#admin-dashboard). */
 export function Component() {
   return <AdminDashboard />;
 }

@@ -35,7 +35,7 @@ const message = (overrides: Partial<ContactMessageLead> = {}): ContactMessageLea
   ...overrides,
 });
 
-/** The leads screen with the server answering `inquiries` and `messages` (with a total). */
+/** The leads screen with the server responding with `inquiries` and `messages` (with a total). */
 async function openLeads(
   lists: {
     inquiries?: (request: SentRequest) => StudioInquiryLead[];
@@ -65,7 +65,7 @@ const paramsOf = (request: SentRequest | undefined) =>
   Object.fromEntries(new URL(request!.path, 'http://localhost').searchParams);
 
 describe('inquiries and messages (admin)', () => {
-  it('opens on the open studio inquiries, newest first, with what is needed to answer', async () => {
+  it('opens on the open studio inquiries, newest first, with what is needed to reply', async () => {
     const { api } = await openLeads({ inquiries: () => [inquiry()] });
     const card = await cardOf('Meera Nair');
     expect(paramsOf(api.sent('GET /api/admin/inquiries')[0])).toEqual({
@@ -73,13 +73,13 @@ describe('inquiries and messages (admin)', () => {
       page: '1',
       limit: '20',
     });
-    expect(card.getByText('Sector 29, Gurgaon')).toBeTruthy();
+    expect(card.getByText('Sector 29, Gurgaon')).toBeInTheDocument();
     expect(card.getByText('Wants help setting it up').nextElementSibling?.textContent).toBe('No');
     const whatsapp = card.getByRole('link', { name: /\+91 98765 43210/ });
-    expect(whatsapp.getAttribute('href')).toBe('https://wa.me/919876543210');
-    expect(card.getByText('Open')).toBeTruthy();
-    expect(card.getByText('Received Mar 5, 2026, 1:30 AM')).toBeTruthy();
-    expect(main().getByText('Showing 1–1 of 1 studio inquiries')).toBeTruthy();
+    expect(whatsapp).toHaveAttribute('href', 'https://wa.me/919876543210');
+    expect(card.getByText('Open')).toBeInTheDocument();
+    expect(card.getByText('Received Mar 5, 2026, 1:30 AM')).toBeInTheDocument();
+    expect(main().getByText('Showing 1–1 of 1 studio inquiries')).toBeInTheDocument();
     expect(
       main().getByRole('button', { name: 'Studio inquiries' }).getAttribute('aria-pressed'),
     ).toBe('true');
@@ -95,8 +95,10 @@ describe('inquiries and messages (admin)', () => {
     const card = await cardOf('Meera Nair');
     await user.click(card.getByRole('button', { name: /^Mark as handled ?: Meera Nair$/ }));
 
-    expect(await screen.findByText('Marked as handled')).toBeTruthy();
-    expect(await card.findByText('Handled by Anil Admin on Mar 5, 2026, 1:30 PM')).toBeTruthy();
+    expect(await screen.findByText('Marked as handled')).toBeInTheDocument();
+    expect(
+      await card.findByText('Handled by Anil Admin on Mar 5, 2026, 1:30 PM'),
+    ).toBeInTheDocument();
     expect(api.sent('GET /api/admin/inquiries')).toHaveLength(2);
 
     api.on('DELETE /api/admin/inquiries/i-1/handled', () => {
@@ -104,10 +106,10 @@ describe('inquiries and messages (admin)', () => {
       return { body: lead };
     });
     await user.click(card.getByRole('button', { name: /^Reopen ?: Meera Nair$/ }));
-    expect(await screen.findByText('Marked as open again')).toBeTruthy();
+    expect(await screen.findByText('Marked as open again')).toBeInTheDocument();
     expect(
       await card.findByRole('button', { name: /^Mark as handled ?: Meera Nair$/ }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it("toasts the server's message when marking fails; the lead stays open", async () => {
@@ -118,17 +120,17 @@ describe('inquiries and messages (admin)', () => {
     );
     const card = await cardOf('Meera Nair');
     await user.click(card.getByRole('button', { name: /^Mark as handled/ }));
-    expect(await screen.findByText('Studio inquiry not found')).toBeTruthy();
-    expect(card.getByText('Open')).toBeTruthy();
+    expect(await screen.findByText('Studio inquiry not found')).toBeInTheDocument();
+    expect(card.getByText('Open')).toBeInTheDocument();
   });
 
   it('switches to contact messages and to every status, kept in the address', async () => {
     const { api, user, router } = await openLeads({ messages: () => [message()] });
     await user.click(main().getByRole('button', { name: 'Contact messages' }));
     const card = await cardOf('Can I bring my own microphone?');
-    expect(card.getByText('Arjun Mehta · Booking Support')).toBeTruthy();
-    expect(card.getByText('arjun@example.com')).toBeTruthy();
-    expect(card.getByText(/I have a Shure SM7B/)).toBeTruthy();
+    expect(card.getByText('Arjun Mehta · Booking Support')).toBeInTheDocument();
+    expect(card.getByText('arjun@example.com')).toBeInTheDocument();
+    expect(card.getByText(/I have a Shure SM7B/)).toBeInTheDocument();
 
     await user.selectOptions(main().getByRole('combobox', { name: 'Show' }), 'All');
     await waitFor(() =>
@@ -148,7 +150,7 @@ describe('inquiries and messages (admin)', () => {
     await user.click(main().getByRole('button', { name: 'Search' }));
     expect(
       await main().findByRole('heading', { name: 'No open studio inquiries found' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(paramsOf(api.sent('GET /api/admin/inquiries').at(-1))).toMatchObject({
       q: '100%_room',
     });
@@ -160,23 +162,25 @@ describe('inquiries and messages (admin)', () => {
       inquiries: (request) => [inquiry({ name: `Lead on page ${paramsOf(request).page}` })],
     });
     await cardOf('Lead on page 1');
-    expect(main().getByText('Page 1 of 3')).toBeTruthy();
+    expect(main().getByText('Page 1 of 3')).toBeInTheDocument();
     expect(main().getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
     await user.click(main().getByRole('button', { name: 'Next' }));
     await cardOf('Lead on page 2');
-    expect(main().getByText('Showing 21–21 of 45 studio inquiries')).toBeTruthy();
+    expect(main().getByText('Showing 21–21 of 45 studio inquiries')).toBeInTheDocument();
     expect(paramsOf(api.sent('GET /api/admin/inquiries').at(-1)).page).toBe('2');
   });
 
   it('shows the empty state, and why a list could not be loaded', async () => {
     await openLeads({ inquiries: () => [] });
-    expect(await main().findByRole('heading', { name: 'No open studio inquiries' })).toBeTruthy();
+    expect(
+      await main().findByRole('heading', { name: 'No open studio inquiries' }),
+    ).toBeInTheDocument();
 
     mockApi({
       'GET /api/user/me': { body: { user: admin.user } },
       'GET /api/admin/contact-messages': errorReply(400, 'VALIDATION', 'Search text is too long.'),
     });
     renderApp('/admin/inquiries?kind=messages&q=x', { session: admin });
-    expect(await screen.findByText('Search text is too long.')).toBeTruthy();
+    expect(await screen.findByText('Search text is too long.')).toBeInTheDocument();
   });
 });

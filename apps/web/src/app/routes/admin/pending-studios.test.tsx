@@ -50,18 +50,18 @@ describe('pending studio approvals (admin)', () => {
     ]);
 
     const card = await cardOf('Echo Room');
-    expect(card.getByText('Gurgaon, Haryana')).toBeTruthy();
-    expect(card.getByText('Submitted on Mar 5, 2026')).toBeTruthy();
-    expect(card.getByText('10:00 AM - 10:00 PM')).toBeTruthy();
-    expect(card.getByText('Two booths and a green room.')).toBeTruthy();
-    expect(card.getByText('₹1,500 per hour')).toBeTruthy();
-    expect(card.getByText('1 Camera')).toBeTruthy();
-    expect(card.getByText('2 Cameras')).toBeTruthy();
-    expect(card.getByText('₹3,500/hour')).toBeTruthy();
-    expect(card.getByText('Makeup artist')).toBeTruthy();
-    expect(card.getByText(/max 2/)).toBeTruthy();
-    expect(card.getByText('Teleprompter rig')).toBeTruthy();
-    expect(card.getByRole('img', { name: 'Photo of Echo Room' })).toBeTruthy();
+    expect(card.getByText('Gurgaon, Haryana')).toBeInTheDocument();
+    expect(card.getByText('Submitted on Mar 5, 2026')).toBeInTheDocument();
+    expect(card.getByText('10:00 AM - 10:00 PM')).toBeInTheDocument();
+    expect(card.getByText('Two booths and a green room.')).toBeInTheDocument();
+    expect(card.getByText('₹1,500 per hour')).toBeInTheDocument();
+    expect(card.getByText('1 Camera')).toBeInTheDocument();
+    expect(card.getByText('2 Cameras')).toBeInTheDocument();
+    expect(card.getByText('₹3,500/hour')).toBeInTheDocument();
+    expect(card.getByText('Makeup artist')).toBeInTheDocument();
+    expect(card.getByText(/max 2/)).toBeInTheDocument();
+    expect(card.getByText('Teleprompter rig')).toBeInTheDocument();
+    expect(card.getByRole('img', { name: 'Photo of Echo Room' })).toBeInTheDocument();
   });
 
   it('approves a studio: toast, and the card leaves the list', async () => {
@@ -79,9 +79,11 @@ describe('pending studio approvals (admin)', () => {
     const card = await cardOf('Echo Room');
     await user.click(card.getByRole('button', { name: /^Approve/ }));
 
-    expect(await screen.findByText('Studio approved successfully')).toBeTruthy();
-    await waitFor(() => expect(main().queryByRole('heading', { name: 'Echo Room' })).toBeNull());
-    expect(main().getByRole('heading', { name: 'Vox Lab' })).toBeTruthy();
+    expect(await screen.findByText('Studio approved successfully')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(main().queryByRole('heading', { name: 'Echo Room' })).not.toBeInTheDocument(),
+    );
+    expect(main().getByRole('heading', { name: 'Vox Lab' })).toBeInTheDocument();
   });
 
   it('denies a studio after the confirmation: toast, and the card leaves the list', async () => {
@@ -99,8 +101,8 @@ describe('pending studio approvals (admin)', () => {
     await user.click(card.getByRole('button', { name: /^Deny/ }));
 
     expect(confirm).toHaveBeenCalledWith(STUDIO_MESSAGES.denyConfirm);
-    expect(await screen.findByText('Studio denied and removed successfully')).toBeTruthy();
-    expect(await main().findByRole('heading', { name: 'No Pending Studios' })).toBeTruthy();
+    expect(await screen.findByText('Studio denied and removed successfully')).toBeInTheDocument();
+    expect(await main().findByRole('heading', { name: 'No Pending Studios' })).toBeInTheDocument();
   });
 
   it('sends no body without a reason, and the typed reason with one', async () => {
@@ -138,8 +140,8 @@ describe('pending studio approvals (admin)', () => {
     const field = card.getByRole('textbox', { name: 'Reason for denying (optional)' });
     await user.type(field, 'no');
     await user.click(card.getByRole('button', { name: /^Deny/ }));
-    expect(card.getByText(STUDIO_REVIEW_MESSAGES.reasonTooShort)).toBeTruthy();
-    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(card.getByText(STUDIO_REVIEW_MESSAGES.reasonTooShort)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(confirm).not.toHaveBeenCalled();
     expect(api.sent('DELETE /api/admin/studios/s-1/deny')).toHaveLength(0);
   });
@@ -164,15 +166,15 @@ describe('pending studio approvals (admin)', () => {
 
     const card = await cardOf('Echo Room');
     await user.click(card.getByRole('button', { name: /^Approve/ }));
-    expect(await screen.findByText('Studio not found')).toBeTruthy();
+    expect(await screen.findByText('Studio not found')).toBeInTheDocument();
     await user.click(card.getByRole('button', { name: /^Deny/ }));
-    expect(await screen.findByText('Failed to deny studio')).toBeTruthy();
-    expect(main().getByRole('heading', { name: 'Echo Room' })).toBeTruthy();
+    expect(await screen.findByText('Failed to deny studio')).toBeInTheDocument();
+    expect(main().getByRole('heading', { name: 'Echo Room' })).toBeInTheDocument();
   });
 
   it('shows the empty state', async () => {
     await openPending([]);
-    expect(await main().findByRole('heading', { name: 'No Pending Studios' })).toBeTruthy();
+    expect(await main().findByRole('heading', { name: 'No Pending Studios' })).toBeInTheDocument();
   });
 
   it('toasts and says so when the list cannot be loaded', async () => {
@@ -184,7 +186,7 @@ describe('pending studio approvals (admin)', () => {
     await heading();
     expect(
       await main().findByText('Failed to load pending studios. Please try again later.'),
-    ).toBeTruthy();
-    expect(await screen.findByText('Failed to load pending studios')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load pending studios')).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PendingStudios } from '../../../features/admin-studios/components/pending-studios';
 import { invalidateStudioCatalogue } from '../../../features/studios/api/invalidate-studio-catalogue';
 
-/** /admin/studios/pending (spec section 2, "Pending Studio Approvals"). */
+/** /admin/studios/pending (docs/product.md#pending-studios). */
 export function Component() {
   const queryClient = useQueryClient();
   return (

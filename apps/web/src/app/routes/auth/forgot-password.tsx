@@ -15,7 +15,7 @@ export function Component() {
   const onSuccess = ({ email, message }: ForgotPasswordSuccess) => {
     toast.success(message);
     setDone(true);
-    // A 1-second pause follows before moving on (spec section 4).
+    // A 1-second pause follows before moving on (docs/product.md#accounts).
     navigateLater(paths.verifyPasswordOtp, { state: { email } }, 1000);
   };
   return (

@@ -2,8 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { WRONG_LOGIN_PAGE_MESSAGES, type Role } from '@studio-hive/domain';
 import { renderApp } from '../../../test/render-app';
-import { errorReply, mockApi } from '../../../test/mock-api';
+import { errorReply, mockApi, notFound } from '../../../test/mock-api';
 import { authResult } from '../../../test/sessions';
+
+/** Screens these tests pass through without looking at their data. */
+const PASSED_THROUGH = notFound(
+  'GET /api/studio',
+  'GET /api/booking/customer/summary',
+  'GET /api/booking/owner/summary',
+  'GET /api/admin/summary',
+  'GET /api/admin/bookings',
+);
 
 const main = () => within(screen.getByRole('main'));
 
@@ -17,7 +26,7 @@ async function fillAndSubmit(
   await user.click(main().getByRole('button', { name: 'Login' }));
 }
 
-describe('login screen (spec section 2: /login, /admin, /studio-owner)', () => {
+describe('login screen (docs/product.md#screens: /login, /admin, /studio-owner)', () => {
   it.each([
     ['/login', 'Welcome back', 'Login | Studio Hive', true],
     ['/admin', 'Admin Login', 'Admin Login | Studio Hive', false],
@@ -25,11 +34,12 @@ describe('login screen (spec section 2: /login, /admin, /studio-owner)', () => {
   ])(
     '%s is titled %s; the sign-up link shows only for customers',
     async (path, title, tabTitle, signUpShown) => {
-      mockApi();
+      mockApi(PASSED_THROUGH);
       renderApp(path);
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
       await waitFor(() => expect(document.title).toBe(tabTitle));
-      expect(main().getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
+      expect(main().getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+        'href',
         '/forgot-password',
       );
       const signUp = main().queryByRole('link', { name: 'Sign Up' });
@@ -44,20 +54,23 @@ describe('login screen (spec section 2: /login, /admin, /studio-owner)', () => {
   ] as const)(
     '%s sends the userType %s, stores the session, says so and goes to /',
     async (path, role: Role) => {
-      const api = mockApi({ 'POST /api/user/login': { body: authResult(role) } });
+      const api = mockApi({
+        ...PASSED_THROUGH,
+        'POST /api/user/login': { body: authResult(role) },
+      });
       api.on('GET /api/user/me', { body: { user: authResult(role).user } });
       const { user, router } = renderApp(path);
       await screen.findByRole('heading', { level: 1 });
 
       await fillAndSubmit(user, '  Meera@Example.com ', 'secret123');
 
-      expect(await screen.findByText('Login successful')).toBeTruthy();
+      expect(await screen.findByText('Login successful')).toBeInTheDocument();
       expect(
         await screen.findByRole('heading', {
           level: 1,
           name: 'Book podcast and video studios by the hour',
         }),
-      ).toBeTruthy();
+      ).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/');
       expect(api.sent('POST /api/user/login')[0]?.body).toEqual({
         email: 'meera@example.com',
@@ -70,25 +83,25 @@ describe('login screen (spec section 2: /login, /admin, /studio-owner)', () => {
         within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
           name: 'Dashboard',
         }),
-      ).toBeTruthy();
+      ).toBeInTheDocument();
     },
   );
 
-  it('shows the spec messages for empty and malformed fields, without calling the server', async () => {
-    const api = mockApi();
+  it('shows the documented messages for empty and malformed fields, without calling the server', async () => {
+    const api = mockApi(PASSED_THROUGH);
     const { user } = renderApp('/login');
     await screen.findByRole('heading', { level: 1, name: 'Welcome back' });
 
     await user.click(main().getByRole('button', { name: 'Login' }));
-    expect(await main().findByText('Email is required')).toBeTruthy();
-    expect(main().getByText('Password is required')).toBeTruthy();
+    expect(await main().findByText('Email is required')).toBeInTheDocument();
+    expect(main().getByText('Password is required')).toBeInTheDocument();
 
     await user.type(main().getByLabelText('Email'), 'not-an-email');
     await user.click(main().getByRole('button', { name: 'Login' }));
-    expect(await main().findByText('Email is invalid')).toBeTruthy();
+    expect(await main().findByText('Email is invalid')).toBeInTheDocument();
 
     const email = main().getByLabelText('Email');
-    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(
       'Email is invalid',
     );
@@ -97,6 +110,7 @@ describe('login screen (spec section 2: /login, /admin, /studio-owner)', () => {
 
   it('says the credentials are wrong on a 401, whatever the server wrote, and keeps what was typed', async () => {
     mockApi({
+      ...PASSED_THROUGH,
       'POST /api/user/login': errorReply(401, 'UNAUTHENTICATED', 'Invalid email or password.'),
     });
     const { user } = renderApp('/studio-owner');
@@ -121,6 +135,7 @@ describe('login screen (spec section 2: /login, /admin, /studio-owner)', () => {
     'on %s, a right password of a %s account says which screen to use, with a link to it',
     async (path, role: Role, linkName, target, title) => {
       const api = mockApi({
+        ...PASSED_THROUGH,
         'POST /api/user/login': {
           status: 409,
           body: {
@@ -139,18 +154,18 @@ describe('login screen (spec section 2: /login, /admin, /studio-owner)', () => {
       await fillAndSubmit(user, 'Meera@Example.com', 'secret123');
 
       const alert = await main().findByRole('alert');
-      expect(alert.textContent).toContain(WRONG_LOGIN_PAGE_MESSAGES[role]);
+      expect(alert).toHaveTextContent(WRONG_LOGIN_PAGE_MESSAGES[role]);
       expect(alert.textContent).not.toContain('Invalid credentials');
       expect(localStorage.getItem('token')).toBeNull();
 
       await user.click(within(alert).getByRole('link', { name: linkName }));
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe(target);
       expect(router.state.location.state).toEqual({ from, email: 'Meera@Example.com' });
       // The e-mail comes along; the password is typed again.
       expect(main().getByLabelText('Email')).toHaveProperty('value', 'Meera@Example.com');
       expect(main().getByLabelText('Password')).toHaveProperty('value', '');
-      expect(main().queryByRole('alert')).toBeNull();
+      expect(main().queryByRole('alert')).not.toBeInTheDocument();
       expect(api.sent('POST /api/user/login')).toHaveLength(1);
     },
   );
@@ -158,26 +173,29 @@ describe('login screen (spec section 2: /login, /admin, /studio-owner)', () => {
   it("shows the server's message for other refusals (unverified account)", async () => {
     const message =
       'Your account is not verified yet. Please sign up again with the same email to get new verification codes.';
-    mockApi({ 'POST /api/user/login': errorReply(403, 'FORBIDDEN', message) });
+    mockApi({
+      ...PASSED_THROUGH,
+      'POST /api/user/login': errorReply(403, 'FORBIDDEN', message),
+    });
     const { user } = renderApp('/login');
     await screen.findByRole('heading', { level: 1, name: 'Welcome back' });
     await fillAndSubmit(user, 'new@example.com', 'secret123');
-    expect(await main().findByText(message)).toBeTruthy();
+    expect(await main().findByText(message)).toBeInTheDocument();
   });
 
   it('falls back to its own message when the server cannot be reached', async () => {
-    const api = mockApi();
+    const api = mockApi(PASSED_THROUGH);
     api.on('POST /api/user/login', () => Promise.reject(new TypeError('Failed to fetch')));
     const { user } = renderApp('/login');
     await screen.findByRole('heading', { level: 1, name: 'Welcome back' });
     await fillAndSubmit(user, 'a@example.com', 'secret123');
-    expect(await main().findByText('Login failed. Please try again.')).toBeTruthy();
+    expect(await main().findByText('Login failed. Please try again.')).toBeInTheDocument();
   });
 
   it('disables the button and says so while logging in', async () => {
-    let answer: (value: { body: unknown }) => void = () => {};
-    const api = mockApi();
-    api.on('POST /api/user/login', () => new Promise((resolve) => (answer = resolve)));
+    let respond: (value: { body: unknown }) => void = () => {};
+    const api = mockApi(PASSED_THROUGH);
+    api.on('POST /api/user/login', () => new Promise((resolve) => (respond = resolve)));
     api.on('GET /api/user/me', { body: { user: authResult('customer').user } });
     const { user } = renderApp('/login');
     await screen.findByRole('heading', { level: 1, name: 'Welcome back' });
@@ -186,7 +204,7 @@ describe('login screen (spec section 2: /login, /admin, /studio-owner)', () => {
 
     const button = await main().findByRole('button', { name: 'Logging in...' });
     expect(button).toHaveProperty('disabled', true);
-    answer({ body: authResult('customer') });
-    expect(await screen.findByText('Login successful')).toBeTruthy();
+    respond({ body: authResult('customer') });
+    expect(await screen.findByText('Login successful')).toBeInTheDocument();
   });
 });

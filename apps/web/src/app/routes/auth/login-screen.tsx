@@ -8,7 +8,7 @@ import { stateFrom } from '../../../lib/navigation-state';
 import { toast } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
 
-/** One login screen, three modes: /login, /admin and /studio-owner (spec section 2). */
+/** One login screen, three modes: /login, /admin and /studio-owner (docs/product.md#screens). */
 const MODES: Record<Role, { title: string; documentTitle: string; description: string }> = {
   customer: {
     title: 'Welcome back',
@@ -36,7 +36,7 @@ export function LoginScreen({ mode }: { mode: Role }) {
   const onSuccess = (result: AuthResult) => {
     signIn(result);
     toast.success('Login successful');
-    // After login the user goes to / (spec section 4), or back to the page a guard stopped them at.
+    // After login the user goes to / (docs/product.md#accounts), or back to the page a guard stopped them at.
     void navigate(stateFrom(location.state) ?? paths.home, { replace: true });
   };
 

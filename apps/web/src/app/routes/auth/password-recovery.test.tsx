@@ -13,7 +13,7 @@ describe('forgot password screen', () => {
     const { user } = renderApp('/forgot-password');
     await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' });
     await user.click(main().getByRole('button', { name: 'Send OTP' }));
-    expect(await main().findByText('Email is required.')).toBeTruthy();
+    expect(await main().findByText('Email is required.')).toBeInTheDocument();
     expect(api.requests).toHaveLength(0);
   });
 
@@ -25,7 +25,7 @@ describe('forgot password screen', () => {
     await user.type(main().getByLabelText('Email'), 'Rohan@Example.com');
     await user.click(main().getByRole('button', { name: 'Send OTP' }));
 
-    expect(await screen.findByText(SENT)).toBeTruthy();
+    expect(await screen.findByText(SENT)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/forgot-password');
     expect(main().getByRole('button', { name: 'Send OTP' })).toHaveProperty('disabled', true);
     expect(
@@ -34,7 +34,7 @@ describe('forgot password screen', () => {
         { level: 1, name: 'Enter your reset code' },
         { timeout: 2500 },
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ email: 'rohan@example.com' });
     expect(api.sent('POST /api/user/forgot-password')[0]?.body).toEqual({
       email: 'rohan@example.com',
@@ -55,13 +55,13 @@ describe('forgot password screen', () => {
     await user.click(main().getByRole('button', { name: 'Send OTP' }));
     expect(
       await main().findByText('Too many attempts. Please wait a minute and try again.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
 
     api.on('POST /api/user/forgot-password', () =>
       Promise.reject(new TypeError('Failed to fetch')),
     );
     await user.click(main().getByRole('button', { name: 'Send OTP' }));
-    expect(await main().findByText('An error occurred. Please try again.')).toBeTruthy();
+    expect(await main().findByText('An error occurred. Please try again.')).toBeInTheDocument();
   });
 });
 
@@ -73,7 +73,7 @@ describe('password OTP screen', () => {
     const { router } = renderApp('/verify-password-otp');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/forgot-password');
   });
 
@@ -83,7 +83,7 @@ describe('password OTP screen', () => {
     await screen.findByRole('heading', { level: 1, name: 'Enter your reset code' });
     await user.type(main().getByLabelText('OTP'), '12345');
     await user.click(main().getByRole('button', { name: 'Verify OTP' }));
-    expect(await main().findByText('Please enter a valid 6-digit OTP.')).toBeTruthy();
+    expect(await main().findByText('Please enter a valid 6-digit OTP.')).toBeInTheDocument();
     expect(api.requests).toHaveLength(0);
   });
 
@@ -98,7 +98,7 @@ describe('password OTP screen', () => {
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Set a new password' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ token: 'reset-123', email: 'rohan@example.com' });
     expect(api.sent('POST /api/user/verify-password-otp')[0]?.body).toEqual({
       email: 'rohan@example.com',
@@ -122,11 +122,13 @@ describe('password OTP screen', () => {
       await main().findByText(
         'Invalid or expired OTP. Please check the code or request a new one.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
 
     api.on('POST /api/user/verify-password-otp', { status: 503, body: '' });
     await user.click(main().getByRole('button', { name: 'Verify OTP' }));
-    expect(await main().findByText('OTP verification failed. Please try again.')).toBeTruthy();
+    expect(
+      await main().findByText('OTP verification failed. Please try again.'),
+    ).toBeInTheDocument();
   });
 
   it('sends a new code on request', async () => {
@@ -134,7 +136,7 @@ describe('password OTP screen', () => {
     const { user } = renderApp(withEmail);
     await screen.findByRole('heading', { level: 1, name: 'Enter your reset code' });
     await user.click(screen.getByRole('button', { name: 'Send a new code' }));
-    expect(await screen.findByText(SENT)).toBeTruthy();
+    expect(await screen.findByText(SENT)).toBeInTheDocument();
     expect(api.sent('POST /api/user/forgot-password')[0]?.body).toEqual({
       email: 'rohan@example.com',
     });
@@ -152,7 +154,9 @@ describe('reset password screen', () => {
   it('sends visitors without a reset token to /login', async () => {
     mockApi();
     const { router } = renderApp('/reset-password');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 
@@ -163,14 +167,14 @@ describe('reset password screen', () => {
 
     await user.type(main().getByLabelText('New password'), 'weakpass');
     await user.click(main().getByRole('button', { name: 'Reset Password' }));
-    expect(await main().findByText(STRONG)).toBeTruthy();
+    expect(await main().findByText(STRONG)).toBeInTheDocument();
 
     await user.clear(main().getByLabelText('New password'));
     await user.type(main().getByLabelText('New password'), 'Str0ng!pass');
     await user.type(main().getByLabelText('Confirm new password'), 'Str0ng!pasz');
     await user.click(main().getByRole('button', { name: 'Reset Password' }));
-    expect(await main().findByText('Passwords do not match')).toBeTruthy();
-    expect(main().queryByText(STRONG)).toBeNull();
+    expect(await main().findByText('Passwords do not match')).toBeInTheDocument();
+    expect(main().queryByText(STRONG)).not.toBeInTheDocument();
     expect(api.requests).toHaveLength(0);
   });
 
@@ -184,10 +188,10 @@ describe('reset password screen', () => {
     await user.type(main().getByLabelText('Confirm new password'), 'Str0ng!pass');
     await user.click(main().getByRole('button', { name: 'Reset Password' }));
 
-    expect(await screen.findByText(done)).toBeTruthy();
+    expect(await screen.findByText(done)).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome back' }, { timeout: 2500 }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(api.sent('POST /api/user/reset-password')[0]?.body).toEqual({
       token: 'reset-123',
@@ -212,10 +216,12 @@ describe('reset password screen', () => {
       await main().findByText(
         'This password reset has expired or was already used. Please start again.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
 
     api.on('POST /api/user/reset-password', () => Promise.reject(new TypeError('Failed to fetch')));
     await user.click(main().getByRole('button', { name: 'Reset Password' }));
-    expect(await main().findByText('Failed to reset password. Please try again.')).toBeTruthy();
+    expect(
+      await main().findByText('Failed to reset password. Please try again.'),
+    ).toBeInTheDocument();
   });
 });

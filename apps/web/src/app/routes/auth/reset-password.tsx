@@ -7,7 +7,7 @@ import { stateString } from '../../../lib/navigation-state';
 import { toast } from '../../../lib/toast';
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
 
-/** Needs a reset token in navigation state, otherwise back to /login (spec section 2). */
+/** Needs a reset token in navigation state, otherwise back to /login (docs/product.md#screens). */
 export function Component() {
   const location = useLocation();
   const navigateLater = useDelayedNavigate();
@@ -18,7 +18,7 @@ export function Component() {
   const onSuccess = (message: string) => {
     toast.success(message);
     setDone(true);
-    // Then login after about 1 second (spec section 4).
+    // Then login after about 1 second (docs/product.md#accounts).
     navigateLater(paths.login, { replace: true }, 1000);
   };
 

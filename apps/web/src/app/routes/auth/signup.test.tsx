@@ -20,13 +20,13 @@ function messageOf(label: string) {
 }
 
 describe('signup screen', () => {
-  it('shows the spec section 5 messages under the fields', async () => {
+  it('shows the docs/product.md#account-validation messages under the fields', async () => {
     const api = mockApi();
     const { user } = await openSignup();
 
     await user.click(main().getByRole('button', { name: 'Create Account' }));
-    expect(await main().findByText('Name is required')).toBeTruthy();
-    expect(main().getByText('Email is required')).toBeTruthy();
+    expect(await main().findByText('Name is required')).toBeInTheDocument();
+    expect(main().getByText('Email is required')).toBeInTheDocument();
 
     await user.type(main().getByLabelText('Email'), 'rohan@');
     await user.type(main().getByLabelText('Password'), 'abc');
@@ -34,18 +34,18 @@ describe('signup screen', () => {
     await user.type(main().getByLabelText('Phone number'), '98765');
     await user.click(main().getByRole('button', { name: 'Create Account' }));
 
-    expect(await main().findByText('Email is invalid')).toBeTruthy();
-    expect(main().getByText('Password must be at least 6 characters')).toBeTruthy();
-    expect(main().getByText('Phone number must be 10 digits')).toBeTruthy();
+    expect(await main().findByText('Email is invalid')).toBeInTheDocument();
+    expect(main().getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(main().getByText('Phone number must be 10 digits')).toBeInTheDocument();
     expect(messageOf('Phone number')).toContain('Phone number must be 10 digits');
-    expect(main().getByLabelText('Phone number').getAttribute('aria-invalid')).toBe('true');
+    expect(main().getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true');
 
     await user.clear(main().getByLabelText('Password'));
     await user.type(main().getByLabelText('Password'), 'secret123');
     await user.clear(main().getByLabelText('Confirm password'));
     await user.type(main().getByLabelText('Confirm password'), 'secret124');
     await user.click(main().getByRole('button', { name: 'Create Account' }));
-    expect(await main().findByText('Passwords do not match')).toBeTruthy();
+    expect(await main().findByText('Passwords do not match')).toBeInTheDocument();
 
     expect(api.sent('POST /api/user/signup')).toHaveLength(0);
   });
@@ -59,7 +59,7 @@ describe('signup screen', () => {
     await user.type(main().getByLabelText('Confirm password'), 'secret124');
     await user.click(main().getByRole('button', { name: 'Create Account' }));
 
-    expect(await main().findByText('Passwords do not match')).toBeTruthy();
+    expect(await main().findByText('Passwords do not match')).toBeInTheDocument();
     expect(messageOf('Full name')).toContain('Name is required');
     expect(messageOf('Email')).toContain('Email is invalid');
     expect(messageOf('Phone number')).toContain('Phone number is required');
@@ -81,7 +81,7 @@ describe('signup screen', () => {
     await user.type(main().getByLabelText('Confirm password'), 'secret123');
     await user.click(main().getByRole('button', { name: 'Create Account' }));
 
-    expect(await screen.findByText(message)).toBeTruthy();
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(api.sent('POST /api/user/signup')[0]?.body).toMatchObject({ phone: '9876543210' });
   });
 
@@ -94,14 +94,14 @@ describe('signup screen', () => {
         .map((el) => el.tagName),
     ).toEqual(['INPUT', 'INPUT']);
     const password = main().getByLabelText('Password');
-    expect(password.getAttribute('type')).toBe('password');
+    expect(password).toHaveAttribute('type', 'password');
     await user.click(main().getAllByRole('button', { name: 'Show' })[0]!);
-    expect(password.getAttribute('type')).toBe('text');
+    expect(password).toHaveAttribute('type', 'text');
     await user.click(main().getByRole('button', { name: 'Hide' }));
-    expect(password.getAttribute('type')).toBe('password');
+    expect(password).toHaveAttribute('type', 'password');
   });
 
-  it('offers the two roles with the spec labels', async () => {
+  it('offers the two roles with the documented labels', async () => {
     mockApi();
     await openSignup();
     const group = main().getByRole('group', { name: 'How will you use Studio Hive?' });
@@ -130,11 +130,11 @@ describe('signup screen', () => {
     await user.click(main().getByLabelText(SIGNUP_ROLE_LABELS.owner));
     await user.click(main().getByRole('button', { name: 'Create Account' }));
 
-    expect(await screen.findByText(message)).toBeTruthy();
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Verify your account' }),
-    ).toBeTruthy();
-    expect(main().getByText('meera@example.com')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(main().getByText('meera@example.com')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/verify-otp');
     expect(router.state.location.state).toEqual({ email: 'meera@example.com' });
     expect(api.sent('POST /api/user/signup')[0]?.body).toEqual({
@@ -158,10 +158,10 @@ describe('signup screen', () => {
     await user.type(main().getByLabelText('Confirm password'), 'secret123');
     await user.click(main().getByRole('button', { name: 'Create Account' }));
 
-    expect(await main().findByText(message)).toBeTruthy();
+    expect(await main().findByText(message)).toBeInTheDocument();
     expect(messageOf('Email')).toBe(message);
     expect(main().getByLabelText('Full name')).toHaveProperty('value', 'Rohan Mehta');
-    expect(main().queryByRole('alert')).toBeNull();
+    expect(main().queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('falls back to its own message when the server says nothing usable', async () => {

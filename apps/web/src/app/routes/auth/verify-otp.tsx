@@ -9,7 +9,7 @@ import { stateString } from '../../../lib/navigation-state';
 import { toast } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
 
-/** Needs the e-mail in navigation state; someone already signed in goes to /dashboard (spec section 2). */
+/** Needs the e-mail in navigation state; someone already signed in goes to /dashboard (docs/product.md#screens). */
 export function Component() {
   const location = useLocation();
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ import { messageOr } from '../../../lib/api-client';
 import { stateString } from '../../../lib/navigation-state';
 import { toast } from '../../../lib/toast';
 
-/** Needs the e-mail in navigation state, otherwise back to /forgot-password (spec section 2). */
+/** Needs the e-mail in navigation state, otherwise back to /forgot-password (docs/product.md#screens). */
 export function Component() {
   const location = useLocation();
   const navigate = useNavigate();

@@ -53,25 +53,25 @@ describe('my bookings (customer)', () => {
     ).toEqual(['Studio', 'Date & Time', 'Price', 'Payment Status', 'Status', 'Actions']);
 
     const today = await rowOf('Echo Room');
-    expect(today.getByText('Gurgaon')).toBeTruthy();
+    expect(today.getByText('Gurgaon')).toBeInTheDocument();
     // The one session label of every list; an old booking with a gap shows each run of hours.
     expect(sessionText(today, 'Tue, 10 Mar 2026')).toBe(
       'Tue, 10 Mar 2026 · 9:00 AM - 11:00 AM, 2:00 PM - 3:00 PM',
     );
-    expect(today.getByText('₹1,50,000')).toBeTruthy();
-    expect(today.getByText('Pay at Studio')).toBeTruthy();
-    expect(today.getByText('Upcoming')).toBeTruthy();
+    expect(today.getByText('₹1,50,000')).toBeInTheDocument();
+    expect(today.getByText('Pay at Studio')).toBeInTheDocument();
+    expect(today.getByText('Upcoming')).toBeInTheDocument();
 
     const yesterday = await rowOf('Vox Lab');
     expect(sessionText(yesterday, 'Mon, 9 Mar 2026')).toBe('Mon, 9 Mar 2026 · No hours booked');
-    expect(yesterday.getByText('Paid')).toBeTruthy();
-    expect(yesterday.getByText('Completed')).toBeTruthy();
+    expect(yesterday.getByText('Paid')).toBeInTheDocument();
+    expect(yesterday.getByText('Completed')).toBeInTheDocument();
   });
 
   it("reads 'Unknown Studio' and 'Unknown Location' when the studio is gone", async () => {
     await openMyBookings([bookingFixture({ studio: null })]);
     const row = await rowOf('Unknown Studio');
-    expect(row.getByText('Unknown Location')).toBeTruthy();
+    expect(row.getByText('Unknown Location')).toBeInTheDocument();
   });
 
   it('shows a spinner while loading', async () => {
@@ -81,23 +81,21 @@ describe('my bookings (customer)', () => {
     });
     renderApp('/bookings/customer', { session: customer });
     await screen.findByRole('heading', { level: 1, name: 'My Bookings' });
-    expect(main().getByRole('status')).toBeTruthy();
+    expect(main().getByRole('status')).toBeInTheDocument();
   });
 
   it('shows the empty state with a link to the studios', async () => {
     await openMyBookings([]);
     const title = await main().findByRole('heading', { name: 'No Bookings Yet' });
     const empty = within(title.parentElement!);
-    expect(empty.getByRole('link', { name: 'Browse Studios' }).getAttribute('href')).toBe(
-      '/studios',
-    );
+    expect(empty.getByRole('link', { name: 'Browse Studios' })).toHaveAttribute('href', '/studios');
   });
 
   it('toasts and says so when the bookings cannot be loaded', async () => {
     await openMyBookings(errorReply(403, 'FORBIDDEN', 'Not yours.'));
     expect(
       await main().findByText('Failed to load your bookings. Please try again later.'),
-    ).toBeTruthy();
-    expect(await screen.findByText('Failed to load bookings')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load bookings')).toBeInTheDocument();
   });
 });

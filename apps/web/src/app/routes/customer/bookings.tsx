@@ -1,12 +1,12 @@
 import { PageHeader } from '../../../components/ui/page-header';
-import { CustomerBookings } from '../../../features/bookings/components/customer-bookings';
+import { BookingsList } from '../../../features/bookings/components/bookings-list';
 
-/** /bookings/customer (spec section 2, "My Bookings"). */
+/** /bookings/customer (docs/product.md#my-bookings). */
 export function Component() {
   return (
     <div className="mx-auto w-full max-w-6xl">
       <PageHeader title="My Bookings" description="Every studio session you have booked." />
-      <CustomerBookings />
+      <BookingsList role="customer" />
     </div>
   );
 }

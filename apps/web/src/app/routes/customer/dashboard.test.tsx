@@ -64,36 +64,36 @@ describe('customer dashboard', () => {
     const items = activity.getAllByRole('listitem');
     expect(items).toHaveLength(3);
     const [first, second, third] = items.map((item) => within(item));
-    expect(first!.getByRole('heading', { level: 3, name: 'Echo Room' })).toBeTruthy();
-    expect(first!.getByText('Gurgaon')).toBeTruthy();
+    expect(first!.getByRole('heading', { level: 3, name: 'Echo Room' })).toBeInTheDocument();
+    expect(first!.getByText('Gurgaon')).toBeInTheDocument();
     expect(sessionText(first!, 'Thu, 12 Mar 2026')).toBe('Thu, 12 Mar 2026 · 2:00 PM - 4:00 PM');
-    expect(first!.getByText('₹3,800')).toBeTruthy();
-    expect(first!.getByText('Upcoming')).toBeTruthy();
+    expect(first!.getByText('₹3,800')).toBeInTheDocument();
+    expect(first!.getByText('Upcoming')).toBeInTheDocument();
     // Today is still Upcoming; yesterday is Completed (in India).
-    expect(second!.getByText('Bass Cave')).toBeTruthy();
-    expect(second!.getByText('Noida')).toBeTruthy();
+    expect(second!.getByText('Bass Cave')).toBeInTheDocument();
+    expect(second!.getByText('Noida')).toBeInTheDocument();
     expect(sessionText(second!, 'Mon, 9 Mar 2026')).toBe('Mon, 9 Mar 2026 · 9:00 AM - 10:00 AM');
-    expect(second!.getByText('Upcoming')).toBeTruthy();
+    expect(second!.getByText('Upcoming')).toBeInTheDocument();
     expect(sessionText(third!, 'Sun, 8 Mar 2026')).toBe(
       'Sun, 8 Mar 2026 · 11:00 AM - 1:00 PM, 4:00 PM - 5:00 PM',
     );
-    expect(third!.getByText('₹1,50,000')).toBeTruthy();
-    expect(third!.getByText('Completed')).toBeTruthy();
-    expect(activity.getByRole('link', { name: /View all bookings/ }).getAttribute('href')).toBe(
+    expect(third!.getByText('₹1,50,000')).toBeInTheDocument();
+    expect(third!.getByText('Completed')).toBeInTheDocument();
+    expect(activity.getByRole('link', { name: /View all bookings/ })).toHaveAttribute(
+      'href',
       '/bookings/customer',
     );
 
     const links = section('Quick Links');
-    expect(links.getByRole('link', { name: /Browse Studios/ }).getAttribute('href')).toBe(
-      '/studios',
-    );
-    expect(links.getByRole('link', { name: /My Bookings/ }).getAttribute('href')).toBe(
+    expect(links.getByRole('link', { name: /Browse Studios/ })).toHaveAttribute('href', '/studios');
+    expect(links.getByRole('link', { name: /My Bookings/ })).toHaveAttribute(
+      'href',
       '/bookings/customer',
     );
     const tips = section('Pro Tips');
-    expect(tips.getByText(/Arrive 15 minutes early/)).toBeTruthy();
-    expect(tips.getByText(/Plan your content/)).toBeTruthy();
-    expect(tips.getByText(/Leave reviews/)).toBeTruthy();
+    expect(tips.getByText(/Arrive 15 minutes early/)).toBeInTheDocument();
+    expect(tips.getByText(/Plan your content/)).toBeInTheDocument();
+    expect(tips.getByText(/Leave reviews/)).toBeInTheDocument();
   });
 
   it("offers no 'View all bookings' with 3 bookings or fewer", async () => {
@@ -102,7 +102,7 @@ describe('customer dashboard', () => {
     );
     const activity = await waitFor(() => section('Recent Activity'));
     expect(activity.getAllByRole('listitem')).toHaveLength(3);
-    expect(activity.queryByRole('link', { name: /View all bookings/ })).toBeNull();
+    expect(activity.queryByRole('link', { name: /View all bookings/ })).not.toBeInTheDocument();
   });
 
   it("names a deleted studio 'Unknown Studio' at 'Unknown Location'", async () => {
@@ -114,25 +114,26 @@ describe('customer dashboard', () => {
       }),
     );
     const activity = await waitFor(() => section('Recent Activity'));
-    expect(activity.getByText('Unknown Studio')).toBeTruthy();
-    expect(activity.getByText('Unknown Location')).toBeTruthy();
+    expect(activity.getByText('Unknown Studio')).toBeInTheDocument();
+    expect(activity.getByText('Unknown Location')).toBeInTheDocument();
   });
 
   it("shows 'No bookings yet' with Browse Studios when nothing is booked", async () => {
     await openDashboard(customerSummaryFixture());
     const activity = await waitFor(() => section('Recent Activity'));
-    expect(activity.getByRole('heading', { name: 'No bookings yet' })).toBeTruthy();
-    expect(activity.getByRole('link', { name: 'Browse Studios' }).getAttribute('href')).toBe(
+    expect(activity.getByRole('heading', { name: 'No bookings yet' })).toBeInTheDocument();
+    expect(activity.getByRole('link', { name: 'Browse Studios' })).toHaveAttribute(
+      'href',
       '/studios',
     );
-    expect(activity.queryByRole('link', { name: /View all bookings/ })).toBeNull();
+    expect(activity.queryByRole('link', { name: /View all bookings/ })).not.toBeInTheDocument();
     expect(figureOf('Total Bookings')).toBe('0');
     expect(figureOf('Total Spent')).toBe('₹0');
   });
 
   it("says so when the figures cannot be loaded, and 'Try again' asks again", async () => {
     let fail = true;
-    // The first answer is a refusal (4xx: not retried by itself).
+    // The first response is a refusal (4xx: not retried by itself).
     mockApi({
       'GET /api/user/me': { body: { user: customer.user } },
       'GET /api/booking/customer/summary': () =>
@@ -143,26 +144,28 @@ describe('customer dashboard', () => {
     const { user } = renderApp('/dashboard/customer', { session: customer });
     expect(
       await screen.findByText('Failed to load your dashboard. Please try again later.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(figureOf('Total Bookings')).toBe('2'));
-    expect(screen.queryByText('Failed to load your dashboard. Please try again later.')).toBeNull();
+    expect(
+      screen.queryByText('Failed to load your dashboard. Please try again later.'),
+    ).not.toBeInTheDocument();
   });
 
   it('shows a spinner while the figures arrive', async () => {
-    let answer: (reply: { body: CustomerSummary }) => void = () => undefined;
+    let respond: (reply: { body: CustomerSummary }) => void = () => undefined;
     mockApi({
       'GET /api/user/me': { body: { user: customer.user } },
       'GET /api/booking/customer/summary': () =>
         new Promise((resolve) => {
-          answer = resolve;
+          respond = resolve;
         }),
     });
     renderApp('/dashboard/customer', { session: customer });
     await screen.findByRole('heading', { level: 1, name: 'Welcome back, Rohan!' });
-    expect(await within(screen.getByRole('main')).findByRole('status')).toBeTruthy();
-    answer({ body: customerSummaryFixture({ totalBookings: 4 }) });
+    expect(await within(screen.getByRole('main')).findByRole('status')).toBeInTheDocument();
+    respond({ body: customerSummaryFixture({ totalBookings: 4 }) });
     await waitFor(() => expect(figureOf('Total Bookings')).toBe('4'));
   });
 });

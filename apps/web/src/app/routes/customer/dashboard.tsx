@@ -1,6 +1,6 @@
 import { CustomerDashboard } from '../../../features/dashboards/components/customer-dashboard';
 
-/** /dashboard/customer (spec section 2, "Customer dashboard"). */
+/** /dashboard/customer (docs/product.md#customer-dashboard). */
 export function Component() {
   return <CustomerDashboard />;
 }

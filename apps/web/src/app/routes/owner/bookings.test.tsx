@@ -50,16 +50,16 @@ describe('bookings received (owner)', () => {
     ]);
 
     const first = within(within(table).getByText('Echo Room').closest('tr')!);
-    expect(first.getByText('Rohan Mehta')).toBeTruthy();
-    expect(first.getByText('customer@example.com')).toBeTruthy();
+    expect(first.getByText('Rohan Mehta')).toBeInTheDocument();
+    expect(first.getByText('customer@example.com')).toBeInTheDocument();
     expect(sessionText(first, 'Thu, 12 Mar 2026')).toBe('Thu, 12 Mar 2026 · 3:00 PM - 4:00 PM');
-    expect(first.getByText('₹2,500')).toBeTruthy();
-    expect(first.getByText('Upcoming')).toBeTruthy();
+    expect(first.getByText('₹2,500')).toBeInTheDocument();
+    expect(first.getByText('Upcoming')).toBeInTheDocument();
 
     const second = within(within(table).getByText('Vox Lab').closest('tr')!);
-    expect(second.getByText('Unknown Customer')).toBeTruthy();
-    expect(second.getByText('No email')).toBeTruthy();
-    expect(second.getByText('Completed')).toBeTruthy();
+    expect(second.getByText('Unknown Customer')).toBeInTheDocument();
+    expect(second.getByText('No email')).toBeInTheDocument();
+    expect(second.getByText('Completed')).toBeInTheDocument();
   });
 
   it('explains the empty state', async () => {
@@ -69,14 +69,14 @@ describe('bookings received (owner)', () => {
       within(title.parentElement!).getByText(
         "You haven't received any bookings yet. Make sure your studios are approved and have available slots.",
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('toasts and says so when the bookings cannot be loaded', async () => {
     await openReceived(errorReply(403, 'FORBIDDEN', 'Owners only.'));
     expect(
       await main().findByText('Failed to load bookings. Please try again later.'),
-    ).toBeTruthy();
-    expect(await screen.findByText('Failed to load bookings')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load bookings')).toBeInTheDocument();
   });
 });

@@ -1,12 +1,12 @@
 import { PageHeader } from '../../../components/ui/page-header';
-import { OwnerBookings } from '../../../features/bookings/components/owner-bookings';
+import { BookingsList } from '../../../features/bookings/components/bookings-list';
 
-/** /owner/bookings (spec section 2, "Bookings Received"). */
+/** /owner/bookings (docs/product.md#bookings-received). */
 export function Component() {
   return (
     <div className="mx-auto w-full max-w-6xl">
       <PageHeader title="Bookings Received" description="Bookings made at your studios." />
-      <OwnerBookings />
+      <BookingsList role="owner" />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { OwnerDashboard } from '../../../features/dashboards/components/owner-dashboard';
 
-/** /dashboard/owner (spec section 2, "Owner dashboard"). */
+/** /dashboard/owner (docs/product.md#owner-dashboard). */
 export function Component() {
   return <OwnerDashboard />;
 }

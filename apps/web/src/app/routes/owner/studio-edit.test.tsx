@@ -71,7 +71,7 @@ async function openEdit() {
 async function openLoadedEdit() {
   const view = await openEdit();
   await waitFor(() =>
-    expect(main().getByLabelText<HTMLInputElement>('Studio Name').value).toBe('Echo Room'),
+    expect(main().getByLabelText<HTMLInputElement>('Studio Name')).toHaveValue('Echo Room'),
   );
   return view;
 }
@@ -105,7 +105,7 @@ describe('Edit Studio', () => {
   ])('sends the owner back to My Studios for %s', async (_case, stored, message) => {
     ownerApi(stored);
     const { router } = await openEdit();
-    expect(await screen.findByText(message)).toBeTruthy();
+    expect(await screen.findByText(message)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/owner/studios'));
   });
 
@@ -115,7 +115,7 @@ describe('Edit Studio', () => {
       [`GET /api/studio/${STUDIO_ID}`]: errorReply(403, 'FORBIDDEN', 'Not allowed.'),
     });
     const { router } = await openEdit();
-    expect(await screen.findByText('Failed to load studio data')).toBeTruthy();
+    expect(await screen.findByText('Failed to load studio data')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/owner/studios'));
   });
 
@@ -125,21 +125,22 @@ describe('Edit Studio', () => {
     expect(main().getByLabelText<HTMLInputElement>('2 Cameras Price per hour (₹)').value).toBe(
       '2500',
     );
-    expect(main().getByLabelText<HTMLInputElement>('No Camera Price per hour (₹)').value).toBe('');
-    expect(section('Amenities').getByLabelText<HTMLInputElement>('Wi-Fi').checked).toBe(true);
-    expect(main().getByLabelText<HTMLInputElement>('PIN Code').value).toBe('122001');
-    expect(main().getByRole('group', { name: 'Manage Availability' })).toBeTruthy();
-    expect(main().queryByRole('group', { name: 'January 31, 2026' })).toBeNull();
+    expect(
+      main().getByLabelText<HTMLInputElement>('No Camera Price per hour (₹)'),
+    ).toHaveDisplayValue('');
+    expect(section('Amenities').getByLabelText<HTMLInputElement>('Wi-Fi')).toBeChecked();
+    expect(main().getByLabelText<HTMLInputElement>('PIN Code')).toHaveValue('122001');
+    expect(main().getByRole('group', { name: 'Manage Availability' })).toBeInTheDocument();
+    expect(main().queryByRole('group', { name: 'January 31, 2026' })).not.toBeInTheDocument();
     const day = within(main().getByRole('group', { name: 'February 2, 2026' }));
-    expect(day.getByRole('button', { name: '10:00 AM' }).getAttribute('aria-pressed')).toBe(
-      'false',
-    );
+    expect(day.getByRole('button', { name: '10:00 AM' })).toHaveAttribute('aria-pressed', 'false');
     const images = section('Studio Images');
-    expect(images.getByRole('img', { name: 'Current image 1' }).getAttribute('src')).toBe(
+    expect(images.getByRole('img', { name: 'Current image 1' })).toHaveAttribute(
+      'src',
       `/uploads/${STUDIO_ID}/1-card.webp`,
     );
-    expect(images.getByText('2 of 5 images')).toBeTruthy();
-    expect(main().getByRole('button', { name: 'Update Studio' })).toBeTruthy();
+    expect(images.getByText('2 of 5 images')).toBeInTheDocument();
+    expect(main().getByRole('button', { name: 'Update Studio' })).toBeInTheDocument();
   });
 
   it('merges generated days by date with its own toast', async () => {
@@ -149,11 +150,13 @@ describe('Edit Studio', () => {
     fireEvent.change(main().getByLabelText('End Date'), { target: { value: '2026-02-03' } });
     await user.click(main().getByRole('button', { name: 'Generate / Update Slots' }));
 
-    expect(await screen.findByText('Generated or updated 2 days of availability.')).toBeTruthy();
+    expect(
+      await screen.findByText('Generated or updated 2 days of availability.'),
+    ).toBeInTheDocument();
     const day = within(main().getByRole('group', { name: 'February 2, 2026' }));
-    expect(day.getByRole('button', { name: '10:00 AM' }).getAttribute('aria-pressed')).toBe('true');
+    expect(day.getByRole('button', { name: '10:00 AM' })).toHaveAttribute('aria-pressed', 'true');
     expect(day.getAllByRole('button', { pressed: true })).toHaveLength(9);
-    expect(main().getByRole('group', { name: 'February 3, 2026' })).toBeTruthy();
+    expect(main().getByRole('group', { name: 'February 3, 2026' })).toBeInTheDocument();
   });
 
   it('explains an incomplete add-on and limits current plus new images to 5', async () => {
@@ -174,8 +177,8 @@ describe('Edit Studio', () => {
     );
     await user.click(images.getByRole('button', { name: 'Remove current image 1' }));
     await user.upload(main().getByLabelText('Choose images'), [png('a.png'), png('b.png')]);
-    expect(images.queryByRole('alert')).toBeNull();
-    expect(images.getByText('5 of 5 images')).toBeTruthy();
+    expect(images.queryByRole('alert')).not.toBeInTheDocument();
+    expect(images.getByText('5 of 5 images')).toBeInTheDocument();
   });
 
   it('asks before saving a changed minimum booking duration', async () => {
@@ -216,7 +219,7 @@ describe('Edit Studio', () => {
 
     expect(
       await screen.findByText('Studio updated successfully. Your availability has been saved.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/owner/studios'));
     expect(confirm).not.toHaveBeenCalled();
 

@@ -6,7 +6,7 @@ import { EditStudio } from '../../../features/owner-studios/components/edit-stud
 import { invalidateStudioCatalogue } from '../../../features/studios/api/invalidate-studio-catalogue';
 import { useSession } from '../../../lib/use-session';
 
-/** /owner/studios/{studioId}/edit: Edit Studio (spec section 2), approved studios of their author only. */
+/** /owner/studios/{studioId}/edit: Edit Studio (docs/product.md#screens), approved studios of their author only. */
 export function Component() {
   const { studioId = '' } = useParams();
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { getOwnerStudiosQueryOptions } from '../../../features/my-studios/api/ge
 import { AddStudio } from '../../../features/owner-studios/components/add-studio';
 import { useSession } from '../../../lib/use-session';
 
-/** /owner/studios/new: Add New Studio (spec section 2). */
+/** /owner/studios/new: Add New Studio (docs/product.md#screens). */
 export function Component() {
   const queryClient = useQueryClient();
   const userId = useSession().session?.user._id ?? '';

@@ -46,32 +46,34 @@ describe('my studios (owner)', () => {
     ]);
 
     const approved = await cardOf('Echo Room');
-    expect(approved.getByText('Approved')).toBeTruthy();
-    expect(approved.getByText('Gurgaon')).toBeTruthy();
-    expect(approved.getByRole('img', { name: 'Rated 4.0 out of 5' })).toBeTruthy();
-    expect(approved.getByText('4.0')).toBeTruthy();
-    expect(approved.getByText('(3 reviews)')).toBeTruthy();
-    expect(approved.getByText('₹1,500')).toBeTruthy();
-    expect(approved.getByText('per hour')).toBeTruthy();
-    expect(approved.getByRole('img', { name: 'Photo of Echo Room' })).toBeTruthy();
-    expect(approved.getByRole('link', { name: /^Edit/ }).getAttribute('href')).toBe(
+    expect(approved.getByText('Approved')).toBeInTheDocument();
+    expect(approved.getByText('Gurgaon')).toBeInTheDocument();
+    expect(approved.getByRole('img', { name: 'Rated 4.0 out of 5' })).toBeInTheDocument();
+    expect(approved.getByText('4.0')).toBeInTheDocument();
+    expect(approved.getByText('(3 reviews)')).toBeInTheDocument();
+    expect(approved.getByText('₹1,500')).toBeInTheDocument();
+    expect(approved.getByText('per hour')).toBeInTheDocument();
+    expect(approved.getByRole('img', { name: 'Photo of Echo Room' })).toBeInTheDocument();
+    expect(approved.getByRole('link', { name: /^Edit/ })).toHaveAttribute(
+      'href',
       '/owner/studios/s-approved/edit',
     );
 
     const pending = await cardOf('Vox Lab');
-    expect(pending.getByText('Pending')).toBeTruthy();
-    expect(pending.getByText('Location not specified')).toBeTruthy();
-    expect(pending.getByText('New')).toBeTruthy();
-    expect(pending.queryByText(/0 reviews/)).toBeNull();
-    expect(pending.getByText('No photo yet')).toBeTruthy();
-    expect(pending.queryByRole('link', { name: /^Edit/ })).toBeNull();
-    expect(pending.getByRole('button', { name: /^Delete/ })).toBeTruthy();
+    expect(pending.getByText('Pending')).toBeInTheDocument();
+    expect(pending.getByText('Location not specified')).toBeInTheDocument();
+    expect(pending.getByText('New')).toBeInTheDocument();
+    expect(pending.queryByText(/0 reviews/)).not.toBeInTheDocument();
+    expect(pending.getByText('No photo yet')).toBeInTheDocument();
+    expect(pending.queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
+    expect(pending.getByRole('button', { name: /^Delete/ })).toBeInTheDocument();
 
     // In the page header (the sidebar has its own).
     const header = within(
       main().getByRole('heading', { level: 1, name: 'My Studios' }).parentElement!.parentElement!,
     );
-    expect(header.getByRole('link', { name: 'Add Studio' }).getAttribute('href')).toBe(
+    expect(header.getByRole('link', { name: 'Add Studio' })).toHaveAttribute(
+      'href',
       '/owner/studios/new',
     );
   });
@@ -92,9 +94,11 @@ describe('my studios (owner)', () => {
     await user.click(card.getByRole('button', { name: /^Delete/ }));
 
     expect(confirm).toHaveBeenCalledWith(STUDIO_MESSAGES.deleteConfirm);
-    expect(await screen.findByText('Studio deleted successfully')).toBeTruthy();
-    await waitFor(() => expect(main().queryByRole('heading', { name: 'Echo Room' })).toBeNull());
-    expect(main().getByRole('heading', { name: 'Vox Lab' })).toBeTruthy();
+    expect(await screen.findByText('Studio deleted successfully')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(main().queryByRole('heading', { name: 'Echo Room' })).not.toBeInTheDocument(),
+    );
+    expect(main().getByRole('heading', { name: 'Vox Lab' })).toBeInTheDocument();
     expect(api.sent('DELETE /api/studio/s-1')).toHaveLength(1);
   });
 
@@ -106,7 +110,7 @@ describe('my studios (owner)', () => {
     const card = await cardOf('Echo Room');
     await user.click(card.getByRole('button', { name: /^Delete/ }));
     expect(api.sent('DELETE /api/studio/s-1')).toHaveLength(0);
-    expect(main().getByRole('heading', { name: 'Echo Room' })).toBeTruthy();
+    expect(main().getByRole('heading', { name: 'Echo Room' })).toBeInTheDocument();
   });
 
   it("toasts the server's message when the delete fails, and keeps the card", async () => {
@@ -120,8 +124,8 @@ describe('my studios (owner)', () => {
     );
     const card = await cardOf('Echo Room');
     await user.click(card.getByRole('button', { name: /^Delete/ }));
-    expect(await screen.findByText('Only the author can delete this studio.')).toBeTruthy();
-    expect(main().getByRole('heading', { name: 'Echo Room' })).toBeTruthy();
+    expect(await screen.findByText('Only the author can delete this studio.')).toBeInTheDocument();
+    expect(main().getByRole('heading', { name: 'Echo Room' })).toBeInTheDocument();
   });
 
   it("falls back to 'Failed to delete studio' when the server says nothing", async () => {
@@ -132,13 +136,14 @@ describe('my studios (owner)', () => {
     api.on('DELETE /api/studio/s-1', { status: 502, body: '<html>Bad gateway</html>' });
     const card = await cardOf('Echo Room');
     await user.click(card.getByRole('button', { name: /^Delete/ }));
-    expect(await screen.findByText('Failed to delete studio')).toBeTruthy();
+    expect(await screen.findByText('Failed to delete studio')).toBeInTheDocument();
   });
 
   it('shows the empty state with a link to add the first studio', async () => {
     await openMyStudios([]);
-    expect(await main().findByRole('heading', { name: 'No Studios Yet' })).toBeTruthy();
-    expect(main().getByRole('link', { name: 'Add Your First Studio' }).getAttribute('href')).toBe(
+    expect(await main().findByRole('heading', { name: 'No Studios Yet' })).toBeInTheDocument();
+    expect(main().getByRole('link', { name: 'Add Your First Studio' })).toHaveAttribute(
+      'href',
       '/owner/studios/new',
     );
   });
@@ -152,7 +157,7 @@ describe('my studios (owner)', () => {
     await heading();
     expect(
       await main().findByText('Failed to load your studios. Please try again later.'),
-    ).toBeTruthy();
-    expect(await screen.findByText('Failed to load studios')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load studios')).toBeInTheDocument();
   });
 });

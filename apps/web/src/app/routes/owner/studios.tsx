@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { MyStudios } from '../../../features/my-studios/components/my-studios';
 import { invalidateStudioCatalogue } from '../../../features/studios/api/invalidate-studio-catalogue';
 
-/** /owner/studios: the owner's studios (spec section 2, "My Studios"). */
+/** /owner/studios: the owner's studios (docs/product.md#my-studios). */
 export function Component() {
   const queryClient = useQueryClient();
   return (

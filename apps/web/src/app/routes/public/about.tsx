@@ -9,7 +9,7 @@ import {
 import { PageIntro } from '../../../features/pages/components/page-intro';
 import { useStaticPageMeta } from '../../../lib/use-document-title';
 
-/** /about (spec section 2): story, mission, vision, team and the blog (#blog). */
+/** /about (docs/product.md#screens): story, mission, vision, team and the blog (#blog). */
 export function Component() {
   useStaticPageMeta(STATIC_PAGES.about);
   return (

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { OwnerLead } from '../../../features/inquiries/components/owner-lead';
 import { StudioInquiryForm } from '../../../features/inquiries/components/studio-inquiry-form';
 
-/** /add-your-studio: the owner lead page with its inquiry form (spec sections 1 and 2). */
+/** /add-your-studio: the owner lead page with its inquiry form (docs/product.md#overview and docs/product.md#screens). */
 export function Component() {
   return (
     <div className="mx-auto w-full max-w-6xl">

@@ -3,7 +3,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ContactDetails } from '../../../features/inquiries/components/contact-details';
 import { ContactForm } from '../../../features/inquiries/components/contact-form';
 
-/** /contact: the contact form and the support address (spec sections 1 and 2). */
+/** /contact: the contact form and the support address (docs/product.md#overview and docs/product.md#screens). */
 export function Component() {
   return (
     <div className="mx-auto w-full max-w-6xl">

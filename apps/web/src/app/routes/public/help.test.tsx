@@ -23,7 +23,8 @@ describe('Help Center', () => {
   it('lists every question under its topic, with the count, title and description', async () => {
     await openHelp();
     await waitFor(() => expect(document.title).toBe('Help Center | Studio Hive'));
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
       STATIC_PAGES.help.description,
     );
     expect(count()).toBe(`${FAQ_ENTRIES.length} questions`);
@@ -39,25 +40,25 @@ describe('Help Center', () => {
       'General & Technical',
       'Still need help?',
     ]);
-    expect(topic(/^All Topics/).getAttribute('aria-pressed')).toBe('true');
+    expect(topic(/^All Topics/)).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('opens and closes an answer with its button (aria-expanded, aria-controls)', async () => {
     const { user } = await openHelp();
     const button = screen.getByRole('button', { name: 'How do I pay for a booking?' });
     const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
-    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(panel.hidden).toBe(true);
 
     await user.click(button);
-    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(panel.hidden).toBe(false);
-    expect(panel.textContent).toContain('Pay at Studio');
+    expect(panel).toHaveTextContent('Pay at Studio');
 
     // Keyboard: Enter on the focused button closes it again.
     button.focus();
     await user.keyboard('{Enter}');
-    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(panel.hidden).toBe(true);
   });
 
@@ -65,8 +66,8 @@ describe('Help Center', () => {
     const { user } = await openHelp();
     const bookingCount = FAQ_ENTRIES.filter((e) => e.topic === 'booking').length;
     await user.click(topic(/^Booking/));
-    expect(topic(/^Booking/).getAttribute('aria-pressed')).toBe('true');
-    expect(topic(/^All Topics/).getAttribute('aria-pressed')).toBe('false');
+    expect(topic(/^Booking/)).toHaveAttribute('aria-pressed', 'true');
+    expect(topic(/^All Topics/)).toHaveAttribute('aria-pressed', 'false');
     expect(count()).toBe(`${bookingCount} questions in Booking`);
     expect(questions()).toHaveLength(bookingCount);
 
@@ -74,14 +75,16 @@ describe('Help Center', () => {
     expect(count()).toMatch(/^\d+ results? for "refund" in Booking$/);
     expect(
       screen.getByRole('button', { name: 'How do I cancel or change a booking?' }),
-    ).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'How do I create an account?' })).toBeNull();
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'How do I create an account?' }),
+    ).not.toBeInTheDocument();
 
     await user.click(topic(/^Account/));
     expect(count()).toBe('0 results for "refund" in Account');
-    expect(screen.getByRole('heading', { name: 'No results found' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'No results found' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Search all topics/ }));
-    expect(topic(/^All Topics/).getAttribute('aria-pressed')).toBe('true');
+    expect(topic(/^All Topics/)).toHaveAttribute('aria-pressed', 'true');
     expect(count()).toMatch(/^\d+ results? for "refund"$/);
   });
 
@@ -91,24 +94,27 @@ describe('Help Center', () => {
     await user.type(search, 'xylophone');
     expect(count()).toBe('0 results for "xylophone"');
     const empty = screen.getByRole('heading', { name: 'No results found' });
-    expect(empty).toBeTruthy();
+    expect(empty).toBeInTheDocument();
     expect(questions()).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
-    expect((search as HTMLInputElement).value).toBe('');
+    expect(search).toHaveValue('');
     expect(document.activeElement).toBe(search);
     expect(count()).toBe(`${FAQ_ENTRIES.length} questions`);
-    expect(screen.queryByRole('heading', { name: 'No results found' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'No results found' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
   });
 
   it('links to the contact page and the support e-mail', async () => {
     await openHelp();
     const help = within(screen.getByRole('region', { name: 'Still need help?' }));
-    expect(help.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact');
-    expect(help.getByRole('link', { name: SUPPORT_EMAIL }).getAttribute('href')).toBe(
+    expect(help.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    expect(help.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute(
+      'href',
       `mailto:${SUPPORT_EMAIL}`,
     );
-    expect(help.getByText(/Support replies within 24 hours, Monday to Friday\./)).toBeTruthy();
+    expect(
+      help.getByText(/Support replies within 24 hours, Monday to Friday\./),
+    ).toBeInTheDocument();
   });
 });

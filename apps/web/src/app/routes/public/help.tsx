@@ -3,7 +3,7 @@ import { HelpCenter } from '../../../features/pages/components/help-center';
 import { PageIntro } from '../../../features/pages/components/page-intro';
 import { useStaticPageMeta } from '../../../lib/use-document-title';
 
-/** /help: the FAQ (spec section 2). */
+/** /help: the FAQ (docs/product.md#screens). */
 export function Component() {
   useStaticPageMeta(STATIC_PAGES.help);
   return (

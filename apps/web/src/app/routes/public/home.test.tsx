@@ -34,11 +34,12 @@ describe('home page', () => {
         level: 1,
         name: 'Book podcast and video studios by the hour',
       }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await waitFor(() =>
       expect(document.title).toBe('Studio Hive: book podcast and video studios in Delhi NCR'),
     );
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
       STATIC_PAGES.home.description,
     );
 
@@ -56,7 +57,9 @@ describe('home page', () => {
       screen.getByRole('region', { name: 'Why creators book with Studio Hive' }),
     );
     expect(features.getAllByRole('listitem')).toHaveLength(6);
-    expect(features.getByRole('heading', { level: 3, name: 'Instant confirmation' })).toBeTruthy();
+    expect(
+      features.getByRole('heading', { level: 3, name: 'Instant confirmation' }),
+    ).toBeInTheDocument();
 
     // The studios as the API gives them (masked names included), asked for with a small limit.
     const studios = within(screen.getByRole('region', { name: 'Newly listed studios' }));
@@ -64,8 +67,9 @@ describe('home page', () => {
     expect(
       cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent),
     ).toEqual(['Hive Studio 7, Noida', 'Echo Room', 'Hive Studio 3, Gurgaon']);
-    expect(within(cards[0]!).getByText(/Location revealed after booking/)).toBeTruthy();
-    expect(studios.getByRole('link', { name: 'View all 27 studios' }).getAttribute('href')).toBe(
+    expect(within(cards[0]!).getByText(/Location revealed after booking/)).toBeInTheDocument();
+    expect(studios.getByRole('link', { name: 'View all 27 studios' })).toHaveAttribute(
+      'href',
       '/studios',
     );
     const [request] = api.sent('GET /api/studio');
@@ -77,10 +81,10 @@ describe('home page', () => {
     api.on('GET /api/user/me', { body: { user: authResult('customer').user } });
     renderApp('/', { session: authResult('customer') });
     await screen.findByRole('heading', { level: 1 });
-    expect(main().getByRole('link', { name: 'Browse Studios' })).toBeTruthy();
-    expect(main().getByRole('link', { name: 'Find a Studio' })).toBeTruthy();
-    expect(main().queryByRole('link', { name: 'Get Started' })).toBeNull();
-    expect(main().queryByRole('link', { name: 'List a Studio' })).toBeNull();
+    expect(main().getByRole('link', { name: 'Browse Studios' })).toBeInTheDocument();
+    expect(main().getByRole('link', { name: 'Find a Studio' })).toBeInTheDocument();
+    expect(main().queryByRole('link', { name: 'Get Started' })).not.toBeInTheDocument();
+    expect(main().queryByRole('link', { name: 'List a Studio' })).not.toBeInTheDocument();
   });
 
   it('says so when the studios cannot be loaded, and tries again on request', async () => {
@@ -91,19 +95,19 @@ describe('home page', () => {
     const studios = within(await screen.findByRole('region', { name: 'Newly listed studios' }));
     expect(
       await studios.findByText('Failed to load studios. Please try again later.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     api.on('GET /api/studio', {
       body: [studioFixture({ name: 'Vox Lab' })],
       headers: { 'X-Total-Count': '1' },
     });
     await user.click(studios.getByRole('button', { name: 'Try again' }));
-    expect(await studios.findByRole('heading', { level: 3, name: 'Vox Lab' })).toBeTruthy();
-    expect(studios.getByRole('link', { name: 'View all 1 studio' })).toBeTruthy();
+    expect(await studios.findByRole('heading', { level: 3, name: 'Vox Lab' })).toBeInTheDocument();
+    expect(studios.getByRole('link', { name: 'View all 1 studio' })).toBeInTheDocument();
   });
 
   it('has a line instead of cards while no studio is approved yet', async () => {
     mockApi({ 'GET /api/studio': { body: [], headers: { 'X-Total-Count': '0' } } });
     renderApp('/');
-    expect(await screen.findByText(/the first ones appear here once approved/)).toBeTruthy();
+    expect(await screen.findByText(/the first ones appear here once approved/)).toBeInTheDocument();
   });
 });

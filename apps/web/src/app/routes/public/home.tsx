@@ -12,7 +12,7 @@ import { useSession } from '../../../lib/use-session';
 const HOME_STUDIOS = 3;
 
 /**
- * / (spec section 2, "Home"): hero, six feature cards, a few real studios from the catalogue and
+ * / (docs/product.md#home): hero, six feature cards, a few real studios from the catalogue and
  * the call to action. Get Started and List a Studio are for visitors only.
  */
 export function Component() {

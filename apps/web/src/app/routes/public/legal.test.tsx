@@ -28,10 +28,11 @@ describe('Terms of Service', () => {
   it('is dated January 2025 and written for Pay at Studio, studio refund policies and Gurgaon courts', async () => {
     const main = await open('/terms', 'Terms of Service');
     await waitFor(() => expect(document.title).toBe('Terms of Service | Studio Hive'));
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
       STATIC_PAGES.terms.description,
     );
-    expect(main.getByText('Last updated: January 2025')).toBeTruthy();
+    expect(main.getByText('Last updated: January 2025')).toBeInTheDocument();
     const text = screen.getByRole('main').textContent!;
     expect(text).toContain('Pay at Studio');
     expect(text).toContain('Refunds follow each studio’s own cancellation policy');
@@ -42,7 +43,8 @@ describe('Terms of Service', () => {
     expect(text).toContain('Support replies within 24 hours, Monday to Friday.');
     expect(text).toContain('courts in Gurgaon');
     expect(text).not.toMatch(/pay online|online payment|24\/7/i);
-    expect(main.getAllByRole('link', { name: SUPPORT_EMAIL })[0]!.getAttribute('href')).toBe(
+    expect(main.getAllByRole('link', { name: SUPPORT_EMAIL })[0]!).toHaveAttribute(
+      'href',
       `mailto:${SUPPORT_EMAIL}`,
     );
     expectContentsMatchSections();
@@ -53,7 +55,7 @@ describe('Privacy Policy', () => {
   it('is dated January 2025 and says what is kept, that image EXIF and GPS data are removed, and the notices', async () => {
     const main = await open('/privacy', 'Privacy Policy');
     await waitFor(() => expect(document.title).toBe('Privacy Policy | Studio Hive'));
-    expect(main.getByText('Last updated: January 2025')).toBeTruthy();
+    expect(main.getByText('Last updated: January 2025')).toBeInTheDocument();
     const text = screen.getByRole('main').textContent!;
     for (const kept of ['name, e-mail address, mobile number', 'Your bookings', 'Your reviews']) {
       expect(text).toContain(kept);
@@ -61,9 +63,7 @@ describe('Privacy Policy', () => {
     expect(text).toMatch(/EXIF\), including any GPS location, is removed/);
     expect(text).toContain('by SMS');
     expect(text).toContain('within 72 hours');
-    expect(main.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe(
-      '/terms',
-    );
+    expect(main.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
     expectContentsMatchSections();
   });
 });

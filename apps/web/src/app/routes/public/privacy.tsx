@@ -6,7 +6,7 @@ import {
 } from '../../../features/pages/components/privacy-content';
 import { useStaticPageMeta } from '../../../lib/use-document-title';
 
-/** /privacy (spec section 2). */
+/** /privacy (docs/product.md#screens). */
 export function Component() {
   useStaticPageMeta(STATIC_PAGES.privacy);
   return <LegalPage title="Privacy Policy" intro={PRIVACY_INTRO} sections={PRIVACY_SECTIONS} />;

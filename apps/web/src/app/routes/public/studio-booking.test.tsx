@@ -2,10 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Studio } from '@studio-hive/domain';
 import { renderApp } from '../../../test/render-app';
-import { errorReply, mockApi } from '../../../test/mock-api';
+import { errorReply, mockApi, notFound } from '../../../test/mock-api';
 import { authResult } from '../../../test/sessions';
 import { studioFixture } from '../../../test/studios';
 import { bookingFixture } from '../../../test/bookings';
+
+/** Screens these tests pass through without looking at their data. */
+const PASSED_THROUGH = notFound(
+  'GET /api/review/studio/f3a1c2d4-0000-4000-8000-000000000001',
+  'GET /api/review/studio/f3a1c2d4-0000-4000-8000-000000000002',
+);
 
 const ID = 'f3a1c2d4-0000-4000-8000-000000000002';
 const customer = authResult('customer');
@@ -29,6 +35,7 @@ async function openStudio(
   session = customer,
 ) {
   const api = mockApi({
+    ...PASSED_THROUGH,
     'GET /api/user/me': { body: { user: session.user } },
     [`GET /api/studio/${ID}`]: {
       body: { studio: studioFixture({ _id: ID, name: 'Echo Room', ...overrides }) },
@@ -51,18 +58,22 @@ const summary = () => booking().queryByRole('region', { name: 'Selection Summary
 describe('slot picker', () => {
   it('offers only dates with free hours, and asks for a date first', async () => {
     await openStudio({}, [...AVAILABILITY, { date: '2026-03-12', hours: [] }]);
-    expect(await booking().findByRole('heading', { name: 'Select Date & Time' })).toBeTruthy();
+    expect(
+      await booking().findByRole('heading', { name: 'Select Date & Time' }),
+    ).toBeInTheDocument();
     expect(optionTexts('Choose Date')).toEqual([
       'Select an available date',
       'March 10, 2026',
       'March 11, 2026',
     ]);
-    expect(booking().getByText('Please select a date to view available time slots.')).toBeTruthy();
-    expect(booking().queryByRole('combobox', { name: 'Start Time' })).toBeNull();
-    expect(summary()).toBeNull();
+    expect(
+      booking().getByText('Please select a date to view available time slots.'),
+    ).toBeInTheDocument();
+    expect(booking().queryByRole('combobox', { name: 'Start Time' })).not.toBeInTheDocument();
+    expect(summary()).not.toBeInTheDocument();
   });
 
-  it("hides today's hours that have begun, then follows the clearing rules of spec section 4", async () => {
+  it("hides today's hours that have begun, then follows the clearing rules of docs/product.md#slot-picker", async () => {
     const { user } = await openStudio();
     await user.selectOptions(
       await booking().findByRole('combobox', { name: 'Choose Date' }),
@@ -71,47 +82,47 @@ describe('slot picker', () => {
 
     expect(optionTexts('Start Time')).toEqual(['Start time', '11:00 AM', '12:00 PM', '3:00 PM']);
     expect(optionTexts('Duration')).toEqual(['Select start time']);
-    expect((select('Duration') as HTMLSelectElement).disabled).toBe(true);
-    expect(booking().queryByRole('group', { name: 'Select Package' })).toBeNull();
+    expect(select('Duration')).toBeDisabled();
+    expect(booking().queryByRole('group', { name: 'Select Package' })).not.toBeInTheDocument();
 
     await user.selectOptions(select('Start Time'), '11:00 AM');
     // The run 11, 12 allows 1 or 2 hours; the first is chosen.
     expect(optionTexts('Duration')).toEqual(['1 hour', '2 hours']);
-    expect((select('Duration') as HTMLSelectElement).value).toBe('1');
+    expect(select('Duration')).toHaveValue('1');
     const packages = booking().getByRole('group', { name: 'Select Package' });
     expect(within(packages).getAllByRole('radio')).toHaveLength(3);
-    expect(summary()).toBeNull();
+    expect(summary()).not.toBeInTheDocument();
 
     await user.click(within(packages).getByRole('radio', { name: /2 Cameras/ }));
     let box = within(summary()!);
-    expect(box.getByText('March 10, 2026')).toBeTruthy();
-    expect(box.getByText('11:00 AM - 12:00 PM')).toBeTruthy();
-    expect(box.getByText('1 hour')).toBeTruthy();
-    expect(box.getByText('2 Cameras')).toBeTruthy();
-    expect(box.getByText('₹2,500')).toBeTruthy();
+    expect(box.getByText('March 10, 2026')).toBeInTheDocument();
+    expect(box.getByText('11:00 AM - 12:00 PM')).toBeInTheDocument();
+    expect(box.getByText('1 hour')).toBeInTheDocument();
+    expect(box.getByText('2 Cameras')).toBeInTheDocument();
+    expect(box.getByText('₹2,500')).toBeInTheDocument();
 
     // A new duration clears the package.
     await user.selectOptions(select('Duration'), '2 hours');
-    expect(summary()).toBeNull();
+    expect(summary()).not.toBeInTheDocument();
     expect((booking().getByRole('radio', { name: /2 Cameras/ }) as HTMLInputElement).checked).toBe(
       false,
     );
     await user.click(booking().getByRole('radio', { name: /3 Cameras/ }));
     box = within(summary()!);
-    expect(box.getByText('11:00 AM - 1:00 PM')).toBeTruthy();
-    expect(box.getByText('₹7,000')).toBeTruthy();
+    expect(box.getByText('11:00 AM - 1:00 PM')).toBeInTheDocument();
+    expect(box.getByText('₹7,000')).toBeInTheDocument();
 
     // A new start time clears the package and resets the duration.
     await user.selectOptions(select('Start Time'), '12:00 PM');
-    expect(summary()).toBeNull();
+    expect(summary()).not.toBeInTheDocument();
     expect(optionTexts('Duration')).toEqual(['1 hour']);
 
     // A new date clears start, duration and package.
     await user.selectOptions(select('Choose Date'), 'March 11, 2026');
-    expect((select('Start Time') as HTMLSelectElement).value).toBe('');
+    expect(select('Start Time')).toHaveValue('');
     expect(optionTexts('Start Time')).toEqual(['Start time', '9:00 AM', '10:00 AM', '11:00 AM']);
     expect(optionTexts('Duration')).toEqual(['Select start time']);
-    expect(booking().queryByRole('group', { name: 'Select Package' })).toBeNull();
+    expect(booking().queryByRole('group', { name: 'Select Package' })).not.toBeInTheDocument();
   });
 
   it("says 'Not enough time' when the free run is shorter than the studio's minimum", async () => {
@@ -122,9 +133,9 @@ describe('slot picker', () => {
     );
     await user.selectOptions(select('Start Time'), '3:00 PM');
     expect(optionTexts('Duration')).toEqual(['Not enough time']);
-    expect((select('Duration') as HTMLSelectElement).disabled).toBe(true);
+    expect(select('Duration')).toBeDisabled();
     await user.click(booking().getByRole('radio', { name: /1 Camera/ }));
-    expect(summary()).toBeNull();
+    expect(summary()).not.toBeInTheDocument();
 
     await user.selectOptions(select('Start Time'), '11:00 AM');
     expect(optionTexts('Duration')).toEqual(['2 hours']);
@@ -132,8 +143,8 @@ describe('slot picker', () => {
 
   it('offers nothing when no date has free hours', async () => {
     await openStudio({}, []);
-    expect(await booking().findByText(/No open slots right now/)).toBeTruthy();
-    expect((select('Choose Date') as HTMLSelectElement).disabled).toBe(true);
+    expect(await booking().findByText(/No open slots right now/)).toBeInTheDocument();
+    expect(select('Choose Date')).toBeDisabled();
   });
 
   it("shows the studio's author a note instead of the booking form", async () => {
@@ -141,8 +152,8 @@ describe('slot picker', () => {
     await openStudio({ author: owner.user._id }, AVAILABILITY, owner);
     expect(
       booking().getByText('This is your studio, so you cannot book it yourself.'),
-    ).toBeTruthy();
-    expect(booking().queryByRole('combobox')).toBeNull();
+    ).toBeInTheDocument();
+    expect(booking().queryByRole('combobox')).not.toBeInTheDocument();
   });
 });
 
@@ -185,17 +196,17 @@ describe('add-ons and booking step', () => {
 
     const fewer = booking().getByRole('button', { name: 'Fewer Makeup artist' });
     const more = booking().getByRole('button', { name: 'More Makeup artist' });
-    expect((fewer as HTMLButtonElement).disabled).toBe(true);
+    expect(fewer).toBeDisabled();
     await user.click(more);
     await user.click(more);
-    expect((more as HTMLButtonElement).disabled).toBe(true);
+    expect(more).toBeDisabled();
     const quantity = within(booking().getByRole('group', { name: 'Quantity of Makeup artist' }));
-    expect(quantity.getByText('2')).toBeTruthy();
+    expect(quantity.getByText('2')).toBeInTheDocument();
 
     // No usable max quantity: up to 10.
     const moreEditing = booking().getByRole('button', { name: 'More Editing' });
     for (let i = 0; i < 10; i += 1) await user.click(moreEditing);
-    expect((moreEditing as HTMLButtonElement).disabled).toBe(true);
+    expect(moreEditing).toBeDisabled();
 
     expect(priceRow('Makeup artist × 2')).toBe('Makeup artist × 2₹3,000');
     expect(priceRow('Editing × 10')).toBe('Editing × 10₹4,000');
@@ -204,21 +215,21 @@ describe('add-ons and booking step', () => {
 
     await user.click(booking().getByRole('button', { name: 'Fewer Makeup artist' }));
     await user.click(booking().getByRole('button', { name: 'Fewer Makeup artist' }));
-    expect(booking().queryByText('Makeup artist × 2')).toBeNull();
+    expect(booking().queryByText('Makeup artist × 2')).not.toBeInTheDocument();
     expect(priceRow('Total')).toBe('Total₹1,24,000');
   });
 
   it("sends the booking, says 'Processing...' meanwhile, then confirms and opens My Bookings", async () => {
     const { api, user, router } = await toBookingStep();
-    let answer: (reply: { status: number; body: unknown }) => void = () => {};
-    api.on('POST /api/booking', () => new Promise((resolve) => (answer = resolve)));
+    let respond: (reply: { status: number; body: unknown }) => void = () => {};
+    api.on('POST /api/booking', () => new Promise((resolve) => (respond = resolve)));
     api.on('GET /api/booking/customer', { body: [] });
 
     await user.click(booking().getByRole('button', { name: 'More Makeup artist' }));
     await user.click(booking().getByRole('button', { name: 'Book Now' }));
 
     const busy = await booking().findByRole('button', { name: 'Processing...' });
-    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(busy).toBeDisabled();
     expect(api.sent('POST /api/booking').map((r) => r.body)).toEqual([
       {
         studio: ID,
@@ -231,13 +242,15 @@ describe('add-ons and booking step', () => {
       },
     ]);
 
-    answer({
+    respond({
       status: 201,
       body: { message: 'Booking confirmed.', booking: bookingFixture({ totalPrice: 121500 }) },
     });
-    expect(await screen.findByText('Booking confirmed successfully!')).toBeTruthy();
+    expect(await screen.findByText('Booking confirmed successfully!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/bookings/customer'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Bookings' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My Bookings' }),
+    ).toBeInTheDocument();
   });
 
   it('goes back to the picker with fresh hours when the slot was just taken', async () => {
@@ -255,27 +268,31 @@ describe('add-ons and booking step', () => {
 
     expect(
       await screen.findByText('Sorry, that time was just booked by someone else.'),
-    ).toBeTruthy();
-    expect(await booking().findByRole('heading', { name: 'Select Date & Time' })).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(
+      await booking().findByRole('heading', { name: 'Select Date & Time' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(optionTexts('Start Time')).toEqual(['Start time', '3:00 PM']));
     expect(api.sent(`GET /api/availability/${ID}`).length).toBeGreaterThan(loadsBefore);
-    expect((select('Choose Date') as HTMLSelectElement).value).toBe('2026-03-10');
-    expect(summary()).toBeNull();
+    expect(select('Choose Date')).toHaveValue('2026-03-10');
+    expect(summary()).not.toBeInTheDocument();
   });
 
   it("toasts 'Failed to create booking' when the server says nothing usable, and stays", async () => {
     const { api, user } = await toBookingStep();
     api.on('POST /api/booking', { status: 502, body: '<html>Bad gateway</html>' });
     await user.click(booking().getByRole('button', { name: 'Book Now' }));
-    expect(await screen.findByText('Failed to create booking')).toBeTruthy();
-    expect(booking().getByRole('button', { name: 'Book Now' })).toBeTruthy();
+    expect(await screen.findByText('Failed to create booking')).toBeInTheDocument();
+    expect(booking().getByRole('button', { name: 'Book Now' })).toBeInTheDocument();
   });
 
   it('goes back to the picker with the choice kept', async () => {
     const { user } = await toBookingStep();
     await user.click(booking().getByRole('button', { name: 'Change' }));
-    expect(await booking().findByRole('heading', { name: 'Select Date & Time' })).toBeTruthy();
-    expect(within(summary()!).getByText('11:00 AM - 1:00 PM')).toBeTruthy();
+    expect(
+      await booking().findByRole('heading', { name: 'Select Date & Time' }),
+    ).toBeInTheDocument();
+    expect(within(summary()!).getByText('11:00 AM - 1:00 PM')).toBeInTheDocument();
   });
 });
 
@@ -297,7 +314,7 @@ describe('a price changed meanwhile', () => {
       },
     });
     await user.click(booking().getByRole('button', { name: 'Book Now' }));
-    expect(await screen.findByText('The price of this booking has changed.')).toBeTruthy();
+    expect(await screen.findByText('The price of this booking has changed.')).toBeInTheDocument();
     await waitFor(() => expect(priceRow('Total')).toBe('Total₹1,30,000'));
   });
 });

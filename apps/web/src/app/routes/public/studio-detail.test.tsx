@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Studio } from '@studio-hive/domain';
 import { renderApp } from '../../../test/render-app';
-import { errorReply, mockApi } from '../../../test/mock-api';
+import { errorReply, mockApi, notFound } from '../../../test/mock-api';
 import { authResult } from '../../../test/sessions';
 import { studioFixture } from '../../../test/studios';
+
+/** Screens these tests pass through without looking at their data. */
+const PASSED_THROUGH = notFound(
+  'GET /api/availability/f3a1c2d4-0000-4000-8000-000000000001',
+  'GET /api/review/studio/f3a1c2d4-0000-4000-8000-000000000001',
+);
 
 const main = () => within(screen.getByRole('main'));
 const ID = 'f3a1c2d4-0000-4000-8000-000000000001';
@@ -17,7 +23,10 @@ async function openStudio(
   overrides: Partial<Studio> = {},
   session?: ReturnType<typeof authResult>,
 ) {
-  const api = mockApi({ [`GET /api/studio/${ID}`]: studioReply(overrides) });
+  const api = mockApi({
+    ...PASSED_THROUGH,
+    [`GET /api/studio/${ID}`]: studioReply(overrides),
+  });
   if (session) api.on('GET /api/user/me', { body: { user: session.user } });
   const view = renderApp(`/studios/${ID}`, { session });
   await screen.findByRole('heading', { level: 1, name: overrides.name ?? 'Echo Room' });
@@ -32,9 +41,9 @@ describe('studio detail', () => {
     const header = within(
       main().getByRole('heading', { level: 1, name: 'Echo Room' }).parentElement!,
     );
-    expect(header.getByText('New')).toBeTruthy();
-    expect(header.queryByRole('img', { name: /^Rated/ })).toBeNull();
-    expect(header.queryByText(/0\.0|0 reviews/)).toBeNull();
+    expect(header.getByText('New')).toBeInTheDocument();
+    expect(header.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
+    expect(header.queryByText(/0\.0|0 reviews/)).not.toBeInTheDocument();
   });
 
   it('shows the header facts, packages, collapsible details and add-ons', async () => {
@@ -57,15 +66,15 @@ describe('studio detail', () => {
     });
     expect(document.title).toBe('Echo Room | Studio Hive');
 
-    expect(main().getByText('12 MG Road, Gurgaon, Haryana 122001')).toBeTruthy();
-    expect(main().getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
-    expect(main().getByText('(7 reviews)')).toBeTruthy();
-    expect(main().getByText('9:00 AM - 9:00 PM')).toBeTruthy();
-    expect(main().getByText('2 hours')).toBeTruthy();
+    expect(main().getByText('12 MG Road, Gurgaon, Haryana 122001')).toBeInTheDocument();
+    expect(main().getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    expect(main().getByText('(7 reviews)')).toBeInTheDocument();
+    expect(main().getByText('9:00 AM - 9:00 PM')).toBeInTheDocument();
+    expect(main().getByText('2 hours')).toBeInTheDocument();
     const instagram = main().getByRole('link', { name: /@echo\.room/ });
-    expect(instagram.getAttribute('href')).toBe('https://www.instagram.com/echo.room/');
-    expect(instagram.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(instagram.getAttribute('target')).toBe('_blank');
+    expect(instagram).toHaveAttribute('href', 'https://www.instagram.com/echo.room/');
+    expect(instagram).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(instagram).toHaveAttribute('target', '_blank');
 
     const packages = within(main().getByRole('heading', { name: 'Packages' }).closest('section')!);
     expect(packages.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
@@ -81,17 +90,17 @@ describe('studio detail', () => {
       'Rules',
       'Cancellation Policy',
     ]) {
-      expect(main().getByText(title, { selector: 'summary' })).toBeTruthy();
+      expect(main().getByText(title, { selector: 'summary' })).toBeInTheDocument();
     }
-    expect(main().getByText('1,200 sq ft')).toBeTruthy();
-    expect(main().getByText('Microphone (XLR)')).toBeTruthy();
-    expect(main().getByText('No food inside the booth.')).toBeTruthy();
-    expect(main().getByText(/If the host does not confirm your booking/)).toBeTruthy();
+    expect(main().getByText('1,200 sq ft')).toBeInTheDocument();
+    expect(main().getByText('Microphone (XLR)')).toBeInTheDocument();
+    expect(main().getByText('No food inside the booth.')).toBeInTheDocument();
+    expect(main().getByText(/If the host does not confirm your booking/)).toBeInTheDocument();
 
     const addon = within(main().getByText('Makeup artist').closest('li')!);
-    expect(addon.getByText('₹2,000')).toBeTruthy();
-    expect(addon.getByText('One hour of touch-ups')).toBeTruthy();
-    expect(addon.getByText('Max quantity: 2')).toBeTruthy();
+    expect(addon.getByText('₹2,000')).toBeInTheDocument();
+    expect(addon.getByText('One hour of touch-ups')).toBeInTheDocument();
+    expect(addon.getByText('Max quantity: 2')).toBeInTheDocument();
   });
 
   it('holds back the address, PIN code and Instagram of a masked studio', async () => {
@@ -101,17 +110,17 @@ describe('studio detail', () => {
       instagramUsername: null,
       location: { fullAddress: null, city: 'Gurgaon', state: 'Haryana', pinCode: '' },
     });
-    expect(main().getByText('Full address revealed after booking')).toBeTruthy();
-    expect(main().getByText('Gurgaon, Haryana')).toBeTruthy();
-    expect(main().queryByText(/122001/)).toBeNull();
-    expect(main().queryByText('Instagram')).toBeNull();
+    expect(main().getByText('Full address revealed after booking')).toBeInTheDocument();
+    expect(main().getByText('Gurgaon, Haryana')).toBeInTheDocument();
+    expect(main().queryByText(/122001/)).not.toBeInTheDocument();
+    expect(main().queryByText('Instagram')).not.toBeInTheDocument();
   });
 
   it('embeds showcase videos privately and lazily', async () => {
     await openStudio({ youtubeLinks: ['https://www.youtube.com/embed/dQw4w9WgXcQ'] });
     const video = main().getByTitle('Echo Room: showcase video 1');
-    expect(video.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
-    expect(video.getAttribute('loading')).toBe('lazy');
+    expect(video).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(video).toHaveAttribute('loading', 'lazy');
     expect(video.getAttribute('allow')).not.toMatch(/autoplay/);
   });
 
@@ -119,28 +128,30 @@ describe('studio detail', () => {
     await openStudio({
       youtubeLinks: ['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=90'],
     });
-    expect(main().getByTitle('Echo Room: showcase video 1').getAttribute('src')).toBe(
+    expect(main().getByTitle('Echo Room: showcase video 1')).toHaveAttribute(
+      'src',
       'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=90',
     );
   });
 
   it('says so when there are no photos', async () => {
     await openStudio({ images: [], cardImages: [] });
-    expect(main().getByText('No images available.')).toBeTruthy();
+    expect(main().getByText('No images available.')).toBeInTheDocument();
   });
 
   it('moves through the photos with previous, next and the dots, wrapping around', async () => {
     const { user } = await openStudio({ images: IMAGES });
     const photo = () => main().getByRole('img', { name: /^Echo Room, photo/ });
-    expect(photo().getAttribute('alt')).toBe('Echo Room, photo 1 of 3');
+    expect(photo()).toHaveAttribute('alt', 'Echo Room, photo 1 of 3');
 
     await user.click(main().getByRole('button', { name: 'Previous photo' }));
-    expect(photo().getAttribute('alt')).toBe('Echo Room, photo 3 of 3');
+    expect(photo()).toHaveAttribute('alt', 'Echo Room, photo 3 of 3');
     await user.click(main().getByRole('button', { name: 'Next photo' }));
-    expect(photo().getAttribute('alt')).toBe('Echo Room, photo 1 of 3');
+    expect(photo()).toHaveAttribute('alt', 'Echo Room, photo 1 of 3');
     await user.click(main().getByRole('button', { name: 'Show photo 2' }));
-    expect(photo().getAttribute('src')).toBe('/uploads/b.webp');
-    expect(main().getByRole('button', { name: 'Show photo 2' }).getAttribute('aria-current')).toBe(
+    expect(photo()).toHaveAttribute('src', '/uploads/b.webp');
+    expect(main().getByRole('button', { name: 'Show photo 2' })).toHaveAttribute(
+      'aria-current',
       'true',
     );
   });
@@ -152,8 +163,8 @@ describe('studio detail', () => {
 
     // The viewer's code loads on the first open.
     const dialog = await screen.findByRole('dialog', { name: 'Echo Room photos' });
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(screen.getByRole('main').closest('[inert]')).not.toBeNull();
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('main').closest('[inert]')).toBeInTheDocument();
     const close = within(dialog).getByRole('button', { name: 'Close' });
     expect(document.activeElement).toBe(close);
     const shown = () => within(dialog).getByRole('img').getAttribute('alt');
@@ -179,8 +190,8 @@ describe('studio detail', () => {
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Next photo' }));
 
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('main').closest('[inert]')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('main').closest('[inert]')).not.toBeInTheDocument();
     // The carousel stays on the photo last viewed, and its photo has the focus again.
     const photo = main().getByRole('button', { name: /Echo Room, photo 3 of 3/ });
     await waitFor(() => expect(document.activeElement).toBe(photo));
@@ -190,7 +201,7 @@ describe('studio detail', () => {
     const { user } = await openStudio({ images: IMAGES });
     await user.click(main().getByRole('button', { name: /Echo Room, photo 1 of 3/ }));
     await user.click(await screen.findByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('asks guests to log in or sign up to book', async () => {
@@ -198,9 +209,9 @@ describe('studio detail', () => {
     const box = within(
       main().getByRole('heading', { name: 'Want to book this studio?' }).closest('section')!,
     );
-    expect(box.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
-    expect(box.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/signup');
-    expect(main().queryByRole('link', { name: 'Edit Studio' })).toBeNull();
+    expect(box.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(box.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    expect(main().queryByRole('link', { name: 'Edit Studio' })).not.toBeInTheDocument();
   });
 
   it('brings a guest who logs in from the box back to the studio', async () => {
@@ -212,22 +223,23 @@ describe('studio detail', () => {
     await user.type(main().getByLabelText('Password'), 'secret123');
     await user.click(main().getByRole('button', { name: 'Login' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Echo Room' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Echo Room' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/studios/${ID}`);
-    expect(main().queryByText('Want to book this studio?')).toBeNull();
+    expect(main().queryByText('Want to book this studio?')).not.toBeInTheDocument();
   });
 
   it('keeps the booking place for signed-in users, without the guest box', async () => {
     await openStudio({}, authResult('customer'));
-    expect(main().queryByText('Want to book this studio?')).toBeNull();
-    expect(document.getElementById('booking')).not.toBeNull();
-    expect(main().queryByRole('link', { name: 'Edit Studio' })).toBeNull();
+    expect(main().queryByText('Want to book this studio?')).not.toBeInTheDocument();
+    expect(document.getElementById('booking')).toBeInTheDocument();
+    expect(main().queryByRole('link', { name: 'Edit Studio' })).not.toBeInTheDocument();
   });
 
   it('offers Edit Studio to its author once approved', async () => {
     const owner = authResult('owner');
     await openStudio({ author: owner.user._id }, owner);
-    expect(main().getByRole('link', { name: 'Edit Studio' }).getAttribute('href')).toBe(
+    expect(main().getByRole('link', { name: 'Edit Studio' })).toHaveAttribute(
+      'href',
       `/owner/studios/${ID}/edit`,
     );
   });
@@ -235,31 +247,34 @@ describe('studio detail', () => {
   it('offers no editing of a pending studio', async () => {
     const owner = authResult('owner');
     await openStudio({ author: owner.user._id, approved: false }, owner);
-    expect(main().getByText('Pending approval')).toBeTruthy();
-    expect(main().queryByRole('link', { name: 'Edit Studio' })).toBeNull();
+    expect(main().getByText('Pending approval')).toBeInTheDocument();
+    expect(main().queryByRole('link', { name: 'Edit Studio' })).not.toBeInTheDocument();
   });
 
   it('shows a red box when the studio does not exist', async () => {
     mockApi({
+      ...PASSED_THROUGH,
       [`GET /api/studio/${ID}`]: errorReply(404, 'NOT_FOUND', 'Studio not found'),
     });
     renderApp(`/studios/${ID}`);
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Studio not found')).toBeTruthy();
-    expect(main().getByRole('heading', { level: 1, name: 'Studio Details' })).toBeTruthy();
-    expect(main().getByRole('link', { name: 'Browse Studios' }).getAttribute('href')).toBe(
+    expect(within(alert).getByText('Studio not found')).toBeInTheDocument();
+    expect(main().getByRole('heading', { level: 1, name: 'Studio Details' })).toBeInTheDocument();
+    expect(main().getByRole('link', { name: 'Browse Studios' })).toHaveAttribute(
+      'href',
       '/studios',
     );
   });
 
   it('says the details could not be loaded on other failures', async () => {
     mockApi({
+      ...PASSED_THROUGH,
       [`GET /api/studio/${ID}`]: errorReply(403, 'FORBIDDEN', 'Not allowed.'),
     });
     renderApp(`/studios/${ID}`);
     const alert = await screen.findByRole('alert');
     expect(
       within(alert).getByText('Failed to load studio details. Please try again later.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 });

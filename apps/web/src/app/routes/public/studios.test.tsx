@@ -7,7 +7,7 @@ import { studioFixture } from '../../../test/studios';
 
 const main = () => within(screen.getByRole('main'));
 
-/** The listing's answer: a bare array with the whole count in X-Total-Count (API.md). */
+/** The listing's response: a bare array with the whole count in X-Total-Count (docs/api.md). */
 function listReply(studios: Studio[], total = studios.length, link?: string) {
   return {
     body: studios,
@@ -30,15 +30,15 @@ async function openListing(path: string) {
 
 describe('studios listing', () => {
   it('shows a spinner, then the cards with the count line, from one request per page view', async () => {
-    let answer: (reply: ReturnType<typeof listReply>) => void = () => {};
+    let respond: (reply: ReturnType<typeof listReply>) => void = () => {};
     const api = mockApi({
-      'GET /api/studio': () => new Promise((resolve) => (answer = resolve)),
+      'GET /api/studio': () => new Promise((resolve) => (respond = resolve)),
       'GET /api/studio/cities': { body: CITIES },
     });
     await openListing('/studios');
 
-    expect(await main().findByText('Loading studios…')).toBeTruthy();
-    answer(
+    expect(await main().findByText('Loading studios…')).toBeInTheDocument();
+    respond(
       listReply([
         studioFixture({
           _id: 's-1',
@@ -52,45 +52,45 @@ describe('studios listing', () => {
       ]),
     );
 
-    expect(await main().findByText('3 studios found')).toBeTruthy();
+    expect(await main().findByText('3 studios found')).toBeInTheDocument();
     const cards = main().getAllByRole('article');
     expect(cards).toHaveLength(3);
 
     const first = within(cards[0]!);
-    expect(first.getByRole('heading', { name: 'Echo Room' })).toBeTruthy();
-    expect(first.getByText('Verified')).toBeTruthy();
-    expect(first.getByText('Budget')).toBeTruthy();
-    expect(first.getByText('Gurgaon')).toBeTruthy();
-    expect(first.getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeTruthy();
-    expect(first.getByText('4.3')).toBeTruthy();
-    expect(first.getByText('(12 reviews)')).toBeTruthy();
-    expect(first.getByText('₹1,500')).toBeTruthy();
+    expect(first.getByRole('heading', { name: 'Echo Room' })).toBeInTheDocument();
+    expect(first.getByText('Verified')).toBeInTheDocument();
+    expect(first.getByText('Budget')).toBeInTheDocument();
+    expect(first.getByText('Gurgaon')).toBeInTheDocument();
+    expect(first.getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeInTheDocument();
+    expect(first.getByText('4.3')).toBeInTheDocument();
+    expect(first.getByText('(12 reviews)')).toBeInTheDocument();
+    expect(first.getByText('₹1,500')).toBeInTheDocument();
     // The minimum beside the price: ₹1,500 is not the whole bill of a 3-hour minimum.
     expect(first.getByText('₹1,500').parentElement?.textContent).toBe(
       '₹1,500 per session · 3-hour minimum',
     );
     const image = first.getByRole('img', { name: 'Photo of Echo Room' });
-    expect(image.getAttribute('src')).toBe('/uploads/s-1/1-card.webp');
+    expect(image).toHaveAttribute('src', '/uploads/s-1/1-card.webp');
     // The first card's photo is the page's largest paint: fetched at once (decision 014).
-    expect(image.getAttribute('loading')).toBe('eager');
-    expect(image.getAttribute('fetchpriority')).toBe('high');
-    expect(image.getAttribute('width')).toBeTruthy();
-    expect(image.getAttribute('height')).toBeTruthy();
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).toHaveAttribute('width', expect.stringMatching(/\S/));
+    expect(image).toHaveAttribute('height', expect.stringMatching(/\S/));
     expect(
       first.getByRole('link', { name: /^View Details\s*:?\s*Echo Room$/ }).getAttribute('href'),
     ).toBe('/studios/s-1');
 
-    expect(within(cards[1]!).getByText('Elite')).toBeTruthy();
+    expect(within(cards[1]!).getByText('Elite')).toBeInTheDocument();
     // Without reviews: 'New', not a rating of 0.0 from 0 reviews.
     const unrated = within(cards[1]!);
-    expect(unrated.getByText('New')).toBeTruthy();
-    expect(unrated.queryByRole('img', { name: /^Rated/ })).toBeNull();
-    expect(unrated.queryByText(/0\.0|0 reviews/)).toBeNull();
+    expect(unrated.getByText('New')).toBeInTheDocument();
+    expect(unrated.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
+    expect(unrated.queryByText(/0\.0|0 reviews/)).not.toBeInTheDocument();
     expect(unrated.getByText('₹2,500').parentElement?.textContent).toBe(
       '₹2,500 per session · 1-hour minimum',
     );
-    expect(within(cards[2]!).getByText('Premium')).toBeTruthy();
-    expect(within(cards[2]!).getByText('No photo yet')).toBeTruthy();
+    expect(within(cards[2]!).getByText('Premium')).toBeInTheDocument();
+    expect(within(cards[2]!).getByText('No photo yet')).toBeInTheDocument();
 
     expect(api.sent('GET /api/studio')).toHaveLength(1);
     expect(queryOf(api.sent('GET /api/studio')[0])).toEqual({ limit: '24' });
@@ -120,11 +120,11 @@ describe('studios listing', () => {
     await openListing('/studios');
 
     const card = within(await main().findByRole('article'));
-    expect(card.getByRole('heading', { name: 'Hive Studio 3, Gurgaon' })).toBeTruthy();
+    expect(card.getByRole('heading', { name: 'Hive Studio 3, Gurgaon' })).toBeInTheDocument();
     expect(card.getByText(/Location revealed after booking/).closest('p')?.textContent).toBe(
       'Gurgaon · Location revealed after booking',
     );
-    expect(main().getByText('1 studio found')).toBeTruthy();
+    expect(main().getByText('1 studio found')).toBeInTheDocument();
   });
 
   it('reads the search and the city from the URL and words the count line with them', async () => {
@@ -134,15 +134,15 @@ describe('studios listing', () => {
     });
     await openListing('/studios?q=podcast&city=Gurgaon');
 
-    expect(await main().findByText('1 studio found for "podcast" in Gurgaon')).toBeTruthy();
+    expect(await main().findByText('1 studio found for "podcast" in Gurgaon')).toBeInTheDocument();
     expect(queryOf(api.sent('GET /api/studio')[0])).toEqual({
       q: 'podcast',
       city: 'Gurgaon',
       limit: '24',
     });
-    expect(main().getByLabelText<HTMLInputElement>('Search').value).toBe('podcast');
+    expect(main().getByLabelText<HTMLInputElement>('Search')).toHaveValue('podcast');
     await waitFor(() =>
-      expect(main().getByLabelText<HTMLSelectElement>('City').value).toBe('Gurgaon'),
+      expect(main().getByLabelText<HTMLSelectElement>('City')).toHaveValue('Gurgaon'),
     );
   });
 
@@ -155,11 +155,11 @@ describe('studios listing', () => {
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Studios in Gurgaon' }),
-    ).toBeTruthy();
-    expect(await main().findByText('3 studios found in Gurgaon')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(await main().findByText('3 studios found in Gurgaon')).toBeInTheDocument();
     expect(queryOf(api.sent('GET /api/studio')[0]).city).toBe('Gurgaon');
     await waitFor(() =>
-      expect(main().getByLabelText<HTMLSelectElement>('City').value).toBe('Gurgaon'),
+      expect(main().getByLabelText<HTMLSelectElement>('City')).toHaveValue('Gurgaon'),
     );
   });
 
@@ -174,14 +174,14 @@ describe('studios listing', () => {
       'GET /api/studio/cities': { body: CITIES },
     });
     const { user, router } = await openListing('/studios');
-    expect(await main().findByText('2 studios found')).toBeTruthy();
+    expect(await main().findByText('2 studios found')).toBeInTheDocument();
 
     await user.type(main().getByLabelText('Search'), 'vox');
     // Still the previous results until the pause is over.
-    expect(main().getByRole('heading', { name: 'Echo Room' })).toBeTruthy();
+    expect(main().getByRole('heading', { name: 'Echo Room' })).toBeInTheDocument();
 
-    expect(await main().findByText('1 studio found for "vox"')).toBeTruthy();
-    expect(main().queryByRole('heading', { name: 'Echo Room' })).toBeNull();
+    expect(await main().findByText('1 studio found for "vox"')).toBeInTheDocument();
+    expect(main().queryByRole('heading', { name: 'Echo Room' })).not.toBeInTheDocument();
     expect(api.sent('GET /api/studio').map((r) => queryOf(r).q)).toEqual([undefined, 'vox']);
     expect(router.state.location.search).toBe('?q=vox');
   });
@@ -195,17 +195,17 @@ describe('studios listing', () => {
       'GET /api/studio/cities': { body: CITIES },
     });
     const { user, router } = await openListing('/studios');
-    expect(await main().findByText('2 studios found')).toBeTruthy();
+    expect(await main().findByText('2 studios found')).toBeInTheDocument();
     await main().findByRole('option', { name: 'Noida' });
 
     await user.selectOptions(main().getByLabelText('City'), 'Noida');
-    expect(await main().findByText('1 studio found in Noida')).toBeTruthy();
+    expect(await main().findByText('1 studio found in Noida')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?city=Noida');
     expect(queryOf(api.sent('GET /api/studio').at(-1)).city).toBe('Noida');
 
     await router.navigate(-1);
-    expect(await main().findByText('2 studios found')).toBeTruthy();
-    expect(main().getByLabelText<HTMLSelectElement>('City').value).toBe('');
+    expect(await main().findByText('2 studios found')).toBeInTheDocument();
+    expect(main().getByLabelText<HTMLSelectElement>('City')).toHaveValue('');
   });
 
   it('shows the empty state, whose button clears the search and the city', async () => {
@@ -216,23 +216,23 @@ describe('studios listing', () => {
     });
     const { user, router } = await openListing('/studios?q=zzz&city=Delhi');
 
-    expect(await main().findByRole('heading', { name: 'No studios found' })).toBeTruthy();
-    expect(main().getByText('0 studios found for "zzz" in Delhi')).toBeTruthy();
+    expect(await main().findByRole('heading', { name: 'No studios found' })).toBeInTheDocument();
+    expect(main().getByText('0 studios found for "zzz" in Delhi')).toBeInTheDocument();
 
     await user.click(main().getByRole('button', { name: 'Clear all filters' }));
-    expect(await main().findByText('1 studio found')).toBeTruthy();
+    expect(await main().findByText('1 studio found')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/studios');
     expect(router.state.location.search).toBe('');
-    expect(main().getByLabelText<HTMLInputElement>('Search').value).toBe('');
-    expect(main().getByLabelText<HTMLSelectElement>('City').value).toBe('');
+    expect(main().getByLabelText<HTMLInputElement>('Search')).toHaveValue('');
+    expect(main().getByLabelText<HTMLSelectElement>('City')).toHaveValue('');
     expect(queryOf(api.sent('GET /api/studio').at(-1))).toEqual({ limit: '24' });
   });
 
   it('offers no filters to clear when nothing is listed at all', async () => {
     mockApi({ 'GET /api/studio': listReply([]), 'GET /api/studio/cities': { body: [] } });
     await openListing('/studios');
-    expect(await main().findByRole('heading', { name: 'No studios found' })).toBeTruthy();
-    expect(main().queryByRole('button', { name: 'Clear all filters' })).toBeNull();
+    expect(await main().findByRole('heading', { name: 'No studios found' })).toBeInTheDocument();
+    expect(main().queryByRole('button', { name: 'Clear all filters' })).not.toBeInTheDocument();
   });
 
   it('shows the error box when the studios cannot be loaded', async () => {
@@ -243,8 +243,10 @@ describe('studios listing', () => {
     await openListing('/studios');
 
     const alert = await main().findByRole('alert');
-    expect(within(alert).getByText('Oops! Something went wrong')).toBeTruthy();
-    expect(within(alert).getByText('Failed to load studios. Please try again later.')).toBeTruthy();
+    expect(within(alert).getByText('Oops! Something went wrong')).toBeInTheDocument();
+    expect(
+      within(alert).getByText('Failed to load studios. Please try again later.'),
+    ).toBeInTheDocument();
   });
 
   it('pages through a long list with links that keep the search', async () => {
@@ -265,19 +267,20 @@ describe('studios listing', () => {
     });
     const { user, router } = await openListing('/studios?q=pod');
 
-    expect(await main().findByText('25 studios found for "pod"')).toBeTruthy();
-    expect(main().getByText('Page 1 of 2')).toBeTruthy();
-    expect(main().queryByRole('link', { name: 'Previous' })).toBeNull();
+    expect(await main().findByText('25 studios found for "pod"')).toBeInTheDocument();
+    expect(main().getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(main().queryByRole('link', { name: 'Previous' })).not.toBeInTheDocument();
     await user.click(main().getByRole('link', { name: 'Next' }));
 
-    expect(await main().findByRole('heading', { name: 'Late Studio' })).toBeTruthy();
+    expect(await main().findByRole('heading', { name: 'Late Studio' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?q=pod&page=2');
     expect(queryOf(api.sent('GET /api/studio').at(-1))).toEqual({
       q: 'pod',
       page: '2',
       limit: '24',
     });
-    expect(main().getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe(
+    expect(main().getByRole('link', { name: 'Previous' })).toHaveAttribute(
+      'href',
       '/studios?q=pod',
     );
   });

@@ -3,7 +3,7 @@ import { cityFromSlug } from '@studio-hive/domain';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StudioListing } from '../../../features/studios/components/studio-listing';
 
-/** /studios and /studios/in/{city}: the same listing screen (spec section 2). */
+/** /studios and /studios/in/{city}: the same listing screen (docs/product.md#screens). */
 export function Component() {
   const { city } = useParams();
   const title = city ? `Studios in ${cityFromSlug(city)}` : 'Browse Studios';

@@ -3,7 +3,7 @@ import { LegalPage } from '../../../features/pages/components/legal-page';
 import { TERMS_INTRO, TERMS_SECTIONS } from '../../../features/pages/components/terms-content';
 import { useStaticPageMeta } from '../../../lib/use-document-title';
 
-/** /terms (spec section 2). */
+/** /terms (docs/product.md#screens). */
 export function Component() {
   useStaticPageMeta(STATIC_PAGES.terms);
   return <LegalPage title="Terms of Service" intro={TERMS_INTRO} sections={TERMS_SECTIONS} />;

@@ -2,7 +2,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-/** Users lacking the role of a screen land here (spec section 2). */
+/** Users lacking the role of a screen land here (docs/product.md#screens). */
 export function Component() {
   useDocumentTitle('Access Denied');
   return (

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { contactMessageLeadListSchema } from '@studio-hive/domain';
 import { apiRequestPage } from '../../../lib/api-client';
-import { leadsQuery, leadsQueryKey, type LeadFilters } from './lead-filters';
+import { ALL_LEADS, leadsQuery, type LeadFilters } from './lead-filters';
 
 /** GET /admin/contact-messages: the Contact page's messages, newest first, one page with its total. */
 export function getContactMessages(filters: LeadFilters, signal?: AbortSignal) {
@@ -12,11 +12,16 @@ export function getContactMessages(filters: LeadFilters, signal?: AbortSignal) {
   });
 }
 
-/** Key ['admin', 'leads', 'contact-messages', filters]. */
-export const getContactMessagesQueryOptions = (filters: LeadFilters) =>
+/**
+ * Key ['admin', 'leads', 'contact-messages', filters]. Without filters the options carry the key of every
+ * page and search, for invalidation only: `getContactMessagesQueryOptions().queryKey`.
+ */
+export const getContactMessagesQueryOptions = (filters?: LeadFilters) =>
   queryOptions({
-    queryKey: leadsQueryKey('contact-messages', filters),
-    queryFn: ({ signal }) => getContactMessages(filters, signal),
+    queryKey: filters
+      ? ['admin', 'leads', 'contact-messages', { ...filters, q: filters.q.trim() }]
+      : ['admin', 'leads', 'contact-messages'],
+    queryFn: ({ signal }) => getContactMessages(filters ?? ALL_LEADS, signal),
   });
 
 /** Keeps the previous page on screen while another search, filter or page loads. */

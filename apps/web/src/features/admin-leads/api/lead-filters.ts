@@ -11,11 +11,8 @@ export const leadsQuery = ({ q, status, page }: LeadFilters) => ({
   limit: LEADS_PAGE_SIZE,
 });
 
-/** The query key of a leads list; without filters, the prefix of every page and search. */
-export const leadsQueryKey = (kind: 'inquiries' | 'contact-messages', filters?: LeadFilters) =>
-  filters
-    ? (['admin', 'leads', kind, { ...filters, q: filters.q.trim() }] as const)
-    : (['admin', 'leads', kind] as const);
+/** The first page of every lead, open or handled (the options' request when they carry no filters). */
+export const ALL_LEADS: LeadFilters = { q: '', status: 'all', page: 1 };
 
 /** Mark a lead handled (true) or open again (false). */
 export type HandledChange = { id: string; handled: boolean };

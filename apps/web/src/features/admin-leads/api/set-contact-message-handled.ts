@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contactMessageLeadSchema } from '@studio-hive/domain';
 import { apiRequest } from '../../../lib/api-client';
-import { leadsQueryKey, type HandledCallbacks, type HandledChange } from './lead-filters';
+import { getContactMessagesQueryOptions } from './get-contact-messages';
+import type { HandledCallbacks, HandledChange } from './lead-filters';
 
 /** PUT (handled) or DELETE (open again) /admin/contact-messages/:id/handled → the message now. */
 export function setContactMessageHandled({ id, handled }: HandledChange) {
@@ -17,7 +18,7 @@ export function useSetContactMessageHandled({ onSuccess, onError }: HandledCallb
   return useMutation({
     mutationFn: setContactMessageHandled,
     onSuccess: async (_lead, change) => {
-      await queryClient.invalidateQueries({ queryKey: leadsQueryKey('contact-messages') });
+      await queryClient.invalidateQueries({ queryKey: getContactMessagesQueryOptions().queryKey });
       onSuccess?.(change);
     },
     onError: (error) => onError?.(error),

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { studioInquiryLeadSchema } from '@studio-hive/domain';
 import { apiRequest } from '../../../lib/api-client';
-import { leadsQueryKey, type HandledCallbacks, type HandledChange } from './lead-filters';
+import { getStudioInquiriesQueryOptions } from './get-studio-inquiries';
+import type { HandledCallbacks, HandledChange } from './lead-filters';
 
 /** PUT (handled) or DELETE (open again) /admin/inquiries/:id/handled → the inquiry as it is now. */
 export function setStudioInquiryHandled({ id, handled }: HandledChange) {
@@ -17,7 +18,7 @@ export function useSetStudioInquiryHandled({ onSuccess, onError }: HandledCallba
   return useMutation({
     mutationFn: setStudioInquiryHandled,
     onSuccess: async (_lead, change) => {
-      await queryClient.invalidateQueries({ queryKey: leadsQueryKey('inquiries') });
+      await queryClient.invalidateQueries({ queryKey: getStudioInquiriesQueryOptions().queryKey });
       onSuccess?.(change);
     },
     onError: (error) => onError?.(error),

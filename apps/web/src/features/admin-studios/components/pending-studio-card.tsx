@@ -44,8 +44,8 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * A studio waiting for review (spec section 2, "Pending Studio Approvals"): what an admin needs
- * to decide, then Approve, or Deny after a confirmation (spec section 6).
+ * A studio waiting for review (docs/product.md#pending-studios): what an admin needs
+ * to decide, then Approve, or Deny after a confirmation (docs/product.md#roles).
  */
 export function PendingStudioCard({
   studio,

@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toast';
 import { usePendingStudios } from '../api/get-pending-studios';
 import { PENDING_STUDIOS_MESSAGES, PendingStudioCard } from './pending-studio-card';
 
-/** Studios waiting for review, oldest first (spec section 2, "Pending Studio Approvals"). */
+/** Studios waiting for review, oldest first (docs/product.md#pending-studios). */
 export function PendingStudios({ onApproved }: { onApproved?: (studioId: string) => void }) {
   const studios = usePendingStudios();
 

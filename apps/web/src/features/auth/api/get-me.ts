@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, lazyAnswers } from '../../../lib/api-client';
+import { apiRequest, lazyResponseSchema } from '../../../lib/api-client';
 
 /** GET /user/me → {user}: the signed-in user as the server knows them now. */
 export function getMe(signal?: AbortSignal) {
-  return apiRequest('/user/me', { schema: lazyAnswers((a) => a.meResultSchema), signal });
+  return apiRequest('/user/me', { schema: lazyResponseSchema((a) => a.meResultSchema), signal });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { forgotPasswordRequestSchema } from '@studio-hive/domain';
 import { Form, FormAlert, FormSubmit, useZodForm } from '../../../components/ui/form';
-import { TextField } from '../../../components/ui/text-field';
+import { EmailField } from '../../../components/ui/text-field';
 import { useForgotPassword } from '../api/forgot-password';
 
 export type ForgotPasswordSuccess = { email: string; message: string };
@@ -26,14 +26,7 @@ export function ForgotPasswordForm({
         onSuccess({ email: input.email, message });
       }}
     >
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <FormAlert />
       <FormSubmit sendingLabel="Sending..." disabled={done}>
         Send OTP

@@ -1,17 +1,17 @@
 import { useLocation } from 'react-router';
 import { isRole, loginRequestSchema, type AuthResult, type Role } from '@studio-hive/domain';
 import { Form, FormAlert, FormSubmit, useZodForm } from '../../../components/ui/form';
-import { PasswordField, TextField } from '../../../components/ui/text-field';
+import { EmailField, PasswordField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { ApiError, messageOr } from '../../../lib/api-client';
 import { stateString } from '../../../lib/navigation-state';
 import { useLogin } from '../api/login';
 
-/** The login screen's fields; the user type comes from the screen's mode (spec section 2). */
+/** The login screen's fields; the user type comes from the screen's mode (docs/product.md#screens). */
 const loginFormSchema = loginRequestSchema.omit({ userType: true });
 
-/** Spec section 8: a 401 is always this sentence; otherwise the server's message or the fallback. */
+/** docs/product.md#messages: a 401 is always this sentence; otherwise the server's message or the fallback. */
 function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 401) {
     return 'Invalid credentials. Please check your email and password.';
@@ -77,14 +77,7 @@ export function LoginForm({
         onSuccess(await loginMutation.mutateAsync({ ...values, userType }))
       }
     >
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <div>
         <PasswordField
           label="Password"

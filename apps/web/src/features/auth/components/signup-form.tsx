@@ -7,7 +7,12 @@ import {
   type SignupRequest,
 } from '@studio-hive/domain';
 import { Form, FormAlert, FormSubmit, useZodForm } from '../../../components/ui/form';
-import { FieldMessages, PasswordField, TextField } from '../../../components/ui/text-field';
+import {
+  EmailField,
+  FieldMessages,
+  PasswordField,
+  TextField,
+} from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { useSignup } from '../api/signup';
 
@@ -36,7 +41,7 @@ export function SignupForm({ onSuccess }: { onSuccess: (result: SignupSuccess) =
       form={form}
       errorMessage="Signup failed. Please try again."
       onSubmit={async ({ confirmPassword: _confirm, ...request }) => {
-        // The confirmation never leaves the browser (spec section 3, "User").
+        // The confirmation never leaves the browser (docs/product.md#accounts).
         const input: SignupRequest = request;
         const { message } = await signupMutation.mutateAsync(input);
         onSuccess({ email: input.email, message });
@@ -48,14 +53,7 @@ export function SignupForm({ onSuccess }: { onSuccess: (result: SignupSuccess) =
         error={errors.name?.message}
         {...register('name')}
       />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <TextField
         label="Phone number"
         type="tel"

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingRequest } from '@studio-hive/domain';
-import { apiRequest, lazyAnswers } from '../../../lib/api-client';
+import { apiRequest, lazyResponseSchema } from '../../../lib/api-client';
 import { getAvailabilityQueryOptions } from './get-availability';
 
 /**
  * POST /booking → 201 {message, booking}. 409 when an hour was taken meanwhile; 400 with code
- * PRICE_MISMATCH when the total is not the server's (API.md).
+ * PRICE_MISMATCH when the total is not the server's (docs/api.md).
  */
 export function createBooking(request: BookingRequest) {
   return apiRequest('/booking', {
     method: 'POST',
     body: request,
-    schema: lazyAnswers((a) => a.bookingCreatedSchema),
+    schema: lazyResponseSchema((a) => a.bookingCreatedSchema),
   });
 }
 

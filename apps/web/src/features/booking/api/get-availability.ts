@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, lazyAnswers } from '../../../lib/api-client';
+import { apiRequest, lazyResponseSchema } from '../../../lib/api-client';
 
 export const AVAILABILITY_LOAD_FAILED = 'Failed to load available slots. Please try again later.';
 
 /**
  * GET /availability/:id (signed in): the hours of a studio that can be booked now, by date,
- * dates and hours ascending; dates without such hours are left out (API.md).
+ * dates and hours ascending; dates without such hours are left out (docs/api.md).
  */
 export function getAvailability(studioId: string, signal?: AbortSignal) {
   return apiRequest(`/availability/${encodeURIComponent(studioId)}`, {
-    schema: lazyAnswers((a) => a.availableSlotListSchema),
+    schema: lazyResponseSchema((a) => a.availableSlotListSchema),
     signal,
   });
 }

@@ -22,7 +22,7 @@ import { useCreateBooking } from '../api/create-booking';
 import { hoursText } from './slot-picker';
 import type { SelectedSlot } from './slot-selection';
 
-/** Our wording of the submit button (the spec names only its busy label). */
+/** Our wording of the submit button (docs/product.md names only its busy label). */
 export const BOOK_NOW = 'Book Now';
 export const PROCESSING = 'Processing...';
 
@@ -81,7 +81,7 @@ function PriceRow({ label, amount, strong }: { label: string; amount: number; st
 }
 
 /**
- * The add-ons and booking step (spec section 2): the chosen slot, payment (Pay at Studio, the only
+ * The add-ons and booking step (docs/product.md#booking-step): the chosen slot, payment (Pay at Studio, the only
  * option), add-on quantities 0..max (10 when missing), the base price apart from the add-ons, the
  * total, and the submit button ('Processing...' while it sends). Renders nothing without a slot.
  * The price is the domain's (pricing.ts), from the studio's current prices: the server computes

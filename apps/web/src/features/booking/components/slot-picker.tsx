@@ -34,7 +34,7 @@ function effectiveChoice(choice: SlotChoice, dates: readonly string[], starts: r
 }
 
 /**
- * 'Select Date & Time' (spec sections 2, 4 and 5): a date among those with free hours, a start
+ * 'Select Date & Time' (docs/product.md#slot-picker): a date among those with free hours, a start
  * time, a duration from the consecutive free hours (at least the studio's minimum), a package,
  * then the summary and 'Continue to Add-ons & Booking'. Controlled: the parent keeps the choice,
  * so it survives a trip to the booking step and back. The rules are the domain's (slots.ts).
@@ -66,7 +66,7 @@ export function SlotPicker({
   const chosenPackage =
     start === null ? undefined : packages.find((p) => p.key === choice.packageKey);
 
-  // Spec section 4: a new date clears start, duration and package; a new start clears the
+  // docs/product.md#slot-picker: a new date clears start, duration and package; a new start clears the
   // package and resets the duration to its first option (0 if none); a new duration clears the
   // package.
   const chooseDate = (value: string) => onChange({ ...EMPTY_CHOICE, date: value });
@@ -200,7 +200,7 @@ export function SlotPicker({
         </>
       )}
 
-      {/* Only once date, start, duration and package are all set (spec section 4). */}
+      {/* Only once date, start, duration and package are all set (docs/product.md#slot-picker). */}
       {date !== '' && start !== null && duration > 0 && chosenPackage ? (
         <SelectionSummary
           date={date}

@@ -4,7 +4,7 @@ import { isValidCalendarDate, type FreeTimeRun, type Studio } from '@studio-hive
 // requested slot is in slot-preselection.ts: it needs the picker's rules (slots.ts), which load
 // with the booking area, not with the page (docs/decisions/014).
 
-/** What the picker holds while the user chooses (spec section 4, "Slot picker"). */
+/** What the picker holds while the user chooses (docs/product.md#slot-picker). */
 export type SlotChoice = {
   /** 'yyyy-MM-dd', '' before a date is chosen. */
   date: string;
@@ -17,7 +17,7 @@ export type SlotChoice = {
 
 export const EMPTY_CHOICE: SlotChoice = { date: '', start: null, duration: 0, packageKey: '' };
 
-/** The slot handed to the add-ons and booking step (spec section 3, "Selected slot"). */
+/** The slot handed to the add-ons and booking step (docs/product.md#slot-picker). */
 export type SelectedSlot = {
   date: string;
   /** Consecutive start hours, ascending. */

@@ -16,7 +16,7 @@ export const OWN_STUDIO_NOTE = 'This is your studio, so you cannot book it yours
 const cardClasses = '@container rounded-2xl border border-slate-200 bg-white p-5 shadow-sm';
 
 /**
- * The booking area of the studio detail page for signed-in viewers (spec section 2): the slot
+ * The booking area of the studio detail page for signed-in viewers (docs/product.md#slot-picker): the slot
  * picker, then the add-ons and booking step. The author of the studio gets a note instead.
  */
 export function StudioBooking({

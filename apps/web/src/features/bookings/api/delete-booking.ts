@@ -17,7 +17,7 @@ type Callbacks = {
 };
 
 /**
- * Takes the booking off the list at once (spec section 7) and asks for the list again. Called
+ * Takes the booking off the list at once (docs/api.md#bookings) and asks for the list again. Called
  * with the booking, so that the callbacks know its studio (whose free hours changed).
  */
 export function useDeleteBooking({ onSuccess, onError }: Callbacks = {}) {

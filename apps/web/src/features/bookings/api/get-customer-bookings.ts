@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, lazyAnswers } from '../../../lib/api-client';
+import { apiRequest, lazyResponseSchema } from '../../../lib/api-client';
 
 /** GET /booking/customer: the signed-in user's own bookings, in session order (decision 018). */
 export function getCustomerBookings(signal?: AbortSignal) {
   return apiRequest('/booking/customer', {
-    schema: lazyAnswers((a) => a.bookingListSchema),
+    schema: lazyResponseSchema((a) => a.bookingListSchema),
     signal,
   });
 }

@@ -70,7 +70,7 @@ describe('Add to calendar', () => {
     expect(api.sent(icsRoute)[0]?.headers.get('authorization')).toBe(`Bearer ${customer.token}`);
     // The object URL does not outlive the download.
     await waitFor(() => expect(downloads.revoke).toHaveBeenCalledWith(file?.href));
-    expect(document.querySelector('a[download]')).toBeNull();
+    expect(document.querySelector('a[download]')).not.toBeInTheDocument();
   });
 
   it('is offered in Bookings Received too', async () => {
@@ -99,7 +99,7 @@ describe('Add to calendar', () => {
     renderApp('/bookings/customer', { session: customer });
     const table = await screen.findByRole('table', { name: 'My bookings' });
     fireEvent.click(within(table).getByRole('button', { name: /Add to calendar/ }));
-    expect(await screen.findByText('Booking not found')).toBeTruthy();
+    expect(await screen.findByText('Booking not found')).toBeInTheDocument();
     expect(downloads.saved).toEqual([]);
     expect(downloads.create).not.toHaveBeenCalled();
   });

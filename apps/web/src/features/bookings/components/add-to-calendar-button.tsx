@@ -11,7 +11,7 @@ export const ADD_TO_CALENDAR_MESSAGES = {
   failed: 'Could not download the calendar file. Please try again.',
 } as const;
 
-/** Downloads the booking as an .ics file that any calendar app imports (issue 9). */
+/** Downloads the booking as an .ics file that any calendar app imports (decision 011). */
 export function AddToCalendarButton({ booking }: { booking: Booking }) {
   const download = useDownloadBookingCalendar({
     onError: (error) => toast.error(messageOr(error, ADD_TO_CALENDAR_MESSAGES.failed)),

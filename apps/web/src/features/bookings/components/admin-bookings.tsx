@@ -24,7 +24,7 @@ function BookingIdCell({ booking }: { booking: Booking }) {
   );
 }
 
-/** Delete after the confirmation of spec section 6; the row leaves once the server agreed. */
+/** Delete after the confirmation of docs/product.md#roles; the row leaves once the server agreed. */
 function DeleteBookingButton({
   booking,
   onDeleted,
@@ -55,7 +55,7 @@ function DeleteBookingButton({
 }
 
 /**
- * Every booking on the platform (spec section 2, "All Bookings"), each with Delete, and the same
+ * Every booking on the platform (docs/product.md#all-bookings), each with Delete, and the same
  * search and All / Upcoming Only / Past Only filter as the dashboard's Booking Analysis.
  */
 export function AdminBookings({ onDeleted }: { onDeleted?: (booking: Booking) => void }) {

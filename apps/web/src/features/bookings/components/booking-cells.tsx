@@ -1,12 +1,10 @@
 import { packageLabel, paymentStatusLabel, type Booking, formatRupees } from '@studio-hive/domain';
 import { Badge } from '../../../components/ui/badge';
-import { BookingStatusBadge } from '../../../components/ui/booking-status-badge';
+import { commonBookingColumns } from '../../../components/ui/booking-columns';
 import type { BookingColumn } from '../../../components/ui/bookings-table';
-import { CustomerCell, StudioCell } from '../../../components/ui/booking-party-cells';
-import { SessionCell } from '../../../components/ui/session-label';
 import { BOOKING_FALLBACKS } from '../../../lib/booking-labels';
 
-/** Texts of the three bookings lists (spec sections 2 and 8); the delete texts are the domain's. */
+/** Texts of the three bookings lists (docs/product.md#bookings and docs/product.md#messages); the delete texts are the domain's. */
 export const BOOKINGS_MESSAGES = {
   ...BOOKING_FALLBACKS,
   loadFailedToast: 'Failed to load bookings',
@@ -45,17 +43,10 @@ function PaymentCell({ booking }: { booking: Booking }) {
   );
 }
 
-function StatusCell({ booking }: { booking: Booking }) {
-  return <BookingStatusBadge date={booking.date} />;
-}
-
-/** The columns the three lists share, by header (spec section 2). */
+/** The columns the three lists share, by header (docs/product.md#bookings). */
 export const bookingColumns = {
-  studio: { header: 'Studio', primary: true, cell: (b) => <StudioCell booking={b} /> },
-  customer: { header: 'Customer', cell: (b) => <CustomerCell booking={b} /> },
-  dateTime: { header: 'Date & Time', cell: (b) => <SessionCell booking={b} /> },
+  ...commonBookingColumns,
   price: { header: 'Price', cell: (b) => <PriceCell booking={b} /> },
   paymentStatus: { header: 'Payment Status', cell: (b) => <PaymentCell booking={b} /> },
   payment: { header: 'Payment', cell: (b) => <PaymentCell booking={b} /> },
-  status: { header: 'Status', cell: (b) => <StatusCell booking={b} /> },
 } satisfies Record<string, BookingColumn>;

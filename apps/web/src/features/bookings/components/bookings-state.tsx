@@ -7,7 +7,7 @@ import { toast } from '../../../lib/toast';
 import { BOOKINGS_MESSAGES } from './booking-cells';
 
 /**
- * The load states every bookings list shares (spec sections 2 and 8): a spinner, then on failure
+ * The load states every bookings list shares (docs/product.md#bookings and docs/product.md#messages): a spinner, then on failure
  * the toast 'Failed to load bookings' and the list's own inline sentence, the empty state, or the
  * bookings.
  */

@@ -11,7 +11,7 @@ export type BookingAnalysisFilters = { q: string; when: AdminAnalysisFilter };
 
 /**
  * GET /admin/bookings?q=&when=&page=1&limit=10: the first rows of the admin's Booking Analysis
- * (spec section 2), searched and filtered by the server; `total` (X-Total-Count) says whether
+ * (docs/product.md#dashboards), searched and filtered by the server; `total` (X-Total-Count) says whether
  * there are more.
  */
 export function getBookingAnalysis({ q, when }: BookingAnalysisFilters, signal?: AbortSignal) {

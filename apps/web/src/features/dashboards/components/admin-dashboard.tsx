@@ -11,7 +11,7 @@ import {
   StatGrid,
 } from './dashboard-parts';
 
-/** Texts of the admin dashboard (spec section 2, "Admin dashboard"). */
+/** Texts of the admin dashboard (docs/product.md#admin-dashboard). */
 export const ADMIN_DASHBOARD_TEXTS = {
   title: 'Admin Dashboard',
   loadFailed: 'Failed to load the platform figures. Please try again later.',
@@ -103,7 +103,7 @@ function AdminFigures({ summary }: { summary: AdminSummary }) {
   );
 }
 
-/** /dashboard/admin (spec section 2, "Admin dashboard"). */
+/** /dashboard/admin (docs/product.md#admin-dashboard). */
 export function AdminDashboard() {
   const summary = useAdminSummary();
   return (

@@ -31,7 +31,7 @@ const columns = [
 ] satisfies BookingColumn[];
 
 /**
- * The admin's Booking Analysis (spec section 2): a search by studio name, customer name or e-mail
+ * The admin's Booking Analysis (docs/product.md#dashboards): a search by studio name, customer name or e-mail
  * or studio city, and the Upcoming filter, both answered by the server (GET /admin/bookings?q=&
  * when=); the first 10 rows, and 'View All Bookings' when there are more.
  */

@@ -22,7 +22,7 @@ import {
   Tips,
 } from './dashboard-parts';
 
-/** Texts of the customer dashboard (spec section 2, "Customer dashboard"). */
+/** Texts of the customer dashboard (docs/product.md#customer-dashboard). */
 export const CUSTOMER_DASHBOARD_TEXTS = {
   documentTitle: 'Customer Dashboard',
   loadFailed: 'Failed to load your dashboard. Please try again later.',
@@ -34,7 +34,7 @@ export const CUSTOMER_DASHBOARD_TEXTS = {
   proTips: 'Pro Tips',
 } as const;
 
-/** 'Welcome back, Rohan!': the first word of the user's name (spec section 2). */
+/** 'Welcome back, Rohan!': the first word of the user's name (docs/product.md#dashboards). */
 export function greeting(name: string | undefined): string {
   const first = name?.trim().split(/\s+/)[0];
   return first ? `Welcome back, ${first}!` : 'Welcome back!';
@@ -109,7 +109,7 @@ function RecentActivity({ summary }: { summary: CustomerSummary }) {
   );
 }
 
-/** /dashboard/customer (spec section 2, "Customer dashboard"). */
+/** /dashboard/customer (docs/product.md#customer-dashboard). */
 export function CustomerDashboard() {
   const { session } = useSession();
   const summary = useCustomerSummary();

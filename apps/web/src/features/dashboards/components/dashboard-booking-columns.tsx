@@ -1,20 +1,16 @@
 import { formatRupees, packageLabel } from '@studio-hive/domain';
-import { BookingStatusBadge } from '../../../components/ui/booking-status-badge';
+import { commonBookingColumns } from '../../../components/ui/booking-columns';
 import type { BookingColumn } from '../../../components/ui/bookings-table';
-import { CustomerCell, StudioCell } from '../../../components/ui/booking-party-cells';
-import { SessionCell } from '../../../components/ui/session-label';
 
-/** The admin's Booking Analysis shows this for a booking without a camera package (spec section 2). */
+/** The admin's Booking Analysis shows this for a booking without a camera package (docs/product.md#dashboards). */
 export const NO_PACKAGE = 'No package';
 
 /**
- * The columns of the dashboards' booking tables (spec section 2): as the bookings lists, with the
+ * The columns of the dashboards' booking tables (docs/product.md#dashboards): as the bookings lists, with the
  * package and the total.
  */
 export const dashboardBookingColumns = {
-  studio: { header: 'Studio', primary: true, cell: (b) => <StudioCell booking={b} /> },
-  customer: { header: 'Customer', cell: (b) => <CustomerCell booking={b} /> },
-  dateTime: { header: 'Date & Time', cell: (b) => <SessionCell booking={b} /> },
+  ...commonBookingColumns,
   package: {
     header: 'Package',
     cell: (b) => (
@@ -31,5 +27,4 @@ export const dashboardBookingColumns = {
       </span>
     ),
   },
-  status: { header: 'Status', cell: (b) => <BookingStatusBadge date={b.date} /> },
 } satisfies Record<string, BookingColumn>;

@@ -157,7 +157,7 @@ function BarChart({ days, series }: { days: readonly DailyFigure[]; series: Seri
   );
 }
 
-/** The two charts and their table (spec section 2, "Studio Owner Dashboard", issue 10). */
+/** The two charts and their table (docs/product.md#owner-dashboard, decision 012). */
 export function OwnerActivityChart({ days }: { days: readonly DailyFigure[] }) {
   const bookings = days.reduce((sum, day) => sum + day.bookings, 0);
   const revenue = days.reduce((sum, day) => sum + day.revenue, 0);

@@ -25,7 +25,7 @@ import {
 } from './dashboard-parts';
 import { OwnerActivityChart } from './owner-activity-chart';
 
-/** Texts of the owner dashboard (spec section 2, "Owner dashboard"). */
+/** Texts of the owner dashboard (docs/product.md#owner-dashboard). */
 export const OWNER_DASHBOARD_TEXTS = {
   title: 'Studio Owner Dashboard',
   addStudio: 'Add Studio',
@@ -227,7 +227,7 @@ function OwnerFigures({ summary }: { summary: OwnerSummary }) {
   );
 }
 
-/** /dashboard/owner (spec section 2, "Owner dashboard ('Studio Owner Dashboard')"). */
+/** /dashboard/owner (docs/product.md#owner-dashboard). */
 export function OwnerDashboard() {
   const summary = useOwnerSummary();
   return (

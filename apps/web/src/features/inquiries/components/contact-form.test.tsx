@@ -32,11 +32,14 @@ describe('the contact page', () => {
     await openContact();
     await waitFor(() => expect(document.title).toBe('Contact Us | Studio Hive'));
     const details = within(screen.getByRole('complementary', { name: 'Email us' }));
-    expect(details.getByRole('link', { name: SUPPORT_EMAIL }).getAttribute('href')).toBe(
+    expect(details.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute(
+      'href',
       `mailto:${SUPPORT_EMAIL}`,
     );
-    expect(details.getByText(/support replies within 24 hours Monday to Friday/)).toBeTruthy();
-    expect(details.getByRole('link', { name: 'Help Center' }).getAttribute('href')).toBe('/help');
+    expect(
+      details.getByText(/support replies within 24 hours Monday to Friday/),
+    ).toBeInTheDocument();
+    expect(details.getByRole('link', { name: 'Help Center' })).toHaveAttribute('href', '/help');
   });
 });
 
@@ -53,21 +56,21 @@ describe('the contact form', () => {
       ['billing', 'Billing & Payments'],
       ['partnership', 'Partnership'],
     ]);
-    expect(select.value).toBe('general');
+    expect(select).toHaveValue('general');
   });
 
   it('says what is missing under each field and sends nothing', async () => {
     const api = mockApi();
     const { form, user } = await openContact();
     await user.click(form.getByRole('button', { name: 'Send Message' }));
-    expect(await form.findByText('Name is required')).toBeTruthy();
-    expect(form.getByText('Email is required')).toBeTruthy();
-    expect(form.getByText(CONTACT_MESSAGES.subjectRequired)).toBeTruthy();
-    expect(form.getByText(CONTACT_MESSAGES.messageRequired)).toBeTruthy();
+    expect(await form.findByText('Name is required')).toBeInTheDocument();
+    expect(form.getByText('Email is required')).toBeInTheDocument();
+    expect(form.getByText(CONTACT_MESSAGES.subjectRequired)).toBeInTheDocument();
+    expect(form.getByText(CONTACT_MESSAGES.messageRequired)).toBeInTheDocument();
 
     await user.type(form.getByLabelText('Email'), 'arjun@example');
     await user.click(form.getByRole('button', { name: 'Send Message' }));
-    expect(await form.findByText('Email is invalid')).toBeTruthy();
+    expect(await form.findByText('Email is invalid')).toBeInTheDocument();
     expect(api.sent('POST /api/contact')).toHaveLength(0);
   });
 
@@ -77,10 +80,10 @@ describe('the contact form', () => {
     });
     const { form, user } = await openContact();
     await fillIn(form, user);
-    expect(form.getByText('30/5000 characters')).toBeTruthy();
+    expect(form.getByText('30/5000 characters')).toBeInTheDocument();
     await user.click(form.getByRole('button', { name: 'Send Message' }));
 
-    expect(await screen.findByText(CONTACT_MESSAGES.sent)).toBeTruthy();
+    expect(await screen.findByText(CONTACT_MESSAGES.sent)).toBeInTheDocument();
     const [request] = api.sent('POST /api/contact');
     expect(request?.body).toEqual({
       name: 'Arjun Mehta',
@@ -103,14 +106,14 @@ describe('the contact form', () => {
     const { form, user } = await openContact();
     await fillIn(form, user);
     await user.click(form.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText(CONTACT_MESSAGES.tooMany)).toBeTruthy();
+    expect(await screen.findByText(CONTACT_MESSAGES.tooMany)).toBeInTheDocument();
     // Said once, in the toast; what was typed is kept.
-    expect(form.queryByRole('alert')).toBeNull();
+    expect(form.queryByRole('alert')).not.toBeInTheDocument();
     expect(value(form.getByLabelText('Message'))).toBe('Can I bring my own microphone?');
 
     api.on('POST /api/contact', () => Promise.reject(new TypeError('Failed to fetch')));
     await user.click(form.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText(CONTACT_MESSAGES.sendFailed)).toBeTruthy();
+    expect(await screen.findByText(CONTACT_MESSAGES.sendFailed)).toBeInTheDocument();
   });
 
   it("puts the server's field messages under their fields", async () => {
@@ -122,7 +125,7 @@ describe('the contact form', () => {
     const { form, user } = await openContact();
     await fillIn(form, user);
     await user.click(form.getByRole('button', { name: 'Send Message' }));
-    expect(await form.findByText(CONTACT_MESSAGES.subjectInvalid)).toBeTruthy();
+    expect(await form.findByText(CONTACT_MESSAGES.subjectInvalid)).toBeInTheDocument();
     expect(document.activeElement).toBe(form.getByLabelText('Subject'));
   });
 
@@ -138,7 +141,7 @@ describe('the contact form', () => {
     await user.type(form.getByLabelText('Subject'), 'Hello');
     await user.type(form.getByLabelText('Message'), 'A question.');
     await user.click(form.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText(CONTACT_MESSAGES.sent)).toBeTruthy();
+    expect(await screen.findByText(CONTACT_MESSAGES.sent)).toBeInTheDocument();
     expect(api.sent('POST /api/contact')[0]?.headers.get('authorization')).toBeNull();
   });
 });

@@ -9,13 +9,17 @@ import {
   PERSON_NAME_MAX_LENGTH,
   type ContactFormInput,
 } from '@studio-hive/domain';
-import { Form, FormAlert, FormSubmit, useZodForm } from '../../../components/ui/form';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/text-field';
+import { useZodForm } from '../../../components/ui/form';
+import {
+  EmailField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../../components/ui/text-field';
 import { messageOr } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { showsInForm } from '../lib/submit-failure';
+import { PublicForm } from './public-form';
 
 const CATEGORY_OPTIONS = CONTACT_CATEGORIES.map((category) => ({
   value: category,
@@ -23,9 +27,9 @@ const CATEGORY_OPTIONS = CONTACT_CATEGORIES.map((category) => ({
 }));
 
 /**
- * The contact form (spec sections 2, 3, 5 and 8): name, e-mail, category, subject and message,
+ * The contact form (docs/product.md#inquiries and docs/product.md#messages): name, e-mail, category, subject and message,
  * all required. Signed-in people start with their own name and e-mail. A sent message toasts
- * the spec's thanks and empties the form; a failure toasts the server's sentence or 'Failed to
+ * the product's thanks and empties the form; a failure toasts the server's sentence or 'Failed to
  * send message. Please try again.'.
  */
 export function ContactForm() {
@@ -44,20 +48,14 @@ export function ContactForm() {
   const message = form.watch('message') ?? '';
 
   return (
-    <Form
+    <PublicForm
       form={form}
-      errorMessage={CONTACT_MESSAGES.sendFailed}
-      onSubmit={async (values) => {
-        try {
-          await send.mutateAsync(values);
-        } catch (error) {
-          toast.error(messageOr(error, CONTACT_MESSAGES.sendFailed));
-          if (showsInForm(error)) throw error;
-          return;
-        }
-        toast.success(CONTACT_MESSAGES.sent);
-        form.reset(empty);
-      }}
+      empty={empty}
+      send={(values) => send.mutateAsync(values)}
+      sent={CONTACT_MESSAGES.sent}
+      failed={CONTACT_MESSAGES.sendFailed}
+      failureToast={(error) => messageOr(error, CONTACT_MESSAGES.sendFailed)}
+      submitLabel="Send Message"
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
@@ -68,11 +66,7 @@ export function ContactForm() {
           error={errors.name?.message}
           {...register('name')}
         />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
+        <EmailField
           maxLength={EMAIL_MAX_LENGTH}
           hint="We reply to this address."
           aria-required
@@ -103,10 +97,6 @@ export function ContactForm() {
         error={errors.message?.message}
         {...register('message')}
       />
-      <div>
-        <FormAlert />
-        <FormSubmit sendingLabel="Sending...">Send Message</FormSubmit>
-      </div>
-    </Form>
+    </PublicForm>
   );
 }

@@ -9,7 +9,7 @@ import {
 const { sessionsPerDay, pricePerSession } = OWNER_SAMPLE_FIGURE;
 
 /**
- * Why list a studio with us, in the product's own claims only (spec section 1): verified and
+ * Why list a studio with us, in the product's own claims only (docs/product.md#overview): verified and
  * live within 48 hours, no platform fee, customers pay at the studio, the owner sets the terms,
  * and the sample figure of 10 sessions a day at 2,500 rupees, said to be a sample.
  */

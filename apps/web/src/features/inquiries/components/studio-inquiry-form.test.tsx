@@ -23,17 +23,20 @@ describe('the owner lead page', () => {
     await openLeadPage();
     await waitFor(() => expect(document.title).toBe('List Your Studio | Studio Hive'));
     const page = within(screen.getByRole('main'));
-    expect(page.getByRole('heading', { name: 'Verified and live within 48 hours' })).toBeTruthy();
-    expect(page.getByRole('heading', { name: 'No platform fee' })).toBeTruthy();
+    expect(
+      page.getByRole('heading', { name: 'Verified and live within 48 hours' }),
+    ).toBeInTheDocument();
+    expect(page.getByRole('heading', { name: 'No platform fee' })).toBeInTheDocument();
     expect(page.getAllByText(/Pay at Studio/).length).toBeGreaterThan(0);
     const figure = within(page.getByRole('region', { name: 'What a busy room can take in' }));
-    expect(figure.getByText(/10 sessions a day at ₹2,500 each/)).toBeTruthy();
-    expect(figure.getByText('₹25,000 a day')).toBeTruthy();
-    expect(figure.getByText(/A sample figure, not a promise/)).toBeTruthy();
-    expect(page.getByRole('link', { name: 'Get Your Starter Plan' }).getAttribute('href')).toBe(
+    expect(figure.getByText(/10 sessions a day at ₹2,500 each/)).toBeInTheDocument();
+    expect(figure.getByText('₹25,000 a day')).toBeInTheDocument();
+    expect(figure.getByText(/A sample figure, not a promise/)).toBeInTheDocument();
+    expect(page.getByRole('link', { name: 'Get Your Starter Plan' })).toHaveAttribute(
+      'href',
       '#studio-inquiry',
     );
-    expect(page.getByRole('link', { name: 'Sign Up as a Studio Partner' })).toBeTruthy();
+    expect(page.getByRole('link', { name: 'Sign Up as a Studio Partner' })).toBeInTheDocument();
   });
 });
 
@@ -44,7 +47,7 @@ describe('the owner inquiry form', () => {
     await user.click(form.getByRole('button', { name: 'Send Inquiry' }));
     expect(await form.findAllByText(REQUIRED)).toHaveLength(3);
     for (const label of ['Your name', 'WhatsApp number', 'Where is your room?']) {
-      expect(form.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
+      expect(form.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
     }
     // The first field with a problem gets the focus.
     expect(document.activeElement).toBe(form.getByLabelText('Your name'));
@@ -58,7 +61,7 @@ describe('the owner inquiry form', () => {
     await user.type(form.getByLabelText('WhatsApp number'), '12345');
     await user.type(form.getByLabelText('Where is your room?'), 'Sector 29, Gurgaon');
     await user.click(form.getByRole('button', { name: 'Send Inquiry' }));
-    expect(await form.findByText(INQUIRY_MESSAGES.whatsappInvalid)).toBeTruthy();
+    expect(await form.findByText(INQUIRY_MESSAGES.whatsappInvalid)).toBeInTheDocument();
     expect(api.sent('POST /api/studio-inquiry')).toHaveLength(0);
   });
 
@@ -70,8 +73,8 @@ describe('the owner inquiry form', () => {
     const hasRoom = question(form, 'Do you already have a room for recording?');
     const needsHelp = question(form, 'Would you like help setting it up?');
     // Both questions start at Yes.
-    expect((hasRoom.getByRole('radio', { name: 'Yes' }) as HTMLInputElement).checked).toBe(true);
-    expect((needsHelp.getByRole('radio', { name: 'Yes' }) as HTMLInputElement).checked).toBe(true);
+    expect(hasRoom.getByRole('radio', { name: 'Yes' })).toBeChecked();
+    expect(needsHelp.getByRole('radio', { name: 'Yes' })).toBeChecked();
 
     await user.type(form.getByLabelText('Your name'), '  Meera Nair ');
     await user.type(form.getByLabelText('WhatsApp number'), '+91 98765-43210');
@@ -79,7 +82,7 @@ describe('the owner inquiry form', () => {
     await user.click(hasRoom.getByRole('radio', { name: 'No' }));
     await user.click(form.getByRole('button', { name: 'Send Inquiry' }));
 
-    expect(await screen.findByText(INQUIRY_MESSAGES.submitted)).toBeTruthy();
+    expect(await screen.findByText(INQUIRY_MESSAGES.submitted)).toBeInTheDocument();
     const [request] = api.sent('POST /api/studio-inquiry');
     expect(request?.body).toEqual({
       name: 'Meera Nair',
@@ -90,12 +93,10 @@ describe('the owner inquiry form', () => {
     });
     // Not tied to an account.
     expect(request?.headers.get('authorization')).toBeNull();
-    await waitFor(() =>
-      expect((form.getByLabelText('Your name') as HTMLInputElement).value).toBe(''),
-    );
-    expect((form.getByLabelText('WhatsApp number') as HTMLInputElement).value).toBe('');
-    expect((form.getByLabelText('Where is your room?') as HTMLInputElement).value).toBe('');
-    expect((hasRoom.getByRole('radio', { name: 'Yes' }) as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect(form.getByLabelText('Your name')).toHaveValue(''));
+    expect(form.getByLabelText('WhatsApp number')).toHaveValue('');
+    expect(form.getByLabelText('Where is your room?')).toHaveValue('');
+    expect(hasRoom.getByRole('radio', { name: 'Yes' })).toBeChecked();
     expect(form.getByRole('button', { name: 'Send Inquiry' })).toHaveProperty('disabled', false);
   });
 
@@ -113,10 +114,10 @@ describe('the owner inquiry form', () => {
     await user.type(form.getByLabelText('Where is your room?'), 'Noida');
     await user.click(form.getByRole('button', { name: 'Send Inquiry' }));
 
-    expect(await screen.findByText(INQUIRY_MESSAGES.submitFailed)).toBeTruthy();
+    expect(await screen.findByText(INQUIRY_MESSAGES.submitFailed)).toBeInTheDocument();
     expect(api.sent('POST /api/studio-inquiry')).toHaveLength(1);
-    expect((form.getByLabelText('Your name') as HTMLInputElement).value).toBe('Meera Nair');
-    expect(form.queryByRole('alert')).toBeNull();
+    expect(form.getByLabelText('Your name')).toHaveValue('Meera Nair');
+    expect(form.queryByRole('alert')).not.toBeInTheDocument();
 
     api.on('POST /api/studio-inquiry', () => Promise.reject(new TypeError('Failed to fetch')));
     await user.click(form.getByRole('button', { name: 'Send Inquiry' }));
@@ -124,7 +125,7 @@ describe('the owner inquiry form', () => {
     expect((await screen.findAllByText(INQUIRY_MESSAGES.submitFailed)).length).toBeGreaterThan(0);
   });
 
-  it("explains a refusal for sending too much above the button, besides the spec's toast", async () => {
+  it('explains a refusal for sending too much above the button, besides the documented toast', async () => {
     mockApi({
       'POST /api/studio-inquiry': errorReply(429, 'RATE_LIMITED', INQUIRY_MESSAGES.tooMany),
     });
@@ -134,7 +135,7 @@ describe('the owner inquiry form', () => {
     await user.type(form.getByLabelText('Where is your room?'), 'Noida');
     await user.click(form.getByRole('button', { name: 'Send Inquiry' }));
 
-    expect(await screen.findByText(INQUIRY_MESSAGES.submitFailed)).toBeTruthy();
+    expect(await screen.findByText(INQUIRY_MESSAGES.submitFailed)).toBeInTheDocument();
     expect((await form.findByRole('alert')).textContent).toBe(INQUIRY_MESSAGES.tooMany);
   });
 
@@ -152,7 +153,7 @@ describe('the owner inquiry form', () => {
 
     expect(
       await form.findByText('Location contains characters that are not allowed.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(document.activeElement).toBe(form.getByLabelText('Where is your room?'));
   });
 
@@ -180,7 +181,7 @@ describe('the owner inquiry form', () => {
     expect(document.activeElement).toBe(form.getByRole('button', { name: 'Send Inquiry' }));
     await user.keyboard('{Enter}');
 
-    expect(await screen.findByText(INQUIRY_MESSAGES.submitted)).toBeTruthy();
+    expect(await screen.findByText(INQUIRY_MESSAGES.submitted)).toBeInTheDocument();
     expect(api.sent('POST /api/studio-inquiry')[0]?.body).toMatchObject({
       hasRoom: 'no',
       needsHelp: 'yes',

@@ -5,14 +5,13 @@ import {
   studioInquiryRequestSchema,
   type StudioInquiryFormInput,
 } from '@studio-hive/domain';
-import { Form, FormAlert, FormSubmit, useZodForm } from '../../../components/ui/form';
+import { useZodForm } from '../../../components/ui/form';
 import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../lib/toast';
 import { useCreateStudioInquiry } from '../api/create-studio-inquiry';
-import { showsInForm } from '../lib/submit-failure';
+import { PublicForm } from './public-form';
 import { YesNoField } from './yes-no-field';
 
-/** Both questions start at Yes: the spec requires only name, number and location (section 5). */
+/** Both questions start at Yes: docs/product.md requires only name, number and location (docs/product.md#inquiries). */
 const EMPTY: StudioInquiryFormInput = {
   name: '',
   whatsapp: '',
@@ -22,8 +21,8 @@ const EMPTY: StudioInquiryFormInput = {
 };
 
 /**
- * The owner inquiry of the lead page (spec sections 2, 3, 5 and 8): name, WhatsApp number,
- * location and two yes/no questions. A sent inquiry toasts the spec's thanks and empties the
+ * The owner inquiry of the lead page (docs/product.md#inquiries and docs/product.md#messages): name, WhatsApp number,
+ * location and two yes/no questions. A sent inquiry toasts the product's thanks and empties the
  * form; a failure toasts 'Failed to submit inquiry. Please try again.'.
  */
 export function StudioInquiryForm() {
@@ -33,20 +32,14 @@ export function StudioInquiryForm() {
   const { errors } = form.formState;
 
   return (
-    <Form
+    <PublicForm
       form={form}
-      errorMessage={INQUIRY_MESSAGES.submitFailed}
-      onSubmit={async (values) => {
-        try {
-          await inquiry.mutateAsync(values);
-        } catch (error) {
-          toast.error(INQUIRY_MESSAGES.submitFailed);
-          if (showsInForm(error, ['RATE_LIMITED'])) throw error;
-          return;
-        }
-        toast.success(INQUIRY_MESSAGES.submitted);
-        form.reset(EMPTY);
-      }}
+      empty={EMPTY}
+      send={(values) => inquiry.mutateAsync(values)}
+      sent={INQUIRY_MESSAGES.submitted}
+      failed={INQUIRY_MESSAGES.submitFailed}
+      formCodes={['RATE_LIMITED']}
+      submitLabel="Send Inquiry"
     >
       <TextField
         label="Your name"
@@ -87,10 +80,6 @@ export function StudioInquiryForm() {
         error={errors.needsHelp?.message}
         registration={register('needsHelp')}
       />
-      <div>
-        <FormAlert />
-        <FormSubmit sendingLabel="Sending...">Send Inquiry</FormSubmit>
-      </div>
-    </Form>
+    </PublicForm>
   );
 }

@@ -1,10 +1,10 @@
 import { ApiError } from '../../../lib/api-client';
 
 /**
- * Whether a failed submit is shown by the form as well as by its toast (spec section 8): the
+ * Whether a failed submit is shown by the form as well as by its toast (docs/product.md#messages): the
  * server's field messages go under their fields, and anything that is not the server's refusal
  * is our own mistake, which `<Form>` logs. `codes` names refusals whose sentence the toast does
- * not carry (the inquiry's toast always reads the spec's text, so a rate limit explains itself in
+ * not carry (the inquiry's toast always reads the product's text, so a rate limit explains itself in
  * the form).
  */
 export function showsInForm(error: unknown, codes: readonly string[] = []): boolean {

@@ -1,7 +1,7 @@
 import { STUDIO_MESSAGES, type Studio, formatRupees } from '@studio-hive/domain';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { CoverImage } from '../../../components/ui/image-placeholder';
+import { StudioCardFrame } from '../../../components/ui/studio-card-frame';
 import { RatingSummary } from '../../../components/ui/star-rating';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
@@ -19,8 +19,8 @@ export const MY_STUDIOS_MESSAGES = {
 } as const;
 
 /**
- * One of the owner's studios (spec section 2, "My Studios"). Only approved studios can be edited
- * (spec section 4); deleting asks first (spec section 6).
+ * One of the owner's studios (docs/product.md#my-studios). Only approved studios can be edited
+ * (docs/product.md#studio-lifecycle); deleting asks first (docs/product.md#roles).
  */
 export function MyStudioCard({
   studio,
@@ -37,7 +37,6 @@ export function MyStudioCard({
     },
     onError: (error) => toast.error(messageOr(error, MY_STUDIOS_MESSAGES.deleteFailed)),
   });
-  const image = studio.cardImages[0];
   const { average, count } = studio.ratingSummary;
 
   const onDelete = () => {
@@ -46,57 +45,52 @@ export function MyStudioCard({
   };
 
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <div className="relative aspect-[16/10] bg-slate-100">
-        <CoverImage src={image} alt={`Photo of ${studio.name}`} height={400} />
+    <StudioCardFrame studio={studio} photo={{ aspect: 'aspect-[16/10]', height: 400 }}>
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="min-w-0 text-lg leading-snug font-semibold break-words text-slate-900">
+          {studio.name}
+        </h2>
+        {studio.approved ? (
+          <Badge tone="green" className="shrink-0">
+            Approved
+          </Badge>
+        ) : (
+          <Badge tone="amber" className="shrink-0">
+            Pending
+          </Badge>
+        )}
       </div>
-      <div className="flex flex-1 flex-col p-4 sm:p-5">
-        <div className="flex items-start justify-between gap-3">
-          <h2 className="min-w-0 text-lg leading-snug font-semibold break-words text-slate-900">
-            {studio.name}
-          </h2>
-          {studio.approved ? (
-            <Badge tone="green" className="shrink-0">
-              Approved
-            </Badge>
-          ) : (
-            <Badge tone="amber" className="shrink-0">
-              Pending
-            </Badge>
-          )}
-        </div>
-        <p className="mt-1 text-sm text-slate-600">
-          {studio.location.city || MY_STUDIOS_MESSAGES.locationMissing}
-        </p>
-        <RatingSummary average={average} count={count} className="mt-3" />
-        <p className="mt-3">
-          {studio.pricePerHour !== null ? (
-            <>
-              <span className="text-lg font-bold text-slate-900">
-                {formatRupees(studio.pricePerHour)}
-              </span>{' '}
-              <span className="text-sm text-slate-500">per hour</span>
-            </>
-          ) : (
-            <span className="text-sm text-slate-500">Price not set</span>
-          )}
-        </p>
+      <p className="mt-1 text-sm text-slate-600">
+        {studio.location.city || MY_STUDIOS_MESSAGES.locationMissing}
+      </p>
+      <RatingSummary average={average} count={count} className="mt-3" />
+      <p className="mt-3">
+        {studio.pricePerHour !== null ? (
+          <>
+            <span className="text-lg font-bold text-slate-900">
+              {formatRupees(studio.pricePerHour)}
+            </span>{' '}
+            <span className="text-sm text-slate-500">per hour</span>
+          </>
+        ) : (
+          <span className="text-sm text-slate-500">Price not set</span>
+        )}
+      </p>
 
-        <div className="mt-auto flex flex-wrap items-center gap-3 pt-5">
-          {studio.approved ? (
-            <ButtonLink to={paths.ownerStudioEdit(studio._id)} size="sm">
-              Edit<span className="sr-only"> {studio.name}</span>
-            </ButtonLink>
-          ) : null}
-          <Button variant="danger" size="sm" onClick={onDelete} disabled={deletion.isPending}>
-            {deletion.isPending ? 'Deleting…' : 'Delete'}
-            <span className="sr-only"> {studio.name}</span>
-          </Button>
-          <TextLink to={paths.studio(studio._id)} className="ml-auto text-sm">
-            View<span className="sr-only"> {studio.name}</span>
-          </TextLink>
-        </div>
+      <div className="mt-auto flex flex-wrap items-center gap-3 pt-5">
+        {studio.approved ? (
+          <ButtonLink to={paths.ownerStudioEdit(studio._id)} size="sm">
+            Edit<span className="sr-only"> {studio.name}</span>
+          </ButtonLink>
+        ) : null}
+        <Button variant="danger" size="sm" onClick={onDelete} disabled={deletion.isPending}>
+          {deletion.isPending ? 'Deleting…' : 'Delete'}
+          <span className="sr-only"> {studio.name}</span>
+        </Button>
+        <TextLink to={paths.studio(studio._id)} className="ml-auto text-sm">
+          View<span className="sr-only"> {studio.name}</span>
+        </TextLink>
       </div>
-    </article>
+    </StudioCardFrame>
   );
 }

@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast';
 import { useOwnerStudios } from '../api/get-owner-studios';
 import { MY_STUDIOS_MESSAGES, MyStudioCard } from './my-studio-card';
 
-/** The owner's studios as cards (spec section 2, "My Studios"), with its load states. */
+/** The owner's studios as cards (docs/product.md#my-studios), with its load states. */
 export function MyStudios({ onDeleted }: { onDeleted?: (studioId: string) => void }) {
   const studios = useOwnerStudios();
 

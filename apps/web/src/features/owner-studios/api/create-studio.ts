@@ -3,7 +3,7 @@ import { studioWriteResultSchema } from '@studio-hive/domain';
 import { apiUpload } from '../../../lib/api-upload';
 
 export type StudioUpload = {
-  /** The multipart body of spec section 7 (see `studioFormData`). */
+  /** The multipart body of docs/api.md#studios (see `studioFormData`). */
   body: FormData;
   /** Share of the body sent so far, 0..1. */
   onProgress?: (fraction: number) => void;

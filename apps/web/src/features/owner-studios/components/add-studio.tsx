@@ -22,7 +22,7 @@ export const CREATE_FAILED = 'Failed to create studio';
 const DRAFT_SAVE_DELAY_MS = 400;
 
 /**
- * Keeps the form as a draft (spec section 4): written a moment after each change, and once more
+ * Keeps the form as a draft (docs/product.md#studio-form): written a moment after each change, and once more
  * when the screen closes unless the studio was submitted.
  */
 function useDraftSaver(userId: string) {
@@ -81,7 +81,7 @@ function DraftNotice({ onDiscard }: { onDiscard: () => void }) {
 }
 
 /**
- * The Add New Studio screen's form (spec section 2): the draft restored and kept, the studio sent
+ * The Add New Studio screen's form (docs/product.md#studio-form): the draft restored and kept, the studio sent
  * for approval, then the owner's studios.
  */
 export function AddStudio({ userId, onCreated }: { userId: string; onCreated?: () => void }) {

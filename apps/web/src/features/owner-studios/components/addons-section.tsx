@@ -14,9 +14,9 @@ import { FormSection } from './form-section';
 import { SECTION_IDS, type SectionProps } from './studio-form-types';
 
 /**
- * Optional extras guests can add to a booking (spec section 5, "Add-on entry"): key, name and
+ * Optional extras guests can add to a booking (docs/product.md#studio-validation): key, name and
  * price required, max quantity from 1 (default 1). An incomplete entry is ignored on add and
- * explained on edit, as the spec has it.
+ * explained on edit, as docs/product.md has it.
  */
 export function AddonsSection({ form, errors, mode }: SectionProps & { mode: StudioFormMode }) {
   const { register } = form;

@@ -77,7 +77,7 @@ const DayRow = memo(function DayRow({ day, onToggle, onRemove }: DayRowProps) {
 });
 
 /**
- * The availability generator and editor (spec sections 4, 5 and 8): dates from today up to
+ * The availability generator and editor (docs/product.md#studio-form, docs/product.md#studio-validation and docs/product.md#messages): dates from today up to
  * `lastAvailabilityDate`, one slot per hour from opening to closing; on add the generated days
  * are the list, on edit they merge into it by date. Each hour can be switched off and on, each day
  * removed.

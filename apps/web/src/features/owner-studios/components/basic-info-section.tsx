@@ -2,7 +2,7 @@ import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { FormSection } from './form-section';
 import { SECTION_IDS, type SectionProps } from './studio-form-types';
 
-/** Name, area (sq ft, from 0), description and house rules (spec section 2). */
+/** Name, area (sq ft, from 0), description and house rules (docs/product.md#studio-form). */
 export function BasicInfoSection({ form, errors }: SectionProps) {
   const { register } = form;
   return (

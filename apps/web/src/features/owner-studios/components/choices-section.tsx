@@ -9,7 +9,7 @@ import type { SectionProps } from './studio-form-types';
 
 /**
  * `entry` added to `list`: a fixed choice typed by hand ticks that choice; anything else is a
- * custom entry, trimmed and never a duplicate (spec section 3, `addCustomChoice`).
+ * custom entry, trimmed and never a duplicate (docs/product.md#studios, `addCustomChoice`).
  */
 function addChoice(list: readonly string[], fixed: readonly string[], entry: string) {
   const wanted = entry.trim().toLowerCase();

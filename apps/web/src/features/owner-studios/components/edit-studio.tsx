@@ -16,7 +16,7 @@ export const EDIT_STUDIO_MESSAGES = {
 } as const;
 
 /**
- * Why this viewer cannot edit the studio (spec sections 4, 5 and 8), or null: it must load, exist,
+ * Why this viewer cannot edit the studio (docs/product.md#studio-form, docs/product.md#studio-validation and docs/product.md#messages), or null: it must load, exist,
  * be theirs and be approved. Once loaded, a failed refresh in the background changes nothing.
  */
 function editRefusal(
@@ -77,7 +77,7 @@ function EditStudioForm({
 
 /**
  * The Edit Studio screen's form: loads the studio, sends anyone who may not edit it back to
- * their studios with the reason (spec section 8), then the form with 'Update Studio'.
+ * their studios with the reason (docs/product.md#messages), then the form with 'Update Studio'.
  */
 export function EditStudio({
   studioId,

@@ -17,7 +17,7 @@ export function FormSection({
   id: string;
   title: string;
   description?: ReactNode;
-  /** A message about the section as a whole (spec section 5's rules, the server's). */
+  /** A message about the section as a whole (the rules of docs/product.md#studio-validation, the server's). */
   error?: string | undefined;
   children: ReactNode;
   className?: string;

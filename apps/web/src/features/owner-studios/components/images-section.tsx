@@ -27,7 +27,7 @@ const names = (files: readonly File[]) => {
     : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
 };
 
-/** Why some chosen files were left out: too large (10 MB each, spec section 9) or not images. */
+/** Why some chosen files were left out: too large (10 MB each, docs/product.md#constants) or not images. */
 function refusedFilesMessage(tooLarge: readonly File[], notImages: readonly File[]) {
   const parts: string[] = [];
   if (tooLarge.length > 0) {
@@ -97,7 +97,7 @@ type ImagesSectionProps = SectionProps & {
 
 /**
  * Up to 5 images (on edit the kept current ones count too), 10 MB each, previewed before upload
- * (spec sections 5 and 9). The first image is the studio's cover on its card.
+ * (docs/product.md#studio-validation and docs/product.md#constants). The first image is the studio's cover on its card.
  */
 export function ImagesSection({
   form,

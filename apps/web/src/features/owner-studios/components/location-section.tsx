@@ -2,7 +2,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { FormSection } from './form-section';
 import { SECTION_IDS, type SectionProps } from './studio-form-types';
 
-/** Full address, city, state and PIN code: all required (spec section 5, rule 3). */
+/** Full address, city, state and PIN code: all required (docs/product.md#studio-validation, rule 3). */
 export function LocationSection({ form, errors }: SectionProps) {
   const { register } = form;
   const locationErrors = errors.location;

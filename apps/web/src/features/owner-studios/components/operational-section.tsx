@@ -39,7 +39,7 @@ function NumberSelect({ form, name, label, options, error }: NumberSelectProps) 
   );
 }
 
-/** Opening 0..23, closing 1..24 ('12 AM (Next Day)'), minimum booking 1..8 hours (spec section 5). */
+/** Opening 0..23, closing 1..24 ('12 AM (Next Day)'), minimum booking 1..8 hours (docs/product.md#studio-validation). */
 export function OperationalSection({ form, errors }: SectionProps) {
   const hoursError = errors.operationalHours;
   return (

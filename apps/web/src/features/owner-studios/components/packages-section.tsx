@@ -15,8 +15,8 @@ const REQUIRED: readonly string[] = REQUIRED_PRICED_PACKAGE_KEYS;
 
 /**
  * The four camera packages with their labels and editable descriptions; a price per hour from 0.
- * 1, 2 and 3 Cam need a price, No Cam is optional; only priced packages are offered (spec
- * sections 3, 5 and 7).
+ * 1, 2 and 3 Cam need a price, No Cam is optional; only priced packages are offered (
+ * docs/product.md#studios, docs/product.md#studio-validation and docs/api.md#studios).
  */
 export function PackagesSection({ form, errors }: SectionProps) {
   const baseId = useId();

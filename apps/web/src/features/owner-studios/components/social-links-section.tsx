@@ -4,7 +4,7 @@ import { FormSection } from './form-section';
 import { SECTION_IDS, type SectionProps } from './studio-form-types';
 
 /**
- * The Instagram username and two YouTube links (spec sections 2 and 9): any link copied from
+ * The Instagram username and two YouTube links (docs/product.md#studio-form and docs/product.md#constants): any link copied from
  * YouTube (watch, Share, Shorts, embed); the server stores it as a privacy-enhanced embed link.
  */
 export function SocialLinksSection({ form, errors }: SectionProps) {

@@ -60,11 +60,11 @@ export type StudioFormProps = {
   /** The IST date of today: the availability window starts there. */
   today: string;
   /**
-   * Sends the multipart body (spec section 7) and resolves once the studio is saved; an
+   * Sends the multipart body (docs/api.md#studios) and resolves once the studio is saved; an
    * `ApiError` it throws is shown (field messages under their fields, else the form's alert).
    */
   onSend: (body: FormData, onProgress: (fraction: number) => void) => Promise<void>;
-  /** The form's alert when the server said nothing usable (spec section 8). */
+  /** The form's alert when the server said nothing usable (docs/product.md#messages). */
   errorMessage: string;
   /** Told after every change (the add screen keeps a draft). */
   onValuesChange?: (values: StudioFormValues) => void;
@@ -75,7 +75,7 @@ export type StudioFormProps = {
 };
 
 /**
- * The add and edit studio form (spec section 2): its sections, spec section 5's five rules in
+ * The add and edit studio form (docs/product.md#studio-form): its sections, the five rules of docs/product.md#studio-validation in
  * order on submit (the message is the form's alert and the related input gets the focus), the
  * remaining checks under the fields, the upload with its progress, Cancel and submit.
  */

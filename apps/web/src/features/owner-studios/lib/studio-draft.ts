@@ -18,7 +18,7 @@ import {
 } from './studio-form-values';
 
 /**
- * The add-studio draft (spec section 4): every field but the image files, kept in local storage
+ * The add-studio draft (docs/product.md#studio-form): every field but the image files, kept in local storage
  * per user, restored on load unless older than 2 days (then discarded), cleared after a
  * successful submit. A draft that cannot be read is dropped field by field, never trusted.
  */

@@ -22,9 +22,9 @@ import {
 } from '@studio-hive/domain';
 
 /**
- * The add and edit studio form's values, and how they become the multipart body of spec
- * section 7. Numbers typed into inputs stay text while typing (an empty price is "not given");
- * they become numbers when the body is built. The checks are the domain's: spec section 5's five
+ * The add and edit studio form's values, and how they become the multipart body of
+ * docs/api.md#studios. Numbers typed into inputs stay text while typing (an empty price is "not given");
+ * they become numbers when the body is built. The checks are the domain's: the five of docs/product.md#studio-validation
  * rules (`studioRequirementError`) on submit, then the structure (`validateStudioSubmission`).
  */
 
@@ -95,7 +95,7 @@ const blankPackages = (): PackageEntry[] =>
     price: '',
   }));
 
-/** A new studio's form: defaults of spec section 5 (opening 9, closing 18, minimum 1 hour). */
+/** A new studio's form: defaults of docs/product.md#studio-validation (opening 9, closing 18, minimum 1 hour). */
 export function blankStudioFormValues(): StudioFormValues {
   return {
     name: '',
@@ -185,7 +185,7 @@ export function imageCountOf(values: Pick<StudioFormValues, 'images' | 'existing
 }
 
 /**
- * The fields of spec section 7, decoded (what the server reads out of the multipart body):
+ * The fields of docs/api.md#studios, decoded (what the server reads out of the multipart body):
  * packages only with a price above 0 and with numeric prices, empty video links removed, text
  * trimmed, area only when given, existingImages on edit only.
  */
@@ -199,7 +199,7 @@ export function studioSubmissionOf(values: StudioFormValues, mode: StudioFormMod
   return {
     name: values.name.trim(),
     description: values.description.trim(),
-    // The server computes it again (spec section 3: the lowest priced package).
+    // The server computes it again (docs/product.md#studios: the lowest priced package).
     pricePerHour: studioPricePerHour(packages),
     equipments: values.equipments,
     amenities: values.amenities,
@@ -225,7 +225,7 @@ export function studioSubmissionOf(values: StudioFormValues, mode: StudioFormMod
 
 export type StudioSubmissionFields = ReturnType<typeof studioSubmissionOf>;
 
-/** The multipart body of POST /studio and PUT /studio/:id (spec section 7), files in `images`. */
+/** The multipart body of POST /studio and PUT /studio/:id (docs/api.md#studios), files in `images`. */
 export function studioFormData(values: StudioFormValues, mode: StudioFormMode): FormData {
   const fields = studioSubmissionOf(values, mode);
   const body = new FormData();
@@ -307,7 +307,7 @@ export function formFieldErrors(
 }
 
 /**
- * The form's schema for react-hook-form. Spec section 5's five rules are checked by the submit
+ * The form's schema for react-hook-form. the five rules of docs/product.md#studio-validation are checked by the submit
  * handler (their message is the form's alert and the section gets the focus); this checks the
  * rest (PIN code, links, ranges...) once those pass, with the messages under the fields.
  */
@@ -328,7 +328,7 @@ export function studioFormSchema(mode: StudioFormMode) {
 }
 
 /**
- * The input to focus for one of spec section 5's rules: the name, the first unpriced required
+ * The input to focus for one of the rules of docs/product.md#studio-validation: the name, the first unpriced required
  * package, the first empty location field, the availability start date, or the image picker.
  */
 export function requirementFocusTarget(field: string, values: StudioFormValues): string {
@@ -357,7 +357,7 @@ export type AddonCheck =
   { ok: true; addon: AddonEntry } | { ok: false; reason: 'invalid' | 'duplicate' };
 
 /**
- * A typed add-on: key, name and price required (spec section 5, "Add-on entry"), price whole
+ * A typed add-on: key, name and price required (docs/product.md#studio-validation), price whole
  * rupees from 0, max quantity from 1 (1 when left empty); keys must differ from the listed ones.
  */
 export function checkNewAddon(fields: NewAddonFields, listed: readonly AddonEntry[]): AddonCheck {

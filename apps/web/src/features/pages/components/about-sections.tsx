@@ -2,7 +2,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 
-/** The id of the blog section: /about#blog scrolls there (spec section 2). */
+/** The id of the blog section: /about#blog scrolls there (docs/product.md#static-pages). */
 export const BLOG_SECTION_ID = 'blog';
 
 const sectionHeading = 'text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl';
@@ -137,7 +137,7 @@ type Article = {
   body: readonly string[];
 };
 
-/** The three blog articles (spec section 1, About): advice that matches how booking works. */
+/** The three blog articles (docs/product.md#overview, About): advice that matches how booking works. */
 export const BLOG_ARTICLES: readonly Article[] = [
   {
     id: 'first-session',
@@ -186,7 +186,7 @@ export const BLOG_ARTICLES: readonly Article[] = [
   },
 ];
 
-/** The blog (spec section 2: /about#blog scrolls here). */
+/** The blog (docs/product.md#static-pages: /about#blog scrolls here). */
 export function AboutBlog() {
   useScrollToHash(BLOG_SECTION_ID);
   return (
@@ -238,7 +238,7 @@ export function AboutBlog() {
   );
 }
 
-/** Where to go next (spec section 2: About links to /studios and /contact). */
+/** Where to go next (docs/product.md#static-pages: About links to /studios and /contact). */
 export function AboutCallToAction() {
   return (
     <section

@@ -6,11 +6,12 @@ import {
   type FaqCategory,
 } from '@studio-hive/domain';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { fieldLabelClasses, inputClasses } from '../../../components/ui/text-field';
+import { SearchInput } from '../../../components/ui/search-input';
+import { fieldLabelClasses } from '../../../components/ui/text-field';
 import { textLinkClasses } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
-import { useTypedBeforeTakeover } from '../../../lib/use-typed-before-takeover';
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 import { FAQ_ENTRIES, type FaqEntry } from '../lib/faq-entries';
 import { countByCategory, faqResultText, filterFaq, groupByTopic } from '../lib/faq-search';
 
@@ -74,13 +75,13 @@ function FaqItem({
 }
 
 /**
- * The Help Center (spec section 2, "FAQ"): a search box, the topics (All Topics, Booking, Studio
+ * The Help Center (docs/product.md#static-pages): a search box, the topics (All Topics, Booking, Studio
  * Management, Account, General & Technical), the result count, the questions as an accordion,
  * 'No results found' with 'Clear search', and the ways to reach support.
  */
 export function HelpCenter() {
   const [query, setQuery] = useState('');
-  const searchField = useTypedBeforeTakeover(query, setQuery);
+  const searchField = useTypedBeforeHydration(query, setQuery);
   const [category, setCategory] = useState<FaqCategory>('all');
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const searchId = useId();
@@ -116,29 +117,15 @@ export function HelpCenter() {
           {HELP_TEXT.searchLabel}
         </label>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <div className="relative min-w-0 flex-1">
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 fill-none stroke-slate-400"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-            >
-              <circle cx="9" cy="9" r="6" />
-              <path d="m13.5 13.5 4 4" />
-            </svg>
-            <input
-              id={searchId}
-              ref={searchField}
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder="e.g. refund, OTP, calendar"
-              autoComplete="off"
-              aria-describedby={countId}
-              className={cn(inputClasses(false), 'pl-10')}
-            />
-          </div>
+          <SearchInput
+            id={searchId}
+            ref={searchField}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="e.g. refund, OTP, calendar"
+            aria-describedby={countId}
+            className="min-w-0 flex-1"
+          />
           {searching ? (
             <Button variant="secondary" onClick={clearSearch} className="shrink-0">
               {HELP_TEXT.clearSearch}

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { textLinkClasses } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 
-/** The home page's texts that tests and other screens refer to (spec section 2, "Home"). */
+/** The home page's texts that tests and other screens refer to (docs/product.md#home). */
 export const HOME_TEXT = {
   title: 'Book podcast and video studios by the hour',
   browse: 'Browse Studios',
@@ -29,7 +29,7 @@ const STEPS = [
 ] as const;
 
 /**
- * The hero (spec section 2): the promise in a sentence, Browse Studios for everyone and Get Started
+ * The hero (docs/product.md#home): the promise in a sentence, Browse Studios for everyone and Get Started
  * for visitors, beside the three steps of a booking.
  */
 export function HomeHero({ showVisitorActions }: { showVisitorActions: boolean }) {
@@ -157,7 +157,7 @@ const FEATURES = [
   },
 ] as const;
 
-/** Six feature cards (spec section 2), each claim one the product keeps (spec section 1). */
+/** Six feature cards (docs/product.md#home), each claim one the product keeps (docs/product.md#overview). */
 export function HomeFeatures() {
   return (
     <section aria-labelledby="home-features" className="py-12 sm:py-16">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageIntro } from './page-intro';
 
-/** Both legal pages were last changed then (spec section 1). */
+/** Both legal pages were last changed then (docs/product.md#overview). */
 export const LEGAL_LAST_UPDATED = 'Last updated: January 2025';
 
 export type LegalSection = { id: string; title: string; content: ReactNode };

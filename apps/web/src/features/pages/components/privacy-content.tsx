@@ -12,8 +12,8 @@ const mail = (
 export const PRIVACY_INTRO = `This policy explains what ${BRAND_NAME} keeps about you when you use the site, why, who can see it, and how to have it changed or deleted. We keep only what the service needs, and we do not sell personal data.`;
 
 /**
- * The Privacy Policy, written for what the product stores and sends (spec sections 1 and 3,
- * ARCHITECTURE.md): account details, bookings, reviews, studio images with EXIF and GPS removed,
+ * The Privacy Policy, written for what the product stores and sends (docs/product.md#overview and docs/product.md#studios,
+ * docs/product.md#static-pages): account details, bookings, reviews, studio images with EXIF and GPS removed,
  * e-mail and SMS notices, account deletion within 72 hours.
  */
 export const PRIVACY_SECTIONS: readonly LegalSection[] = [

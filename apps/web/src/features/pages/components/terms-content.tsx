@@ -12,7 +12,7 @@ const mail = (
 export const TERMS_INTRO = `These terms apply whenever you use ${BRAND_NAME} to find, book or list a recording studio. Please read them before you book or list a studio; by using the site you agree to them.`;
 
 /**
- * The Terms of Service, written for the product as it is (spec section 1): Pay at Studio only,
+ * The Terms of Service, written for the product as it is (docs/product.md#overview): Pay at Studio only,
  * each studio's own refund policy, automatic cancellation with full refund when a host fails to
  * confirm, account deletion within 72 hours, support on weekdays, courts in Gurgaon.
  */

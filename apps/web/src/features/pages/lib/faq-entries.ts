@@ -25,7 +25,7 @@ export type FaqEntry = {
 };
 
 /**
- * The Help Center's questions (spec section 2, "FAQ"), written from what the product does today:
+ * The Help Center's questions (docs/product.md#static-pages), written from what the product does today:
  * Pay at Studio only, instant confirmation, masked studios until booked, one review per studio,
  * owner listings pending approval, the availability editor, calendar files, codes at signup.
  * Nothing here may promise online payment, 24/7 support or a feature that does not exist.

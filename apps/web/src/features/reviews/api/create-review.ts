@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Review, ReviewRequest } from '@studio-hive/domain';
-import { apiRequest, lazyAnswers } from '../../../lib/api-client';
+import { apiRequest, lazyResponseSchema } from '../../../lib/api-client';
 import { getStudioReviewsQueryOptions } from './get-studio-reviews';
 
 /** POST /review → 201 {review}; 409 when the user already reviewed the studio. */
@@ -8,7 +8,7 @@ export async function createReview(input: ReviewRequest): Promise<Review> {
   const { review } = await apiRequest('/review', {
     method: 'POST',
     body: input,
-    schema: lazyAnswers((a) => a.reviewResultSchema),
+    schema: lazyResponseSchema((a) => a.reviewResultSchema),
   });
   return review;
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, lazyAnswers } from '../../../lib/api-client';
+import { apiRequest, lazyResponseSchema } from '../../../lib/api-client';
 import { getStudioReviewsQueryOptions } from './get-studio-reviews';
 
 export type DeleteReviewInput = { reviewId: string; studioId: string };
@@ -8,7 +8,7 @@ export type DeleteReviewInput = { reviewId: string; studioId: string };
 export function deleteReview({ reviewId }: DeleteReviewInput) {
   return apiRequest(`/review/${encodeURIComponent(reviewId)}`, {
     method: 'DELETE',
-    schema: lazyAnswers((a) => a.messageResultSchema),
+    schema: lazyResponseSchema((a) => a.messageResultSchema),
   });
 }
 

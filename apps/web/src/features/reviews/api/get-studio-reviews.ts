@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, lazyAnswers } from '../../../lib/api-client';
+import { apiRequest, lazyResponseSchema } from '../../../lib/api-client';
 
 export const REVIEWS_LOAD_FAILED = 'We could not load the reviews. Please try again.';
 
 /** GET /review/studio/:id: the studio's reviews, newest first (anyone may read them). */
 export function getStudioReviews(studioId: string, signal?: AbortSignal) {
   return apiRequest(`/review/studio/${encodeURIComponent(studioId)}`, {
-    schema: lazyAnswers((a) => a.reviewListSchema),
+    schema: lazyResponseSchema((a) => a.reviewListSchema),
     signal,
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Review, ReviewUpdate } from '@studio-hive/domain';
-import { apiRequest, lazyAnswers } from '../../../lib/api-client';
+import { apiRequest, lazyResponseSchema } from '../../../lib/api-client';
 import { getStudioReviewsQueryOptions } from './get-studio-reviews';
 
 export type UpdateReviewInput = ReviewUpdate & { reviewId: string; studioId: string };
@@ -14,7 +14,7 @@ export async function updateReview({
   const { review } = await apiRequest(`/review/${encodeURIComponent(reviewId)}`, {
     method: 'PUT',
     body: { rating, description },
-    schema: lazyAnswers((a) => a.reviewResultSchema),
+    schema: lazyResponseSchema((a) => a.reviewResultSchema),
   });
   return review;
 }

@@ -23,7 +23,7 @@ type ReviewFormProps = {
 };
 
 /**
- * Stars and a description (spec section 5): Submit stays disabled while no star is chosen, and
+ * Stars and a description (docs/product.md#reviews): Submit stays disabled while no star is chosen, and
  * says why ('Please select a rating') once the description is filled in.
  */
 export function ReviewForm({

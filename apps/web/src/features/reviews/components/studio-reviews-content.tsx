@@ -129,14 +129,14 @@ export type StudioReviewsProps = {
   studioId: string;
   /** The signed-in user's id; null for a guest. */
   viewerId: string | null;
-  /** The viewer wrote this studio: they do not review it (spec section 6). */
+  /** The viewer wrote this studio: they do not review it (docs/product.md#roles). */
   isStudioAuthor: boolean;
   /** After a review was written, changed or deleted: the studio's rating summary changed. */
   onChanged?: () => void;
 };
 
 /**
- * The reviews of a studio (spec sections 2 "Reviews", 4, 6 and 8): the list, newest first, with
+ * The reviews of a studio (docs/product.md#reviews, docs/product.md#roles and docs/product.md#messages): the list, newest first, with
  * a 'Verified booking' badge; 'Write a Review' for signed-in users who have not reviewed it and
  * did not list it; edit and delete of one's own review. The inside of the section of
  * studio-reviews.tsx, which loads it on demand.

@@ -62,9 +62,9 @@ async function openStudio(
 describe('studio reviews', () => {
   it('shows the empty state and asks guests to log in to write one', async () => {
     await openStudio([]);
-    expect(await section().findByText(REVIEW_MESSAGES.empty)).toBeTruthy();
-    expect(section().queryByRole('button', { name: 'Write a Review' })).toBeNull();
-    expect(section().getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect(await section().findByText(REVIEW_MESSAGES.empty)).toBeInTheDocument();
+    expect(section().queryByRole('button', { name: 'Write a Review' })).not.toBeInTheDocument();
+    expect(section().getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
 
   it('lists the reviews with stars, name, IST date, text and a verified badge', async () => {
@@ -84,19 +84,19 @@ describe('studio reviews', () => {
       }),
     ]);
     const kavya = within(await section().findByRole('article', { name: 'Review by Kavya Iyer' }));
-    expect(kavya.getByRole('img', { name: 'Rated 5.0 out of 5' })).toBeTruthy();
-    expect(kavya.getByText('Mar 5, 2026')).toBeTruthy();
-    expect(kavya.getByText(/Best acoustics in Gurgaon\./)).toBeTruthy();
-    expect(kavya.getByText('Verified booking')).toBeTruthy();
+    expect(kavya.getByRole('img', { name: 'Rated 5.0 out of 5' })).toBeInTheDocument();
+    expect(kavya.getByText('Mar 5, 2026')).toBeInTheDocument();
+    expect(kavya.getByText(/Best acoustics in Gurgaon\./)).toBeInTheDocument();
+    expect(kavya.getByText('Verified booking')).toBeInTheDocument();
 
     const arjun = within(section().getByRole('article', { name: 'Review by Arjun Das' }));
-    expect(arjun.getByText('Feb 10, 2026')).toBeTruthy();
-    expect(arjun.queryByText('Verified booking')).toBeNull();
-    expect(arjun.queryByRole('button')).toBeNull();
+    expect(arjun.getByText('Feb 10, 2026')).toBeInTheDocument();
+    expect(arjun.queryByText('Verified booking')).not.toBeInTheDocument();
+    expect(arjun.queryByRole('button')).not.toBeInTheDocument();
 
-    expect(section().getByText('(2 reviews)')).toBeTruthy();
-    expect(section().getByRole('img', { name: 'Rated 4.0 out of 5' })).toBeTruthy();
-    expect(section().queryByText(REVIEW_MESSAGES.empty)).toBeNull();
+    expect(section().getByText('(2 reviews)')).toBeInTheDocument();
+    expect(section().getByRole('img', { name: 'Rated 4.0 out of 5' })).toBeInTheDocument();
+    expect(section().queryByText(REVIEW_MESSAGES.empty)).not.toBeInTheDocument();
   });
 
   it('writes a review: a rating is required, then a toast and the summary reloads', async () => {
@@ -117,28 +117,30 @@ describe('studio reviews', () => {
     await user.click(await section().findByRole('button', { name: 'Write a Review' }));
     const form = within(await section().findByRole('form', { name: 'Write a Review' }));
     const submit = form.getByRole('button', { name: 'Submit Review' });
-    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    expect(submit).toBeDisabled();
 
     await user.type(form.getByLabelText('Your review'), 'Lovely treated room.');
     // Why Submit is still disabled.
-    expect(form.getByText(REVIEW_MESSAGES.ratingRequired)).toBeTruthy();
-    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    expect(form.getByText(REVIEW_MESSAGES.ratingRequired)).toBeInTheDocument();
+    expect(submit).toBeDisabled();
 
     await user.click(form.getByRole('radio', { name: '4 stars' }));
-    expect(form.queryByText(REVIEW_MESSAGES.ratingRequired)).toBeNull();
-    expect((submit as HTMLButtonElement).disabled).toBe(false);
+    expect(form.queryByText(REVIEW_MESSAGES.ratingRequired)).not.toBeInTheDocument();
+    expect(submit).toBeEnabled();
     await user.click(submit);
 
-    expect(await screen.findByText(REVIEW_MESSAGES.submitted)).toBeTruthy();
+    expect(await screen.findByText(REVIEW_MESSAGES.submitted)).toBeInTheDocument();
     expect(api.sent('POST /api/review')[0]!.body).toEqual({
       studio: ID,
       rating: 4,
       description: 'Lovely treated room.',
     });
-    expect(await section().findByRole('article', { name: 'Review by Rohan Mehta' })).toBeTruthy();
-    expect(section().queryByRole('form')).toBeNull();
+    expect(
+      await section().findByRole('article', { name: 'Review by Rohan Mehta' }),
+    ).toBeInTheDocument();
+    expect(section().queryByRole('form')).not.toBeInTheDocument();
     // Reviewed: no second 'Write a Review'.
-    expect(section().queryByRole('button', { name: 'Write a Review' })).toBeNull();
+    expect(section().queryByRole('button', { name: 'Write a Review' })).not.toBeInTheDocument();
     // The studio (and its rating summary) is asked for again.
     await waitFor(() =>
       expect(api.sent(`GET /api/studio/${ID}`).length).toBeGreaterThan(studioLoads),
@@ -156,7 +158,7 @@ describe('studio reviews', () => {
     expect(api.sent('POST /api/review')).toHaveLength(0);
   });
 
-  it("shows the server's refusal above the buttons, or the spec's fallback", async () => {
+  it("shows the server's refusal above the buttons, or the documented fallback", async () => {
     const { api, user } = await openStudio([], customer);
     api.on(
       'POST /api/review',
@@ -235,25 +237,25 @@ describe('studio reviews', () => {
       within(await section().findByRole('article', { name: 'Review by Arjun Das' })).queryByRole(
         'button',
       ),
-    ).toBeNull();
-    expect(section().queryByRole('button', { name: 'Write a Review' })).toBeNull();
+    ).not.toBeInTheDocument();
+    expect(section().queryByRole('button', { name: 'Write a Review' })).not.toBeInTheDocument();
     const own = () => within(section().getByRole('article', { name: 'Review by Rohan Mehta' }));
 
     // Edit: the form starts from the review.
     await user.click(own().getByRole('button', { name: 'Edit' }));
     const form = within(await section().findByRole('form', { name: 'Edit your review' }));
-    expect((form.getByRole('radio', { name: '4 stars' }) as HTMLInputElement).checked).toBe(true);
-    expect((form.getByLabelText('Your review') as HTMLTextAreaElement).value).toBe('Good room.');
+    expect(form.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    expect(form.getByLabelText('Your review')).toHaveValue('Good room.');
     await user.click(form.getByRole('radio', { name: '2 stars' }));
     await user.clear(form.getByLabelText('Your review'));
     await user.type(form.getByLabelText('Your review'), 'The AC was loud.');
     await user.click(form.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText(REVIEW_MESSAGES.updated)).toBeTruthy();
+    expect(await screen.findByText(REVIEW_MESSAGES.updated)).toBeInTheDocument();
     expect(api.sent('PUT /api/review/r-mine')[0]!.body).toEqual({
       rating: 2,
       description: 'The AC was loud.',
     });
-    expect(await own().findByText('The AC was loud.')).toBeTruthy();
+    expect(await own().findByText('The AC was loud.')).toBeInTheDocument();
 
     // Delete: nothing happens when the confirmation is declined.
     const confirm = stubConfirm(false);
@@ -265,34 +267,38 @@ describe('studio reviews', () => {
     stubConfirm(true);
     api.on('DELETE /api/review/r-mine', errorReply(403, 'FORBIDDEN', 'Not yours.'));
     await user.click(own().getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Not yours.')).toBeTruthy();
+    expect(await screen.findByText('Not yours.')).toBeInTheDocument();
     api.on('DELETE /api/review/r-mine', { status: 502, body: '<html></html>' });
     await user.click(own().getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(REVIEW_MESSAGES.deleteFailed)).toBeTruthy();
+    expect(await screen.findByText(REVIEW_MESSAGES.deleteFailed)).toBeInTheDocument();
 
     api.on('DELETE /api/review/r-mine', () => {
       reviews = [theirs];
       return { body: { message: REVIEW_MESSAGES.deleted } };
     });
     await user.click(own().getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(REVIEW_MESSAGES.deleted)).toBeTruthy();
+    expect(await screen.findByText(REVIEW_MESSAGES.deleted)).toBeInTheDocument();
     await waitFor(() =>
-      expect(section().queryByRole('article', { name: 'Review by Rohan Mehta' })).toBeNull(),
+      expect(
+        section().queryByRole('article', { name: 'Review by Rohan Mehta' }),
+      ).not.toBeInTheDocument(),
     );
     // Free to write one again.
-    expect(await section().findByRole('button', { name: 'Write a Review' })).toBeTruthy();
+    expect(await section().findByRole('button', { name: 'Write a Review' })).toBeInTheDocument();
   });
 
   it("does not offer 'Write a Review' to the studio's own owner", async () => {
     await openStudio([reviewFixture()], owner, { author: owner.user._id });
-    expect(await section().findByRole('article', { name: 'Review by Priya Nair' })).toBeTruthy();
-    expect(section().queryByRole('button', { name: 'Write a Review' })).toBeNull();
-    expect(section().queryByRole('link', { name: 'Log in' })).toBeNull();
+    expect(
+      await section().findByRole('article', { name: 'Review by Priya Nair' }),
+    ).toBeInTheDocument();
+    expect(section().queryByRole('button', { name: 'Write a Review' })).not.toBeInTheDocument();
+    expect(section().queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   });
 
   it('offers another owner to write a review', async () => {
     await openStudio([], owner, { author: 'someone-else' });
-    expect(await section().findByRole('button', { name: 'Write a Review' })).toBeTruthy();
+    expect(await section().findByRole('button', { name: 'Write a Review' })).toBeInTheDocument();
   });
 
   it('says so, with a retry, when the reviews cannot be loaded', async () => {
@@ -301,12 +307,12 @@ describe('studio reviews', () => {
     const alert = await section().findByRole('alert');
     expect(
       within(alert).getByText('We could not load the reviews. Please try again.'),
-    ).toBeTruthy();
-    expect(section().queryByRole('button', { name: 'Write a Review' })).toBeNull();
+    ).toBeInTheDocument();
+    expect(section().queryByRole('button', { name: 'Write a Review' })).not.toBeInTheDocument();
 
     reply = [];
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await section().findByText(REVIEW_MESSAGES.empty)).toBeTruthy();
-    expect(section().getByRole('button', { name: 'Write a Review' })).toBeTruthy();
+    expect(await section().findByText(REVIEW_MESSAGES.empty)).toBeInTheDocument();
+    expect(section().getByRole('button', { name: 'Write a Review' })).toBeInTheDocument();
   });
 });

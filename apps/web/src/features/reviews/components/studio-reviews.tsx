@@ -10,7 +10,7 @@ import type { StudioReviewsProps } from './studio-reviews-content';
 const reviewsContent = onDemand(() => import('./studio-reviews-content'));
 
 /**
- * The reviews of a studio (spec sections 2 "Reviews", 4, 6 and 8; studio-reviews-content.tsx).
+ * The reviews of a studio (docs/product.md#reviews, docs/product.md#roles and docs/product.md#messages; studio-reviews-content.tsx).
  * The reviews are asked for at once, beside the code that shows them; until both are here the
  * section shows what it shows while the reviews load.
  */

@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, lazyAnswers } from '../../../lib/api-client';
+import { apiRequest, lazyResponseSchema } from '../../../lib/api-client';
 import { STUDIO_CITIES_KEY } from './catalogue-keys';
 
 /** GET /studio/cities: the distinct cities of approved studios, sorted. */
 export function getStudioCities(signal?: AbortSignal) {
-  return apiRequest('/studio/cities', { schema: lazyAnswers((a) => a.cityListSchema), signal });
+  return apiRequest('/studio/cities', {
+    schema: lazyResponseSchema((a) => a.cityListSchema),
+    signal,
+  });
 }
 
 /** Key ['studios', 'cities']; cities change only when a studio is approved or removed. */

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, lazyAnswers } from '../../../lib/api-client';
+import { apiRequest, lazyResponseSchema } from '../../../lib/api-client';
 
 /** GET /studio/:id → {studio}, masked for this viewer; 404 for an unknown or (to others) pending one. */
 export async function getStudio(studioId: string, signal?: AbortSignal) {
   const { studio } = await apiRequest(`/studio/${encodeURIComponent(studioId)}`, {
-    schema: lazyAnswers((a) => a.studioResultSchema),
+    schema: lazyResponseSchema((a) => a.studioResultSchema),
     signal,
   });
   return studio;

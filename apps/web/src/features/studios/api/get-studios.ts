@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { FreeTimeRun } from '@studio-hive/domain';
-import { apiRequestPage, lazyAnswers } from '../../../lib/api-client';
+import { apiRequestPage, lazyResponseSchema } from '../../../lib/api-client';
 import { STUDIO_LIST_KEY } from './catalogue-keys';
 
 /** Studios per page of the listing: fills rows of 1, 2 and 3 columns alike. */
 export const STUDIOS_PAGE_SIZE = 24;
 
 /**
- * What the listing asks for (API.md, GET /studio): search text, city, page from 1, and the free
+ * What the listing asks for (docs/api.md, GET /studio): search text, city, page from 1, and the free
  * time (a run of hours on a date), null when not searched by time.
  */
 export type StudioFilters = { q: string; city: string; page: number; freeTime: FreeTimeRun | null };
@@ -34,7 +34,7 @@ export function getStudios(
       page: page > 1 ? page : undefined,
       limit,
     },
-    schema: lazyAnswers((a) => a.studioListSchema),
+    schema: lazyResponseSchema((a) => a.studioListSchema),
     signal,
   });
 }
@@ -55,7 +55,7 @@ export function useStudios(filters: StudioFilters) {
 }
 
 /**
- * The first `limit` studios of the unfiltered listing (newest first, API.md), for a short showcase
+ * The first `limit` studios of the unfiltered listing (newest first, docs/api.md), for a short showcase
  * such as the home page's. Key ['studios', 'list', 'latest', limit]: under the listing's prefix,
  * so catalogue changes refresh it too.
  */

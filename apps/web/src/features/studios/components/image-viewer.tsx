@@ -38,7 +38,7 @@ type ImageViewerProps = {
 };
 
 /**
- * The full-screen photo viewer (spec section 2): Escape closes, the arrow keys move and wrap
+ * The full-screen photo viewer (docs/product.md#screens): Escape closes, the arrow keys move and wrap
  * around. A modal dialog: focus starts on Close, Tab stays inside, and the caller puts focus back
  * on whatever opened it.
  */

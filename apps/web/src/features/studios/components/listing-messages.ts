@@ -1,4 +1,4 @@
-/** The listing's texts (spec sections 2 and 8), also used where a few studios are shown. */
+/** The listing's texts (docs/product.md#studio-listing and docs/product.md#messages), also used where a few studios are shown. */
 export const LISTING_MESSAGES = {
   errorTitle: 'Oops! Something went wrong',
   loadFailed: 'Failed to load studios. Please try again later.',

@@ -9,7 +9,7 @@ import {
 } from '@studio-hive/domain';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
-import { CoverImage } from '../../../components/ui/image-placeholder';
+import { StudioCardFrame } from '../../../components/ui/studio-card-frame';
 import { RatingSummary } from '../../../components/ui/star-rating';
 import { paths } from '../../../config/paths';
 
@@ -34,7 +34,7 @@ function studioDetailLink(studioId: string, slot: FreeTimeRun | null | undefined
 }
 
 /**
- * One studio of the listing (spec section 2, "Studio card"). A masked studio shows the generic
+ * One studio of the listing (docs/product.md#studio-listing). A masked studio shows the generic
  * name the server sent and, instead of its address, 'Location revealed after booking' with the
  * city. Found by free time (`slot`), its link carries that slot to the detail page.
  */
@@ -52,13 +52,14 @@ export function StudioCard({
   priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const image = studio.cardImages[0];
   const tier = priceTier(studio.pricePerHour);
   const { average, count } = studio.ratingSummary;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <div className="relative aspect-[4/3] bg-slate-100">
-        <CoverImage src={image} alt={`Photo of ${studio.name}`} height={480} priority={priority} />
+    <StudioCardFrame
+      studio={studio}
+      photo={{ aspect: 'aspect-[4/3]', height: 480, priority }}
+      interactive
+      overlay={
         <div className="absolute inset-x-3 top-3 flex flex-wrap justify-between gap-2">
           {studio.approved ? (
             <Badge tone="indigo" className="bg-white/95 shadow-sm">
@@ -76,63 +77,59 @@ export function StudioCard({
             </Badge>
           ) : null}
         </div>
-      </div>
+      }
+    >
+      <Heading className="text-lg leading-snug font-semibold text-slate-900">{studio.name}</Heading>
+      <p className="mt-1 flex items-start gap-1.5 text-sm text-slate-600">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="mt-0.5 size-4 shrink-0 fill-none stroke-current"
+          strokeWidth="1.6"
+        >
+          <path d="M10 18s6-5.2 6-10a6 6 0 1 0-12 0c0 4.8 6 10 6 10z" />
+          <circle cx="10" cy="8" r="2" />
+        </svg>
+        <span>
+          {studio.isMasked ? (
+            <>
+              {studio.location.city}
+              <span className="text-slate-500"> · {LOCATION_REVEALED_AFTER_BOOKING}</span>
+            </>
+          ) : (
+            studio.location.city
+          )}
+        </span>
+      </p>
 
-      <div className="flex flex-1 flex-col p-4 sm:p-5">
-        <Heading className="text-lg leading-snug font-semibold text-slate-900">
-          {studio.name}
-        </Heading>
-        <p className="mt-1 flex items-start gap-1.5 text-sm text-slate-600">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="mt-0.5 size-4 shrink-0 fill-none stroke-current"
-            strokeWidth="1.6"
-          >
-            <path d="M10 18s6-5.2 6-10a6 6 0 1 0-12 0c0 4.8 6 10 6 10z" />
-            <circle cx="10" cy="8" r="2" />
-          </svg>
-          <span>
-            {studio.isMasked ? (
-              <>
-                {studio.location.city}
-                <span className="text-slate-500"> · {LOCATION_REVEALED_AFTER_BOOKING}</span>
-              </>
-            ) : (
-              studio.location.city
-            )}
-          </span>
-        </p>
+      <RatingSummary average={average} count={count} className="mt-3" />
 
-        <RatingSummary average={average} count={count} className="mt-3" />
-
-        <div className="mt-auto flex items-end justify-between gap-3 pt-5">
-          <p className="min-w-0 text-sm text-slate-500">
-            {studio.pricePerHour !== null ? (
-              <>
-                <span className="text-xl font-bold text-slate-900">
-                  {formatRupees(studio.pricePerHour)}
-                </span>{' '}
-                {/* The minimum beside the price, so it is not read as the whole bill; a narrow
+      <div className="mt-auto flex items-end justify-between gap-3 pt-5">
+        <p className="min-w-0 text-sm text-slate-500">
+          {studio.pricePerHour !== null ? (
+            <>
+              <span className="text-xl font-bold text-slate-900">
+                {formatRupees(studio.pricePerHour)}
+              </span>{' '}
+              {/* The minimum beside the price, so it is not read as the whole bill; a narrow
                     card breaks after the dot, never before it. */}
-                <span className="whitespace-nowrap">per session ·</span>{' '}
-                <span className="whitespace-nowrap">
-                  {minimumDurationLabel(studio.minimumDurationHours)}
-                </span>
-              </>
-            ) : (
-              'Price not set'
-            )}
-          </p>
-          <ButtonLink
-            to={studioDetailLink(studio._id, slot)}
-            size="sm"
-            className="shrink-0 whitespace-nowrap"
-          >
-            View Details<span className="sr-only">: {studio.name}</span>
-          </ButtonLink>
-        </div>
+              <span className="whitespace-nowrap">per session ·</span>{' '}
+              <span className="whitespace-nowrap">
+                {minimumDurationLabel(studio.minimumDurationHours)}
+              </span>
+            </>
+          ) : (
+            'Price not set'
+          )}
+        </p>
+        <ButtonLink
+          to={studioDetailLink(studio._id, slot)}
+          size="sm"
+          className="shrink-0 whitespace-nowrap"
+        >
+          View Details<span className="sr-only">: {studio.name}</span>
+        </ButtonLink>
       </div>
-    </article>
+    </StudioCardFrame>
   );
 }

@@ -17,7 +17,7 @@ import { StudioGallery } from './studio-gallery';
 import { StudioVideos } from './studio-videos';
 
 /**
- * Our wording of the cancellation policy (spec section 1: refunds follow each studio's own
+ * Our wording of the cancellation policy (docs/product.md#overview: refunds follow each studio's own
  * policy; a host who fails to confirm causes automatic cancellation with full refund).
  */
 export const CANCELLATION_POLICY =
@@ -102,7 +102,7 @@ function addressLines(studio: Studio): { address: string; note: string | null } 
 
 type StudioDetailsProps = {
   studio: Studio;
-  /** The signed-in viewer wrote this studio: they may edit it once approved (spec section 2). */
+  /** The signed-in viewer wrote this studio: they may edit it once approved (docs/product.md#screens). */
   isAuthor: boolean;
   /** Beside the packages: the booking area for signed-in viewers, the sign-in box for guests. */
   booking: ReactNode;
@@ -110,7 +110,7 @@ type StudioDetailsProps = {
   reviews?: ReactNode;
 };
 
-/** The studio detail screen's content (spec section 2, "Studio detail"). */
+/** The studio detail screen's content (docs/product.md#studio-detail). */
 export function StudioDetails({ studio, isAuthor, booking, reviews }: StudioDetailsProps) {
   const tier = priceTier(studio.pricePerHour);
   const { average, count } = studio.ratingSummary;

@@ -40,7 +40,7 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
 }
 
 /**
- * The studio's photos (spec section 2): a carousel with previous/next and dots, both wrapping
+ * The studio's photos (docs/product.md#screens): a carousel with previous/next and dots, both wrapping
  * around; the photo opens the full-screen viewer at the same place.
  */
 export function StudioGallery({ images, title }: { images: readonly string[]; title: string }) {

@@ -23,7 +23,7 @@ function wholeNumberOf(value: string | null, min: number, max: number): number |
   return number >= min && number <= max ? number : null;
 }
 
-/** The free-time fields of the URL, as the form shows them (free-time.ts, API.md). */
+/** The free-time fields of the URL, as the form shows them (free-time.ts, docs/api.md). */
 export type FreeTimeFields = { date: string; start: number | null; hours: number };
 
 /** Names of the free-time parameters, kept together when another filter changes. */
@@ -46,8 +46,8 @@ function freeTimeFieldsOf(params: URLSearchParams, now: Date): FreeTimeFields {
 
 /**
  * The listing's filters live in the URL, so a search can be shared and Back returns to it:
- * `?q=` (search text), `?city=` (or the city of /studios/in/{city}, spec section 2), the free
- * time `?date=&start=&hours=` (search by free time, issue 9) and `?page=`.
+ * `?q=` (search text), `?city=` (or the city of /studios/in/{city}, docs/product.md#studio-listing), the free
+ * time `?date=&start=&hours=` (search by free time, decision 011) and `?page=`.
  */
 export function useListingFilters() {
   const { city: cityParam } = useParams();
