@@ -6,7 +6,7 @@ import { expect, signedInAs, test } from './fixtures';
 import { approvedStudio, bearer, type Auth } from './journey-helpers';
 
 /**
- * Every screen of spec section 2, in every role, with data on it, has no serious or critical
+ * Every screen of docs/product.md#screens, in every role, with data on it, has no serious or critical
  * accessibility violation as axe-core sees it (docs/decisions/014). Two tests of two roles each,
  * so the walk shares the two workers: each role signs in once and walks its screens.
  */
@@ -56,7 +56,7 @@ const publicRoutes = (studio: Studio) => [
   paths.resetPassword,
 ];
 
-/** The screens of each role (admin > owner > customer, spec section 6). */
+/** The screens of each role (admin > owner > customer, docs/product.md#roles). */
 function roleRoutes(role: Role, ownStudioId: string | null): string[] {
   const customer = [paths.roleDashboard('customer'), paths.customerBookings];
   const owner = [
@@ -129,7 +129,7 @@ test('owners and admins meet no serious accessibility violation on any screen', 
   await book(request, await bearer(request, 'customer'), studio); // owner and admin lists
   await walk(page, [...publicRoutes(studio), ...roleRoutes('owner', studio._id)]);
 
-  // A tab of its own, whose console is watched as the fixture watches `page`'s (STYLE.md).
+  // A tab of its own, whose console is watched as the fixture watches `page`'s.
   const context = await browser.newContext();
   const adminPage = await context.newPage();
   const adminErrors: string[] = [];

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { claimAccount, expect, latestCode, test, uniqueEmail } from './fixtures';
 
-// Issue 3. One journey goes through the real signup screens (codes read from the outbox); the
+// Decision 003. One journey goes through the real signup screens (codes read from the outbox); the
 // others start from a verified account of the e2e pool (fixtures.ts): logging in on the screen
 // of each role, and recovering a password.
 
@@ -12,7 +12,7 @@ const SIGNUP_LABELS = {
 
 const LOGIN_PATHS = { customer: '/login', owner: '/studio-owner', admin: '/admin' } as const;
 /**
- * A login screen that is not the role's own (spec section 2): with the right password, the
+ * A login screen that is not the role's own (docs/product.md#screens): with the right password, the
  * screen says which one to use and links to it.
  */
 const WRONG_LOGIN_PATHS = { customer: '/studio-owner', owner: '/login', admin: '/login' } as const;
@@ -113,7 +113,7 @@ for (const role of ['customer', 'owner', 'admin'] as const) {
   });
 }
 
-test('the signup form shows the messages of spec section 5 and keeps what was typed', async ({
+test('the signup form shows the messages of docs/product.md#account-validation and keeps what was typed', async ({
   page,
 }) => {
   await page.goto('/signup');

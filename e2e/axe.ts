@@ -27,7 +27,7 @@ export function describeViolations(violations: readonly Result[]): string {
 }
 
 /**
- * Runs axe-core on the page as it is now and answers its serious and critical violations (none
+ * Runs axe-core on the page as it is now and returns its serious and critical violations (none
  * is the pass; see BLOCKING). The script is evaluated through the DevTools protocol, which the page's
  * Content-Security-Policy (script-src 'self') does not govern, so the page is checked under the
  * headers it really has (docs/decisions/014).

@@ -4,7 +4,7 @@ import { addDays, formatLongDate, istToday } from '@studio-hive/domain';
 import { expect, signedInAs, test } from './fixtures';
 import { png, rupees, watch } from './journey-helpers';
 
-// Issue 9's journey: a customer finds an approved studio, picks a slot and an add-on and books
+// Decision 011's journey: a customer finds an approved studio, picks a slot and an add-on and books
 // it, sees it (unmasked, with the right total) in My Bookings and reviews the studio; the owner
 // sees it in Bookings Received; an admin deletes it and the hours are free again.
 

@@ -11,7 +11,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, signedInAs, test } from './fixtures';
 import { png, rupees, watch } from './journey-helpers';
 
-// Issue 10's dashboards against the real server: known studios and bookings are made through the
+// Decision 012's dashboards against the real server: known studios and bookings are made through the
 // API for fresh accounts of the pool, then each role's dashboard must show exactly their figures;
 // the admin's Booking Analysis is searched and filtered on the server.
 
@@ -74,7 +74,7 @@ async function createStudio(
   return studioId;
 }
 
-/** Books `hours` on `date` with a camera package; answers the total the server charged. */
+/** Books `hours` on `date` with a camera package; returns the total the server charged. */
 async function book(
   request: APIRequestContext,
   customer: Auth,

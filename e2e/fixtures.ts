@@ -69,7 +69,7 @@ export function claimAccount(role: Role): PoolUser {
 
 /**
  * Starts the page signed in as a fresh account of `role`: logs in through the API
- * (POST /api/user/login) and places the session where the web app keeps it (spec section 4),
+ * (POST /api/user/login) and places the session where the web app keeps it (docs/product.md#accounts),
  * once per tab, before the app loads. A test that logs out stays logged out.
  */
 export async function signedInAs(page: Page, role: Role): Promise<Account> {
@@ -93,7 +93,7 @@ export async function signedInAs(page: Page, role: Role): Promise<Account> {
 }
 
 /**
- * Every test fails on a console error or an uncaught page error (STYLE.md), except the browser's
+ * Every test fails on a console error or an uncaught page error, except the browser's
  * own line for an HTTP error status, which journeys provoke on purpose (a wrong password).
  */
 export const test = base.extend<{ consoleErrors: string[] }>({

@@ -21,7 +21,7 @@ export const rupees = (amount: number) =>
     maximumFractionDigits: 0,
   }).format(amount);
 
-/** A console error or page error in any of the journey's browsers fails it (STYLE.md). */
+/** A console error or page error in any of the journey's browsers fails it. */
 export function watch(page: Page, errors: string[]) {
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

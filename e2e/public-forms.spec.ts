@@ -3,8 +3,8 @@ import type { Page } from '@playwright/test';
 import { CONTACT_MESSAGES, INQUIRY_MESSAGES, SUPPORT_EMAIL } from '@studio-hive/domain';
 import { expect, readOutbox, test, uniqueEmail } from './fixtures';
 
-// Issue 10: the two public forms. A visitor sends a studio inquiry from the lead page and a
-// message from the Contact page, sees the spec's toasts, and the team's inbox (TEAM_EMAIL, its
+// Decision 013: the two public forms. A visitor sends a studio inquiry from the lead page and a
+// message from the Contact page, sees the product's toasts, and the team's inbox (TEAM_EMAIL, its
 // default on the e2e server) gets each, read from the server's outbox; the sender gets nothing.
 
 const TEAM_EMAIL = 'team@studiohive.in';

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, signedInAs, test } from './fixtures';
 import { approvedStudio, bearer } from './journey-helpers';
 
-// Issue 10: the static public pages (spec sections 1 and 2): home with real studios, About with
+// Decision 015: the static public pages (docs/product.md#overview and docs/product.md#home): home with real studios, About with
 // its #blog, the FAQ's search and topics, Terms and Privacy, each with its own title and
 // description, in the browser and in the HTML the server sends.
 

@@ -1,7 +1,7 @@
 import type { Role } from '@studio-hive/domain';
 import { expect, signedInAs, test } from './fixtures';
 
-// Spec section 2: every route resolves as specified for a guest, a customer, an owner and an admin.
+// docs/product.md#screens: every route resolves as specified for a guest, a customer, an owner and an admin.
 
 const PUBLIC_ROUTES = [
   '/',
@@ -22,14 +22,14 @@ const PUBLIC_ROUTES = [
   '/privacy',
 ];
 
-/** Role routes and the least role they need (admin > owner > customer, spec section 6). */
+/** Role routes and the least role they need (admin > owner > customer, docs/product.md#roles). */
 const ROLE_ROUTES: [path: string, needs: Role][] = [
   ['/dashboard/customer', 'customer'],
   ['/bookings/customer', 'customer'],
   ['/dashboard/owner', 'owner'],
   ['/owner/studios', 'owner'],
   ['/owner/studios/new', 'owner'],
-  // No such studio: the edit screen itself sends an owner back to My Studios (spec section 8).
+  // No such studio: the edit screen itself sends an owner back to My Studios (docs/product.md#messages).
   ['/owner/studios/0b7c6f1e-3d2a-4c55-9a7e-5f1d2c3b4a59/edit', 'owner'],
   ['/owner/bookings', 'owner'],
   ['/dashboard/admin', 'admin'],

@@ -3,7 +3,7 @@ import { addDays, istToday } from '@studio-hive/domain';
 import { expect, signedInAs, test } from './fixtures';
 import { png, watch } from './journey-helpers';
 
-// Issue 7's journey: an owner lists a studio with two images and generated availability, an
+// Decision 010's journey: an owner lists a studio with two images and generated availability, an
 // admin approves it, a guest finds it by search and by city and sees it masked, the owner sees
 // it unmasked and edits it.
 

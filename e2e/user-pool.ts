@@ -20,7 +20,7 @@ export function poolSize(): number {
   return size;
 }
 
-/** Meets every password rule, the admin's strong one included (spec section 5). */
+/** Meets every password rule, the admin's strong one included (docs/product.md#account-validation). */
 export const POOL_PASSWORD = 'E2e!pass1';
 
 const NAMES: Record<Role, string> = {

@@ -1,7 +1,7 @@
 // The web app's JavaScript budget (docs/decisions/014): what a route downloads before it renders,
 // read from Vite's build manifest. Pure functions; scripts/check-bundle.mjs reads the files.
 
-/** The aim of issue 10 for each route below: gzipped JavaScript before it renders, in kB. */
+/** The aim of decision 014 for each route below: gzipped JavaScript before it renders, in kB. */
 export const TARGET_KB = 120;
 
 /**

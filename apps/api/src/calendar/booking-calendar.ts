@@ -9,7 +9,7 @@ import {
 } from '@studio-hive/domain';
 
 /**
- * A booking as an iCalendar file (issue 9; API.md GET /booking/:id/calendar.ics), made with
+ * A booking as an iCalendar file (decision 011; docs/api.md#bookings GET /booking/:id/calendar.ics), made with
  * ical-generator. The same text is attached to the booking e-mails.
  *
  * Times are written in UTC ('...Z'): ical-generator turns a Date with an event time zone into

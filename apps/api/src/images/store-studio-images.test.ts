@@ -88,7 +88,7 @@ describe('storeStudioImages', () => {
     expect(await filesIn(dir)).toEqual([]);
   });
 
-  it('answers 503 and deletes what was written when the store fails part-way', async () => {
+  it('responds with 503 and deletes what was written when the store fails part-way', async () => {
     const { dir, store } = diskStore();
     let puts = 0;
     const flaky: ImageStore = {

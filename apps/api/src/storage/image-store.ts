@@ -27,7 +27,7 @@ export function uploadsDir(dataDir: string): string {
   return join(dataDir, 'uploads');
 }
 
-/** Path prefix under which the server serves the disk store (API.md, "Image URLs"). */
+/** Path prefix under which the server serves the disk store (docs/api.md#shapes). */
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
 const KEY_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;

@@ -56,7 +56,7 @@ describe('serving the disk image store at /uploads', () => {
     expect(res.headers['x-request-id']).toEqual(expect.any(String));
   });
 
-  it('answers HEAD and conditional requests', async () => {
+  it('responds to HEAD and conditional requests', async () => {
     const head = await t.app.inject({ method: 'HEAD', url: `/uploads/${key}` });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-length']).toBe(String(webp.length));
@@ -65,7 +65,7 @@ describe('serving the disk image store at /uploads', () => {
     expect(again.statusCode).toBe(304);
   });
 
-  it('answers a missing file with the uniform 404, never the web app', async () => {
+  it('responds to a missing file with the uniform 404, never the web app', async () => {
     for (const url of [
       '/uploads/studios/missing/full.webp',
       '/uploads/nothing.webp',
@@ -137,7 +137,7 @@ describe('serving the disk image store at /uploads', () => {
 
   it('resolves dot segments like a browser when the URL is normalised first', async () => {
     // light-my-request (like a browser) turns /uploads/%2e%2e/private.webp into /private.webp:
-    // a page path, so the web app answers, never the file.
+    // a page path, so the web app responds, never the file.
     const res = await call(t, 'GET', '/uploads/%2e%2e/private.webp');
     expect(res.body).not.toContain('outside uploads');
     expect(res.headers['content-type']).toContain('text/html');

@@ -8,7 +8,7 @@ import { IMMUTABLE_CACHE_CONTROL, UPLOADS_URL_PREFIX } from './image-store';
 const IMAGE_FILE = /\.(webp|avif|png|jpe?g|gif)$/i;
 
 /**
- * GET /uploads/* from the disk image store's folder (API.md, "Image URLs"): files only, no
+ * GET /uploads/* from the disk image store's folder (docs/api.md#shapes): files only, no
  * directory listing, no dotfiles (the store's temporary files), nothing outside the folder.
  * Anything not served is a 404 in the uniform error format, never the web app.
  */

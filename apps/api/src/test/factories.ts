@@ -46,7 +46,7 @@ export async function createUser(
   return { ...user, password: input.password };
 }
 
-/** Signs in through the real endpoint and answers the bearer header value. */
+/** Signs in through the real endpoint and returns the bearer header value. */
 export async function loginAs(t: TestApp, user: { email: string; password: string; role: Role }) {
   const res = await t.app.inject({
     method: 'POST',
@@ -70,7 +70,7 @@ export async function signedInAccount(
   return { ...user, auth: await loginAs(t, user) };
 }
 
-/** Six characters and more, and not among the common passwords (issue 8, hole 6). */
+/** Six characters and more, and not among the common passwords (decision 003). */
 export const SIGNUP_PASSWORD = 'quiet-river-42';
 
 /** A valid POST /api/user/signup body with a fresh e-mail and phone number. */

@@ -17,7 +17,7 @@ declare module 'vitest' {
 
 /**
  * Migrates once per run into a template; every test file then starts from a copy of it
- * (STYLE.md: "migrated once into a template and copied, so tests stay fast").
+ * ("migrated once into a template and copied, so tests stay fast").
  * With DATABASE_URL set the template is a PostgreSQL database, else a PGlite data directory.
  */
 export default async function setup(project: TestProject) {

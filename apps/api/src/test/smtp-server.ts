@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 
 /**
  * A real SMTP server in the test: keeps every accepted message, raw. While `state.refuse` is
- * true it answers each message with a permanent-looking failure (550), as a broken relay would.
+ * true it replies to each message with a permanent-looking failure (550), as a broken relay would.
  */
 export async function startSmtp() {
   const received: { to: string[]; raw: string }[] = [];
