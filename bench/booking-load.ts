@@ -15,7 +15,7 @@ export type LoadPlan = {
   /** Requests per second over all connections; 0: as fast as the connections go. */
   rate: number;
   /**
-   * With `rate`: send evenly, one request every 1/rate s whatever the answers (open loop), and
+   * With `rate`: send evenly, one request every 1/rate s whatever the responses (open loop), and
    * time each from when it was due. autocannon's rate option lets each connection send its
    * quota back to back at the start of every second, so it measures bursts, not a steady rate.
    */

@@ -7,7 +7,7 @@
 // that folder as WEB_DIST_DIR, waits for the demo studios, then runs Lighthouse in Chromium
 // (CHROME_PATH, default /usr/bin/chromium) headless. Prints the median run of each page by performance score; the full
 // reports go to a temporary folder, printed at the end. Then serves each page under load
-// (autocannon) to show what drawing it on the server costs.
+// (autocannon) to show what rendering it on the server costs.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -173,7 +173,7 @@ try {
   console.table(rows);
   console.log(`Full reports: ${reports}`);
 
-  // What drawing a page costs the server (decision 017): each page for 5 s over 10 connections,
+  // What rendering a page costs the server (decision 017): each page for 5 s over 10 connections,
   // beside /login, which is index.html as it is (not server-rendered).
   const load = [];
   for (const page of [...pages, { name: '/login (not server-rendered)', url: `${base}/login` }]) {

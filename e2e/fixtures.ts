@@ -98,8 +98,8 @@ export async function signedInAs(page: Page, role: Role): Promise<Account> {
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   /**
-   * A page the server drew shows its buttons and fields before the app has taken them over
-   * (hydration, decision 017); a click or keystroke then would be lost, where a person's would
+   * A page rendered on the server shows its buttons and fields before the app has hydrated them
+   * (decision 017); a click or keystroke then would be lost, where a person's would
    * be a moment later. So `goto` and `reload` return once the screen is the app's: the web app
    * marks <html data-app-ready> when a screen has rendered (or hydrated).
    */

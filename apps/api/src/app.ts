@@ -103,7 +103,7 @@ export async function buildApp({
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
-  // JSON answers and the HTML of each page, compressed for browsers that accept it (a listing
+  // JSON responses and the HTML of each page, compressed for browsers that accept it (a listing
   // page is ~50 kB of JSON). A quick brotli level: compressed on every request. The built web
   // app's scripts and styles are compressed once, at build time (decision 014).
   await app.register(compress, {

@@ -15,7 +15,7 @@ export function inTransaction<T>(db: Database, work: (tx: Transaction) => Promis
   return db.transaction(work);
 }
 
-/** Rows of a raw statement, on PGlite and node-postgres alike (both answer `{ rows }`). */
+/** Rows of a raw statement, on PGlite and node-postgres alike (both return `{ rows }`). */
 export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;

@@ -14,7 +14,7 @@ const LOGIN_PATH: Record<Role, string> = {
   admin: '/admin',
 };
 
-/** Creates the demo accounts that do not exist yet; answers every demo login. */
+/** Creates the demo accounts that do not exist yet; returns every demo login. */
 export async function seedDemoAccounts(db: Database, now: Date): Promise<DemoLogin[]> {
   for (const account of DEMO_ACCOUNTS) {
     await createVerifiedUser(db, account, now).catch((error: unknown) => {

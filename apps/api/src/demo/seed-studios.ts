@@ -136,7 +136,7 @@ function demoDates(studio: DemoStudio, index: number, now: Date) {
 
 /**
  * Creates the demo accounts (demo-logins.ts) of these e-mails that are missing, like the owners of
- * the demo studios; answers their ids by e-mail.
+ * the demo studios; returns their ids by e-mail.
  */
 export async function ensureDemoAccounts(
   db: Database,

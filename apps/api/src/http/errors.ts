@@ -36,7 +36,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fieldErrors?: Record<string, string>,
-    /** More of the answer for the client to act on (ErrorBody's optional fields). */
+    /** More of the response for the client to act on (ErrorBody's optional fields). */
     readonly details?: Pick<ErrorBody, 'role'>,
   ) {
     super(message);

@@ -15,7 +15,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe('errors before routing', () => {
   it.each(['/api/%ff', '/api/studio/%E0%A4%A', '/%ff'])(
-    'answers %s in the uniform error format, with security headers and a request id',
+    'responds to %s in the uniform error format, with security headers and a request id',
     async (url) => {
       const res = await call(t, 'GET', url);
       expect(res.statusCode).toBe(400);
@@ -104,7 +104,7 @@ describe('behind an HTTPS proxy (TRUST_PROXY=1)', () => {
 
 describe('one rule for what is an API path', () => {
   it.each(['/API/user/me', '/Api', '/%61pi/nothing', '/%41PI/user/me', '/UPLOADS/x.webp'])(
-    'answers %s with the JSON 404, never the web app',
+    'responds to %s with the JSON 404, never the web app',
     async (url) => {
       const res = await call(t, 'GET', url);
       expect(res.statusCode).toBe(404);

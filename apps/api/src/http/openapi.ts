@@ -9,7 +9,7 @@ export const errorBodySchema = z.object({
   requestId: z.string(),
 });
 
-/** `response` entries for the error statuses a route can answer. */
+/** `response` entries for the error statuses a route can respond with. */
 export function errorResponses<S extends number>(
   ...statuses: S[]
 ): Record<S, typeof errorBodySchema> {
@@ -19,7 +19,7 @@ export function errorResponses<S extends number>(
   >;
 }
 
-/** `:id` path parameters (a UUID is checked by the service, which answers 404 for any other). */
+/** `:id` path parameters (a UUID is checked by the service, which responds 404 to any other). */
 export const idParams = z.object({ id: z.string().max(100) });
 /** `security` of a route that needs a signed-in caller. */
 export const bearer = [{ bearerAuth: [] }];

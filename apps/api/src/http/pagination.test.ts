@@ -6,7 +6,7 @@ const request = (url: string) => ({ url }) as FastifyRequest;
 
 describe('paginate', () => {
   const all = Array.from({ length: 25 }, (_, i) => i);
-  it('answers everything without a limit', () => {
+  it('returns everything without a limit', () => {
     expect(paginate(all, {})).toEqual({ items: all, total: 25, page: 1, limit: null });
   });
   it('cuts the requested page, empty past the end', () => {

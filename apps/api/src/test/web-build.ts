@@ -20,7 +20,7 @@ export function fakeWebBuild(options: { serverEntry?: string } = {}): string {
       '<title>Studio Hive</title><!--/ssr-head-->' +
       // The script, preload and stylesheet tags Vite adds, which make a real page over 1 kB.
       '<script type="module" crossorigin src="/assets/app-abc123.js"></script>' +
-      ['react', 'router', 'query', 'runtime', 'shared', 'answers', 'roles']
+      ['react', 'router', 'query', 'runtime', 'shared', 'responses', 'roles']
         .map((chunk) => `<link rel="modulepreload" crossorigin href="/assets/${chunk}-abc123.js">`)
         .join('') +
       '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">' +

@@ -5,7 +5,7 @@ import { Toasts } from '../lib/toast';
 import { useSession } from '../lib/use-session';
 
 /**
- * Cached answers depend on who asks (masking, own bookings), so they are dropped whenever the
+ * Cached responses depend on who asks (masking, own bookings), so they are dropped whenever the
  * session changes hands. Done in an effect, after the screens have re-rendered for the new
  * session, so queries of the old one are no longer active and are not fetched again.
  */

@@ -25,7 +25,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('API client', () => {
-  it('sends JSON to /api with the session token and parses the answer', async () => {
+  it('sends JSON to /api with the session token and parses the response', async () => {
     const api = mockApi({ 'POST /api/user/login': { body: authResult('owner') } });
     sessionStore.signIn(authResult('customer'));
 
@@ -119,13 +119,13 @@ describe('API client', () => {
     );
   });
 
-  it('refuses an answer that does not match the schema', async () => {
+  it('refuses a response that does not match the schema', async () => {
     mockApi({ 'POST /api/user/login': { body: { token: 'x' } } });
     const error = await failure(
       apiRequest('/user/login', { method: 'POST', body: {}, schema: authResultSchema }),
     );
     expect(error.code).toBe('INVALID_RESPONSE');
-    expect(takeConsoleErrors(/Unexpected answer from POST \/user\/login/)).toBe(1);
+    expect(takeConsoleErrors(/Unexpected response from POST \/user\/login/)).toBe(1);
   });
 
   it('ends the session when a call that carried the token gets a 401', async () => {
@@ -163,7 +163,7 @@ describe('API client', () => {
 describe('API client, paged lists (docs/api.md: bare arrays, X-Total-Count, Link)', () => {
   const studios = z.array(z.object({ _id: z.string() }));
 
-  it('answers the items, the total and the next and previous pages as paths', async () => {
+  it('returns the items, the total and the next and previous pages as paths', async () => {
     const api = mockApi({
       'GET /api/studio': {
         body: [{ _id: 's3' }, { _id: 's4' }],
@@ -223,7 +223,7 @@ describe('API client, paged lists (docs/api.md: bare arrays, X-Total-Count, Link
     expect(page.next).toBeNull();
   });
 
-  it('refuses an answer that is not a list or has an unreadable total', async () => {
+  it('refuses a response that is not a list or has an unreadable total', async () => {
     mockApi({ 'GET /api/studio': { body: { studios: [] } } });
     const notAList = await failure(apiRequestPage('/studio'));
     expect(notAList.code).toBe('INVALID_RESPONSE');
@@ -235,7 +235,7 @@ describe('API client, paged lists (docs/api.md: bare arrays, X-Total-Count, Link
     mockApi({ 'GET /api/studio': { body: [{ id: 1 }], headers: { 'X-Total-Count': '1' } } });
     const badItem = await failure(apiRequestPage('/studio', { schema: studios }));
     expect(badItem.code).toBe('INVALID_RESPONSE');
-    expect(takeConsoleErrors(/Unexpected answer from GET \/studio/)).toBe(3);
+    expect(takeConsoleErrors(/Unexpected response from GET \/studio/)).toBe(3);
   });
 
   it('throws the server error of a failed list like any other call', async () => {
@@ -250,7 +250,7 @@ describe('API client, paged lists (docs/api.md: bare arrays, X-Total-Count, Link
 });
 
 describe('API client, downloads', () => {
-  it('fetches a file with the session token and answers its content and file name', async () => {
+  it('fetches a file with the session token and returns its content and file name', async () => {
     const api = mockApi({
       'GET /api/booking/b-1/calendar.ics': {
         body: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',

@@ -3,18 +3,18 @@ import type * as ResponseSchemas from '@studio-hive/domain/responses';
 import { sessionStore } from './session-store';
 
 /**
- * A schema that checks an answer: the domain's answers are zod/mini schemas, so that no page
+ * A schema that checks a response: the domain's response schemas are zod/mini schemas, so that no page
  * downloads all of zod before a form is shown (docs/decisions/014); any zod schema works.
  */
 export type ResponseSchema<T> = core.$ZodType<T>;
 
 /**
- * Or a function that loads it: the first screens of the site load their answers' schemas (and
+ * Or a function that loads it: the first screens of the site load their response schemas (and
  * zod) beside their first request, not with the page (`lazyResponseSchema`, decision 014).
  */
 export type ResponseSchemaOption<T> = ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
 
-/** The domain's answer schemas, loaded once on first use: `schema: lazyResponseSchema((a) => a.x)`. */
+/** The domain's response schemas, loaded once on first use: `schema: lazyResponseSchema((a) => a.x)`. */
 export function lazyResponseSchema<T>(
   pick: (schemas: typeof ResponseSchemas) => ResponseSchema<T>,
 ): () => Promise<ResponseSchema<T>> {
@@ -39,10 +39,10 @@ async function schemaOf<T>(
 /** Every call goes to one base path (docs/api.md); the built app is served by the API itself. */
 export const API_BASE = '/api';
 
-/** How calls reach the API: the browser's fetch, or the server's own when it draws a page. */
+/** How calls reach the API: the browser's fetch, or the server's own when it renders a page. */
 let transport: typeof fetch = (input, init) => fetch(input, init);
 
-/** The server entry (entry-server.tsx) sends the calls of the pages it draws in-process. */
+/** The server entry (entry-server.tsx) sends the calls of the pages it renders in-process. */
 export function setApiTransport(next: typeof fetch): void {
   transport = next;
 }
@@ -54,7 +54,7 @@ export function setApiTransport(next: typeof fetch): void {
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
-    /** HTTP status; 0 when the server could not be reached or answered something unreadable. */
+    /** HTTP status; 0 when the server could not be reached or responded with something unreadable. */
     readonly status: number,
     readonly code: string,
     message: string,
@@ -101,7 +101,7 @@ export type RequestOptions<T> = {
   /** A plain value is sent as JSON; FormData as multipart. */
   body?: unknown;
   query?: Record<string, string | number | undefined>;
-  /** Parses (and so checks) the answer; without it the answer is returned as it came. */
+  /** Parses (and so checks) the response; without it the response is returned as it came. */
   schema?: ResponseSchemaOption<T>;
   /** Account calls (login, signup, codes) never carry the session's token. */
   anonymous?: boolean;
@@ -112,7 +112,7 @@ export const UNREACHABLE =
   'We could not reach Studio Hive. Please check your connection and try again.';
 const UNREADABLE = 'The server sent an answer we could not read. Please try again.';
 
-/** What `send` read: the answer's body (JSON, or undefined when empty) and its response. */
+/** What `send` read: the response's body (JSON, or undefined when empty) and the response. */
 type ApiResponse = { data: unknown; response: Response };
 
 /**
@@ -155,7 +155,7 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<Api
 }
 
 /**
- * The body of an answer as JSON, or the failure as `ApiError`: the server's message and field
+ * The body of a response as JSON, or the failure as `ApiError`: the server's message and field
  * messages when it sent them; a 401 to a call that carried the session's token ends the session.
  * Shared by `fetch` calls and uploads (lib/api-upload.ts).
  */
@@ -191,9 +191,9 @@ export function readResponseBody(status: number, text: string, token: string | n
   return data;
 }
 
-/** An answer that is not what the app expects: logged for us, a plain sentence for the user. */
+/** A response that is not what the app expects: logged for us, a plain sentence for the user. */
 function unexpected(method: string, path: string, status: number, problem: unknown): ApiError {
-  console.error(`Unexpected answer from ${method} ${path}`, problem);
+  console.error(`Unexpected response from ${method} ${path}`, problem);
   return new ApiError(status, 'INVALID_RESPONSE', UNREADABLE);
 }
 
@@ -217,7 +217,7 @@ function parse<T>(sent: ApiResponse, schema: ResponseSchema<T>, method: string, 
   return checkResponse(sent.data, schema, { method, path, status: sent.response.status });
 }
 
-/** Calls the API and answers the body, checked by `schema` when one is given (see `send`). */
+/** Calls the API and returns the body, checked by `schema` when one is given (see `send`). */
 export async function apiRequest<T = unknown>(
   path: string,
   options: RequestOptions<T> = {},
@@ -235,7 +235,7 @@ export async function apiRequest<T = unknown>(
 export type Page<T> = { items: T[]; total: number; next: string | null; prev: string | null };
 
 /**
- * Reads a list answered as a bare JSON array with `X-Total-Count` and, when paged, `Link`
+ * Reads a list sent as a bare JSON array with `X-Total-Count` and, when paged, `Link`
  * headers. `schema` checks the array (for example `z.array(studioSchema)`). A list sent without
  * `X-Total-Count` is whole: its total is its length.
  */
@@ -247,7 +247,7 @@ export async function apiRequestPage<T = unknown>(
   const [result, schema] = await Promise.all([send(path, options), schemaOf(options.schema)]);
   const { status, headers } = result.response;
   const items = schema ? parse(result, schema, method, path) : result.data;
-  if (!Array.isArray(items)) throw unexpected(method, path, status, 'the answer is not a list');
+  if (!Array.isArray(items)) throw unexpected(method, path, status, 'the response is not a list');
 
   const count = headers.get('X-Total-Count')?.trim() ?? null;
   if (count !== null && !/^\d+$/.test(count)) {
@@ -282,13 +282,13 @@ function parseLinkHeader(header: string | null): Map<string, string> {
 function apiPath(target: string | undefined): string | null {
   if (target === undefined) return null;
   // Only the path and query are kept, so any base resolves a relative target alike (and the
-  // server, drawing a page, has no window to take one from).
+  // server, rendering a page, has no window to take one from).
   const url = new URL(target, 'http://localhost');
   const path = `${url.pathname}${url.search}`;
   return path.startsWith(`${API_BASE}/`) ? path.slice(API_BASE.length) : path;
 }
 
-/** A file the API answered: its content and the name the server gave it, if any. */
+/** A file the API returned: its content and the name the server gave it, if any. */
 export type Download = { blob: Blob; filename: string | null };
 
 /**

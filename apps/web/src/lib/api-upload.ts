@@ -14,7 +14,7 @@ import { sessionStore } from './session-store';
  * body has been sent, so this one call goes through XMLHttpRequest; it otherwise behaves like
  * `apiRequest` (lib/api-client.ts): bearer token from the session, no timeout, errors as
  * `ApiError` with the server's message and field messages, a 401 to a call with a token ends the
- * session, the answer checked by `schema`.
+ * session, the response checked by `schema`.
  */
 export type UploadOptions<T> = {
   method?: 'POST' | 'PUT' | 'PATCH';
@@ -25,7 +25,7 @@ export type UploadOptions<T> = {
   signal?: AbortSignal;
 };
 
-/** Sends `body` as multipart/form-data (the browser sets the boundary) and answers the body. */
+/** Sends `body` as multipart/form-data (the browser sets the boundary) and returns the body. */
 export function apiUpload<T = unknown>(path: string, options: UploadOptions<T>): Promise<T> {
   const { method = 'POST', body, schema, onProgress, signal } = options;
   const token = sessionStore.get()?.token ?? null;

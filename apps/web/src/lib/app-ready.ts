@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 
 /**
- * Marks the page `<html data-app-ready="true">` once a screen is on it and the app has taken it
- * over (after hydration, for a page the server drew: decision 017). Browser journeys wait for it
+ * Marks the page `<html data-app-ready="true">` once a screen is on it and the app runs it
+ * (after hydration, for a server-rendered page: decision 017). Browser journeys wait for it
  * before they click or type; nothing in the app reads it.
  */
 export function useMarkAppReady(): void {

@@ -4,7 +4,7 @@ import { onDemand } from './on-demand';
 
 describe('onDemand', () => {
   it('loads nothing until wanted, then once, and shares the module', async () => {
-    const importer = vi.fn(() => Promise.resolve({ answer: 42 }));
+    const importer = vi.fn(() => Promise.resolve({ value: 42 }));
     const lazy = onDemand(importer);
     const { result, rerender } = renderHook(({ wanted }) => lazy.useLoaded(wanted), {
       initialProps: { wanted: false },
@@ -13,24 +13,24 @@ describe('onDemand', () => {
     expect(importer).not.toHaveBeenCalled();
 
     rerender({ wanted: true });
-    await waitFor(() => expect(result.current.module).toEqual({ answer: 42 }));
+    await waitFor(() => expect(result.current.module).toEqual({ value: 42 }));
     const other = renderHook(() => lazy.useLoaded(true));
     expect(other.result.current.module).toBe(result.current.module);
-    await expect(lazy.load()).resolves.toEqual({ answer: 42 });
+    await expect(lazy.load()).resolves.toEqual({ value: 42 });
     expect(importer).toHaveBeenCalledTimes(1);
   });
 
   it('says when the download failed, and tries again on the next load', async () => {
     const importer = vi
-      .fn<() => Promise<{ answer: number }>>()
+      .fn<() => Promise<{ value: number }>>()
       .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValueOnce({ answer: 42 });
+      .mockResolvedValueOnce({ value: 42 });
     const lazy = onDemand(importer);
     const { result } = renderHook(() => lazy.useLoaded(true));
     await waitFor(() => expect(result.current).toEqual({ module: undefined, failed: true }));
 
     await act(() => lazy.load());
-    expect(result.current).toEqual({ module: { answer: 42 }, failed: false });
+    expect(result.current).toEqual({ module: { value: 42 }, failed: false });
     expect(importer).toHaveBeenCalledTimes(2);
   });
 });

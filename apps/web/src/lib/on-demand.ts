@@ -9,8 +9,8 @@ export type OnDemandState<T> = { module: T | undefined; failed: boolean };
  * starts the download while `wanted`.
  */
 /**
- * What the server draws, and the browser while it takes a drawn page over (decision 017): not
- * loaded, whatever either has in memory, so both draw the same page.
+ * What the server renders, and the browser while it hydrates that page (decision 017): not
+ * loaded, whatever either has in memory, so both render the same page.
  */
 const NOT_LOADED: OnDemandState<never> = { module: undefined, failed: false };
 const notLoaded = () => NOT_LOADED;

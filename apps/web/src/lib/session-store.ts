@@ -11,7 +11,7 @@ export type SessionStore = {
   /** How the last session ended: signed out (here or in another tab) or expired (a 401). */
   endedBy(): 'sign-out' | 'expiry' | null;
   subscribe(listener: Listener): () => void;
-  /** Stores the answer of login or OTP verification. */
+  /** Stores the response of login or OTP verification. */
   signIn(result: AuthResult): void;
   /** Replaces the stored user (and role) with a fresher copy from the server. */
   updateUser(user: PublicUser): void;
@@ -136,7 +136,7 @@ export function createSessionStore(storage: Storage): SessionStore {
   };
 }
 
-/** Storage that keeps nothing: the server draws pages for visitors only (decision 017). */
+/** Storage that keeps nothing: the server renders pages for visitors only (decision 017). */
 const NO_STORAGE: Storage = {
   length: 0,
   clear: () => undefined,

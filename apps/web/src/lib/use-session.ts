@@ -11,13 +11,13 @@ export type UseSession = {
 const signIn = (result: AuthResult) => sessionStore.signIn(result);
 const signOut = () => sessionStore.signOut();
 
-/** Pages drawn on the server are a visitor's (decision 017). */
+/** Pages rendered on the server (SSR) are a visitor's (decision 017). */
 const visitor = () => null;
 
 /**
  * The signed-in user (or null for a visitor), re-rendering when it changes. On the server, and
- * while a visitor's browser takes over a drawn page, it is the visitor's (main.tsx hydrates only
- * for visitors: a signed-in viewer's page is drawn anew).
+ * while a visitor's browser hydrates a server-rendered page, it is the visitor's (main.tsx
+ * hydrates only for visitors: a signed-in viewer's page is rendered anew in the browser).
  */
 export function useSession(): UseSession {
   const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, visitor);

@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
 
-/** window.confirm answering `answer` (happy-dom has none of its own). */
-export function stubConfirm(answer: boolean) {
-  const confirm = vi.fn(() => answer);
+/** window.confirm returning `confirmed` (happy-dom has none of its own). */
+export function stubConfirm(confirmed: boolean) {
+  const confirm = vi.fn(() => confirmed);
   vi.stubGlobal('confirm', confirm);
   return confirm;
 }

@@ -6,7 +6,7 @@ const names: Record<Role, string> = {
   admin: 'Anil Admin',
 };
 
-/** A session as login answers it, for a user of `role`. */
+/** A session as login returns it, for a user of `role`. */
 export function authResult(role: Role): AuthResult {
   return {
     token: `token-of-${role}`,

@@ -5,7 +5,7 @@ import { renderApp } from './render-app';
 
 /**
  * A page listing studios as cards (an owner's studios, the admin's pending ones), opened at
- * `path` as `session` with `endpoint` answering `studios` (a function: the server's current list),
+ * `path` as `session` with `endpoint` responding with `studios` (a function: the server's current list),
  * once its level-1 heading shows.
  */
 export async function openStudioList(

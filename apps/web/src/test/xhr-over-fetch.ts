@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 
 /**
  * Uploads go through XMLHttpRequest (lib/api-upload.ts, for progress events). This stands in for
- * it at the network boundary and hands each request to the global `fetch`, so `mockApi` answers
+ * it at the network boundary and hands each request to the global `fetch`, so `mockApi` responds to
  * and records uploads like any other call. Before sending it reports upload progress at each of
  * `progress` (shares of the body, 0..1).
  */

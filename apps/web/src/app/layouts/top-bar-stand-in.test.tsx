@@ -45,7 +45,7 @@ describe("index.html's stand-in top bar", () => {
     expect(classesOf(standIn?.firstElementChild)).toEqual(classesOf(app?.firstElementChild));
   });
 
-  it("draws the logo as Logo does: its link's layout classes, its mark and its name", () => {
+  it("renders the logo as Logo does: its link's layout classes, its mark and its name", () => {
     const standInLogo = standIn?.querySelector('a');
     const appLogo = app?.querySelector('a');
     expect(standInLogo?.getAttribute('href')).toBe(appLogo?.getAttribute('href'));

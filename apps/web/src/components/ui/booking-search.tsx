@@ -12,7 +12,7 @@ import { fieldLabelClasses, inputClasses } from './text-field';
 /**
  * The admin's search over every booking (GET /admin/bookings?q=&when=), as the dashboard's
  * Booking Analysis and the All Bookings page both show it: one search box (studio name, customer
- * name or e-mail, studio city) and All / Upcoming Only / Past Only, both answered by the server.
+ * name or e-mail, studio city) and All / Upcoming Only / Past Only, both applied by the server.
  */
 
 /** Typing waits this long before asking the server (one request per pause, not per letter). */

@@ -51,7 +51,7 @@ export function useFormSending(): boolean {
 
 /**
  * Puts the server's `fieldErrors` under the form's own fields (those with a value in the form,
- * nested ones by their dotted path) and focuses the first. Answers whether any landed, so the
+ * nested ones by their dotted path) and focuses the first. Returns whether any landed, so the
  * form shows its alert only when none did, never the same text twice.
  */
 function applyFieldErrors<T extends FieldValues, V>(

@@ -25,11 +25,11 @@ atNow();
 
 describe('Add New Studio: submit and draft', () => {
   it('sends the multipart fields of docs/api.md#studios with upload progress, then toasts and goes to My Studios', async () => {
-    let answer: () => void = () => {};
+    let respond: () => void = () => {};
     const api = ownerApi({
       'POST /api/studio': () =>
         new Promise((resolve) => {
-          answer = () =>
+          respond = () =>
             resolve({
               status: 201,
               body: {
@@ -124,7 +124,7 @@ describe('Add New Studio: submit and draft', () => {
     expect((body.get('images') as File).name).toBe('front.png');
     expect(body.has('existingImages')).toBe(false);
 
-    answer();
+    respond();
     expect(
       await screen.findByText('Studio submitted for approval. Please wait for admin approval.'),
     ).toBeInTheDocument();

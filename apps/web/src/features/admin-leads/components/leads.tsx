@@ -214,7 +214,7 @@ function LeadsList<T extends { _id: string }>({
 /**
  * The admin's leads (decision 019): studio inquiries and contact messages the public forms
  * stored, newest first, searched by the server, open ones first, each marked handled once
- * someone answered it, so leads live here and not only in one person's mailbox.
+ * someone replied to it, so leads live here and not only in one person's mailbox.
  */
 export function Leads() {
   const { kind, filters, update } = useLeadsAddress();

@@ -8,7 +8,7 @@ import { textLinkClasses } from '../../../components/ui/text-link';
 import { useSetStudioInquiryHandled } from '../api/set-studio-inquiry-handled';
 import { handledToasts, LeadCard, LeadDetail } from './lead-parts';
 
-/** An owner's inquiry from the lead page (/add-your-studio), with a WhatsApp link to answer it. */
+/** An owner's inquiry from the lead page (/add-your-studio), with a WhatsApp link to reply to it. */
 export function StudioInquiryCard({ lead }: { lead: StudioInquiryLead }) {
   const change = useSetStudioInquiryHandled(handledToasts);
   return (

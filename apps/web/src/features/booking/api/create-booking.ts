@@ -16,7 +16,7 @@ export function createBooking(request: BookingRequest) {
 }
 
 /**
- * Books; whatever the answer, the studio's free hours have changed or may have (booked by us or
+ * Books; whatever the response, the studio's free hours have changed or may have (booked by us or
  * by someone else first), so they are asked for again.
  */
 export function useCreateBooking() {
@@ -24,7 +24,7 @@ export function useCreateBooking() {
   return useMutation({
     mutationFn: createBooking,
     onSettled: (_result, _error, request) => {
-      // Not awaited: the answer is shown at once, the hours follow.
+      // Not awaited: the response is shown at once, the hours follow.
       void queryClient.invalidateQueries({
         queryKey: getAvailabilityQueryOptions(request.studio).queryKey,
       });

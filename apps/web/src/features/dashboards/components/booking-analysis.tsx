@@ -32,7 +32,7 @@ const columns = [
 
 /**
  * The admin's Booking Analysis (docs/product.md#dashboards): a search by studio name, customer name or e-mail
- * or studio city, and the Upcoming filter, both answered by the server (GET /admin/bookings?q=&
+ * or studio city, and the Upcoming filter, both applied by the server (GET /admin/bookings?q=&
  * when=); the first 10 rows, and 'View All Bookings' when there are more.
  */
 export function BookingAnalysis() {

@@ -2,7 +2,7 @@ import { SUPPORT_EMAIL } from '@studio-hive/domain';
 import { TextLink, textLinkClasses } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 
-/** Beside the contact form: the support address, when support answers, and other ways in. */
+/** Beside the contact form: the support address, when support replies, and other ways in. */
 export function ContactDetails() {
   return (
     <aside aria-labelledby="contact-details" className="space-y-6">

@@ -45,7 +45,7 @@ describe('normaliseSearchText and searchWords', () => {
 });
 
 describe('filterFaq', () => {
-  it('answers every question of All Topics, and only a topic’s own questions for a topic', () => {
+  it('returns every question of All Topics, and only a topic’s own questions for a topic', () => {
     expect(ids(filterFaq(SAMPLE, { query: '', category: 'all' }))).toEqual([
       'pay',
       'cancel',

@@ -31,7 +31,7 @@ type StarRatingInputProps = {
 
 /**
  * Choosing 1 to 5 stars (docs/product.md#reviews): a group of native radio buttons, each named
- * "N stars", drawn as stars. Arrow keys move and choose (right and up for more stars), Home and
+ * "N stars", shown as stars. Arrow keys move and choose (right and up for more stars), Home and
  * End jump to 1 and 5; the focused star has a visible ring.
  */
 export function StarRatingInput({
