@@ -1,8 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import * as schema from '../db/schema';
-import { rowsOf, type Executor } from '../db/transaction';
+import { notices } from '../db/schema';
+import type { Executor } from '../db/transaction';
 import type { Notifier, OutgoingMessage } from './notifier';
 
 /**
@@ -64,7 +64,7 @@ function noticeColumns(message: OutgoingMessage) {
 /** Writes `messages` as pending notices with `tx`: they commit, or roll back, with the change. */
 export async function writeNotices(tx: Executor, messages: OutgoingMessage[]): Promise<void> {
   if (messages.length === 0) return;
-  await tx.insert(schema.notices).values(messages.map(noticeColumns));
+  await tx.insert(notices).values(messages.map(noticeColumns));
 }
 
 /**
@@ -92,17 +92,19 @@ export function noticesInsertStep(messages: OutgoingMessage[], onlyWith: string)
     )`;
 }
 
-type ClaimedNotice = {
-  id: string;
-  channel: 'email' | 'sms';
-  recipient: string;
-  subject: string | null;
-  text: string;
-  attachment_filename: string | null;
-  attachment_content_type: string | null;
-  attachment_content: string | null;
-  attempts: number;
+/** What a sweep reads of each notice it claims, typed by the outbox table's columns. */
+const claimedColumns = {
+  id: notices.id,
+  channel: notices.channel,
+  recipient: notices.recipient,
+  subject: notices.subject,
+  text: notices.text,
+  attachmentFilename: notices.attachmentFilename,
+  attachmentContentType: notices.attachmentContentType,
+  attachmentContent: notices.attachmentContent,
+  attempts: notices.attempts,
 };
+type ClaimedNotice = Pick<typeof notices.$inferSelect, keyof typeof claimedColumns>;
 
 function toMessage(row: ClaimedNotice): OutgoingMessage {
   if (row.channel === 'sms') return { channel: 'sms', to: row.recipient, text: row.text };
@@ -111,12 +113,12 @@ function toMessage(row: ClaimedNotice): OutgoingMessage {
     to: row.recipient,
     subject: row.subject ?? '',
     text: row.text,
-    ...(row.attachment_filename && row.attachment_content !== null
+    ...(row.attachmentFilename && row.attachmentContent !== null
       ? {
           attachment: {
-            filename: row.attachment_filename,
-            contentType: row.attachment_content_type ?? 'application/octet-stream',
-            content: row.attachment_content,
+            filename: row.attachmentFilename,
+            contentType: row.attachmentContentType ?? 'application/octet-stream',
+            content: row.attachmentContent,
           },
         }
       : {}),
@@ -143,23 +145,27 @@ export function createNoticeDispatcher(options: {
   let chain: Promise<unknown> = Promise.resolve();
   let queued: Promise<SweepResult> | undefined;
 
+  /** Leases a batch of due notices; `skip locked` lets several processes sweep side by side. */
   const claim = () =>
-    rowsOf<ClaimedNotice>(
-      db,
-      sql`update notices n
-          set attempts = n.attempts + 1,
-              next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS}::int)
-          where n.id in (
-            select id from notices
-            where status = 'pending' and next_attempt_at <= now()
-            order by next_attempt_at
-            limit ${BATCH_SIZE}::int
-            for update skip locked
-          )
-          returning n.id::text as id, n.channel, n.recipient, n.subject, n.text,
-                    n.attachment_filename, n.attachment_content_type, n.attachment_content,
-                    n.attempts::int as attempts`,
-    );
+    db
+      .update(notices)
+      .set({
+        attempts: sql`${notices.attempts} + 1`,
+        nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS}::int)`,
+      })
+      .where(
+        inArray(
+          notices.id,
+          db
+            .select({ id: notices.id })
+            .from(notices)
+            .where(and(eq(notices.status, 'pending'), lte(notices.nextAttemptAt, sql`now()`)))
+            .orderBy(notices.nextAttemptAt)
+            .limit(BATCH_SIZE)
+            .for('update', { skipLocked: true }),
+        ),
+      )
+      .returning(claimedColumns);
 
   async function deliver(row: ClaimedNotice): Promise<boolean> {
     try {
@@ -167,16 +173,16 @@ export function createNoticeDispatcher(options: {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const delay = retryDelaySeconds(Number(row.attempts));
-      const [state] = await rowsOf<{ status: string }>(
-        db,
-        sql`update notices
-            set last_error = ${reason.slice(0, 1000)},
-                next_attempt_at = now() + make_interval(secs => ${delay}::int),
-                status = case when created_at < now() - ${GIVE_UP_AFTER}::interval
-                              then 'failed' else 'pending' end
-            where id = ${row.id}::uuid
-            returning status`,
-      );
+      const [state] = await db
+        .update(notices)
+        .set({
+          lastError: reason.slice(0, 1000),
+          nextAttemptAt: sql`now() + make_interval(secs => ${delay}::int)`,
+          status: sql`case when ${notices.createdAt} < now() - ${GIVE_UP_AFTER}::interval
+                      then 'failed' else 'pending' end`,
+        })
+        .where(eq(notices.id, row.id))
+        .returning({ status: notices.status });
       const context = { notice: row.id, channel: row.channel, attempts: row.attempts, reason };
       if (state?.status === 'failed') log.error(context, 'notice given up after repeated failures');
       else log.warn({ ...context, retryInSeconds: delay }, 'notice not sent; will retry');
@@ -187,10 +193,10 @@ export function createNoticeDispatcher(options: {
 
   /** One statement for a batch's sent notices, not one per notice (bench/booking.md). */
   const markSent = (ids: string[]) =>
-    db.execute(
-      sql`update notices set status = 'sent', sent_at = now(), last_error = null
-          where id = any(${`{${ids.join(',')}}`}::uuid[])`,
-    );
+    db
+      .update(notices)
+      .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+      .where(inArray(notices.id, ids));
 
   async function sweep(): Promise<SweepResult> {
     const result: SweepResult = { sent: 0, failed: 0 };

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lt, notExists, sql } from 'drizzle-orm';
 import {
   canSeeStudioDetails,
   freeTimeDateError,
@@ -11,8 +11,7 @@ import {
   type StudioWithAvailability,
 } from '@studio-hive/domain';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/transaction';
-import { bookings, studios } from '../../db/schema';
+import { bookingHours, bookings, studios, studioSlots } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { paginate, type Page } from '../../http/pagination';
 import { isUuid } from '../../lib/uuid';
@@ -96,20 +95,30 @@ async function studiosFreeFor(ctx: StudiosContext, run: FreeTimeRun): Promise<Se
   const dateError = freeTimeDateError(run.date, now);
   if (dateError) throw badRequest(dateError, { date: dateError });
   if (!isHourAhead(run.date, run.start, now)) return new Set();
-  const rows = await rowsOf<{ id: string }>(
-    ctx.db,
-    sql`select sl.studio_id::text as id
-        from studio_slots sl
-        where sl.date = ${run.date}::date
-          and sl.hour >= ${run.start}::smallint and sl.hour < ${run.start + run.hours}::smallint
-          and sl.is_available
-          and not exists (
-            select 1 from booking_hours bh
-            where bh.studio_id = sl.studio_id and bh.date = sl.date and bh.hour = sl.hour
-          )
-        group by sl.studio_id
-        having count(*) = ${run.hours}::int`,
-  );
+  const bookedHour = ctx.db
+    .select({ hour: bookingHours.hour })
+    .from(bookingHours)
+    .where(
+      and(
+        eq(bookingHours.studioId, studioSlots.studioId),
+        eq(bookingHours.date, studioSlots.date),
+        eq(bookingHours.hour, studioSlots.hour),
+      ),
+    );
+  const rows = await ctx.db
+    .select({ id: studioSlots.studioId })
+    .from(studioSlots)
+    .where(
+      and(
+        eq(studioSlots.date, run.date),
+        gte(studioSlots.hour, run.start),
+        lt(studioSlots.hour, run.start + run.hours),
+        sql`${studioSlots.isAvailable}`, // as the partial index on open slots writes it
+        notExists(bookedHour),
+      ),
+    )
+    .groupBy(studioSlots.studioId)
+    .having(sql`count(*) = ${run.hours}::int`);
   return new Set(rows.map((row) => row.id));
 }
 
