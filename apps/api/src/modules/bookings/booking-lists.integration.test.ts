@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addDays,
   BOOKING_MESSAGES,
@@ -7,78 +7,36 @@ import {
   OWNER_RECENT_BOOKINGS,
   type Booking,
   type BookingCreated,
-  type BookingRequest,
 } from '@studio-hive/domain';
 import * as schema from '../../db/schema';
 import {
-  bookingRequest,
   call,
   createBookingRow,
   createStudioRow,
   signedInAccount,
   type SignedInAccount as Account,
 } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import {
+  admin,
+  availability,
+  book,
+  bookableStudio,
+  customer,
+  HOURS,
+  otherOwner,
+  owner,
+  request,
+  START,
+  t,
+  today,
+  tomorrow,
+  useBookingsApp,
+  yesterday,
+} from './bookings-test-fixture';
 
 /** The bookings lists (customer, owner, admin) and an admin deleting a booking. */
 
-let t: TestApp;
-
-// 04:45 UTC is 10:15 in India: today is 2026-11-23 and its hours up to 10 have begun.
-const START = new Date('2026-11-23T04:45:00Z');
-const today = '2026-11-23';
-const tomorrow = addDays(today, 1);
-const yesterday = addDays(today, -1);
-
-let owner: Account;
-let otherOwner: Account;
-let customer: Account;
-let admin: Account;
-
-const HOURS = [9, 10, 11, 12, 13, 14, 15, 16, 17];
-
-/** An approved studio of `owner` with 9..17 free today, tomorrow and yesterday. */
-function bookableStudio(overrides: Parameters<typeof createStudioRow>[1] = {}) {
-  return createStudioRow(t, {
-    authorId: owner._id,
-    addons: [
-      { key: 'edit', name: 'Editing', price: 700, maxQuantity: 2 },
-      { key: 'mic', name: 'Extra mic', price: 200, maxQuantity: 3 },
-    ],
-    slots: [
-      [yesterday, HOURS],
-      [today, HOURS],
-      [tomorrow, HOURS],
-    ],
-    ...overrides,
-  });
-}
-
-/** A valid request: tomorrow 10-12 with '1 Cam' (1500/h), no add-ons. */
-function request(studio: string, overrides: Partial<BookingRequest> = {}): BookingRequest {
-  return bookingRequest({ studio, date: tomorrow, ...overrides });
-}
-
-const book = (auth: string | undefined, payload: unknown) =>
-  call(t, 'POST', '/api/booking', { ...(auth ? { auth } : {}), payload });
-
-const availability = async (studioId: string, auth = customer.auth) => {
-  const res = await call(t, 'GET', `/api/availability/${studioId}`, { auth });
-  expect(res.statusCode).toBe(200);
-  return res.json<{ date: string; hours: number[] }[]>();
-};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.now = new Date(START);
-  [owner, otherOwner, customer, admin] = await Promise.all([
-    signedInAccount(t, 'owner', { name: 'Ravi Owner' }),
-    signedInAccount(t, 'owner', { name: 'Other Owner' }),
-    signedInAccount(t, 'customer', { name: 'Asha Verma' }),
-    signedInAccount(t, 'admin'),
-  ]);
-});
-afterAll(() => t.close());
+useBookingsApp();
 
 describe('the bookings lists', () => {
   it('show each caller their own; owners the bookings at their studios; admins all', async () => {
