@@ -1,47 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCustomChoice, AMENITY_CHOICES, EQUIPMENT_CHOICES } from './studio-choices';
-
-describe('fixed choices (docs/product.md#studios)', () => {
-  it('lists the 15 equipment choices in the documented order', () => {
-    expect(EQUIPMENT_CHOICES).toEqual([
-      'Microphone (XLR)',
-      'Audio Interface',
-      'Headphones (Closed-Back)',
-      'Mic Stand / Boom Arm',
-      'Pop Filter / Windscreen',
-      'Digital Audio Workstation (DAW) Software',
-      'Portable Recorder',
-      'Acoustic Panels / Soundproofing',
-      'Mixer (for multiple mics)',
-      'Headphone Amplifier',
-      'Webcam (for video podcasts)',
-      'XLR Cables',
-      'USB Cables',
-      'External SSD (Backup Storage)',
-      'Shock Mount (for mic stability)',
-    ]);
-  });
-
-  it('lists the 15 amenity choices in the documented order', () => {
-    expect(AMENITY_CHOICES).toEqual([
-      'Wi-Fi',
-      'Air Conditioning',
-      'Restroom',
-      'Waiting Area',
-      'Free Parking',
-      'Wheelchair Accessible',
-      'Coffee/Tea',
-      'Water Dispenser',
-      'Snacks for Purchase',
-      'Lounge Area',
-      'Changing Room',
-      'Green Screen',
-      'Teleprompter',
-      'Lighting Equipment',
-      'On-site Staff',
-    ]);
-  });
-});
+import { addCustomChoice, EQUIPMENT_CHOICES } from './studio-choices';
 
 describe('addCustomChoice', () => {
   it('appends a trimmed entry to a new list', () => {
