@@ -90,6 +90,7 @@ for (const role of ['customer', 'owner', 'admin'] as const) {
     test('reaches the role routes of their rank and gets Access Denied on the others', async ({
       page,
     }) => {
+      test.slow(); // ten page loads in one test
       for (const [path, needs] of ROLE_ROUTES) {
         await page.goto(path);
         if (RANK[role] >= RANK[needs]) {
