@@ -18,7 +18,11 @@ import { openDatabase, migrateDatabase, type DatabaseHandle } from '../apps/api/
 import * as schema from '../apps/api/src/db/schema';
 import { signToken } from '../apps/api/src/modules/auth/tokens';
 import { createDatabase, dropDatabase, withDatabase } from '../apps/api/src/test/postgres-admin';
-import type { OutgoingMessage } from '../apps/api/src/notifications/notifier';
+import {
+  noticeMessage,
+  noticeMessageColumns,
+  type StoredNotice,
+} from '../apps/api/src/notifications/notice-dispatcher';
 import type { LoadPlan, LoadResult } from './booking-load';
 import { pgbenchScript } from './booking-pgbench';
 
@@ -222,36 +226,6 @@ async function load(plan: LoadPlan, dir: string): Promise<LoadResult> {
   return JSON.parse(stdout) as LoadResult;
 }
 
-/** A probe booking's notices, as the outbox stored them, to write the same from pgbench. */
-type NoticeRow = {
-  channel: 'email' | 'sms';
-  recipient: string;
-  subject: string | null;
-  text: string;
-  attachment_filename: string | null;
-  attachment_content_type: string | null;
-  attachment_content: string | null;
-};
-
-function outgoing(row: NoticeRow): OutgoingMessage {
-  if (row.channel === 'sms') return { channel: 'sms', to: row.recipient, text: row.text };
-  return {
-    channel: 'email',
-    to: row.recipient,
-    subject: row.subject ?? '',
-    text: row.text,
-    ...(row.attachment_filename && row.attachment_content !== null
-      ? {
-          attachment: {
-            filename: row.attachment_filename,
-            contentType: row.attachment_content_type ?? 'application/octet-stream',
-            content: row.attachment_content,
-          },
-        }
-      : {}),
-  };
-}
-
 type PgbenchResult = {
   clients: number;
   tps: number;
@@ -269,7 +243,7 @@ async function runPgbench(
   database: DatabaseHandle,
   url: string,
   firstDate: string,
-  notices: NoticeRow[],
+  notices: StoredNotice[],
   dir: string,
 ): Promise<PgbenchResult> {
   // max_connections is 100 on these machines and others' tests may hold some.
@@ -294,7 +268,7 @@ async function runPgbench(
       packages: PACKAGES,
       packageUnit: PACKAGE_UNIT,
       addon: ADDON,
-      notices: notices.map(outgoing),
+      notices: notices.map(noticeMessage),
     }),
   );
   const logDir = mkdtempSync(join(dir, 'pgbench-log-'));
@@ -401,12 +375,11 @@ try {
     }),
   });
   if (probe.status !== 201) throw new Error(`probe booking: ${probe.status} ${await probe.text()}`);
-  const notices = await rows<NoticeRow>(
-    database,
-    sql`select channel, recipient, subject, text, attachment_filename, attachment_content_type,
-          attachment_content
-        from notices order by channel, length(text) desc`,
-  );
+  // The probe booking's notices, as the outbox stored them, to write the same from pgbench.
+  const notices = await database.db
+    .select(noticeMessageColumns)
+    .from(schema.notices)
+    .orderBy(schema.notices.channel, sql`length(${schema.notices.text}) desc`);
 
   const plan = (
     mode: LoadPlan['mode'],
@@ -543,7 +516,7 @@ try {
   );
   console.log(`GET /availability/:id p99 at ${RATE}/s: ${ms(availability.latency.p99)} ms`);
   console.log(
-    `notice rows per booking: ${notices.length} (${notices.map((n) => `${n.channel} ${n.text.length}+${n.attachment_content?.length ?? 0} chars`).join(', ')})`,
+    `notice rows per booking: ${notices.length} (${notices.map((n) => `${n.channel} ${n.text.length}+${n.attachmentContent?.length ?? 0} chars`).join(', ')})`,
   );
   console.log();
   console.log(ceiling.perCommand.trim());

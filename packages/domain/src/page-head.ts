@@ -82,7 +82,7 @@ function absoluteUrl(base: string, pathOrUrl: string): string {
 const twoDigits = (hour: number) => `${String(hour % 24).padStart(2, '0')}:00`;
 
 /** The studio page's metadata, from the view a guest gets (masked: no address, PIN or handle). */
-export function studioPageHead(studio: Studio, base: string): PageHead {
+function studioPageHead(studio: Studio, base: string): PageHead {
   const url = `${base}/studios/${studio._id}`;
   const city = studio.location.city;
   const lowest = studioLowestPrice(studio);
@@ -146,7 +146,7 @@ export function studioPageHead(studio: Studio, base: string): PageHead {
 }
 
 /** A city listing's metadata: the studios a guest would see there. */
-export function cityPageHead(
+function cityPageHead(
   city: string,
   slug: string,
   studios: readonly Studio[],
@@ -182,7 +182,7 @@ export function cityPageHead(
  * that the web app reads too (docs/decisions/015). The home page also says what the site is and
  * how to search it (schema.org WebSite with a SearchAction on the listing's `q`).
  */
-export function staticPageHead(page: StaticPage, base: string): PageHead {
+function staticPageHead(page: StaticPage, base: string): PageHead {
   const canonical = `${base}${page.path}`;
   return {
     ...pageHeadText({ kind: 'static', page }),

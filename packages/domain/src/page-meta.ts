@@ -16,7 +16,7 @@ export function metaDescription(text: string, max = META_DESCRIPTION_MAX_LENGTH)
 }
 
 /** What a studio page's description is made from: the view its reader gets (masked for guests). */
-export type StudioPageFacts = Pick<Studio, 'name' | 'description' | 'pricePerHour' | 'packages'>;
+type StudioPageFacts = Pick<Studio, 'name' | 'description' | 'pricePerHour' | 'packages'>;
 
 /** The studio's lowest hourly price: its cheapest package, else its listed price per hour. */
 export function studioLowestPrice(studio: Pick<Studio, 'pricePerHour' | 'packages'>) {

@@ -2,6 +2,7 @@ import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { notices } from '../db/schema';
+import { columnNames, commaList, cte, type Cte } from '../db/sql-fragments';
 import type { Executor } from '../db/transaction';
 import type { Notifier, OutgoingMessage } from './notifier';
 
@@ -72,29 +73,33 @@ export async function writeNotices(tx: Executor, messages: OutgoingMessage[]): P
  * the statement's CTE `onlyWith` produced a row: a write and its notices in one statement, so
  * in one round trip and atomic without an explicit transaction.
  */
-export function noticesInsertStep(messages: OutgoingMessage[], onlyWith: string): SQL {
+export function noticesInsertStep(messages: OutgoingMessage[], onlyWith: Cte<string>): SQL {
   if (messages.length === 0) return sql``;
-  const rows = sql.join(
+  const rows = commaList(
     messages.map(noticeColumns).map(
       (n) =>
         sql`(${n.channel}::text, ${n.recipient}::text, ${n.subject}::text, ${n.text}::text,
-             ${n.attachmentFilename}::text, ${n.attachmentContentType}::text,
-             ${n.attachmentContent}::text)`,
+               ${n.attachmentFilename}::text, ${n.attachmentContentType}::text,
+               ${n.attachmentContent}::text)`,
     ),
-    sql`, `,
   );
-  return sql`, n as (
-      insert into notices (channel, recipient, subject, text, attachment_filename,
-                           attachment_content_type, attachment_content)
+  return sql`, ${cte('n', []).as(sql`
+      insert into ${notices} (${columnNames(
+        notices.channel,
+        notices.recipient,
+        notices.subject,
+        notices.text,
+        notices.attachmentFilename,
+        notices.attachmentContentType,
+        notices.attachmentContent,
+      )})
       select x.channel, x.recipient, x.subject, x.text, x.filename, x.content_type, x.content
-      from ${sql.raw(onlyWith)}
-      cross join (values ${rows}) as x(channel, recipient, subject, text, filename, content_type, content)
-    )`;
+      from ${onlyWith.ref}
+      cross join (values ${rows}) as x(channel, recipient, subject, text, filename, content_type, content)`)}`;
 }
 
-/** What a sweep reads of each notice it claims, typed by the outbox table's columns. */
-const claimedColumns = {
-  id: notices.id,
+/** The outbox columns a notice's message is made from. */
+export const noticeMessageColumns = {
   channel: notices.channel,
   recipient: notices.recipient,
   subject: notices.subject,
@@ -102,11 +107,15 @@ const claimedColumns = {
   attachmentFilename: notices.attachmentFilename,
   attachmentContentType: notices.attachmentContentType,
   attachmentContent: notices.attachmentContent,
-  attempts: notices.attempts,
 };
+export type StoredNotice = Pick<typeof notices.$inferSelect, keyof typeof noticeMessageColumns>;
+
+/** What a sweep reads of each notice it claims. */
+const claimedColumns = { id: notices.id, ...noticeMessageColumns, attempts: notices.attempts };
 type ClaimedNotice = Pick<typeof notices.$inferSelect, keyof typeof claimedColumns>;
 
-function toMessage(row: ClaimedNotice): OutgoingMessage {
+/** The message a stored notice sends. */
+export function noticeMessage(row: StoredNotice): OutgoingMessage {
   if (row.channel === 'sms') return { channel: 'sms', to: row.recipient, text: row.text };
   return {
     channel: 'email',
@@ -169,7 +178,7 @@ export function createNoticeDispatcher(options: {
 
   async function deliver(row: ClaimedNotice): Promise<boolean> {
     try {
-      await notifier.send(toMessage(row));
+      await notifier.send(noticeMessage(row));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const delay = retryDelaySeconds(Number(row.attempts));

@@ -35,7 +35,7 @@ export type ServerEntry = {
 export type PageRenderer = (request: FastifyRequest) => Promise<RenderedPage | null>;
 
 /** Where `vite build --ssr` writes the server entry: beside the web app's dist folder. */
-export const SERVER_ENTRY_FILE = join('..', 'dist-server', 'entry-server.js');
+const SERVER_ENTRY_FILE = join('..', 'dist-server', 'entry-server.js');
 
 /**
  * The server entry of the web build in `webDistDir`, or null when it was not built (tests that

@@ -27,7 +27,7 @@ export type Auth = ReturnType<typeof createAuth>;
  * What the guards read of the caller's account. A handler that reads it in its own statement
  * (`callerAccountJson`) saves the lookup's round trip (POST /booking, bench/booking.md).
  */
-export const callerAccountSchema = z.object({
+const callerAccountSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
@@ -91,7 +91,7 @@ export async function withCaller<Read extends { caller: unknown }>(
  * The caller a valid token names, if their account still lets them in: it exists, is verified,
  * and its password was not changed after the token was issued.
  */
-export function callerFromAccount(
+function callerFromAccount(
   claims: TokenClaims,
   account: CallerAccount | null | undefined,
 ): CurrentUser | null {

@@ -357,9 +357,6 @@ export function insertBookingStatement(w: BookingWrite): SQL {
         bookingHours.hour,
       )})
       select ${b.col('id')}, ${w.studioId}::uuid, ${w.date}::date, x.hour
-      from ${b.ref} cross join (values ${hourRows}) as x(hour)`)}${addonsInsert}${noticesInsertStep(
-    w.notices,
-    b.name,
-  )}
+      from ${b.ref} cross join (values ${hourRows}) as x(hour)`)}${addonsInsert}${noticesInsertStep(w.notices, b)}
     select ${b.col('id')}::text as id, ${isoUtc(b.col('created_at'))} as created_at from ${b.ref}`;
 }

@@ -21,7 +21,7 @@ import { etagOf, type CachedResponse, type CatalogueCache } from './catalogue-ca
  * so a repeat visit costs a 304; responses differ by viewer (`Authorization`) and are compressed
  * for browsers that accept it (`Accept-Encoding`).
  */
-export function catalogueHeaders(
+function catalogueHeaders(
   etag: string,
   shared: boolean,
   headers: Record<string, string> = {},
@@ -110,7 +110,7 @@ function hookHeaders(request: FastifyRequest, reply: FastifyReply): string[] {
  * responses (bench/listing.md). Compressed when the browser accepts it (a listing page is ~50 kB
  * of JSON), once per response rather than per request (decision 014).
  */
-export function sendReadyGuestResponse(
+function sendReadyGuestResponse(
   request: FastifyRequest,
   reply: FastifyReply,
   response: CachedResponse,

@@ -7,7 +7,7 @@ import type { FreeTimeFields } from '../hooks/use-listing-filters';
 import { LISTING_MESSAGES } from './listing-messages';
 
 /** Durations the hours filter offers (a longer one from a shared link is kept). */
-export const FREE_TIME_HOUR_OPTIONS = 12;
+const FREE_TIME_HOUR_OPTIONS = 12;
 
 /** A filter with its label above it. */
 function Filter({
