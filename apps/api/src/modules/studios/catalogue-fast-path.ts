@@ -21,11 +21,7 @@ import { etagOf, type CachedResponse, type CatalogueCache } from './catalogue-ca
  * so a repeat visit costs a 304; responses differ by viewer (`Authorization`) and are compressed
  * for browsers that accept it (`Accept-Encoding`).
  */
-function catalogueHeaders(
-  etag: string,
-  shared: boolean,
-  headers: Record<string, string> = {},
-) {
+function catalogueHeaders(etag: string, shared: boolean, headers: Record<string, string> = {}) {
   return {
     ...headers,
     etag,
