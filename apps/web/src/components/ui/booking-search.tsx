@@ -7,14 +7,16 @@ import {
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
-import { fieldLabelClasses, inputClasses } from './field-classes';
-import { SEARCH_DEBOUNCE_MS } from './search-input';
+import { fieldLabelClasses, inputClasses } from './text-field';
 
 /**
  * The admin's search over every booking (GET /admin/bookings?q=&when=), as the dashboard's
  * Booking Analysis and the All Bookings page both show it: one search box (studio name, customer
  * name or e-mail, studio city) and All / Upcoming Only / Past Only, both applied by the server.
  */
+
+/** Typing waits this long before asking the server (one request per pause, not per letter). */
+export const BOOKING_SEARCH_DEBOUNCE_MS = 300;
 
 export const BOOKING_SEARCH_TEXTS = {
   searchLabel: 'Search bookings',
@@ -47,7 +49,7 @@ export function useBookingSearch(initialWhen: AdminAnalysisFilter): BookingSearc
   useEffect(() => {
     const typed = text.trim();
     if (typed === q) return;
-    const timer = window.setTimeout(() => setQ(typed), SEARCH_DEBOUNCE_MS);
+    const timer = window.setTimeout(() => setQ(typed), BOOKING_SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [text, q]);
 

@@ -2,9 +2,6 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { inputClasses } from './field-classes';
 
-/** Typing waits this long before asking the server (one request per pause, not per letter). */
-export const SEARCH_DEBOUNCE_MS = 300;
-
 /**
  * A search box with its magnifier, as the studios listing and the Help Center show it: a
  * `type="search"` input (its label is the caller's) that does not offer the browser's past

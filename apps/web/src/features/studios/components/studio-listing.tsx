@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { RetryAlert } from '../../../components/ui/alert';
-import { SEARCH_DEBOUNCE_MS } from '../../../components/ui/search-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { onDemand } from '../../../lib/on-demand';
 import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
@@ -11,6 +10,9 @@ import { ListingFilters } from './listing-filters';
 import { ListingPagination } from './listing-pagination';
 import { ListingResults, studiosFoundText } from './listing-results';
 import { LISTING_MESSAGES } from './listing-messages';
+
+/** Typing waits this long before asking the server (one request per pause, not per letter). */
+export const SEARCH_DEBOUNCE_MS = 300;
 
 // The count line's free time has a long date (date-fns): its code loads once a date is chosen,
 // from the URL or the date field, while the studios are asked for, not with the listing
