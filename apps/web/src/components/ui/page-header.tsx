@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { StaticPage } from '@studio-hive/domain';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-type PageHeaderProps = {
+export type PageHeaderProps = {
   /** The page heading (h1); also the tab title unless `documentTitle` is given. */
   title: string;
   documentTitle?: string;

@@ -4,12 +4,16 @@ import { fieldLabelClasses, inputClasses } from './field-classes';
 
 export { fieldLabelClasses, inputClasses };
 
-type FieldProps = Omit<ComponentProps<'input'>, 'id'> & {
+/** What every labelled field takes besides its control's own attributes. */
+type LabelledProps = {
   label: string;
   /** The message under the field (client validation or the server's fieldErrors). */
   error?: string | undefined;
   hint?: ReactNode;
+  className?: string | undefined;
 };
+
+type FieldProps = Omit<ComponentProps<'input'>, 'id' | 'className'> & LabelledProps;
 
 /** Ids that tie a control to its hint and error message (aria-describedby). */
 export function describedBy(id: string, hint: ReactNode, error: string | undefined) {
@@ -42,23 +46,43 @@ export function FieldMessages({
   );
 }
 
-/** A labelled text input with its hint and error message. */
-export function TextField({ label, error, hint, className, ...input }: FieldProps) {
+/** The attributes that tie a control to its label, hint and error message. */
+type ControlLinks = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+/** A label, the control `children` draws with the ids it is given, then the hint and error. */
+function LabelledField({
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: LabelledProps & { children: (links: ControlLinks) => ReactNode }) {
   const id = useId();
   return (
     <div className={className}>
       <label htmlFor={id} className={fieldLabelClasses}>
         {label}
       </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={inputClasses(Boolean(error))}
-        {...input}
-      />
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(id, hint, error),
+      })}
       <FieldMessages id={id} hint={hint} error={error} />
     </div>
+  );
+}
+
+/** A labelled text input with its hint and error message. */
+export function TextField({ label, error, hint, className, ...input }: FieldProps) {
+  return (
+    <LabelledField label={label} error={error} hint={hint} className={className}>
+      {(links) => <input {...links} className={inputClasses(Boolean(error))} {...input} />}
+    </LabelledField>
   );
 }
 
@@ -70,40 +94,29 @@ export function EmailField({
   return <TextField label={label} type="email" autoComplete="email" inputMode="email" {...props} />;
 }
 
-type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'id'> & {
-  label: string;
-  error?: string | undefined;
-  hint?: ReactNode;
-};
+type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'id' | 'className'> & LabelledProps;
 
 /** A labelled multi-line input with its hint and error message. */
 export function TextAreaField({ label, error, hint, className, ...textarea }: TextAreaFieldProps) {
-  const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className={fieldLabelClasses}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={4}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={cn(inputClasses(Boolean(error)), 'min-h-24 resize-y')}
-        {...textarea}
-      />
-      <FieldMessages id={id} hint={hint} error={error} />
-    </div>
+    <LabelledField label={label} error={error} hint={hint} className={className}>
+      {(links) => (
+        <textarea
+          rows={4}
+          {...links}
+          className={cn(inputClasses(Boolean(error)), 'min-h-24 resize-y')}
+          {...textarea}
+        />
+      )}
+    </LabelledField>
   );
 }
 
-type SelectFieldProps = Omit<ComponentProps<'select'>, 'id'> & {
-  label: string;
-  /** The choices; or pass the <option>s as children. */
-  options?: readonly { value: number | string; label: string }[];
-  error?: string | undefined;
-  hint?: ReactNode;
-};
+type SelectFieldProps = Omit<ComponentProps<'select'>, 'id' | 'className'> &
+  LabelledProps & {
+    /** The choices; or pass the <option>s as children. */
+    options?: readonly { value: number | string; label: string }[];
+  };
 
 /** A labelled native select (keyboard and screen readers get the platform's own picker). */
 export function SelectField({
@@ -115,29 +128,20 @@ export function SelectField({
   children,
   ...select
 }: SelectFieldProps) {
-  const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className={fieldLabelClasses}>
-        {label}
-      </label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={cn(inputClasses(Boolean(error)), 'pr-8')}
-        {...select}
-      >
-        {options
-          ? options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))
-          : children}
-      </select>
-      <FieldMessages id={id} hint={hint} error={error} />
-    </div>
+    <LabelledField label={label} error={error} hint={hint} className={className}>
+      {(links) => (
+        <select {...links} className={cn(inputClasses(Boolean(error)), 'pr-8')} {...select}>
+          {options
+            ? options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))
+            : children}
+        </select>
+      )}
+    </LabelledField>
   );
 }
 
@@ -152,32 +156,27 @@ export function PasswordField({
   className,
   ...input
 }: Omit<FieldProps, 'type'>) {
-  const id = useId();
   const [visible, setVisible] = useState(false);
   return (
-    <div className={className}>
-      <label htmlFor={id} className={fieldLabelClasses}>
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          id={id}
-          type={visible ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
-          className={cn(inputClasses(Boolean(error)), 'pr-16')}
-          {...input}
-        />
-        <button
-          type="button"
-          onClick={() => setVisible((v) => !v)}
-          aria-controls={id}
-          className="absolute inset-y-1 right-1 rounded-md px-3 text-xs font-semibold text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
-        >
-          {visible ? 'Hide' : 'Show'}
-        </button>
-      </div>
-      <FieldMessages id={id} hint={hint} error={error} />
-    </div>
+    <LabelledField label={label} error={error} hint={hint} className={className}>
+      {(links) => (
+        <div className="relative">
+          <input
+            {...links}
+            type={visible ? 'text' : 'password'}
+            className={cn(inputClasses(Boolean(error)), 'pr-16')}
+            {...input}
+          />
+          <button
+            type="button"
+            onClick={() => setVisible((v) => !v)}
+            aria-controls={links.id}
+            className="absolute inset-y-1 right-1 rounded-md px-3 text-xs font-semibold text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
+            {visible ? 'Hide' : 'Show'}
+          </button>
+        </div>
+      )}
+    </LabelledField>
   );
 }

@@ -1,10 +1,9 @@
 import { formatRupees, type AdminSummary } from '@studio-hive/domain';
-import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { useAdminSummary } from '../api/get-admin-summary';
 import { BookingAnalysis } from './booking-analysis';
 import {
-  DashboardData,
+  DashboardPage,
   DashboardSection,
   OverviewItem,
   QuickLinks,
@@ -107,17 +106,14 @@ function AdminFigures({ summary }: { summary: AdminSummary }) {
 export function AdminDashboard() {
   const summary = useAdminSummary();
   return (
-    <div className="mx-auto w-full max-w-6xl">
-      <PageHeader
-        title={ADMIN_DASHBOARD_TEXTS.title}
-        description="Approvals, bookings and revenue across Studio Hive."
-      />
-      <div className="mt-6 grid gap-6">
-        <DashboardData query={summary} loadFailed={ADMIN_DASHBOARD_TEXTS.loadFailed}>
-          {(data) => <AdminFigures summary={data} />}
-        </DashboardData>
-        <BookingAnalysis />
-      </div>
-    </div>
+    <DashboardPage
+      title={ADMIN_DASHBOARD_TEXTS.title}
+      description="Approvals, bookings and revenue across Studio Hive."
+      query={summary}
+      loadFailed={ADMIN_DASHBOARD_TEXTS.loadFailed}
+      after={<BookingAnalysis />}
+    >
+      {(data) => <AdminFigures summary={data} />}
+    </DashboardPage>
   );
 }

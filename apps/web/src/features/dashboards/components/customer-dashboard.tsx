@@ -7,14 +7,13 @@ import {
 import { BookingStatusBadge } from '../../../components/ui/booking-status-badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
 import { SessionLabel } from '../../../components/ui/session-label';
 import { paths } from '../../../config/paths';
 import { studioCity, studioName } from '../../../lib/booking-labels';
 import { useSession } from '../../../lib/use-session';
 import { useCustomerSummary } from '../api/get-customer-summary';
 import {
-  DashboardData,
+  DashboardPage,
   DashboardSection,
   QuickLinks,
   SectionLink,
@@ -114,70 +113,67 @@ export function CustomerDashboard() {
   const { session } = useSession();
   const summary = useCustomerSummary();
   return (
-    <div className="mx-auto w-full max-w-6xl">
-      <PageHeader
-        title={greeting(session?.user.name)}
-        documentTitle={CUSTOMER_DASHBOARD_TEXTS.documentTitle}
-        description="Your bookings, upcoming sessions and spending at a glance."
-      />
-      <div className="mt-6">
-        <DashboardData query={summary} loadFailed={CUSTOMER_DASHBOARD_TEXTS.loadFailed}>
-          {(data) => (
-            <div className="grid gap-6">
-              <StatGrid
-                label="Your bookings in figures"
-                stats={[
-                  {
-                    label: 'Total Bookings',
-                    value: String(data.totalBookings),
-                    icon: 'calendar',
-                    tone: 'indigo',
-                  },
-                  { label: 'Upcoming', value: String(data.upcoming), icon: 'clock', tone: 'sky' },
-                  {
-                    label: 'Completed',
-                    value: String(data.completed),
-                    icon: 'check',
-                    tone: 'emerald',
-                  },
-                  {
-                    label: 'Total Spent',
-                    value: formatRupees(data.totalSpent),
-                    icon: 'rupee',
-                    tone: 'violet',
-                  },
-                ]}
-              />
-              <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
-                <RecentActivity summary={data} />
-                <div className="grid min-w-0 gap-6">
-                  <DashboardSection title="Quick Links">
-                    <QuickLinks
-                      links={[
-                        {
-                          to: paths.studios,
-                          title: 'Browse Studios',
-                          description: 'Find and book your next session',
-                          icon: 'search',
-                        },
-                        {
-                          to: paths.customerBookings,
-                          title: 'My Bookings',
-                          description: 'Every booking, past and upcoming',
-                          icon: 'list',
-                        },
-                      ]}
-                    />
-                  </DashboardSection>
-                  <DashboardSection title={CUSTOMER_DASHBOARD_TEXTS.proTips}>
-                    <Tips tips={PRO_TIPS} />
-                  </DashboardSection>
-                </div>
-              </div>
+    <DashboardPage
+      title={greeting(session?.user.name)}
+      documentTitle={CUSTOMER_DASHBOARD_TEXTS.documentTitle}
+      description="Your bookings, upcoming sessions and spending at a glance."
+      query={summary}
+      loadFailed={CUSTOMER_DASHBOARD_TEXTS.loadFailed}
+    >
+      {(data) => (
+        <div className="grid gap-6">
+          <StatGrid
+            label="Your bookings in figures"
+            stats={[
+              {
+                label: 'Total Bookings',
+                value: String(data.totalBookings),
+                icon: 'calendar',
+                tone: 'indigo',
+              },
+              { label: 'Upcoming', value: String(data.upcoming), icon: 'clock', tone: 'sky' },
+              {
+                label: 'Completed',
+                value: String(data.completed),
+                icon: 'check',
+                tone: 'emerald',
+              },
+              {
+                label: 'Total Spent',
+                value: formatRupees(data.totalSpent),
+                icon: 'rupee',
+                tone: 'violet',
+              },
+            ]}
+          />
+          <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
+            <RecentActivity summary={data} />
+            <div className="grid min-w-0 gap-6">
+              <DashboardSection title="Quick Links">
+                <QuickLinks
+                  links={[
+                    {
+                      to: paths.studios,
+                      title: 'Browse Studios',
+                      description: 'Find and book your next session',
+                      icon: 'search',
+                    },
+                    {
+                      to: paths.customerBookings,
+                      title: 'My Bookings',
+                      description: 'Every booking, past and upcoming',
+                      icon: 'list',
+                    },
+                  ]}
+                />
+              </DashboardSection>
+              <DashboardSection title={CUSTOMER_DASHBOARD_TEXTS.proTips}>
+                <Tips tips={PRO_TIPS} />
+              </DashboardSection>
             </div>
-          )}
-        </DashboardData>
-      </div>
-    </div>
+          </div>
+        </div>
+      )}
+    </DashboardPage>
   );
 }

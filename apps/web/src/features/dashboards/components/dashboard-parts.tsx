@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RetryAlert } from '../../../components/ui/alert';
+import { PageHeader, type PageHeaderProps } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { cn } from '../../../lib/cn';
@@ -198,5 +199,34 @@ export function DashboardData<T>({
       {retry}
       {children(query.data)}
     </>
+  );
+}
+
+/**
+ * A dashboard screen: its header, then its figures as `DashboardData` delivers them, then what
+ * loads on its own (`after`).
+ */
+export function DashboardPage<T>({
+  query,
+  loadFailed,
+  children,
+  after,
+  ...header
+}: PageHeaderProps & {
+  query: UseQueryResult<T>;
+  loadFailed: string;
+  children: (data: T) => ReactNode;
+  after?: ReactNode;
+}) {
+  return (
+    <div className="mx-auto w-full max-w-6xl">
+      <PageHeader {...header} />
+      <div className="mt-6 grid gap-6">
+        <DashboardData query={query} loadFailed={loadFailed}>
+          {children}
+        </DashboardData>
+        {after}
+      </div>
+    </div>
   );
 }

@@ -9,13 +9,12 @@ import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { BookingsTable, type BookingColumn } from '../../../components/ui/bookings-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { useOwnerSummary } from '../api/get-owner-summary';
 import { dashboardBookingColumns } from './dashboard-booking-columns';
 import { DashboardIcon } from './dashboard-icon';
 import {
-  DashboardData,
+  DashboardPage,
   DashboardSection,
   OverviewItem,
   QuickLinks,
@@ -231,22 +230,19 @@ function OwnerFigures({ summary }: { summary: OwnerSummary }) {
 export function OwnerDashboard() {
   const summary = useOwnerSummary();
   return (
-    <div className="mx-auto w-full max-w-6xl">
-      <PageHeader
-        title={OWNER_DASHBOARD_TEXTS.title}
-        description="Your studios, approvals, bookings and revenue at a glance."
-        actions={
-          <ButtonLink to={paths.ownerStudioNew}>
-            <DashboardIcon name="plus" />
-            {OWNER_DASHBOARD_TEXTS.addStudio}
-          </ButtonLink>
-        }
-      />
-      <div className="mt-6">
-        <DashboardData query={summary} loadFailed={OWNER_DASHBOARD_TEXTS.loadFailed}>
-          {(data) => <OwnerFigures summary={data} />}
-        </DashboardData>
-      </div>
-    </div>
+    <DashboardPage
+      title={OWNER_DASHBOARD_TEXTS.title}
+      description="Your studios, approvals, bookings and revenue at a glance."
+      actions={
+        <ButtonLink to={paths.ownerStudioNew}>
+          <DashboardIcon name="plus" />
+          {OWNER_DASHBOARD_TEXTS.addStudio}
+        </ButtonLink>
+      }
+      query={summary}
+      loadFailed={OWNER_DASHBOARD_TEXTS.loadFailed}
+    >
+      {(data) => <OwnerFigures summary={data} />}
+    </DashboardPage>
   );
 }
