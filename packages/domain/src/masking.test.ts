@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSeeStudioDetails, maskStudio, maskedStudioName } from './masking';
+import { canSeeStudioDetails, mayManageStudio, maskStudio, maskedStudioName } from './masking';
 
 describe('canSeeStudioDetails', () => {
   const studio = { authorId: 'owner-1' };
@@ -10,6 +10,17 @@ describe('canSeeStudioDetails', () => {
     expect(canSeeStudioDetails({ id: 'owner-2', role: 'owner' }, studio, false)).toBe(false);
     expect(canSeeStudioDetails({ id: 'owner-1', role: 'owner' }, studio, false)).toBe(true);
     expect(canSeeStudioDetails({ id: 'a', role: 'admin' }, studio, false)).toBe(true);
+  });
+});
+
+describe('mayManageStudio', () => {
+  it('lets the author and admins manage a studio, nobody else, a booking or not', () => {
+    const studio = { authorId: 'owner-1' };
+    expect(mayManageStudio(null, studio)).toBe(false);
+    expect(mayManageStudio({ id: 'c', role: 'customer' }, studio)).toBe(false);
+    expect(mayManageStudio({ id: 'owner-2', role: 'owner' }, studio)).toBe(false);
+    expect(mayManageStudio({ id: 'owner-1', role: 'owner' }, studio)).toBe(true);
+    expect(mayManageStudio({ id: 'a', role: 'admin' }, studio)).toBe(true);
   });
 });
 

@@ -8,13 +8,20 @@ import type { Role } from './roles';
 
 export type StudioViewer = { id: string; role: Role } | null;
 
+/**
+ * Who manages a studio: its author and admins. They see it pending or approved, unmasked, with
+ * its availability, and may edit (the author) or delete it.
+ */
+export function mayManageStudio(viewer: StudioViewer, studio: { authorId: string }): boolean {
+  return !!viewer && (viewer.role === 'admin' || viewer.id === studio.authorId);
+}
+
 export function canSeeStudioDetails(
   viewer: StudioViewer,
   studio: { authorId: string },
   viewerHasBooking: boolean,
 ): boolean {
-  if (!viewer) return false;
-  return viewer.role === 'admin' || viewer.id === studio.authorId || viewerHasBooking;
+  return mayManageStudio(viewer, studio) || (!!viewer && viewerHasBooking);
 }
 
 /** 'Hive Studio 12, Gurgaon': `n` is the studio's stable public number. */

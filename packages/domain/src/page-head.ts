@@ -63,14 +63,12 @@ export function pageHeadText(source: ScreenHeadSource): { title: string; descrip
 /** A city listing's title and description. */
 function cityHeadText(city: string, studios: readonly Studio[]) {
   const count = studios.length;
-  const lowest = studios
-    .map((studio) => studio.pricePerHour)
-    .filter((price): price is number => price !== null);
+  const prices = studios.map(studioLowestPrice).filter((price): price is number => price !== null);
   return {
     title: `Podcast and video studios in ${city} | ${BRAND_NAME}`,
     description: metaDescription(
       `${count} podcast and video recording ${count === 1 ? 'studio' : 'studios'} in ${city} to book by the hour` +
-        `${lowest.length ? `, from ${formatRupees(Math.min(...lowest))} per hour` : ''}. Compare equipment, ratings and prices, and pay at the studio.`,
+        `${prices.length ? `, from ${formatRupees(Math.min(...prices))} per hour` : ''}. Compare equipment, ratings and prices, and pay at the studio.`,
     ),
   };
 }
@@ -79,7 +77,8 @@ function absoluteUrl(base: string, pathOrUrl: string): string {
   return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${base}${pathOrUrl}`;
 }
 
-const twoDigits = (hour: number) => `${String(hour % 24).padStart(2, '0')}:00`;
+/** An opening hour as schema.org writes times: 9 → '09:00'. */
+const clockTime = (hour: number) => `${String(hour % 24).padStart(2, '0')}:00`;
 
 /** The studio page's metadata, from the view a guest gets (masked: no address, PIN or handle). */
 function studioPageHead(studio: Studio, base: string): PageHead {
@@ -124,8 +123,8 @@ function studioPageHead(studio: Studio, base: string): PageHead {
                 'Saturday',
                 'Sunday',
               ],
-              opens: twoDigits(start),
-              closes: end === 24 ? '23:59' : twoDigits(end),
+              opens: clockTime(start),
+              closes: end === 24 ? '23:59' : clockTime(end),
             },
           }
         : {}),
@@ -153,7 +152,6 @@ function cityPageHead(
   base: string,
 ): PageHead {
   const url = `${base}/studios/in/${slug}`;
-  const count = studios.length;
   const { title, description } = cityHeadText(city, studios);
   const image = studios.find((studio) => studio.images[0])?.images[0];
   return {
@@ -166,7 +164,7 @@ function cityPageHead(
       '@type': 'ItemList',
       name: `Recording studios in ${city}`,
       url,
-      numberOfItems: count,
+      numberOfItems: studios.length,
       itemListElement: studios.slice(0, 30).map((studio, index) => ({
         '@type': 'ListItem',
         position: index + 1,

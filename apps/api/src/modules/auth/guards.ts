@@ -126,7 +126,20 @@ export function createAuth(deps: { db: Database; secret: string; now: () => Date
   async function viewer(request: FastifyRequest): Promise<CurrentUser | null> {
     const claims = await tokenClaims(request);
     if (!claims) return null;
-    const [user] = await deps.db.select().from(users).where(eq(users.id, claims.id)).limit(1);
+    // The columns the check needs and nothing more: never the password hash.
+    const [user] = await deps.db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        phone: users.phone,
+        role: users.role,
+        verifiedAt: users.verifiedAt,
+        passwordChangedAt: users.passwordChangedAt,
+      })
+      .from(users)
+      .where(eq(users.id, claims.id))
+      .limit(1);
     return callerFromAccount(
       claims,
       user && {

@@ -1,13 +1,19 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { BOOKING_MESSAGES, PAYMENT_STATUSES, type Booking, type Role } from '@studio-hive/domain';
+import {
+  BOOKING_MESSAGES,
+  mayManageStudio,
+  PAYMENT_STATUSES,
+  type Booking,
+  type Role,
+} from '@studio-hive/domain';
 import type { Database } from '../../db/client';
 import { bookingAddons, bookingHours, bookings, studios, users } from '../../db/schema';
 import { decodedRow, decodedRows, isoUtc } from '../../db/sql-fragments';
 import type { Executor } from '../../db/transaction';
 import { notFound } from '../../http/errors';
-import type { NoticeDispatcher } from '../../notifications/notice-dispatcher';
+import type { NotificationDispatcher } from '../../notifications/notification-dispatcher';
 
 /**
  * What the bookings modules share (decision 011): their context, the visibility rule, and the
@@ -21,13 +27,13 @@ import type { NoticeDispatcher } from '../../notifications/notice-dispatcher';
 export type BookingsContext = {
   db: Database;
   now: () => Date;
-  /** Told after a commit that wrote notices, so they go out at once (decision 004). */
-  notices: Pick<NoticeDispatcher, 'kick'>;
+  /** Told after a commit that wrote notifications, so they go out at once (decision 004). */
+  notifications: Pick<NotificationDispatcher, 'kick'>;
 };
 
 export type Caller = { id: string; name: string; email: string; role: Role };
 
-/** Who a notice goes to. */
+/** Who a notification goes to. */
 export const contactSchema = z.object({ name: z.string(), email: z.string(), phone: z.string() });
 export type Contact = z.infer<typeof contactSchema>;
 
@@ -43,13 +49,14 @@ type StudioAccess = { approved: boolean; author_id: string };
  * admins only, as GET /studio/:id.
  */
 export function visibleOr404<S extends StudioAccess>(studio: S | null, caller: Caller): S {
-  const mayManage = !!studio && (caller.role === 'admin' || studio.author_id === caller.id);
-  if (!studio || (!studio.approved && !mayManage)) throw notFound(BOOKING_MESSAGES.studioNotFound);
+  if (!studio || (!studio.approved && !mayManageStudio(caller, { authorId: studio.author_id }))) {
+    throw notFound(BOOKING_MESSAGES.studioNotFound);
+  }
   return studio;
 }
 
-/** A booking as the notices and the calendar file tell it; null when its studio is gone. */
-export function noticeBooking(booking: Booking) {
+/** A booking as the notifications and the calendar file tell it; null when its studio is gone. */
+export function notificationBooking(booking: Booking) {
   if (!booking.studio) return null;
   return {
     ...booking,

@@ -1,9 +1,14 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { STUDIO_MESSAGES, type Role, type StudioWithAvailability } from '@studio-hive/domain';
+import {
+  mayManageStudio,
+  STUDIO_MESSAGES,
+  type Role,
+  type StudioWithAvailability,
+} from '@studio-hive/domain';
 import { inTransaction, type Executor, type Transaction } from '../../db/transaction';
 import { studios, users } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../http/errors';
-import { writeNotices } from '../../notifications/notice-dispatcher';
+import { writeNotifications } from '../../notifications/notification-dispatcher';
 import {
   studioApprovedMessages,
   studioDeniedMessages,
@@ -19,7 +24,7 @@ import {
 
 /** An admin approves or denies a pending studio; its author or an admin deletes one. */
 
-/** The name, e-mail and phone of a verified account, for its notices; null when gone. */
+/** The name, e-mail and phone of a verified account, for its notifications; null when gone. */
 async function contactOf(db: Executor, userId: string | null) {
   if (!userId) return null;
   const [row] = await db
@@ -30,7 +35,7 @@ async function contactOf(db: Executor, userId: string | null) {
 }
 
 /**
- * Deletes the studio in one transaction with `alsoInTx` (its notices), then its files. With
+ * Deletes the studio in one transaction with `alsoInTx` (its notifications), then its files. With
  * `pendingOnly`, a studio approved meanwhile is kept: 409, and nothing is written.
  */
 async function removeStudio(
@@ -64,7 +69,7 @@ export async function deleteStudio(
 ): Promise<void> {
   const record = await findRecord(ctx.db, id);
   if (!record) throw notFound(STUDIO_MESSAGES.studioNotFound);
-  if (viewer.role !== 'admin' && record.authorId !== viewer.id) {
+  if (!mayManageStudio(viewer, record)) {
     throw forbidden('You do not have permission to delete this studio');
   }
   await removeStudio(ctx, record);
@@ -85,16 +90,16 @@ export async function approveStudio(
         .where(and(eq(studios.id, id), eq(studios.approved, false)))
         .returning({ id: studios.id });
       const owner =
-        changed.length > 0 && ctx.reviewNotices ? await contactOf(tx, record.authorId) : null;
+        changed.length > 0 && ctx.reviewNotifications ? await contactOf(tx, record.authorId) : null;
       if (owner) {
         const studio = { id, name: record.full.name };
-        const publicUrl = ctx.reviewNotices?.publicUrl;
-        await writeNotices(tx, studioApprovedMessages({ owner, studio, publicUrl }));
+        const publicUrl = ctx.reviewNotifications?.publicUrl;
+        await writeNotifications(tx, studioApprovedMessages({ owner, studio, publicUrl }));
       }
       await announceCatalogueChange(tx);
     });
     ctx.cache.invalidate();
-    ctx.reviewNotices?.notices.kick();
+    ctx.reviewNotifications?.notifications.kick();
   }
   return ownView(ctx, id);
 }
@@ -116,7 +121,7 @@ export async function denyStudio(
   if (record.approved) {
     throw alreadyApproved();
   }
-  const review = ctx.reviewNotices;
+  const review = ctx.reviewNotifications;
   await removeStudio(ctx, record, {
     // Approved by another admin since it was read: not denied, and its owner not told so.
     pendingOnly: true,
@@ -124,8 +129,8 @@ export async function denyStudio(
       const owner = review ? await contactOf(tx, record.authorId) : null;
       if (!owner) return;
       const studio = { id, name: record.full.name };
-      await writeNotices(tx, studioDeniedMessages({ owner, studio, reason }));
+      await writeNotifications(tx, studioDeniedMessages({ owner, studio, reason }));
     },
   });
-  review?.notices.kick();
+  review?.notifications.kick();
 }

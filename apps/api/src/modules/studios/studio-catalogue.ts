@@ -1,6 +1,7 @@
 import { and, eq, gte, isNotNull, lt, notExists, sql } from 'drizzle-orm';
 import {
   canSeeStudioDetails,
+  mayManageStudio,
   freeTimeDateError,
   freeTimeRunOf,
   isHourAhead,
@@ -145,16 +146,14 @@ export async function getStudio(
 ): Promise<Studio | StudioWithAvailability> {
   if (!isUuid(id)) throw notFound(STUDIO_MESSAGES.studioNotFound);
   const approved = (await approvedRecords(ctx)).find((record) => record.id === id);
-  const mayManage = (record: Pick<StudioRecord, 'authorId'>) =>
-    !!viewer && (viewer.role === 'admin' || viewer.id === record.authorId);
-  if (approved && !mayManage(approved)) {
+  if (approved && !mayManageStudio(viewer, approved)) {
     const unmasked = await unmaskingRule(ctx, viewer);
     return toStudioJson(approved, unmasked(approved));
   }
   if (!viewer) throw notFound(STUDIO_MESSAGES.studioNotFound);
   // The author or an admin: the stored studio, pending or not, with its availability.
   const record = await findRecord(ctx.db, id);
-  if (!record || !mayManage(record)) throw notFound(STUDIO_MESSAGES.studioNotFound);
+  if (!record || !mayManageStudio(viewer, record)) throw notFound(STUDIO_MESSAGES.studioNotFound);
   const [withSlots] = await withAvailability(ctx.db, [record.full]);
   return withSlots!;
 }
