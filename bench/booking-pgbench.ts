@@ -23,8 +23,8 @@ export type PgbenchPlan = {
   packages: number;
   packageUnit: number;
   addon: { key: string; name: string; price: number };
-  /** The notices of one booking, as the product wrote them for a probe booking. */
-  notices: OutgoingMessage[];
+  /** The notifications of one booking, as the product wrote them for a probe booking. */
+  notifications: OutgoingMessage[];
 };
 
 const dialect = new PgDialect();
@@ -99,7 +99,7 @@ export const productRead = () =>
 
 /** The write of POST /booking for `hourCount` hours, with or without the add-on. */
 export function productWrite(
-  plan: Pick<PgbenchPlan, 'addon' | 'notices'>,
+  plan: Pick<PgbenchPlan, 'addon' | 'notifications'>,
   hourCount: 1 | 2,
   withAddon: boolean,
 ): SQL {
@@ -114,7 +114,7 @@ export function productWrite(
     addonsTotal: V.extra,
     totalPrice: V.total,
     addons: withAddon ? [{ ...plan.addon, quantity: 1 }] : [],
-    notices: plan.notices,
+    notifications: plan.notifications,
   };
   return insertBookingStatement(write);
 }
@@ -123,7 +123,7 @@ export function productWrite(
  * One POST /booking as pgbench runs it: the product's read (the caller's account, the studio,
  * its packages, add-ons, the date's offered and free hours and the owner's contact); then, when
  * the hours are free (the app responds 409 without writing otherwise), the product's one
- * WITH ... INSERT statement (booking, hours, add-ons and notices). Each client books in its own
+ * WITH ... INSERT statement (booking, hours, add-ons and notifications). Each client books in its own
  * studios, so no two clients race for an hour (pgbench would abort a client on the unique
  * violation the app turns into 409).
  */

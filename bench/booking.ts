@@ -19,10 +19,10 @@ import * as schema from '../apps/api/src/db/schema';
 import { signToken } from '../apps/api/src/modules/auth/tokens';
 import { createDatabase, dropDatabase, withDatabase } from '../apps/api/src/test/postgres-admin';
 import {
-  noticeMessage,
-  noticeMessageColumns,
-  type StoredNotice,
-} from '../apps/api/src/notifications/notice-dispatcher';
+  notificationMessage,
+  notificationMessageColumns,
+  type StoredNotification,
+} from '../apps/api/src/notifications/notification-dispatcher';
 import type { LoadPlan, LoadResult } from './booking-load';
 import { pgbenchScript } from './booking-pgbench';
 
@@ -155,7 +155,7 @@ async function fill(database: DatabaseHandle, firstDate: string) {
 
 /** Empties what bookings write, so each phase starts on free slots. */
 async function reset(database: DatabaseHandle) {
-  await database.db.execute(sql`truncate bookings, booking_hours, booking_addons, notices`);
+  await database.db.execute(sql`truncate bookings, booking_hours, booking_addons, notifications`);
 }
 
 /** Hours held by more than one booking (must be 0), and the bookings and hours written. */
@@ -165,11 +165,11 @@ async function check(database: DatabaseHandle) {
     sql`select count(*)::int as n from (select studio_id, date, hour from booking_hours
         group by 1, 2, 3 having count(*) > 1) d`,
   );
-  const [written] = await rows<{ bookings: number; hours: number; notices: number }>(
+  const [written] = await rows<{ bookings: number; hours: number; notifications: number }>(
     database,
     sql`select (select count(*)::int from bookings) as bookings,
                (select count(*)::int from booking_hours) as hours,
-               (select count(*)::int from notices) as notices`,
+               (select count(*)::int from notifications) as notifications`,
   );
   return { doubleBooked: doubled!.n, ...written! };
 }
@@ -243,7 +243,7 @@ async function runPgbench(
   database: DatabaseHandle,
   url: string,
   firstDate: string,
-  notices: StoredNotice[],
+  notifications: StoredNotification[],
   dir: string,
 ): Promise<PgbenchResult> {
   // max_connections is 100 on these machines and others' tests may hold some.
@@ -268,7 +268,7 @@ async function runPgbench(
       packages: PACKAGES,
       packageUnit: PACKAGE_UNIT,
       addon: ADDON,
-      notices: notices.map(noticeMessage),
+      notifications: notifications.map(notificationMessage),
     }),
   );
   const logDir = mkdtempSync(join(dir, 'pgbench-log-'));
@@ -360,7 +360,7 @@ try {
     ...(await Promise.all([0, 1].map((n) => startServer(databaseUrl, join(dir, `server-${n}`))))),
   );
   const urls = servers.map((server) => server.url);
-  // One booking through the API, to check the set-up and take the shape of its notices.
+  // One booking through the API, to check the set-up and take the shape of its notifications.
   const probe = await fetch(`${urls[0]}/api/booking`, {
     method: 'POST',
     headers: { authorization: `Bearer ${tokens[0]}`, 'content-type': 'application/json' },
@@ -375,11 +375,11 @@ try {
     }),
   });
   if (probe.status !== 201) throw new Error(`probe booking: ${probe.status} ${await probe.text()}`);
-  // The probe booking's notices, as the outbox stored them, to write the same from pgbench.
-  const notices = await database.db
-    .select(noticeMessageColumns)
-    .from(schema.notices)
-    .orderBy(schema.notices.channel, sql`length(${schema.notices.text}) desc`);
+  // The probe booking's notifications, as the outbox stored them, to write the same from pgbench.
+  const notifications = await database.db
+    .select(notificationMessageColumns)
+    .from(schema.notifications)
+    .orderBy(schema.notifications.channel, sql`length(${schema.notifications.text}) desc`);
 
   const plan = (
     mode: LoadPlan['mode'],
@@ -474,7 +474,7 @@ try {
   await Promise.all(servers.splice(0).map(stopServer));
   await reset(database);
   const machine = load1();
-  const ceiling = await runPgbench(database, databaseUrl, firstDate, notices, dir);
+  const ceiling = await runPgbench(database, databaseUrl, firstDate, notifications, dir);
   const ceilingCheck = await check(database);
   const uptimeEnd = uptime();
 
@@ -516,7 +516,7 @@ try {
   );
   console.log(`GET /availability/:id p99 at ${RATE}/s: ${ms(availability.latency.p99)} ms`);
   console.log(
-    `notice rows per booking: ${notices.length} (${notices.map((n) => `${n.channel} ${n.text.length}+${n.attachmentContent?.length ?? 0} chars`).join(', ')})`,
+    `notification rows per booking: ${notifications.length} (${notifications.map((n) => `${n.channel} ${n.text.length}+${n.attachmentContent?.length ?? 0} chars`).join(', ')})`,
   );
   console.log();
   console.log(ceiling.perCommand.trim());

@@ -14,6 +14,7 @@ import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { BROTLI_QUALITY, COMPRESS_THRESHOLD } from './http/compression';
 import { AppError, registerErrorHandling, sendFrameworkError } from './http/errors';
 import { createMemoryCounterStore, createRedisCounterStore } from './http/counter-store';
 import { applySecurityHeaders, registerSecurityHeaders } from './http/security';
@@ -34,7 +35,10 @@ import { createPublicFormLimits } from './modules/inquiries/public-form-limits';
 import { CATALOGUE_CHANNEL } from './modules/studios/studios.service';
 import { studioPageHeadSource } from './modules/studios/studio-pages';
 import { createNotifier, type Notifier } from './notifications/notifier';
-import { createNoticeDispatcher, type NoticeDispatcher } from './notifications/notice-dispatcher';
+import {
+  createNotificationDispatcher,
+  type NotificationDispatcher,
+} from './notifications/notification-dispatcher';
 import { createImageStore } from './storage/create-image-store';
 import type { ImageStore } from './storage/image-store';
 import { registerUploads } from './storage/serve-uploads';
@@ -52,8 +56,8 @@ export type AppDependencies = {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The notices outbox's dispatcher: `sweepNow()` sends what is due (decision 004). */
-    notices: NoticeDispatcher;
+    /** The notifications outbox's dispatcher: `sweepNow()` sends what is due (decision 004). */
+    notifications: NotificationDispatcher;
     /**
      * This process's catalogue cache (decision 010). Writes through the services invalidate it
      * themselves; a tool that writes the tables directly calls `invalidate()` (other processes
@@ -108,8 +112,8 @@ export async function buildApp({
   // app's scripts and styles are compressed once, at build time (decision 014).
   await app.register(compress, {
     encodings: ['br', 'gzip'],
-    threshold: 1024,
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    threshold: COMPRESS_THRESHOLD,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
 
   await app.register(swagger, {
@@ -150,11 +154,11 @@ export async function buildApp({
       },
       app.log,
     );
-  // Notices written with bookings go out after their commit (decision 004): kicked, and swept.
-  const notices = createNoticeDispatcher({ db: database.db, notifier, log: app.log });
-  app.decorate('notices', notices);
+  // Notifications written with bookings go out after their commit (decision 004): kicked, and swept.
+  const notifications = createNotificationDispatcher({ db: database.db, notifier, log: app.log });
+  app.decorate('notifications', notifications);
   app.addHook('onClose', async () => {
-    await notices.stop();
+    await notifications.stop();
     await notifier.close();
   });
   // imageStore: passed to the studios routes. One given by the caller is the caller's to close.
@@ -181,7 +185,11 @@ export async function buildApp({
     cache: catalogueCache,
     now,
     log: app.log,
-    reviewNotices: { notices, teamEmail: config.teamEmail, publicUrl: config.publicUrl },
+    reviewNotifications: {
+      notifications,
+      teamEmail: config.teamEmail,
+      publicUrl: config.publicUrl,
+    },
   };
 
   await app.register(
@@ -190,13 +198,16 @@ export async function buildApp({
       await api.register(studiosRoutes, { context: studiosContext, auth });
       // Reviews change ratingSummary: same database and catalogue cache as the studios.
       await api.register(reviewsRoutes, { context: studiosContext, auth });
-      await api.register(bookingsRoutes, { context: { db: database.db, now, notices }, auth });
+      await api.register(bookingsRoutes, {
+        context: { db: database.db, now, notifications },
+        auth,
+      });
       await api.register(dashboardsRoutes, { context: { db: database.db, now }, auth });
       // The public forms write to the team's inbox only, a few per address and hour.
       await api.register(inquiriesRoutes, {
         context: {
           db: database.db,
-          notices,
+          notifications,
           limits: createPublicFormLimits(counters, config.publicFormsPerHour),
           teamEmail: config.teamEmail,
         },

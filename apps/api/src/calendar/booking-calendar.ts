@@ -27,7 +27,7 @@ export type CalendarBooking = Pick<Booking, '_id' | 'date' | 'hours' | 'packageK
   createdAt: string;
 };
 
-/** The first 8 characters of a booking's id: its reference in file names and notices. */
+/** The first 8 characters of a booking's id: its reference in file names and notifications. */
 export const bookingReference = (id: string) => id.slice(0, 8);
 
 export const calendarFilename = (bookingId: string) =>
@@ -48,7 +48,7 @@ export function bookingLocation(studio: CalendarBooking['studio']): string {
 
 /**
  * One VEVENT from the first booked hour to the end of the last, in a VCALENDAR. Its title names
- * the session as the screens and notices do, in IST: a calendar in another zone shows the
+ * the session as the screens and notifications do, in IST: a calendar in another zone shows the
  * event's own times in its zone, the title says when it is at the studio.
  */
 export function bookingCalendar(booking: CalendarBooking): string {

@@ -25,7 +25,7 @@ export type DatabaseHandle = {
   ping(timeoutMs?: number): Promise<void>;
   /**
    * Calls `onSignal` for each NOTIFY on `channel` from any process, and also whenever the
-   * listening connection was lost and is back (notices may have been missed meanwhile).
+   * listening connection was lost and is back (notifications may have been missed meanwhile).
    * Resolves to a function that stops listening.
    */
   listen(channel: string, onSignal: () => void): Promise<() => Promise<void>>;

@@ -21,8 +21,8 @@ export async function loadDemoStudios(
   const imageStore = createImageStore(config);
   try {
     const studios = await seedDemoStudios(
-      // The demo catalogue is nobody's news: no review notices.
-      { db: database.db, imageStore, cache, now: () => now, log, reviewNotices: null },
+      // The demo catalogue is nobody's news: no review notifications.
+      { db: database.db, imageStore, cache, now: () => now, log, reviewNotifications: null },
       now,
     );
     const bookings = await seedDemoBookings({ db: database.db, cache, log }, now);

@@ -29,7 +29,7 @@ const DAY_MS = 24 * HOUR_MS;
  * The demo bookings and reviews (demo-bookings.ts), after the demo studios: creates the demo
  * customers that are missing, then in one transaction writes each booking straight into the
  * tables (past ones cannot go through the booking service, which refuses past hours; upcoming
- * ones are written the same way so no notice goes out to the demo addresses) and each review.
+ * ones are written the same way so no notification goes out to the demo addresses) and each review.
  * Running it again adds nothing: a customer who already has a booking at a studio gets no demo
  * booking there, hours already booked (or, upcoming, not offered) are left alone, and a review
  * is one per reviewer and studio. Reviews announce the change of rating summaries on the

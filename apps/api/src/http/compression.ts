@@ -28,9 +28,21 @@ export function acceptedEncoding(acceptEncoding: string | undefined): Encoding |
   return null;
 }
 
-/** `body` compressed with `encoding`; brotli at a middle quality, cheap enough per request. */
+/**
+ * Brotli's quality for responses compressed per request, here and by @fastify/compress (app.ts):
+ * a quick level, cheap enough on every request.
+ */
+export const BROTLI_QUALITY = 4;
+
+/**
+ * The `Vary` token of a compressed response, in the case @fastify/compress looks for: with it
+ * already set, the plugin adds no second one.
+ */
+export const VARY_ENCODING = 'accept-encoding';
+
+/** `body` compressed with `encoding`, as @fastify/compress would. */
 export function compress(body: string | Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'
-    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
     : gzipSync(body);
 }

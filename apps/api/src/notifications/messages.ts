@@ -115,8 +115,8 @@ export function signInsPausedMessage(input: {
   };
 }
 
-/** What the booking notices say about a booking (decision 004). */
-type BookingNoticeInput = {
+/** What the booking notifications say about a booking (decision 004). */
+type BookingNotificationInput = {
   booking: CalendarBooking;
   customer: { name: string; email: string; phone: string };
   /** The studio's owner; null when the studio or its owner is gone. */
@@ -144,7 +144,7 @@ const session = (booking: CalendarBooking) => formatSession(booking.date, bookin
  * A new booking: an e-mail (with the .ics) and an SMS to the customer and to the studio's owner.
  * The customer booked the studio, so their mail carries its full address (docs/product.md#masked-studios).
  */
-export function bookingConfirmedMessages(input: BookingNoticeInput): OutgoingMessage[] {
+export function bookingConfirmedMessages(input: BookingNotificationInput): OutgoingMessage[] {
   const { booking, customer, owner } = input;
   // The booking's .ics, attached to both e-mails.
   const attachment = {
@@ -257,7 +257,7 @@ export const quoted = (value: string) =>
 export const formReference = (id: string) => id.slice(0, 8);
 
 /** A new lead from the owner lead page (/add-your-studio), to the team's inbox. */
-export function studioInquiryNotice(input: {
+export function studioInquiryNotification(input: {
   teamEmail: string;
   id: string;
   inquiry: StudioInquiryRequest;
@@ -285,7 +285,7 @@ export function studioInquiryNotice(input: {
 }
 
 /** A message from the Contact page, to the team's inbox. */
-export function contactMessageNotice(input: {
+export function contactMessageNotification(input: {
   teamEmail: string;
   id: string;
   message: ContactRequest;

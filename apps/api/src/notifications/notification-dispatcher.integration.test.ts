@@ -6,12 +6,12 @@ import { bookingRequest, call, createStudioRow, createUser, loginAs } from '../t
 import { readOutbox } from '../test/outbox';
 import { startSmtp } from '../test/smtp-server';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { createNoticeDispatcher, writeNotices } from './notice-dispatcher';
+import { createNotificationDispatcher, writeNotifications } from './notification-dispatcher';
 import type { Notifier, OutgoingMessage } from './notifier';
 
 /**
- * The notices outbox (decision 004): a failing SMTP server neither loses nor blocks a booking,
- * the e-mails go out once it accepts again, and several dispatchers never send a notice twice.
+ * The notifications outbox (decision 004): a failing SMTP server neither loses nor blocks a booking,
+ * the e-mails go out once it accepts again, and several dispatchers never send a notification twice.
  */
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -26,14 +26,19 @@ afterAll(async () => {
   await smtp.close();
 });
 
-type NoticeRow = { channel: string; status: string; attempts: number; last_error: string | null };
+type NotificationRow = {
+  channel: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+};
 
-async function noticesAbout(ref: string): Promise<NoticeRow[]> {
+async function notificationsAbout(ref: string): Promise<NotificationRow[]> {
   const result = await t.database.db.execute(
-    sql`select channel, status, attempts::int as attempts, last_error from notices
+    sql`select channel, status, attempts::int as attempts, last_error from notifications
         where text like ${`%${ref}%`} order by channel, recipient`,
   );
-  return (result as unknown as { rows: NoticeRow[] }).rows;
+  return (result as unknown as { rows: NotificationRow[] }).rows;
 }
 
 describe('a failing SMTP server', () => {
@@ -60,9 +65,9 @@ describe('a failing SMTP server', () => {
     expect(mine.json<Booking[]>().map((b) => b._id)).toEqual([booking._id]);
 
     // The kick after the commit tried once; the SMS (outbox file here) went, the e-mails wait.
-    await t.app.notices.sweepNow();
+    await t.app.notifications.sweepNow();
     expect(smtp.state.refused).toBe(2);
-    const waiting = await noticesAbout(ref);
+    const waiting = await notificationsAbout(ref);
     expect(waiting.map((n) => [n.channel, n.status, n.attempts])).toEqual([
       ['email', 'pending', 1],
       ['email', 'pending', 1],
@@ -75,16 +80,16 @@ describe('a failing SMTP server', () => {
     );
 
     // Not due yet: the retry waits.
-    await t.app.notices.sweepNow();
+    await t.app.notifications.sweepNow();
     expect(smtp.state.refused).toBe(2);
 
     // The server is back and the pause is over.
     smtp.state.refuse = false;
     await t.database.db.execute(
-      sql`update notices set next_attempt_at = now() where status = 'pending'`,
+      sql`update notifications set next_attempt_at = now() where status = 'pending'`,
     );
     // (The periodic sweep may be the one that sends them; sweepNow waits for it either way.)
-    await t.app.notices.sweepNow();
+    await t.app.notifications.sweepNow();
     const mails = smtp.received.filter((m) => m.raw.includes(`Reference: ${ref}`));
     expect(mails.map((m) => m.to).sort()).toEqual([[customer.email], [owner.email]].sort());
     for (const mail of mails) {
@@ -93,7 +98,9 @@ describe('a failing SMTP server', () => {
       expect(mail.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8/);
       expect(mail.raw).toContain(`filename=studio-hive-booking-${ref}.ics`);
     }
-    expect((await noticesAbout(ref)).map((n) => [n.status, n.attempts, n.last_error])).toEqual([
+    expect(
+      (await notificationsAbout(ref)).map((n) => [n.status, n.attempts, n.last_error]),
+    ).toEqual([
       ['sent', 2, null],
       ['sent', 2, null],
       ['sent', 1, null],
@@ -106,7 +113,7 @@ describe('several dispatchers over one database', () => {
   let secondDatabase: DatabaseHandle | undefined;
   afterAll(() => secondDatabase?.close());
 
-  it('send each notice once', async () => {
+  it('send each notification once', async () => {
     // Another API process: its own pool on PostgreSQL; the embedded engine is one process's.
     secondDatabase = t.database.url
       ? await openDatabase({ kind: 'postgres', url: t.database.url })
@@ -122,19 +129,19 @@ describe('several dispatchers over one database', () => {
     };
     const log = t.app.log;
     const dispatchers = [t.database, secondDatabase ?? t.database].flatMap((database) => [
-      createNoticeDispatcher({ db: database.db, notifier, log }),
-      createNoticeDispatcher({ db: database.db, notifier, log }),
+      createNotificationDispatcher({ db: database.db, notifier, log }),
+      createNotificationDispatcher({ db: database.db, notifier, log }),
     ]);
     try {
-      // Settle what earlier tests left, so only these notices are due.
-      await t.app.notices.sweepNow();
+      // Settle what earlier tests left, so only these notifications are due.
+      await t.app.notifications.sweepNow();
       const recipients = Array.from(
         { length: 60 },
         (_, i) => `+9190000${String(i).padStart(5, '0')}`,
       );
-      await writeNotices(
+      await writeNotifications(
         t.database.db,
-        recipients.map((to) => ({ channel: 'sms', to, text: 'Studio Hive: a test notice.' })),
+        recipients.map((to) => ({ channel: 'sms', to, text: 'Studio Hive: a test notification.' })),
       );
       const results = await Promise.all(dispatchers.map((d) => d.sweepNow()));
       expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(60);

@@ -1,33 +1,33 @@
 import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { notices } from '../db/schema';
+import { notifications } from '../db/schema';
 import { columnNames, commaList, cte, type Cte } from '../db/sql-fragments';
 import type { Executor } from '../db/transaction';
 import type { Notifier, OutgoingMessage } from './notifier';
 
 /**
- * The notices outbox (decision 004). A change that tells people about itself (a booking, its
- * deletion) writes its e-mails and SMS with `writeNotices` in its own transaction; after the
+ * The notifications outbox (decision 004). A change that tells people about itself (a booking, its
+ * deletion) writes its e-mails and SMS with `writeNotifications` in its own transaction; after the
  * commit the dispatcher sends them. So a failing transport never loses or blocks the change, and
- * a notice is never sent for a change that rolled back.
+ * a notification is never sent for a change that rolled back.
  *
- * The dispatcher sends the due notices when kicked (right after a commit) and on a periodic sweep
+ * The dispatcher sends the due notifications when kicked (right after a commit) and on a periodic sweep
  * that also picks up retries and what another process left behind. Rows are claimed with
  * `FOR UPDATE SKIP LOCKED` and leased (their next attempt pushed ahead) in one short statement,
- * so several API processes over one PostgreSQL never send a notice twice, and a process that dies
- * mid-send leaves the notice to be tried again when the lease ends. Delivery is at least once: a
+ * so several API processes over one PostgreSQL never send a notification twice, and a process that dies
+ * mid-send leaves the notification to be tried again when the lease ends. Delivery is at least once: a
  * crash between the transport accepting and the batch being marked sent can repeat its messages.
  */
 
-/** Notices claimed per round trip. */
+/** Notifications claimed per round trip. */
 const BATCH_SIZE = 20;
-/** A claimed notice not marked sent or failed by then (its process died) is tried again. */
+/** A claimed notification not marked sent or failed by then (its process died) is tried again. */
 const LEASE_SECONDS = 10 * 60;
 /** Retries wait 5 s, 10 s, 20 s ... up to an hour. */
 const FIRST_RETRY_SECONDS = 5;
 const MAX_RETRY_SECONDS = 60 * 60;
-/** A notice still failing this long after it was written is given up (status 'failed'). */
+/** A notification still failing this long after it was written is given up (status 'failed'). */
 const GIVE_UP_AFTER = '3 days';
 
 const DEFAULT_SWEEP_INTERVAL_MS = 5_000;
@@ -36,11 +36,11 @@ const MAX_SWEEP_PAUSE_MS = 60_000;
 
 export type SweepResult = { sent: number; failed: number };
 
-export type NoticeDispatcher = {
-  /** Send the due notices soon, without waiting (after a commit). */
+export type NotificationDispatcher = {
+  /** Send the due notifications soon, without waiting (after a commit). */
   kick(): void;
   /**
-   * Sends every notice due now (written, or whose retry time has come) and returns what happened.
+   * Sends every notification due now (written, or whose retry time has come) and returns what happened.
    * Sweeps run one at a time; a call during a sweep runs one more after it.
    */
   sweepNow(): Promise<SweepResult>;
@@ -49,7 +49,7 @@ export type NoticeDispatcher = {
 };
 
 /** The stored columns of one outgoing message. */
-function noticeColumns(message: OutgoingMessage) {
+function notificationColumns(message: OutgoingMessage) {
   const email = message.channel === 'email' ? message : null;
   return {
     channel: message.channel,
@@ -62,21 +62,21 @@ function noticeColumns(message: OutgoingMessage) {
   };
 }
 
-/** Writes `messages` as pending notices with `tx`: they commit, or roll back, with the change. */
-export async function writeNotices(tx: Executor, messages: OutgoingMessage[]): Promise<void> {
+/** Writes `messages` as pending notifications with `tx`: they commit, or roll back, with the change. */
+export async function writeNotifications(tx: Executor, messages: OutgoingMessage[]): Promise<void> {
   if (messages.length === 0) return;
-  await tx.insert(notices).values(messages.map(noticeColumns));
+  await tx.insert(notifications).values(messages.map(notificationColumns));
 }
 
 /**
  * The same rows as one more step (`, n as (insert ...)`) of a `with` statement, written only if
- * the statement's CTE `onlyWith` produced a row: a write and its notices in one statement, so
+ * the statement's CTE `onlyWith` produced a row: a write and its notifications in one statement, so
  * in one round trip and atomic without an explicit transaction.
  */
-export function noticesInsertStep(messages: OutgoingMessage[], onlyWith: Cte<string>): SQL {
+export function notificationsInsertStep(messages: OutgoingMessage[], onlyWith: Cte<string>): SQL {
   if (messages.length === 0) return sql``;
   const rows = commaList(
-    messages.map(noticeColumns).map(
+    messages.map(notificationColumns).map(
       (n) =>
         sql`(${n.channel}::text, ${n.recipient}::text, ${n.subject}::text, ${n.text}::text,
                ${n.attachmentFilename}::text, ${n.attachmentContentType}::text,
@@ -84,38 +84,45 @@ export function noticesInsertStep(messages: OutgoingMessage[], onlyWith: Cte<str
     ),
   );
   return sql`, ${cte('n', []).as(sql`
-      insert into ${notices} (${columnNames(
-        notices.channel,
-        notices.recipient,
-        notices.subject,
-        notices.text,
-        notices.attachmentFilename,
-        notices.attachmentContentType,
-        notices.attachmentContent,
+      insert into ${notifications} (${columnNames(
+        notifications.channel,
+        notifications.recipient,
+        notifications.subject,
+        notifications.text,
+        notifications.attachmentFilename,
+        notifications.attachmentContentType,
+        notifications.attachmentContent,
       )})
       select x.channel, x.recipient, x.subject, x.text, x.filename, x.content_type, x.content
       from ${onlyWith.ref}
       cross join (values ${rows}) as x(channel, recipient, subject, text, filename, content_type, content)`)}`;
 }
 
-/** The outbox columns a notice's message is made from. */
-export const noticeMessageColumns = {
-  channel: notices.channel,
-  recipient: notices.recipient,
-  subject: notices.subject,
-  text: notices.text,
-  attachmentFilename: notices.attachmentFilename,
-  attachmentContentType: notices.attachmentContentType,
-  attachmentContent: notices.attachmentContent,
+/** The outbox columns a notification's message is made from. */
+export const notificationMessageColumns = {
+  channel: notifications.channel,
+  recipient: notifications.recipient,
+  subject: notifications.subject,
+  text: notifications.text,
+  attachmentFilename: notifications.attachmentFilename,
+  attachmentContentType: notifications.attachmentContentType,
+  attachmentContent: notifications.attachmentContent,
 };
-export type StoredNotice = Pick<typeof notices.$inferSelect, keyof typeof noticeMessageColumns>;
+export type StoredNotification = Pick<
+  typeof notifications.$inferSelect,
+  keyof typeof notificationMessageColumns
+>;
 
-/** What a sweep reads of each notice it claims. */
-const claimedColumns = { id: notices.id, ...noticeMessageColumns, attempts: notices.attempts };
-type ClaimedNotice = Pick<typeof notices.$inferSelect, keyof typeof claimedColumns>;
+/** What a sweep reads of each notification it claims. */
+const claimedColumns = {
+  id: notifications.id,
+  ...notificationMessageColumns,
+  attempts: notifications.attempts,
+};
+type ClaimedNotification = Pick<typeof notifications.$inferSelect, keyof typeof claimedColumns>;
 
-/** The message a stored notice sends. */
-export function noticeMessage(row: StoredNotice): OutgoingMessage {
+/** The message a stored notification sends. */
+export function notificationMessage(row: StoredNotification): OutgoingMessage {
   if (row.channel === 'sms') return { channel: 'sms', to: row.recipient, text: row.text };
   return {
     channel: 'email',
@@ -139,12 +146,12 @@ function retryDelaySeconds(attempts: number): number {
   return Math.min(FIRST_RETRY_SECONDS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_SECONDS);
 }
 
-export function createNoticeDispatcher(options: {
+export function createNotificationDispatcher(options: {
   db: Database;
   notifier: Notifier;
   log: FastifyBaseLogger;
   sweepIntervalMs?: number;
-}): NoticeDispatcher {
+}): NotificationDispatcher {
   const { db, notifier, log } = options;
   const interval = options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS;
   let stopped = false;
@@ -154,58 +161,69 @@ export function createNoticeDispatcher(options: {
   let chain: Promise<unknown> = Promise.resolve();
   let queued: Promise<SweepResult> | undefined;
 
-  /** Leases a batch of due notices; `skip locked` lets several processes sweep side by side. */
+  /** Leases a batch of due notifications; `skip locked` lets several processes sweep side by side. */
   const claim = () =>
     db
-      .update(notices)
+      .update(notifications)
       .set({
-        attempts: sql`${notices.attempts} + 1`,
+        attempts: sql`${notifications.attempts} + 1`,
         nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS}::int)`,
       })
       .where(
         inArray(
-          notices.id,
+          notifications.id,
           db
-            .select({ id: notices.id })
-            .from(notices)
-            .where(and(eq(notices.status, 'pending'), lte(notices.nextAttemptAt, sql`now()`)))
-            .orderBy(notices.nextAttemptAt)
+            .select({ id: notifications.id })
+            .from(notifications)
+            .where(
+              and(
+                eq(notifications.status, 'pending'),
+                lte(notifications.nextAttemptAt, sql`now()`),
+              ),
+            )
+            .orderBy(notifications.nextAttemptAt)
             .limit(BATCH_SIZE)
             .for('update', { skipLocked: true }),
         ),
       )
       .returning(claimedColumns);
 
-  async function deliver(row: ClaimedNotice): Promise<boolean> {
+  async function deliver(row: ClaimedNotification): Promise<boolean> {
     try {
-      await notifier.send(noticeMessage(row));
+      await notifier.send(notificationMessage(row));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const delay = retryDelaySeconds(Number(row.attempts));
       const [state] = await db
-        .update(notices)
+        .update(notifications)
         .set({
           lastError: reason.slice(0, 1000),
           nextAttemptAt: sql`now() + make_interval(secs => ${delay}::int)`,
-          status: sql`case when ${notices.createdAt} < now() - ${GIVE_UP_AFTER}::interval
+          status: sql`case when ${notifications.createdAt} < now() - ${GIVE_UP_AFTER}::interval
                       then 'failed' else 'pending' end`,
         })
-        .where(eq(notices.id, row.id))
-        .returning({ status: notices.status });
-      const context = { notice: row.id, channel: row.channel, attempts: row.attempts, reason };
-      if (state?.status === 'failed') log.error(context, 'notice given up after repeated failures');
-      else log.warn({ ...context, retryInSeconds: delay }, 'notice not sent; will retry');
+        .where(eq(notifications.id, row.id))
+        .returning({ status: notifications.status });
+      const context = {
+        notification: row.id,
+        channel: row.channel,
+        attempts: row.attempts,
+        reason,
+      };
+      if (state?.status === 'failed')
+        log.error(context, 'notification given up after repeated failures');
+      else log.warn({ ...context, retryInSeconds: delay }, 'notification not sent; will retry');
       return false;
     }
     return true;
   }
 
-  /** One statement for a batch's sent notices, not one per notice (bench/booking.md). */
+  /** One statement for a batch's sent notifications, not one per notification (bench/booking.md). */
   const markSent = (ids: string[]) =>
     db
-      .update(notices)
+      .update(notifications)
       .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
-      .where(inArray(notices.id, ids));
+      .where(inArray(notifications.id, ids));
 
   async function sweep(): Promise<SweepResult> {
     const result: SweepResult = { sent: 0, failed: 0 };
@@ -241,7 +259,7 @@ export function createNoticeDispatcher(options: {
         .then(() => (pause = interval))
         .catch((error: unknown) => {
           pause = Math.min(pause * 2, MAX_SWEEP_PAUSE_MS);
-          if (!stopped) log.warn({ err: error }, 'notice sweep failed; trying again later');
+          if (!stopped) log.warn({ err: error }, 'notification sweep failed; trying again later');
         })
         .finally(schedule);
     }, pause);
@@ -253,7 +271,8 @@ export function createNoticeDispatcher(options: {
   return {
     kick() {
       sweepNow().catch((error: unknown) => {
-        if (!stopped) log.warn({ err: error }, 'notice sweep failed; the periodic sweep retries');
+        if (!stopped)
+          log.warn({ err: error }, 'notification sweep failed; the periodic sweep retries');
       });
     },
     sweepNow,

@@ -3,7 +3,7 @@ import { formReference, oneLine, quoted, toE164India } from './messages';
 import type { OutgoingMessage } from './notifier';
 
 /*
- * The notices of a studio's review (decision 019): the owner hears when an admin approved or
+ * The notifications of a studio's review (decision 019): the owner hears when an admin approved or
  * denied their studio, and the team's inbox when a studio is submitted or edited. A studio's
  * name and a denial's reason are typed by people, so they stay out of every header (the
  * subjects are ours), sit on lines of their own, are cut to a length, and a reason is quoted.
@@ -100,7 +100,7 @@ export function studioDeniedMessages(input: {
 }
 
 /** A studio was submitted for review, or its owner edited an approved one: to the team's inbox. */
-export function studioChangedNotice(input: {
+export function studioChangedNotification(input: {
   teamEmail: string;
   change: 'submitted' | 'edited';
   studio: ReviewedStudio & { city: string };

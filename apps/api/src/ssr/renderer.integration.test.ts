@@ -121,6 +121,19 @@ describe('server-side rendering of pages (decision 017)', () => {
     expect(await render('/about?kept')).toBe(after);
   });
 
+  it("sends a kept city page with its city's head, made again when the catalogue changes", async () => {
+    const itemsOf = async () =>
+      /"numberOfItems":(\d+)/.exec((await call(t, 'GET', '/studios/in/noida')).body)?.[1];
+    await createStudioRow(t, { city: 'Noida', state: 'Uttar Pradesh' });
+    t.app.catalogueCache.invalidate();
+    expect(await itemsOf()).toBe('1');
+    expect(await itemsOf()).toBe('1');
+
+    await createStudioRow(t, { city: 'Noida', state: 'Uttar Pradesh' });
+    t.app.catalogueCache.invalidate();
+    expect(await itemsOf()).toBe('2');
+  });
+
   it('renders a free-time search every time: its responses follow the bookings', async () => {
     const url = '/studios?date=2030-01-01&start=10&hours=2';
     expect(await render(url)).not.toBe(await render(url));

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageHead, type PageHeadSource } from '@studio-hive/domain';
 import { findUp } from '../lib/find-up';
-import { acceptedEncoding, compress, COMPRESS_THRESHOLD } from '../http/compression';
+import { acceptedEncoding, compress, COMPRESS_THRESHOLD, VARY_ENCODING } from '../http/compression';
 import { sendError } from '../http/errors';
 import { headTags, siteBase } from './head';
 import {
@@ -87,12 +87,25 @@ export async function registerWebApp(
       : null;
 
   /** The page's head tags: from its render when it named them, else from the resolver. */
-  const headOf = async (request: FastifyRequest, page: RenderedPage | null) => {
-    const base = siteBase(request, options.publicUrl);
-    if (!base) return null;
+  const makeHead = async (request: FastifyRequest, page: RenderedPage | null, base: string) => {
     // A rendered studio page names its studio: it is not loaded again for the head.
     const source = page?.head ?? (options.headSource ? await options.headSource(request) : null);
     return source ? headTags(pageHead(source, base)) : null;
+  };
+  // A page the renderer keeps is sent with the head made for it the first time: a city page's
+  // head reads and counts the city's studios, which would otherwise happen on every request.
+  // Both depend on the catalogue only, and a change of it drops the kept pages.
+  const keptHeads = new WeakMap<RenderedPage, { base: string; tags: Promise<string | null> }>();
+  const headOf = async (request: FastifyRequest, page: RenderedPage | null) => {
+    const base = siteBase(request, options.publicUrl);
+    if (!base) return null;
+    if (!page) return makeHead(request, page, base);
+    const made = keptHeads.get(page);
+    if (made?.base === base) return made.tags;
+    const tags = makeHead(request, page, base);
+    keptHeads.set(page, { base, tags });
+    tags.catch(() => keptHeads.delete(page));
+    return tags;
   };
 
   const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -110,7 +123,7 @@ export async function registerWebApp(
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Encoding');
+      .header('vary', VARY_ENCODING);
     // The not-found handler is out of @fastify/compress's reach (decision 014).
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (!encoding || Buffer.byteLength(html) < COMPRESS_THRESHOLD) return reply.send(html);

@@ -7,5 +7,5 @@ export * from './accounts';
 export * from './studios';
 export * from './bookings';
 export * from './reviews';
-export * from './notices';
+export * from './notifications';
 export * from './leads';

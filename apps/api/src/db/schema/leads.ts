@@ -15,7 +15,7 @@ const leadHandling = () => ({
 
 /**
  * Messages of the public contact form (docs/product.md#inquiries and docs/api.md#public-forms; decision 013), kept whatever
- * happens to the team's e-mail about them (a notice written in the same statement).
+ * happens to the team's e-mail about them (a notification written in the same statement).
  */
 export const contactMessages = pgTable(
   'contact_messages',

@@ -35,12 +35,12 @@ import {
 } from '../../http/errors';
 import { withCaller, type CurrentUser, type UncheckedClaims } from '../auth/guards';
 import { bookingConfirmedMessages } from '../../notifications/messages';
-import { noticesInsertStep } from '../../notifications/notice-dispatcher';
+import { notificationsInsertStep } from '../../notifications/notification-dispatcher';
 import type { OutgoingMessage } from '../../notifications/notifier';
 import {
   contactJson,
   contactSchema,
-  noticeBooking,
+  notificationBooking,
   visibleOr404,
   type BookingsContext,
 } from './booking-queries';
@@ -75,7 +75,7 @@ const bookingStudio = z.object({
   offered_hours: z.array(num),
   /** Of those, the ones nobody has booked. */
   free_hours: z.array(num),
-  /** Who the studio's notices go to (the customer's come from their account). */
+  /** Who the studio's notifications go to (the customer's come from their account). */
   owner: contactSchema.nullable(),
 });
 type BookingStudio = z.infer<typeof bookingStudio>;
@@ -88,7 +88,8 @@ const bookingReadRow = z.union([
 
 /**
  * The first statement of a booking: the caller's account (`callerAccount`, for the guard's
- * checks) and what the booking needs of its studio on `date`, in one round trip.
+ * checks) and what the booking needs of its studio on `date`, in one round trip. The day's open
+ * hours and those of them nobody holds come from one read of its slots (`day`).
  */
 export function bookingReadStatement(callerAccount: SQL, studioId: string, date: string): SQL {
   return sql`select ${callerAccount} as caller, st.*
@@ -106,19 +107,20 @@ export function bookingReadStatement(callerAccount: SQL, studioId: string, date:
                         order by ${a.position})
                       from ${studioAddons} ${a} where ${a.studioId} = ${s.id}), '[]'::json)
               as addons,
-            coalesce((select json_agg(${sl.hour} order by ${sl.hour}) from ${studioSlots} ${sl}
-                      where ${sl.studioId} = ${s.id} and ${sl.date} = ${date}::date
-                        and ${sl.isAvailable}),
-                     '[]'::json) as offered_hours,
-            coalesce((select json_agg(${sl.hour} order by ${sl.hour}) from ${studioSlots} ${sl}
-                      where ${sl.studioId} = ${s.id} and ${sl.date} = ${date}::date
-                        and ${sl.isAvailable}
-                        and not exists (select 1 from ${bookingHours} ${bh}
-                                        where ${bh.studioId} = ${sl.studioId}
-                                          and ${bh.date} = ${sl.date} and ${bh.hour} = ${sl.hour})),
-                     '[]'::json) as free_hours,
+            day.offered_hours, day.free_hours,
             (select ${contactJson(u)} from ${users} ${u} where ${u.id} = ${s.authorId}) as owner
-          from ${studios} ${s} where ${s.id} = ${studioId}::uuid
+          from ${studios} ${s}
+          cross join lateral (
+            select coalesce(json_agg(${sl.hour} order by ${sl.hour}), '[]'::json) as offered_hours,
+              coalesce(json_agg(${sl.hour} order by ${sl.hour}) filter (
+                where not exists (select 1 from ${bookingHours} ${bh}
+                                  where ${bh.studioId} = ${sl.studioId}
+                                    and ${bh.date} = ${sl.date} and ${bh.hour} = ${sl.hour})),
+                '[]'::json) as free_hours
+            from ${studioSlots} ${sl}
+            where ${sl.studioId} = ${s.id} and ${sl.date} = ${date}::date and ${sl.isAvailable}
+          ) day
+          where ${s.id} = ${studioId}::uuid
         ) st on true`;
 }
 
@@ -177,8 +179,8 @@ export async function createBooking(
     throw new AppError('PRICE_MISMATCH', message, { totalPrice: message });
   }
 
-  // The id is made here so the notices can name the booking in the same statement: the booking,
-  // its hours, add-ons and notices are one statement, atomic and one round trip.
+  // The id is made here so the notifications can name the booking in the same statement: the booking,
+  // its hours, add-ons and notifications are one statement, atomic and one round trip.
   const booking: Booking = {
     _id: randomUUID(),
     // The booker sees the studio unmasked from now on (docs/product.md#masked-studios).
@@ -209,8 +211,8 @@ export async function createBooking(
         packageKey: pkg.key,
         ...price,
         addons,
-        // The notices commit with the booking and go out after it (decision 004).
-        notices: confirmationNotices(booking, studio, caller),
+        // The notifications commit with the booking and go out after it (decision 004).
+        notifications: confirmationNotifications(booking, studio, caller),
       }),
       insertedRow,
     );
@@ -224,16 +226,16 @@ export async function createBooking(
     throw error;
   }
 
-  ctx.notices.kick();
+  ctx.notifications.kick();
   return { ...booking, createdAt: inserted.created_at };
 }
 
 /** The e-mails (with the .ics) and SMS of a new booking, to its customer and the studio's owner. */
-function confirmationNotices(booking: Booking, studio: BookingStudio, caller: CurrentUser) {
-  const notice = noticeBooking(booking);
-  if (!notice) return [];
+function confirmationNotifications(booking: Booking, studio: BookingStudio, caller: CurrentUser) {
+  const notification = notificationBooking(booking);
+  if (!notification) return [];
   return bookingConfirmedMessages({
-    booking: notice,
+    booking: notification,
     customer: { name: caller.name, email: caller.email, phone: caller.phone },
     owner: studio.owner,
   });
@@ -295,13 +297,13 @@ export type BookingWrite = {
   addonsTotal: number;
   totalPrice: number;
   addons: PricedAddon[];
-  /** Written only when the booking row is (its notices). */
-  notices: OutgoingMessage[];
+  /** Written only when the booking row is (its notifications). */
+  notifications: OutgoingMessage[];
 };
 
 /**
  * The whole write as one statement (one round trip): the booking row only if every requested
- * hour is still offered and the studio still approved, then its hours, add-ons and notices. A
+ * hour is still offered and the studio still approved, then its hours, add-ons and notifications. A
  * concurrent booking of the same hour makes the hours insert fail on UNIQUE (studio_id, date,
  * hour), which undoes the whole statement. No row back: the hours stopped being offered meanwhile.
  */
@@ -357,6 +359,6 @@ export function insertBookingStatement(w: BookingWrite): SQL {
         bookingHours.hour,
       )})
       select ${b.col('id')}, ${w.studioId}::uuid, ${w.date}::date, x.hour
-      from ${b.ref} cross join (values ${hourRows}) as x(hour)`)}${addonsInsert}${noticesInsertStep(w.notices, b)}
+      from ${b.ref} cross join (values ${hourRows}) as x(hour)`)}${addonsInsert}${notificationsInsertStep(w.notifications, b)}
     select ${b.col('id')}::text as id, ${isoUtc(b.col('created_at'))} as created_at from ${b.ref}`;
 }

@@ -12,7 +12,7 @@ import { readOutbox, type OutboxEntry } from '../../test/outbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * The notices of a booking and of its deletion (decision 004), read from the development
+ * The notifications of a booking and of its deletion (decision 004), read from the development
  * outbox, and GET /booking/:id/calendar.ics with its roles.
  */
 let t: TestApp;
@@ -72,11 +72,11 @@ async function bookStudio() {
 const to = (entries: OutboxEntry[], channel: 'email' | 'sms', address: string) =>
   entries.filter((m) => m.channel === channel && m.to === address);
 
-describe('notices of a booking', () => {
+describe('notifications of a booking', () => {
   it('e-mails and texts the customer and the owner, with the .ics attached to the e-mails', async () => {
     const before = (await readOutbox(t.config.dataDir)).length;
     const { booking } = await bookStudio();
-    await t.app.notices.sweepNow();
+    await t.app.notifications.sweepNow();
     const entries = (await readOutbox(t.config.dataDir)).slice(before);
     expect(entries).toHaveLength(4);
     const ref = booking._id.slice(0, 8);
@@ -132,7 +132,7 @@ describe('notices of a booking', () => {
 
     // The outbox rows are marked sent, once each.
     const rows = await t.database.db.execute(
-      sql`select status, attempts::int as attempts from notices where sent_at is not null and text like ${`%${ref}%`}`,
+      sql`select status, attempts::int as attempts from notifications where sent_at is not null and text like ${`%${ref}%`}`,
     );
     expect((rows as unknown as { rows: unknown[] }).rows).toEqual(
       Array.from({ length: 4 }, () => ({ status: 'sent', attempts: 1 })),
@@ -141,11 +141,11 @@ describe('notices of a booking', () => {
 
   it('tells the customer and the owner when an admin deletes the booking', async () => {
     const { booking } = await bookStudio();
-    await t.app.notices.sweepNow();
+    await t.app.notifications.sweepNow();
     const before = (await readOutbox(t.config.dataDir)).length;
     const res = await call(t, 'DELETE', `/api/admin/bookings/${booking._id}`, { auth: admin.auth });
     expect(res.statusCode).toBe(200);
-    await t.app.notices.sweepNow();
+    await t.app.notifications.sweepNow();
     const entries = (await readOutbox(t.config.dataDir)).slice(before);
     expect(entries).toHaveLength(4);
     const subject =
@@ -159,16 +159,16 @@ describe('notices of a booking', () => {
     expect(to(entries, 'sms', '+919811111111').map((m) => m.text)).toEqual([sms]);
   });
 
-  it('writes no notice for a booking that did not happen', async () => {
+  it('writes no notification for a booking that did not happen', async () => {
     const { studio } = await bookStudio();
-    await t.app.notices.sweepNow();
+    await t.app.notifications.sweepNow();
     const before = (await readOutbox(t.config.dataDir)).length;
     const taken = await call(t, 'POST', '/api/booking', {
       auth: otherCustomer.auth,
       payload: bookingRequest({ studio: studio.id, date: tomorrow, hours: [11], totalPrice: 1500 }),
     });
     expect(taken.statusCode).toBe(409);
-    await t.app.notices.sweepNow();
+    await t.app.notifications.sweepNow();
     expect((await readOutbox(t.config.dataDir)).slice(before)).toEqual([]);
   });
 });

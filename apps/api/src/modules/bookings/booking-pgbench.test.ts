@@ -22,7 +22,7 @@ const plan: PgbenchPlan = {
   packages: 3,
   packageUnit: 1000,
   addon: { key: 'editing', name: 'Editing', price: 500 },
-  notices: [
+  notifications: [
     {
       channel: 'email',
       to: 'asha@example.com',

@@ -15,7 +15,7 @@ import { paginate, type Page } from '../../http/pagination';
 import { isUuid } from '../../lib/uuid';
 import { bookingCalendar, calendarFilename } from '../../calendar/booking-calendar';
 import { bookingDeletedMessages } from '../../notifications/messages';
-import { writeNotices } from '../../notifications/notice-dispatcher';
+import { writeNotifications } from '../../notifications/notification-dispatcher';
 import {
   bk,
   BOOKINGS_FROM,
@@ -27,7 +27,7 @@ import {
   isUpcoming,
   loadBooking,
   loadBookings,
-  noticeBooking,
+  notificationBooking,
   st,
   type BookingsContext,
   type Caller,
@@ -112,13 +112,14 @@ export async function deleteBooking(ctx: BookingsContext, id: string): Promise<v
       sql`delete from ${bookings} where ${bookings.id} = ${id}::uuid returning ${bookings.id}`,
       z.object({ id: z.string() }),
     );
-    // Gone meanwhile (another admin was quicker): that delete sent the notices.
+    // Gone meanwhile (another admin was quicker): that delete sent the notifications.
     if (deleted.length === 0 || !booking) throw notFound(BOOKING_MESSAGES.bookingNotFound);
-    const notice = noticeBooking(booking);
+    const notification = notificationBooking(booking);
     const people = [parties?.customer, parties?.owner].filter((p): p is Contact => !!p);
-    if (notice) await writeNotices(tx, bookingDeletedMessages({ booking: notice, people }));
+    if (notification)
+      await writeNotifications(tx, bookingDeletedMessages({ booking: notification, people }));
   });
-  ctx.notices.kick();
+  ctx.notifications.kick();
 }
 
 const partiesRow = z.object({
@@ -157,8 +158,8 @@ export async function bookingCalendarFile(
   if (!isCustomer && parties.author_id !== caller.id) {
     throw forbidden(BOOKING_MESSAGES.calendarForbidden);
   }
-  const notice = noticeBooking(booking);
+  const notification = notificationBooking(booking);
   // A deleted studio: nothing to put in a calendar but the history.
-  if (!notice) throw notFound(BOOKING_MESSAGES.studioNotFound);
-  return { filename: calendarFilename(booking._id), content: bookingCalendar(notice) };
+  if (!notification) throw notFound(BOOKING_MESSAGES.studioNotFound);
+  return { filename: calendarFilename(booking._id), content: bookingCalendar(notification) };
 }

@@ -8,7 +8,7 @@ import { contactInput, formsClient, inquiryInput, PER_HOUR, TEAM } from './inqui
 
 /**
  * The public forms under abuse (decision 013): each client address is limited, and hostile input
- * gets a 4xx response or is kept harmless in the team's notice.
+ * gets a 4xx response or is kept harmless in the team's notification.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -27,7 +27,10 @@ describe('a flood from one client', () => {
     }
     expect(statuses).toEqual(Array(PER_HOUR).fill(201));
 
-    const [rowsBefore, noticesBefore] = [await count('studio_inquiries'), await count('notices')];
+    const [rowsBefore, notificationsBefore] = [
+      await count('studio_inquiries'),
+      await count('notifications'),
+    ];
     const refused = await post('/api/studio-inquiry', inquiryInput(), address);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({
@@ -35,7 +38,7 @@ describe('a flood from one client', () => {
       message: INQUIRY_MESSAGES.tooMany,
     });
     expect(await count('studio_inquiries')).toBe(rowsBefore);
-    expect(await count('notices')).toBe(noticesBefore);
+    expect(await count('notifications')).toBe(notificationsBefore);
 
     // Other clients are not affected, and contact messages are counted on their own.
     expect((await post('/api/studio-inquiry', inquiryInput())).statusCode).toBe(201);
@@ -100,7 +103,7 @@ describe('hostile input', () => {
     expect(res.json().fieldErrors[field]).toBe(message);
   });
 
-  it('keeps a message that imitates the notice inside the quote', async () => {
+  it('keeps a message that imitates the notification inside the quote', async () => {
     const before = await outboxLength();
     const input = contactInput({
       message: 'Hi\n    Email:     ceo@studiohive.in (verified)\n\nCategory:  Billing',

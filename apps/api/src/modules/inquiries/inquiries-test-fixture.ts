@@ -13,7 +13,7 @@ import type { TestApp } from '../../test/test-app';
 export const TEAM = 'leads@studiohive.test';
 export const PER_HOUR = 3;
 
-/** A word no other test writes, to find this test's row and notice. */
+/** A word no other test writes, to find this test's row and notification. */
 export const marker = () => `m${randomBytes(4).toString('hex')}`;
 
 export const inquiryInput = (overrides: Record<string, unknown> = {}) => ({
@@ -57,11 +57,11 @@ export function formsClient(app: () => TestApp) {
 
   /**
    * The e-mails written to the outbox since `before` entries that mention `marker` (this test's
-   * own submission), after a sweep: an earlier test's notice may still be landing (its kick's
+   * own submission), after a sweep: an earlier test's notification may still be landing (its kick's
    * sweep).
    */
   async function teamMailsSince(before: number, marker: string): Promise<OutboxEntry[]> {
-    await app().app.notices.sweepNow();
+    await app().app.notifications.sweepNow();
     return (await readOutbox(app().config.dataDir))
       .slice(before)
       .filter((entry) => entry.text.includes(marker));
@@ -81,7 +81,7 @@ export function formsClient(app: () => TestApp) {
       sql`select id::text as id, name, email, subject, message, category
           from contact_messages where subject = ${subject}`,
     );
-  const count = async (table: 'studio_inquiries' | 'contact_messages' | 'notices') => {
+  const count = async (table: 'studio_inquiries' | 'contact_messages' | 'notifications') => {
     const [row] = await rowsOf<{ n: number }>(
       app().database.db,
       sql`select count(*)::int as n from ${sql.identifier(table)}`,

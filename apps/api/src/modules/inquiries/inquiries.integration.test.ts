@@ -9,7 +9,7 @@ import { contactInput, formsClient, inquiryInput, PER_HOUR, TEAM } from './inqui
 
 /**
  * The public forms (decision 013): POST /api/studio-inquiry and POST /api/contact validate, store
- * the row and tell the team's inbox through the notices outbox (never the sender). Floods and
+ * the row and tell the team's inbox through the notifications outbox (never the sender). Floods and
  * hostile input are in inquiries-abuse.integration.test.ts.
  */
 let t: TestApp;
@@ -76,13 +76,16 @@ describe('POST /api/studio-inquiry', () => {
     ['needsHelp', { needsHelp: 'maybe' }, INQUIRY_MESSAGES.needsHelpRequired],
     ['name', { name: 'n'.repeat(101) }, 'Name must be at most 100 characters'],
   ])('refuses a bad %s (%j) with its message, storing nothing', async (field, change, message) => {
-    const [rowsBefore, noticesBefore] = [await count('studio_inquiries'), await count('notices')];
+    const [rowsBefore, notificationsBefore] = [
+      await count('studio_inquiries'),
+      await count('notifications'),
+    ];
     const res = await post('/api/studio-inquiry', inquiryInput(change));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION', message });
     expect(res.json().fieldErrors[field]).toBe(message);
     expect(await count('studio_inquiries')).toBe(rowsBefore);
-    expect(await count('notices')).toBe(noticesBefore);
+    expect(await count('notifications')).toBe(notificationsBefore);
   });
 
   it('names every missing required field with the documented message', async () => {
@@ -144,13 +147,16 @@ describe('POST /api/contact', () => {
     ['category', { category: undefined }, CONTACT_MESSAGES.categoryRequired],
     ['category', { category: 'other' }, CONTACT_MESSAGES.categoryRequired],
   ])('refuses a bad %s (%j) with its message, storing nothing', async (field, change, message) => {
-    const [rowsBefore, noticesBefore] = [await count('contact_messages'), await count('notices')];
+    const [rowsBefore, notificationsBefore] = [
+      await count('contact_messages'),
+      await count('notifications'),
+    ];
     const res = await post('/api/contact', contactInput(change));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION', message });
     expect(res.json().fieldErrors[field]).toBe(message);
     expect(await count('contact_messages')).toBe(rowsBefore);
-    expect(await count('notices')).toBe(noticesBefore);
+    expect(await count('notifications')).toBe(notificationsBefore);
   });
 
   it('names every missing field', async () => {
@@ -198,15 +204,15 @@ describe('with a real mail server', () => {
     const res = await call(mailApp, 'POST', '/api/contact', { payload: input });
     expect(res.statusCode).toBe(201);
     // The response did not wait for the mail: the kick after the commit tries it, and fails.
-    const notice = async () =>
+    const notification = async () =>
       (
         await rowsOf<{ status: string; last_error: string | null }>(
           mailApp.database.db,
-          sql`select status, last_error from notices where text like ${`%${input.subject}%`}`,
+          sql`select status, last_error from notifications where text like ${`%${input.subject}%`}`,
         )
       )[0];
-    await expect.poll(async () => (await notice())?.last_error ?? null).toBeTruthy();
-    expect(await notice()).toMatchObject({ status: 'pending' });
+    await expect.poll(async () => (await notification())?.last_error ?? null).toBeTruthy();
+    expect(await notification()).toMatchObject({ status: 'pending' });
     expect(smtp.received).toHaveLength(0);
     const [stored] = await rowsOf<{ email: string }>(
       mailApp.database.db,
@@ -216,9 +222,9 @@ describe('with a real mail server', () => {
 
     smtp.state.refuse = false;
     await mailApp.database.db.execute(
-      sql`update notices set next_attempt_at = now() where status = 'pending'`,
+      sql`update notifications set next_attempt_at = now() where status = 'pending'`,
     );
-    expect(await mailApp.app.notices.sweepNow()).toEqual({ sent: 1, failed: 0 });
+    expect(await mailApp.app.notifications.sweepNow()).toEqual({ sent: 1, failed: 0 });
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
     expect(mail!.to).toEqual([TEAM]);

@@ -3,21 +3,27 @@ import type { ContactRequest, StudioInquiryRequest } from '@studio-hive/domain';
 import type { Database } from '../../db/client';
 import { contactMessages, studioInquiries } from '../../db/schema';
 import { inTransaction, type Transaction } from '../../db/transaction';
-import { writeNotices, type NoticeDispatcher } from '../../notifications/notice-dispatcher';
-import { contactMessageNotice, studioInquiryNotice } from '../../notifications/messages';
+import {
+  writeNotifications,
+  type NotificationDispatcher,
+} from '../../notifications/notification-dispatcher';
+import {
+  contactMessageNotification,
+  studioInquiryNotification,
+} from '../../notifications/messages';
 import type { OutgoingMessage } from '../../notifications/notifier';
 import type { PublicFormLimits } from './public-form-limits';
 
 /**
  * The public forms (docs/product.md#inquiries, docs/api.md#public-forms and docs/product.md#messages; decision 013): a studio owner's inquiry from the
  * lead page and a message from the Contact page. Each is stored and tells the team's inbox
- * through the notices outbox (decision 004), in one transaction: the row and its notice commit
+ * through the notifications outbox (decision 004), in one transaction: the row and its notification commit
  * together, so a failing mail server loses nothing, and the mail goes after the commit.
  */
 export type InquiriesContext = {
   db: Database;
   /** Told after the commit, so the team's mail goes out at once. */
-  notices: Pick<NoticeDispatcher, 'kick'>;
+  notifications: Pick<NotificationDispatcher, 'kick'>;
   limits: PublicFormLimits;
   /** TEAM_EMAIL: the only address these forms ever write to. */
   teamEmail: string;
@@ -27,19 +33,19 @@ export type InquiriesContext = {
 export type Client = { address: string };
 
 /**
- * `insertRow`, then its notice, in one transaction (`inTransaction`, as every other write of the
- * API). The id is made by the caller so the notice can name the row.
+ * `insertRow`, then its notification, in one transaction (`inTransaction`, as every other write of the
+ * API). The id is made by the caller so the notification can name the row.
  */
-async function storeWithNotice(
+async function storeWithNotification(
   ctx: InquiriesContext,
   insertRow: (tx: Transaction) => Promise<unknown>,
-  notice: OutgoingMessage,
+  notification: OutgoingMessage,
 ) {
   await inTransaction(ctx.db, async (tx) => {
     await insertRow(tx);
-    await writeNotices(tx, [notice]);
+    await writeNotifications(tx, [notification]);
   });
-  ctx.notices.kick();
+  ctx.notifications.kick();
 }
 
 export async function submitStudioInquiry(
@@ -49,7 +55,7 @@ export async function submitStudioInquiry(
 ): Promise<void> {
   await ctx.limits.studioInquiry(client.address);
   const id = randomUUID();
-  await storeWithNotice(
+  await storeWithNotification(
     ctx,
     (tx) =>
       tx.insert(studioInquiries).values({
@@ -60,7 +66,7 @@ export async function submitStudioInquiry(
         hasRoom: inquiry.hasRoom === 'yes',
         needsHelp: inquiry.needsHelp === 'yes',
       }),
-    studioInquiryNotice({ teamEmail: ctx.teamEmail, id, inquiry }),
+    studioInquiryNotification({ teamEmail: ctx.teamEmail, id, inquiry }),
   );
 }
 
@@ -71,7 +77,7 @@ export async function sendContactMessage(
 ): Promise<void> {
   await ctx.limits.contactMessage(client.address);
   const id = randomUUID();
-  await storeWithNotice(
+  await storeWithNotification(
     ctx,
     (tx) =>
       tx.insert(contactMessages).values({
@@ -82,6 +88,6 @@ export async function sendContactMessage(
         message: message.message,
         category: message.category,
       }),
-    contactMessageNotice({ teamEmail: ctx.teamEmail, id, message }),
+    contactMessageNotification({ teamEmail: ctx.teamEmail, id, message }),
   );
 }

@@ -28,7 +28,7 @@ describe('createCatalogueCache', () => {
     expect(await cache.approved(slow)).toHaveLength(2);
   });
 
-  it('reloads after maxAgeMs, the backstop for a lost change notice', async () => {
+  it('reloads after maxAgeMs, the backstop for a lost change notification', async () => {
     let now = 0;
     const cache = createCatalogueCache({ maxAgeMs: 1000, clock: () => now });
     let loads = 0;

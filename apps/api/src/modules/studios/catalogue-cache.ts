@@ -6,7 +6,7 @@ import type { StudioRecord } from './studio-records';
  * and reading a thousand studios with their packages, images and ratings per request would make
  * the database the ceiling. Every write calls `invalidate()` here and announces itself with
  * NOTIFY, so every other API process drops its copy too; `maxAgeMs` bounds how long a copy can
- * outlive a lost notice.
+ * outlive a lost notification.
  *
  * Two levels: the records (what every viewer's response is built from) and finished guest responses
  * (serialised JSON with an ETag) by request key, so a repeat guest request costs a map lookup.

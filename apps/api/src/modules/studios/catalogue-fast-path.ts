@@ -4,6 +4,7 @@ import {
   compress,
   COMPRESS_THRESHOLD,
   type Encoding,
+  VARY_ENCODING,
 } from '../../http/compression';
 import { etagOf, type CachedResponse, type CatalogueCache } from './catalogue-cache';
 
@@ -25,7 +26,7 @@ function catalogueHeaders(etag: string, shared: boolean, headers: Record<string,
   return {
     ...headers,
     etag,
-    vary: 'Authorization, Accept-Encoding',
+    vary: `Authorization, ${VARY_ENCODING}`,
     'cache-control': shared ? 'public, no-cache' : 'private, no-cache',
   };
 }

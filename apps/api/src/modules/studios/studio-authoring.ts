@@ -12,8 +12,8 @@ import { inTransaction, type Transaction } from '../../db/transaction';
 import { studioAddons, studioImages, studioPackages, studioSlots, studios } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { storeStudioImages, type UploadedImage } from '../../images/store-studio-images';
-import { writeNotices } from '../../notifications/notice-dispatcher';
-import { studioChangedNotice } from '../../notifications/studio-review-messages';
+import { writeNotifications } from '../../notifications/notification-dispatcher';
+import { studioChangedNotification } from '../../notifications/studio-review-messages';
 import {
   announceCatalogueChange,
   deleteStoredFiles,
@@ -23,7 +23,7 @@ import {
   type StudiosContext,
 } from './studios-context';
 
-/** An owner submits a studio or edits theirs: the checks, the rows and images, the team's notice. */
+/** An owner submits a studio or edits theirs: the checks, the rows and images, the team's notification. */
 
 function checkSubmission(
   ctx: StudiosContext,
@@ -126,7 +126,7 @@ export async function createStudio(
       return row!.id;
     });
     ctx.cache.invalidate();
-    ctx.reviewNotices?.notices.kick();
+    ctx.reviewNotifications?.notifications.kick();
     return await ownView(ctx, id);
   } catch (error) {
     await stored.rollback();
@@ -206,7 +206,7 @@ export async function updateStudio(
     throw error;
   }
   ctx.cache.invalidate();
-  ctx.reviewNotices?.notices.kick();
+  ctx.reviewNotifications?.notifications.kick();
   await deleteStoredFiles(
     ctx,
     removed.flatMap((image) => [image.storageKey, image.thumbnailStorageKey ?? '']),
@@ -233,10 +233,10 @@ async function tellTeam(
   studio: { id: string; value: StudioSubmission },
   owner: StudioAuthor,
 ) {
-  if (!ctx.reviewNotices) return;
-  const { teamEmail, publicUrl } = ctx.reviewNotices;
-  await writeNotices(tx, [
-    studioChangedNotice({
+  if (!ctx.reviewNotifications) return;
+  const { teamEmail, publicUrl } = ctx.reviewNotifications;
+  await writeNotifications(tx, [
+    studioChangedNotification({
       teamEmail,
       change,
       studio: { id: studio.id, name: studio.value.name, city: studio.value.location.city },

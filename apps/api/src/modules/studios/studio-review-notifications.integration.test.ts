@@ -18,7 +18,7 @@ import { readOutbox, type OutboxEntry } from '../../test/outbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * The review notices (decision 019): the owner hears by e-mail and SMS when their studio is
+ * The review notifications (decision 019): the owner hears by e-mail and SMS when their studio is
  * approved or denied (with the admin's optional reason), the team's inbox when a studio is
  * submitted or edited. Written with the change, sent after it; nothing a person typed reaches a
  * mail header.
@@ -76,9 +76,9 @@ async function submitStudio(name: string, method: 'POST' | 'PUT' = 'POST', url =
   return res.json<{ studio: StudioWithAvailability }>().studio;
 }
 
-/** What was sent since `before` outbox entries, after the notices were swept. */
+/** What was sent since `before` outbox entries, after the notifications were swept. */
 async function sentSince(before: number): Promise<OutboxEntry[]> {
-  await t.app.notices.sweepNow();
+  await t.app.notifications.sweepNow();
   return (await readOutbox(t.config.dataDir)).slice(before);
 }
 /** The one e-mail and the one SMS of `sent` (the dispatcher sends them side by side). */
@@ -90,7 +90,7 @@ function byChannel(sent: OutboxEntry[]) {
   return { mail, sms };
 }
 const outboxLength = async () => {
-  await t.app.notices.sweepNow();
+  await t.app.notifications.sweepNow();
   return (await readOutbox(t.config.dataDir)).length;
 };
 
@@ -134,7 +134,7 @@ describe('the team hears of submitted and edited studios', () => {
     expect(sent[0]!.text).toContain(`${SITE}/studios/${studio._id}`);
   });
 
-  it('writes no notice for a submission that is refused', async () => {
+  it('writes no notification for a submission that is refused', async () => {
     const before = await outboxLength();
     const body = multipart(studioFields(''), [await pngUpload()]);
     const res = await call(t, 'POST', '/api/studio', {

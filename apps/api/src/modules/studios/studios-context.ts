@@ -6,7 +6,7 @@ import type { Executor, Transaction } from '../../db/transaction';
 import { notFound } from '../../http/errors';
 import type { ImageStore } from '../../storage/image-store';
 import { isUuid } from '../../lib/uuid';
-import type { NoticeDispatcher } from '../../notifications/notice-dispatcher';
+import type { NotificationDispatcher } from '../../notifications/notification-dispatcher';
 import type { CatalogueCache } from './catalogue-cache';
 import {
   loadStudioRecords,
@@ -28,16 +28,16 @@ export type StudiosContext = {
   now: () => Date;
   log: FastifyBaseLogger;
   /**
-   * Where the review notices go (decision 019): the owner on approve and deny, the team's inbox
+   * Where the review notifications go (decision 019): the owner on approve and deny, the team's inbox
    * on submit and edit. Null tells nobody: the demo catalogue is loaded through this service and
    * is nobody's news.
    */
-  reviewNotices: ReviewNotices | null;
+  reviewNotifications: ReviewNotifications | null;
 };
 
-export type ReviewNotices = {
-  /** Told after the commit, so the notices go out at once. */
-  notices: Pick<NoticeDispatcher, 'kick'>;
+export type ReviewNotifications = {
+  /** Told after the commit, so the notifications go out at once. */
+  notifications: Pick<NotificationDispatcher, 'kick'>;
   /** TEAM_EMAIL. */
   teamEmail: string;
   /** PUBLIC_URL, for absolute links in the e-mails. */
@@ -48,7 +48,7 @@ export type Viewer = { id: string; role: Role } | null;
 
 /**
  * The owner who submits or edits a studio, as the route's guard read their account (so the
- * team's notice names them without reading it again).
+ * team's notification names them without reading it again).
  */
 export type StudioAuthor = { id: string; role: Role; name: string; email: string };
 

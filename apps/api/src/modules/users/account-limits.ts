@@ -36,8 +36,8 @@ export const LOGIN_LOCK_MAX_MINUTES = 15;
 const LOGIN_LOCK_LEVEL_WINDOW = 24 * HOUR;
 /** An address that signed in to an account stays exempt from its pauses this long. */
 const KNOWN_ADDRESS_TTL = 30 * 24 * HOUR;
-/** At most one "sign-ins paused" notice per account and hour, so pauses cannot flood a mailbox. */
-const LOCK_NOTICE_WINDOW = HOUR;
+/** At most one "sign-ins paused" notification per account and hour, so pauses cannot flood a mailbox. */
+const LOCK_NOTIFICATION_WINDOW = HOUR;
 
 const SENDS_MESSAGE =
   'Too many codes were requested for this email. Please wait an hour and try again.';
@@ -117,9 +117,11 @@ export function createAccountLimits(store: CounterStore) {
       return minutes;
     },
 
-    /** Whether to send the "sign-ins paused" notice now (once an hour per account). */
-    async lockNoticeDue(email: string): Promise<boolean> {
-      return (await store.increment(`lock-notice:${id(email)}`, LOCK_NOTICE_WINDOW)) === 1;
+    /** Whether to send the "sign-ins paused" notification now (once an hour per account). */
+    async lockNotificationDue(email: string): Promise<boolean> {
+      return (
+        (await store.increment(`lock-notification:${id(email)}`, LOCK_NOTIFICATION_WINDOW)) === 1
+      );
     },
 
     /** A right password: failures start over and this address is known to the account. */

@@ -79,9 +79,9 @@ export async function login(
 /** Counts a wrong password; when it pauses sign-ins to a real account, tells its owner. */
 async function loginFailed(ctx: AccountsContext, email: string, user: UserRow | undefined) {
   const minutes = await ctx.limits.loginFailed(email, ctx.now());
-  if (minutes === null || !user || !(await ctx.limits.lockNoticeDue(email))) return;
-  const notice = signInsPausedMessage({ name: user.name, email: user.email, minutes });
-  ctx.notifier.send(notice).catch((error: unknown) => {
-    ctx.log.error({ err: error }, 'login: sending the sign-ins paused notice failed');
+  if (minutes === null || !user || !(await ctx.limits.lockNotificationDue(email))) return;
+  const notification = signInsPausedMessage({ name: user.name, email: user.email, minutes });
+  ctx.notifier.send(notification).catch((error: unknown) => {
+    ctx.log.error({ err: error }, 'login: sending the sign-ins paused notification failed');
   });
 }

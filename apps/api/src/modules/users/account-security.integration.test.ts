@@ -189,9 +189,9 @@ describe('hole 3: password guessing per account', () => {
     const user = await createUser(t);
     for (let i = 0; i < LOGIN_FAILURES_BEFORE_LOCK; i += 1) await login(user.email, `guess-${i}`);
     expect((await login(user.email, user.password)).statusCode).toBe(429);
-    await mailsTo(user.email, 1); // the notice
+    await mailsTo(user.email, 1); // the notification
     await post('/api/user/forgot-password', { email: user.email });
-    const otp = await resetCode(user.email, 2); // the pause notice, then the code
+    const otp = await resetCode(user.email, 2); // the pause notification, then the code
     const { resetToken } = (
       await post('/api/user/verify-password-otp', { email: user.email, otp })
     ).json();
