@@ -1,11 +1,11 @@
-// `npm test`: everything CI runs, in order: lint, type check, unit, API integration, the web
-// bundle's budget, browser.
+// `npm test`: everything CI runs, in order: lint and type check (side by side: each keeps one
+// core busy), unit, API integration, the web bundle's budget, browser.
 // Every stage runs even when an earlier one fails, and the run ends with one summary line
 // "N passed, N failed" counting the tests of all stages.
 // `node scripts/test.mjs integration` runs only the named stages. `--skip-slow` (`npm test --
 // --skip-slow`) leaves out the tests tagged slow (vitest.config.ts) for a quicker local run; CI
 // runs them.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,11 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const reports = mkdtempSync(join(tmpdir(), 'studio-hive-test-reports-'));
 
+/**
+ * @param {string} name
+ * @param {string[]} projects
+ * @returns {Stage}
+ */
 const vitestStage = (name, projects) => ({
   name,
   report: join(reports, `${name}.json`),
@@ -35,27 +40,52 @@ const vitestStage = (name, projects) => ({
   }),
 });
 
+/**
+ * @typedef {[string, string[]]} Command
+ * @typedef {{ passed: number; failed: number; skipped: number }} Counts
+ * @typedef {{
+ *   name: string;
+ *   sideBySide?: boolean;
+ *   buildsWeb?: boolean;
+ *   setup?: Command[] | (() => Command[]);
+ *   command: (report?: string) => Command;
+ *   report?: string;
+ *   env?: (report?: string) => Record<string, string | undefined>;
+ *   count?: (json: any) => Counts;
+ * }} Stage
+ */
+
+/** @type {Stage[]} */
 const stages = [
   {
     name: 'lint',
+    sideBySide: true,
     setup: [['npx', ['prettier', '--check', '.', '--log-level', 'warn']]],
     command: () => ['npx', ['eslint', '.', '--max-warnings', '0']],
   },
-  { name: 'typecheck', command: () => ['npm', ['run', '--silent', 'typecheck']] },
+  {
+    name: 'typecheck',
+    sideBySide: true,
+    command: () => ['npm', ['run', '--silent', 'typecheck']],
+  },
   vitestStage('unit', ['domain', 'domain-tz', 'api-unit', 'web', 'scripts']),
   vitestStage('integration', ['api-integration']),
   {
     // What each budgeted route downloads before it renders (docs/decisions/014).
     name: 'bundle',
     setup: [['npm', ['run', '--silent', 'build', '-w', '@studio-hive/web']]],
+    buildsWeb: true,
     command: () => ['node', ['scripts/check-bundle.mjs']],
   },
   {
     name: 'e2e',
     report: join(reports, 'e2e.json'),
-    setup: [
+    // The web app as the bundle stage built it, when it did in this run: built once, not twice.
+    setup: () => [
       ['node', ['scripts/ensure-chromium.mjs']],
-      ['npm', ['run', '--silent', 'build']],
+      webBuilt
+        ? ['npm', ['run', '--silent', 'build', '-w', '@studio-hive/api']]
+        : ['npm', ['run', '--silent', 'build']],
     ],
     command: () => ['npx', ['playwright', 'test']],
     env: (report) => ({ PLAYWRIGHT_JSON_OUTPUT_NAME: report }),
@@ -77,37 +107,93 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
-const run = (cmd, args, env = {}) =>
-  spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ??
-  1;
+/**
+ * Runs a command to its end; its exit status. Output goes to the terminal, or with `collect` into
+ * `collect.text`, for a stage that runs beside another and prints when it ends.
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {Record<string, string | undefined>} [env]
+ * @param {{ text: string } | null} [collect]
+ * @returns {Promise<number>}
+ */
+const run = (cmd, args, env = {}, collect = null) =>
+  new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: collect ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...(collect ? { FORCE_COLOR: '1' } : {}), ...env },
+    });
+    /** @param {Buffer | string} chunk */
+    const keep = (chunk) => {
+      if (collect) collect.text += String(chunk);
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    child.on('error', (error) => {
+      keep(`${error.message}\n`);
+      if (!collect) console.error(error.message);
+      resolve(1);
+    });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** @type {{ name: string; ok: boolean; counts: Counts | undefined; seconds: number }[]} */
 const results = [];
-for (const stage of stages) {
-  if (wanted.length > 0 && !wanted.includes(stage.name)) continue;
-  console.log(`\n=== ${stage.name} ===`);
+let webBuilt = false;
+
+/**
+ * @param {Stage} stage
+ * @param {{ text: string } | null} collect
+ */
+async function runStage(stage, collect) {
   const started = Date.now();
   let status = 0;
-  for (const [cmd, args] of stage.setup ?? []) {
-    status = run(cmd, args);
+  const setup = typeof stage.setup === 'function' ? stage.setup() : (stage.setup ?? []);
+  for (const [cmd, args] of setup) {
+    status = await run(cmd, args, {}, collect);
     if (status !== 0) break;
   }
+  if (status === 0 && stage.buildsWeb) webBuilt = true;
   if (status === 0) {
     const [cmd, args] = stage.command(stage.report);
-    status = run(cmd, args, stage.env?.(stage.report));
+    status = await run(cmd, args, stage.env?.(stage.report), collect);
   }
   let counts;
-  if (stage.report && existsSync(stage.report)) {
+  if (stage.report && stage.count && existsSync(stage.report)) {
     counts = stage.count(JSON.parse(readFileSync(stage.report, 'utf8')));
-    for (const key of Object.keys(totals)) totals[key] += counts[key];
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+    totals.skipped += counts.skipped;
   }
   if (status !== 0 && counts && counts.failed === 0) totals.failed += 1; // failed outside any test
   if (status !== 0 && !counts) totals.failed += 1;
-  results.push({
-    name: stage.name,
-    ok: status === 0,
-    counts,
-    seconds: (Date.now() - started) / 1000,
+  return { name: stage.name, ok: status === 0, counts, seconds: (Date.now() - started) / 1000 };
+}
+
+// Stages in order; neighbouring side-by-side stages run together, each printing its output when
+// it ends.
+const chosen = stages.filter((stage) => wanted.length === 0 || wanted.includes(stage.name));
+/** @type {Stage[][]} */
+const groups = [];
+for (const stage of chosen) {
+  const last = groups.at(-1);
+  if (last && stage.sideBySide && last.every((s) => s.sideBySide)) last.push(stage);
+  else groups.push([stage]);
+}
+for (const group of groups) {
+  if (group.length === 1) {
+    const [stage] = /** @type {[Stage]} */ (group);
+    console.log(`\n=== ${stage.name} ===`);
+    results.push(await runStage(stage, null));
+    continue;
+  }
+  const outputs = group.map(() => ({ text: '' }));
+  const done = await Promise.all(group.map((stage, k) => runStage(stage, outputs[k] ?? null)));
+  group.forEach((stage, k) => {
+    console.log(`\n=== ${stage.name} ===`);
+    process.stdout.write(outputs[k]?.text ?? '');
+    results.push(...done.slice(k, k + 1));
   });
 }
 rmSync(reports, { recursive: true, force: true });
