@@ -1,4 +1,4 @@
-// The pgbench script of bench/booking.ts, generated from the product's own statement builders
+// The pgbench script of bench/booking.ts, generated from the product's own statements
 // (apps/api/src/modules/bookings/booking-creation.ts, auth/guards.ts) so it cannot drift from
 // what POST /booking runs. Checked by apps/api/src/modules/bookings/booking-pgbench.test.ts.
 import type { SQL } from 'drizzle-orm';
@@ -40,10 +40,16 @@ export function pgbenchText(statement: SQL, variables: Map<unknown, string>): st
     .replace(/'(?:[^']|'')*'/g, (quoted) =>
       quoted.includes(':') ? escaped(quoted.slice(1, -1)) : quoted,
     )
-    .replace(/\$(\d+)/g, (_, n: string) => {
-      const value = params[Number(n) - 1];
-      return variables.get(value) ?? literal(value);
-    });
+    .replace(/\$(\d+)/g, (_, n: string) => expression(params[Number(n) - 1], variables));
+}
+
+/** A parameter as pgbench writes it: its variable, an array of expressions, or a literal. */
+function expression(value: unknown, variables: Map<unknown, string>): string {
+  const variable = variables.get(value);
+  if (variable !== undefined) return variable;
+  if (Array.isArray(value))
+    return `ARRAY[${value.map((v) => expression(v, variables)).join(', ')}]`;
+  return literal(value);
 }
 
 function escaped(text: string): string {

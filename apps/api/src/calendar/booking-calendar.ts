@@ -1,4 +1,4 @@
-import ical from 'ical-generator';
+import ICAL from 'ical.js';
 import {
   BRAND_NAME,
   formatRupees,
@@ -10,12 +10,10 @@ import {
 
 /**
  * A booking as an iCalendar file (decision 011; docs/api.md#bookings GET /booking/:id/calendar.ics), made with
- * ical-generator. The same text is attached to the booking e-mails.
+ * ical.js (RFC 5545: escaping, line folding). The same text is attached to the booking e-mails.
  *
- * Times are written in UTC ('...Z'): ical-generator turns a Date with an event time zone into
- * wall-clock text with the *process* time zone's getters, so 'TZID=Asia/Kolkata' would be wrong
- * on any machine not running in IST. A UTC instant is exact everywhere and every calendar shows
- * it in its user's zone; the IST wording is in the description.
+ * Times are written in UTC ('...Z'): a UTC instant is exact on every machine whatever its time
+ * zone, and every calendar shows it in its user's zone; the IST wording is in the description.
  */
 
 export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
@@ -57,18 +55,23 @@ export function bookingCalendar(booking: CalendarBooking): string {
   const last = hours.at(-1);
   if (first === undefined || last === undefined) throw new RangeError('A booking has hours');
   const session = formatSession(booking.date, hours);
-  const calendar = ical({
-    prodId: { company: BRAND_NAME, product: 'Bookings', language: 'EN' },
-  });
-  calendar.createEvent({
-    id: calendarUid(booking._id),
-    start: istHourStart(booking.date, first),
-    end: istHourStart(booking.date, last + 1),
-    // The booking's own instant: the same file every time it is downloaded.
-    stamp: new Date(booking.createdAt),
-    summary: `${BRAND_NAME} booking: ${booking.studio.name}, ${session} IST`,
-    location: bookingLocation(booking.studio),
-    description: [
+  const calendar = new ICAL.Component('vcalendar');
+  calendar.addPropertyWithValue('prodid', `-//${BRAND_NAME}//Bookings//EN`);
+  calendar.addPropertyWithValue('version', '2.0');
+  const event = new ICAL.Component('vevent');
+  event.addPropertyWithValue('uid', calendarUid(booking._id));
+  // The booking's own instant: the same file every time it is downloaded.
+  event.addPropertyWithValue('dtstamp', utc(new Date(booking.createdAt)));
+  event.addPropertyWithValue('dtstart', utc(istHourStart(booking.date, first)));
+  event.addPropertyWithValue('dtend', utc(istHourStart(booking.date, last + 1)));
+  event.addPropertyWithValue(
+    'summary',
+    `${BRAND_NAME} booking: ${booking.studio.name}, ${session} IST`,
+  );
+  event.addPropertyWithValue('location', bookingLocation(booking.studio));
+  event.addPropertyWithValue(
+    'description',
+    [
       `Studio: ${booking.studio.name}`,
       `Package: ${booking.packageKey}`,
       `Add-ons: ${addonsLine(booking.addons)}`,
@@ -77,6 +80,11 @@ export function bookingCalendar(booking: CalendarBooking): string {
       `When: ${session} India Standard Time (${IST_TIME_ZONE})`,
       `Booking reference: ${bookingReference(booking._id)}`,
     ].join('\n'),
-  });
-  return calendar.toString();
+  );
+  calendar.addSubcomponent(event);
+  // RFC 5545 ends every line, the last one too, with CRLF.
+  return `${calendar.toString()}\r\n`;
 }
+
+/** An instant as an iCalendar UTC date-time ('20261124T043000Z'). */
+const utc = (instant: Date) => ICAL.Time.fromJSDate(instant, true);

@@ -1,8 +1,8 @@
-import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { notifications } from '../db/schema';
-import { columnNames, commaList, cte, type Cte } from '../db/sql-fragments';
+import { columnNames, cte, type Cte } from '../db/sql-fragments';
 import type { Executor } from '../db/transaction';
 import type { Notifier, OutgoingMessage } from './notifier';
 
@@ -68,21 +68,45 @@ export async function writeNotifications(tx: Executor, messages: OutgoingMessage
   await tx.insert(notifications).values(messages.map(notificationColumns));
 }
 
+/** The columns of the rows `notificationsInsertStep` writes, each as one array parameter. */
+export const NOTIFICATION_ARRAYS = [
+  'notificationChannels',
+  'notificationRecipients',
+  'notificationSubjects',
+  'notificationTexts',
+  'notificationFilenames',
+  'notificationContentTypes',
+  'notificationContents',
+] as const;
+type NotificationArray = (typeof NOTIFICATION_ARRAYS)[number];
+
+/** `messages` as the arrays `notificationsInsertStep` reads, one element per message. */
+export function notificationArrays(
+  messages: OutgoingMessage[],
+): Record<NotificationArray, (string | null)[]> {
+  const rows = messages.map(notificationColumns);
+  return {
+    notificationChannels: rows.map((r) => r.channel),
+    notificationRecipients: rows.map((r) => r.recipient),
+    notificationSubjects: rows.map((r) => r.subject),
+    notificationTexts: rows.map((r) => r.text),
+    notificationFilenames: rows.map((r) => r.attachmentFilename),
+    notificationContentTypes: rows.map((r) => r.attachmentContentType),
+    notificationContents: rows.map((r) => r.attachmentContent),
+  };
+}
+
 /**
- * The same rows as one more step (`, n as (insert ...)`) of a `with` statement, written only if
- * the statement's CTE `onlyWith` produced a row: a write and its notifications in one statement, so
- * in one round trip and atomic without an explicit transaction.
+ * The rows of `notificationArrays` as one more step (`, n as (insert ...)`) of a `with`
+ * statement, written only if the statement's CTE `onlyWith` produced a row: a write and its
+ * notifications in one statement, so in one round trip and atomic without an explicit
+ * transaction. The arrays are placeholders of a reusable statement (db/sql-fragments.ts).
  */
-export function notificationsInsertStep(messages: OutgoingMessage[], onlyWith: Cte<string>): SQL {
-  if (messages.length === 0) return sql``;
-  const rows = commaList(
-    messages.map(notificationColumns).map(
-      (n) =>
-        sql`(${n.channel}::text, ${n.recipient}::text, ${n.subject}::text, ${n.text}::text,
-               ${n.attachmentFilename}::text, ${n.attachmentContentType}::text,
-               ${n.attachmentContent}::text)`,
-    ),
-  );
+export function notificationsInsertStep(
+  arrays: Record<NotificationArray, Placeholder>,
+  onlyWith: Cte<string>,
+): SQL {
+  const a = arrays;
   return sql`, ${cte('n', []).as(sql`
       insert into ${notifications} (${columnNames(
         notifications.channel,
@@ -95,7 +119,11 @@ export function notificationsInsertStep(messages: OutgoingMessage[], onlyWith: C
       )})
       select x.channel, x.recipient, x.subject, x.text, x.filename, x.content_type, x.content
       from ${onlyWith.ref}
-      cross join (values ${rows}) as x(channel, recipient, subject, text, filename, content_type, content)`)}`;
+      cross join unnest(${a.notificationChannels}::text[], ${a.notificationRecipients}::text[],
+        ${a.notificationSubjects}::text[], ${a.notificationTexts}::text[],
+        ${a.notificationFilenames}::text[], ${a.notificationContentTypes}::text[],
+        ${a.notificationContents}::text[])
+        as x(channel, recipient, subject, text, filename, content_type, content)`)}`;
 }
 
 /** The outbox columns a notification's message is made from. */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { hasRole, ROLES, type Role } from '@studio-hive/domain';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { reusableStatement } from '../../db/sql-fragments';
 import { forbidden, unauthenticated } from '../../http/errors';
 import { verifyToken, type TokenClaims } from './tokens';
 
@@ -43,13 +44,18 @@ export type CallerAccount = z.infer<typeof callerAccountSchema>;
  * The caller's `CallerAccount` as one JSON value (null: no such account), for a select list.
  * Services get it through `withCaller`, which checks the account it reads.
  */
-export function callerAccountJson(userId: string): SQL {
-  return sql`(select json_build_object(
+const callerAccountQuery = reusableStatement(
+  ['userId'],
+  (v) => sql`(select json_build_object(
       'id', ${users.id}::text, 'name', ${users.name}, 'email', ${users.email},
       'phone', ${users.phone}, 'role', ${users.role},
       'verified', ${users.verifiedAt} is not null,
       'passwordChangedMs', floor(extract(epoch from ${users.passwordChangedAt}) * 1000)::float8)
-    from ${users} where ${users.id} = ${userId}::uuid)`;
+    from ${users} where ${users.id} = ${v.userId}::uuid)`,
+);
+
+export function callerAccountJson(userId: string): SQL {
+  return callerAccountQuery({ userId });
 }
 
 declare const unchecked: unique symbol;

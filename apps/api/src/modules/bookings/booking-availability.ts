@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { istHour, istToday } from '@studio-hive/domain';
 import { bookingHours, studios, studioSlots } from '../../db/schema';
-import { decodedRow } from '../../db/sql-fragments';
+import { decodedRow, reusableStatement } from '../../db/sql-fragments';
 import { isUuid } from '../../lib/uuid';
 import { withCaller, type UncheckedClaims } from '../auth/guards';
 import { visibleOr404, type BookingsContext } from './booking-queries';
@@ -18,6 +18,26 @@ const availabilityRow = z.object({
   author_id: z.string().nullable(),
   slots: z.array(z.object({ date: z.string(), hour: z.coerce.number() })).nullable(),
 });
+
+const availabilityRead = reusableStatement(
+  ['callerAccount', 'today', 'hour', 'studioId'],
+  (v) => sql`select ${v.callerAccount} as caller, ${s.approved} as approved,
+            ${s.authorId}::text as author_id,
+            (select json_agg(json_build_object('date', ${sl.date}::text, 'hour', ${sl.hour})
+                             order by ${sl.date}, ${sl.hour})
+             from ${studioSlots} ${sl}
+             where ${sl.studioId} = ${s.id}
+               and ${sl.isAvailable}
+               and (${sl.date} > ${v.today}::date
+                    or (${sl.date} = ${v.today}::date and ${sl.hour} > ${v.hour}::int))
+               and not exists (
+                 select 1 from ${bookingHours} ${bh}
+                 where ${bh.studioId} = ${sl.studioId} and ${bh.date} = ${sl.date}
+                   and ${bh.hour} = ${sl.hour}
+               )) as slots
+          from (select 1) as one
+          left join ${studios} ${s} on ${s.id} = ${v.studioId}::uuid`,
+);
 
 /**
  * The hours that can be booked now (docs/api.md): available, not booked, still ahead in IST; dates
@@ -36,22 +56,12 @@ export async function listAvailability(
   const { caller, ...row } = await withCaller(claims, async (callerAccount) => {
     const found = await decodedRow(
       ctx.db,
-      sql`select ${callerAccount} as caller, ${s.approved} as approved,
-            ${s.authorId}::text as author_id,
-            (select json_agg(json_build_object('date', ${sl.date}::text, 'hour', ${sl.hour})
-                             order by ${sl.date}, ${sl.hour})
-             from ${studioSlots} ${sl}
-             where ${sl.studioId} = ${s.id}
-               and ${sl.isAvailable}
-               and (${sl.date} > ${today}::date
-                    or (${sl.date} = ${today}::date and ${sl.hour} > ${istHour(now)}::int))
-               and not exists (
-                 select 1 from ${bookingHours} ${bh}
-                 where ${bh.studioId} = ${sl.studioId} and ${bh.date} = ${sl.date}
-                   and ${bh.hour} = ${sl.hour}
-               )) as slots
-          from (select 1) as one
-          left join ${studios} ${s} on ${s.id} = ${isUuid(studioId) ? studioId : null}::uuid`,
+      availabilityRead({
+        callerAccount,
+        today,
+        hour: istHour(now),
+        studioId: isUuid(studioId) ? studioId : null,
+      }),
       availabilityRow,
     );
     return found ?? { caller: null, approved: null, author_id: null, slots: null };

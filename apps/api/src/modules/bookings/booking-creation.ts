@@ -22,7 +22,7 @@ import {
   studioSlots,
   users,
 } from '../../db/schema';
-import { columnNames, commaList, cte, decodedRow, isoUtc } from '../../db/sql-fragments';
+import { columnNames, cte, decodedRow, isoUtc, reusableStatement } from '../../db/sql-fragments';
 import {
   AppError,
   badRequest,
@@ -35,7 +35,11 @@ import {
 } from '../../http/errors';
 import { withCaller, type CurrentUser, type UncheckedClaims } from '../auth/guards';
 import { bookingConfirmedMessages } from '../../notifications/messages';
-import { notificationsInsertStep } from '../../notifications/notification-dispatcher';
+import {
+  NOTIFICATION_ARRAYS,
+  notificationArrays,
+  notificationsInsertStep,
+} from '../../notifications/notification-dispatcher';
 import type { OutgoingMessage } from '../../notifications/notifier';
 import {
   contactJson,
@@ -86,13 +90,10 @@ const bookingReadRow = z.union([
   z.object({ caller: z.unknown(), id: z.null() }),
 ]);
 
-/**
- * The first statement of a booking: the caller's account (`callerAccount`, for the guard's
- * checks) and what the booking needs of its studio on `date`, in one round trip. The day's open
- * hours and those of them nobody holds come from one read of its slots (`day`).
- */
-export function bookingReadStatement(callerAccount: SQL, studioId: string, date: string): SQL {
-  return sql`select ${callerAccount} as caller, st.*
+const bookingRead = reusableStatement(
+  ['callerAccount', 'studioId', 'date'],
+  (v) =>
+    sql`select ${v.callerAccount} as caller, st.*
         from (select 1) as one
         left join lateral (
           select ${s.id}::text as id, ${s.name} as name, ${s.city} as city,
@@ -118,10 +119,19 @@ export function bookingReadStatement(callerAccount: SQL, studioId: string, date:
                                     and ${bh.date} = ${sl.date} and ${bh.hour} = ${sl.hour})),
                 '[]'::json) as free_hours
             from ${studioSlots} ${sl}
-            where ${sl.studioId} = ${s.id} and ${sl.date} = ${date}::date and ${sl.isAvailable}
+            where ${sl.studioId} = ${s.id} and ${sl.date} = ${v.date}::date and ${sl.isAvailable}
           ) day
-          where ${s.id} = ${studioId}::uuid
-        ) st on true`;
+          where ${s.id} = ${v.studioId}::uuid
+        ) st on true`,
+);
+
+/**
+ * The first statement of a booking: the caller's account (`callerAccount`, for the guard's
+ * checks) and what the booking needs of its studio on `date`, in one round trip. The day's open
+ * hours and those of them nobody holds come from one read of its slots (`day`).
+ */
+export function bookingReadStatement(callerAccount: SQL, studioId: string, date: string): SQL {
+  return bookingRead({ callerAccount, studioId, date });
 }
 
 /** The checked caller and the studio (null: no such studio), from one round trip. */
@@ -307,31 +317,26 @@ export type BookingWrite = {
  * concurrent booking of the same hour makes the hours insert fail on UNIQUE (studio_id, date,
  * hour), which undoes the whole statement. No row back: the hours stopped being offered meanwhile.
  */
-export function insertBookingStatement(w: BookingWrite): SQL {
-  const b = cte('b', ['id', 'created_at'] as const);
-  const hoursStep = cte('h', []);
-  const addonsStep = cte('a', []);
-  const hourList = commaList(w.hours.map((hour) => sql`${hour}::smallint`));
-  const hourRows = commaList(w.hours.map((hour) => sql`(${hour}::smallint)`));
-  const addonRows = commaList(
-    w.addons.map(
-      (x) => sql`(${x.key}::text, ${x.name}::text, ${x.price}::int, ${x.quantity}::int)`,
-    ),
-  );
-  const addonsInsert =
-    w.addons.length === 0
-      ? sql``
-      : sql`, ${addonsStep.as(sql`
-          insert into ${bookingAddons} (${columnNames(
-            bookingAddons.bookingId,
-            bookingAddons.key,
-            bookingAddons.name,
-            bookingAddons.price,
-            bookingAddons.quantity,
-          )})
-          select ${b.col('id')}, x.key, x.name, x.price, x.quantity
-          from ${b.ref} cross join (values ${addonRows}) as x(key, name, price, quantity)`)}`;
-  return sql`with ${b.as(sql`
+const insertBooking = reusableStatement(
+  [
+    'id',
+    'studioId',
+    'customerId',
+    'date',
+    'hours',
+    'packageKey',
+    'basePrice',
+    'addonsTotal',
+    'totalPrice',
+    'addonKeys',
+    'addonNames',
+    'addonPrices',
+    'addonQuantities',
+    ...NOTIFICATION_ARRAYS,
+  ],
+  (v) => {
+    const b = cte('b', ['id', 'created_at'] as const);
+    return sql`with ${b.as(sql`
       insert into ${bookings} (${columnNames(
         bookings.id,
         bookings.studioId,
@@ -343,22 +348,57 @@ export function insertBookingStatement(w: BookingWrite): SQL {
         bookings.totalPrice,
         bookings.paymentStatus,
       )})
-      select ${w.id}::uuid, ${w.studioId}::uuid, ${w.customerId}::uuid, ${w.date}::date,
-             ${w.packageKey}::text,
-             ${w.basePrice}::int, ${w.addonsTotal}::int, ${w.totalPrice}::int, 'payAtStudio'
-      where exists (select 1 from ${studios} ${s} where ${s.id} = ${w.studioId}::uuid
+      select ${v.id}::uuid, ${v.studioId}::uuid, ${v.customerId}::uuid, ${v.date}::date,
+             ${v.packageKey}::text,
+             ${v.basePrice}::int, ${v.addonsTotal}::int, ${v.totalPrice}::int, 'payAtStudio'
+      where exists (select 1 from ${studios} ${s} where ${s.id} = ${v.studioId}::uuid
                     and ${s.approved})
         and (select count(*) from ${studioSlots} ${sl}
-             where ${sl.studioId} = ${w.studioId}::uuid and ${sl.date} = ${w.date}::date
-               and ${sl.isAvailable} and ${sl.hour} in (${hourList})) = ${w.hours.length}::int
-      returning ${columnNames(bookings.id, bookings.createdAt)}`)}, ${hoursStep.as(sql`
+             where ${sl.studioId} = ${v.studioId}::uuid and ${sl.date} = ${v.date}::date
+               and ${sl.isAvailable} and ${sl.hour} = any(${v.hours}::smallint[]))
+            = cardinality(${v.hours}::smallint[])
+      returning ${columnNames(bookings.id, bookings.createdAt)}`)}, ${cte('h', []).as(sql`
       insert into ${bookingHours} (${columnNames(
         bookingHours.bookingId,
         bookingHours.studioId,
         bookingHours.date,
         bookingHours.hour,
       )})
-      select ${b.col('id')}, ${w.studioId}::uuid, ${w.date}::date, x.hour
-      from ${b.ref} cross join (values ${hourRows}) as x(hour)`)}${addonsInsert}${notificationsInsertStep(w.notifications, b)}
+      select ${b.col('id')}, ${v.studioId}::uuid, ${v.date}::date, x.hour
+      from ${b.ref} cross join unnest(${v.hours}::smallint[]) as x(hour)`)}, ${cte('a', []).as(sql`
+      insert into ${bookingAddons} (${columnNames(
+        bookingAddons.bookingId,
+        bookingAddons.key,
+        bookingAddons.name,
+        bookingAddons.price,
+        bookingAddons.quantity,
+      )})
+      select ${b.col('id')}, x.key, x.name, x.price, x.quantity
+      from ${b.ref} cross join unnest(${v.addonKeys}::text[], ${v.addonNames}::text[],
+        ${v.addonPrices}::int[], ${v.addonQuantities}::int[]) as x(key, name, price, quantity)`)}${notificationsInsertStep(v, b)}
     select ${b.col('id')}::text as id, ${isoUtc(b.col('created_at'))} as created_at from ${b.ref}`;
+  },
+);
+
+/**
+ * The write of a booking as one statement: the booking row (only while the studio is approved
+ * and offers every hour), its hours, add-ons and notifications, all or nothing.
+ */
+export function insertBookingStatement(w: BookingWrite): SQL {
+  return insertBooking({
+    id: w.id,
+    studioId: w.studioId,
+    customerId: w.customerId,
+    date: w.date,
+    hours: w.hours,
+    packageKey: w.packageKey,
+    basePrice: w.basePrice,
+    addonsTotal: w.addonsTotal,
+    totalPrice: w.totalPrice,
+    addonKeys: w.addons.map((x) => x.key),
+    addonNames: w.addons.map((x) => x.name),
+    addonPrices: w.addons.map((x) => x.price),
+    addonQuantities: w.addons.map((x) => x.quantity),
+    ...notificationArrays(w.notifications),
+  });
 }
