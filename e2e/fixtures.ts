@@ -17,12 +17,16 @@ type OutboxEntry = {
   at: string;
 };
 
-/** Messages the server wrote to the run's outbox (no SMTP or SMS gateway is configured). */
+/**
+ * Messages the server wrote to the run's outbox (no SMTP or SMS gateway is configured). A last
+ * line without its newline is still being appended: it is left for the next read.
+ */
 export async function readOutbox(): Promise<OutboxEntry[]> {
   const text = await readFile(join(process.env.E2E_DATA_DIR!, 'outbox.jsonl'), 'utf8').catch(
     () => '',
   );
   return text
+    .slice(0, text.lastIndexOf('\n') + 1)
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as OutboxEntry);

@@ -3,10 +3,15 @@ import { outboxPath, type OutgoingMessage } from '../notifications/notifier';
 
 export type OutboxEntry = OutgoingMessage & { at: string };
 
-/** Every message the app wrote to DATA_DIR/outbox.jsonl, oldest first. */
+/**
+ * Every message the app wrote to DATA_DIR/outbox.jsonl, oldest first. A line without its
+ * newline yet is being appended by a sweep still running (one a previous request kicked): it is
+ * not a message until it is whole.
+ */
 export async function readOutbox(dataDir: string): Promise<OutboxEntry[]> {
   const text = await readFile(outboxPath(dataDir), 'utf8').catch(() => '');
-  return text
+  const whole = text.slice(0, text.lastIndexOf('\n') + 1);
+  return whole
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as OutboxEntry);
