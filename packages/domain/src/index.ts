@@ -32,6 +32,7 @@ export * from './bookings';
 export * from './booking-responses';
 export * from './booking-messages';
 export * from './booking-status';
+export * from './booking-lifecycle';
 export * from './dashboards';
 export * from './inquiries';
 export * from './studio-review';

@@ -95,6 +95,9 @@ export async function seedDemoBookings(
           addonsTotal: booking.addonsTotal,
           totalPrice: booking.totalPrice,
           paymentStatus: 'payAtStudio',
+          status: 'confirmed',
+          hours: booking.hours,
+          statusChangedAt: at(booking.bookedDaysAgo, index),
           createdAt: at(booking.bookedDaysAgo, index),
         })
         .returning({ id: bookings.id });

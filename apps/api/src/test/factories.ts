@@ -258,6 +258,8 @@ export async function createBookingRow(
       basePrice: totalPrice,
       addonsTotal: 0,
       totalPrice,
+      status: 'confirmed',
+      hours: input.hours,
       ...(input.createdAt ? { createdAt: input.createdAt } : {}),
     })
     .returning();

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { DEFAULT_PAYMENT_STATUS, PAYMENT_STATUSES } from '@studio-hive/domain';
+import { BOOKING_STATES, DEFAULT_PAYMENT_STATUS, PAYMENT_STATUSES } from '@studio-hive/domain';
 import {
   check,
   date,
   index,
+  timestamp,
   integer,
   pgTable,
   primaryKey,
@@ -13,8 +14,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAt } from './columns';
+import { createdAt, literalList } from './columns';
 import { studios } from './studios';
+
+/** Who cancelled a booking. */
+const CANCELLED_BY = ['customer', 'owner'] as const;
 
 export const bookings = pgTable(
   'bookings',
@@ -32,10 +36,23 @@ export const bookings = pgTable(
       .notNull()
       .default(DEFAULT_PAYMENT_STATUS),
     createdAt: createdAt(),
+    // The booking lifecycle (decision 025), widened by migration 0010: written for every new
+    // booking and backfilled for the earlier ones; made NOT NULL once the code reads them.
+    /** One of BOOKING_STATES; 'confirmed' for every booking made before requests existed. */
+    status: text('status', { enum: BOOKING_STATES }),
+    /** The booked hours, kept for the booking's history when its hold (booking_hours) is released. */
+    hours: smallint('hours').array(),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    /** A request's deadline for the owner's decision; null for every other booking. */
+    decisionDueAt: timestamp('decision_due_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by', { enum: CANCELLED_BY }),
+    cancelReason: text('cancel_reason'),
   },
   (t) => [
     index('bookings_customer_idx').on(t.customerId, t.createdAt),
     index('bookings_studio_idx').on(t.studioId, t.createdAt),
+    check('bookings_status_check', sql`${t.status} in (${literalList(BOOKING_STATES)})`),
+    check('bookings_cancelled_by_check', sql`${t.cancelledBy} in (${literalList(CANCELLED_BY)})`),
   ],
 );
 
@@ -53,6 +70,12 @@ export const bookingHours = pgTable(
     studioId: uuid('studio_id').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     hour: smallint('hour').notNull(),
+    /**
+     * A request's hold ends here, when the owner has not decided (decision 025): from then on
+     * the hour reads as free, and the next booking of it or the sweep releases the row. Null for
+     * a confirmed booking's hold.
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.bookingId, t.hour] }),

@@ -2,6 +2,10 @@ import { sql } from 'drizzle-orm';
 import {
   ADDON_AUTHORING_DEFAULT_MAX_QUANTITY,
   ADDON_AUTHORING_MIN_MAX_QUANTITY,
+  BOOKING_MODES,
+  CANCELLATION_WINDOWS,
+  DEFAULT_BOOKING_MODE,
+  DEFAULT_CANCELLATION_HOURS,
   DEFAULT_MINIMUM_DURATION_HOURS,
   MINIMUM_DURATION_OPTIONS,
 } from '@studio-hive/domain';
@@ -20,7 +24,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAt, literal, updatedAt } from './columns';
+import { createdAt, literal, literalList, updatedAt } from './columns';
 
 const MINIMUM_DURATION_RANGE = [
   Math.min(...MINIMUM_DURATION_OPTIONS),
@@ -56,6 +60,14 @@ export const studios = pgTable(
     state: text('state').notNull(),
     pinCode: text('pin_code').notNull(),
     approved: boolean('approved').notNull().default(false),
+    /** Instant (confirmed at once) or on request (the owner decides); decision 025. */
+    bookingMode: text('booking_mode', { enum: BOOKING_MODES })
+      .notNull()
+      .default(DEFAULT_BOOKING_MODE),
+    /** Hours before the start until which customers may cancel or move online; 0: never. */
+    cancellationHours: smallint('cancellation_hours').notNull().default(DEFAULT_CANCELLATION_HOURS),
+    /** The phone customers see once booked; null: the owner's verified phone. */
+    contactPhone: text('contact_phone'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -64,6 +76,11 @@ export const studios = pgTable(
     index('studios_approved_created_idx').on(t.approved, t.createdAt),
     index('studios_author_idx').on(t.authorId),
     index('studios_city_idx').on(t.city),
+    check('studios_booking_mode_check', sql`${t.bookingMode} in (${literalList(BOOKING_MODES)})`),
+    check(
+      'studios_cancellation_hours_check',
+      sql`${t.cancellationHours} in (${sql.join(CANCELLATION_WINDOWS.map(literal), sql.raw(', '))})`,
+    ),
     check(
       'studios_min_duration_check',
       sql`${t.minimumDurationHours} between ${literal(MINIMUM_DURATION_RANGE[0])} and ${literal(MINIMUM_DURATION_RANGE[1])}`,

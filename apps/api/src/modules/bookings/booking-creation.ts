@@ -347,10 +347,14 @@ const insertBooking = reusableStatement(
         bookings.addonsTotal,
         bookings.totalPrice,
         bookings.paymentStatus,
+        bookings.status,
+        bookings.hours,
+        bookings.statusChangedAt,
       )})
       select ${v.id}::uuid, ${v.studioId}::uuid, ${v.customerId}::uuid, ${v.date}::date,
              ${v.packageKey}::text,
-             ${v.basePrice}::int, ${v.addonsTotal}::int, ${v.totalPrice}::int, 'payAtStudio'
+             ${v.basePrice}::int, ${v.addonsTotal}::int, ${v.totalPrice}::int, 'payAtStudio',
+             'confirmed', ${v.hours}::smallint[], now()
       where exists (select 1 from ${studios} ${s} where ${s.id} = ${v.studioId}::uuid
                     and ${s.approved})
         and (select count(*) from ${studioSlots} ${sl}

@@ -1,0 +1,306 @@
+import { bookingStatus } from './booking-status';
+import { istHourStart } from './ist-clock';
+
+/**
+ * A booking's life after it is made (docs/product.md#booking-lifecycle): its stored states, the
+ * studio's settings that govern them (instant or on request; how long before the start a
+ * customer may still cancel or move online), and who may do what until when. Every rule takes
+ * `now`; the API is the authority and the screens ask the same functions for instant feedback.
+ */
+
+/** What a booking is, as stored. 'Upcoming' and 'Completed' are how a confirmed one reads. */
+export const BOOKING_STATES = [
+  'requested',
+  'confirmed',
+  'declined',
+  'expired',
+  'cancelled',
+  'no_show',
+] as const;
+export type BookingState = (typeof BOOKING_STATES)[number];
+
+/** A booking that holds its hours: nobody else can book them. */
+export const HOLDING_STATES: readonly BookingState[] = ['requested', 'confirmed'];
+
+/** Instant: a booking is confirmed at once. Request: the owner accepts or declines it first. */
+export const BOOKING_MODES = ['instant', 'request'] as const;
+export type BookingMode = (typeof BOOKING_MODES)[number];
+export const DEFAULT_BOOKING_MODE: BookingMode = 'instant';
+
+/** Hours before the start until which a customer may cancel or move online; 0: never online. */
+export const CANCELLATION_WINDOWS = [0, 2, 24, 48, 72] as const;
+export type CancellationWindow = (typeof CANCELLATION_WINDOWS)[number];
+export const DEFAULT_CANCELLATION_HOURS: CancellationWindow = 24;
+
+/** An owner decides a request within this many hours of it (or before the start, if earlier). */
+export const REQUEST_DECISION_HOURS = 24;
+/** An owner may mark a no-show from the booking's end until this many days after it. */
+export const NO_SHOW_WINDOW_DAYS = 7;
+/** A customer's cancellation closer than this to the start counts as late in their record. */
+export const LATE_CANCELLATION_HOURS = 24;
+
+export const CANCEL_REASON_MIN_LENGTH = 3;
+export const CANCEL_REASON_MAX_LENGTH = 500;
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export const BOOKING_LIFECYCLE_MESSAGES = {
+  tooLateToCancel: 'This booking can no longer be cancelled online. Please contact the studio.',
+  tooLateToMove: 'This booking can no longer be changed online. Please contact the studio.',
+  startedAlready: 'This booking has already started.',
+  notCancellable: 'Only an upcoming booking or an open request can be cancelled.',
+  notMovable: 'Only a confirmed upcoming booking can be moved.',
+  notRequested: 'This booking is not waiting for your decision.',
+  decisionTooLate: 'The time to decide on this request has passed.',
+  notNoShowable: 'Only a confirmed booking can be marked as a no-show.',
+  noShowTooEarly: 'A no-show can be marked once the booking has ended.',
+  noShowTooLate: `A no-show can be marked up to ${NO_SHOW_WINDOW_DAYS} days after the booking.`,
+  reasonRequired: 'Please give a reason for the customer.',
+  reasonLength: `The reason must be ${CANCEL_REASON_MIN_LENGTH} to ${CANCEL_REASON_MAX_LENGTH} characters.`,
+} as const;
+
+/** When a booking's first hour starts and its last hour ends, as instants. */
+export function bookingSpan(booking: { date: string; hours: readonly number[] }): {
+  start: Date;
+  end: Date;
+} {
+  if (booking.hours.length === 0) throw new RangeError('A booking has hours');
+  const first = Math.min(...booking.hours);
+  const last = Math.max(...booking.hours);
+  return { start: istHourStart(booking.date, first), end: istHourStart(booking.date, last + 1) };
+}
+
+/** Until when the customer may cancel or move online; null: the studio takes no online changes. */
+export function cancellableUntil(start: Date, cancellationHours: number): Date | null {
+  if (cancellationHours <= 0) return null;
+  return new Date(start.getTime() - cancellationHours * HOUR_MS);
+}
+
+/** Until when the owner may accept or decline a request made at `requestedAt`. */
+export function decisionDueAt(requestedAt: Date, start: Date): Date {
+  return new Date(
+    Math.min(requestedAt.getTime() + REQUEST_DECISION_HOURS * HOUR_MS, start.getTime()),
+  );
+}
+
+/** The state as of `now`: a request nobody decided in time has expired, read or not. */
+export function currentState(
+  booking: { state: BookingState; decisionDueAt: Date | null },
+  now: Date,
+): BookingState {
+  if (
+    booking.state === 'requested' &&
+    booking.decisionDueAt !== null &&
+    now.getTime() >= booking.decisionDueAt.getTime()
+  ) {
+    return 'expired';
+  }
+  return booking.state;
+}
+
+export const BOOKING_STATUS_LABELS = [
+  'Upcoming',
+  'Completed',
+  'Requested',
+  'Declined',
+  'Expired',
+  'Cancelled',
+  'No-show',
+] as const;
+export type BookingStatusLabel = (typeof BOOKING_STATUS_LABELS)[number];
+
+/**
+ * The badge of a booking: a confirmed one reads Upcoming on and before its date (IST) and
+ * Completed after it, as every bookings list has always said (booking-status.ts).
+ */
+export function bookingStatusLabel(
+  booking: { state: BookingState; decisionDueAt: Date | null; date: string },
+  now: Date,
+): BookingStatusLabel {
+  switch (currentState(booking, now)) {
+    case 'confirmed':
+      return bookingStatus(booking.date, now);
+    case 'requested':
+      return 'Requested';
+    case 'declined':
+      return 'Declined';
+    case 'expired':
+      return 'Expired';
+    case 'cancelled':
+      return 'Cancelled';
+    case 'no_show':
+      return 'No-show';
+  }
+}
+
+/** The studio's cancellation policy in words, for the studio page, the booking step and My Bookings. */
+export function cancellationPolicy(cancellationHours: number): string {
+  if (cancellationHours <= 0) {
+    return 'No online cancellation: to cancel or change a booking, contact the studio.';
+  }
+  return `Free cancellation until ${cancellationHours} hours before the start`;
+}
+
+export type LifecycleCheck = { ok: true } | { ok: false; status: 403 | 409; message: string };
+const allowed: LifecycleCheck = { ok: true };
+const refused = (status: 403 | 409, message: string): LifecycleCheck => ({
+  ok: false,
+  status,
+  message,
+});
+
+/** What the lifecycle rules read of a booking. */
+export type LifecycleBooking = {
+  state: BookingState;
+  date: string;
+  hours: readonly number[];
+  decisionDueAt: Date | null;
+  cancellationHours: number;
+};
+
+/**
+ * The customer cancels: a confirmed booking until the studio's deadline, an open request (a
+ * withdrawal, which costs the studio nothing) until the start.
+ */
+export function customerMayCancel(booking: LifecycleBooking, now: Date): LifecycleCheck {
+  const state = currentState(booking, now);
+  const { start } = bookingSpan(booking);
+  if (state === 'requested') {
+    return now < start ? allowed : refused(409, BOOKING_LIFECYCLE_MESSAGES.startedAlready);
+  }
+  if (state !== 'confirmed') return refused(409, BOOKING_LIFECYCLE_MESSAGES.notCancellable);
+  const until = cancellableUntil(start, booking.cancellationHours);
+  return until !== null && now < until
+    ? allowed
+    : refused(409, BOOKING_LIFECYCLE_MESSAGES.tooLateToCancel);
+}
+
+/** The customer moves a confirmed booking to other hours, until the studio's deadline. */
+export function customerMayMove(booking: LifecycleBooking, now: Date): LifecycleCheck {
+  if (currentState(booking, now) !== 'confirmed') {
+    return refused(409, BOOKING_LIFECYCLE_MESSAGES.notMovable);
+  }
+  const until = cancellableUntil(bookingSpan(booking).start, booking.cancellationHours);
+  return until !== null && now < until
+    ? allowed
+    : refused(409, BOOKING_LIFECYCLE_MESSAGES.tooLateToMove);
+}
+
+/** The studio's owner cancels a confirmed booking, any time before its start (with a reason). */
+export function ownerMayCancel(booking: LifecycleBooking, now: Date): LifecycleCheck {
+  if (currentState(booking, now) !== 'confirmed') {
+    return refused(409, BOOKING_LIFECYCLE_MESSAGES.notCancellable);
+  }
+  return now < bookingSpan(booking).start
+    ? allowed
+    : refused(409, BOOKING_LIFECYCLE_MESSAGES.startedAlready);
+}
+
+/** The studio's owner accepts or declines an open request, before it expires. */
+export function ownerMayDecide(booking: LifecycleBooking, now: Date): LifecycleCheck {
+  if (booking.state !== 'requested') return refused(409, BOOKING_LIFECYCLE_MESSAGES.notRequested);
+  return currentState(booking, now) === 'requested'
+    ? allowed
+    : refused(409, BOOKING_LIFECYCLE_MESSAGES.decisionTooLate);
+}
+
+/** The studio's owner marks a confirmed booking a no-show, from its end until 7 days after. */
+export function ownerMayMarkNoShow(booking: LifecycleBooking, now: Date): LifecycleCheck {
+  if (currentState(booking, now) !== 'confirmed') {
+    return refused(409, BOOKING_LIFECYCLE_MESSAGES.notNoShowable);
+  }
+  const { end } = bookingSpan(booking);
+  if (now < end) return refused(409, BOOKING_LIFECYCLE_MESSAGES.noShowTooEarly);
+  const last = new Date(end.getTime() + NO_SHOW_WINDOW_DAYS * 24 * HOUR_MS);
+  return now < last ? allowed : refused(409, BOOKING_LIFECYCLE_MESSAGES.noShowTooLate);
+}
+
+/** An owner's reason for cancelling (required) or declining (optional): trimmed, or a message. */
+export function cancelReasonError(reason: string | undefined, required: boolean): string | null {
+  const text = (reason ?? '').trim();
+  if (text.length === 0) return required ? BOOKING_LIFECYCLE_MESSAGES.reasonRequired : null;
+  return text.length < CANCEL_REASON_MIN_LENGTH || text.length > CANCEL_REASON_MAX_LENGTH
+    ? BOOKING_LIFECYCLE_MESSAGES.reasonLength
+    : null;
+}
+
+/** A customer's record as owners see it on each request and booking: counts only. */
+export type CustomerRecord = {
+  completed: number;
+  cancelled: number;
+  lateCancelled: number;
+  noShows: number;
+};
+
+/** The record from a customer's bookings (any studio). */
+export function customerRecord(
+  bookings: readonly {
+    state: BookingState;
+    date: string;
+    hours: readonly number[];
+    cancelledBy: 'customer' | 'owner' | null;
+    cancelledAt: Date | null;
+  }[],
+  now: Date,
+): CustomerRecord {
+  const record: CustomerRecord = { completed: 0, cancelled: 0, lateCancelled: 0, noShows: 0 };
+  for (const booking of bookings) {
+    const { start, end } = bookingSpan(booking);
+    if (booking.state === 'confirmed' && end <= now) record.completed += 1;
+    if (booking.state === 'no_show') record.noShows += 1;
+    if (booking.state === 'cancelled' && booking.cancelledBy === 'customer') {
+      record.cancelled += 1;
+      const at = booking.cancelledAt;
+      if (at && start.getTime() - at.getTime() < LATE_CANCELLATION_HOURS * HOUR_MS) {
+        record.lateCancelled += 1;
+      }
+    }
+  }
+  return record;
+}
+
+/** Fair use: what one customer account may hold and make (config may change each number). */
+export const FAIR_USE_DEFAULTS = {
+  /** New bookings and requests per customer account per hour. */
+  bookingsPerHour: 10,
+  /** Upcoming (requested or confirmed) bookings per customer at once. */
+  upcomingBookings: 10,
+  /** Upcoming booked hours per customer at one studio. */
+  upcomingHoursPerStudio: 12,
+  /** Booking SMS per phone number per day; beyond it the e-mail still goes. */
+  smsPerPhonePerDay: 10,
+} as const;
+export type FairUseLimits = { [K in keyof typeof FAIR_USE_DEFAULTS]: number };
+
+export const FAIR_USE_MESSAGES = {
+  tooManyNew: (limit: number) =>
+    `You have made ${limit} bookings in the last hour. Please wait a while before booking again.`,
+  tooManyUpcoming: (limit: number) =>
+    `You already have ${limit} upcoming bookings. Cancel one or wait until one is done to book again.`,
+  tooManyHoursAtStudio: (limit: number) =>
+    `You can hold at most ${limit} upcoming hours at one studio. Cancel some or choose fewer hours.`,
+} as const;
+
+/**
+ * The fair-use refusal for a new booking of `hourCount` hours, or null: `recentCount` bookings
+ * made in the last hour, `upcomingCount` held now, `upcomingHoursHere` held at this studio.
+ */
+export function fairUseRefusal(
+  held: { recentCount: number; upcomingCount: number; upcomingHoursHere: number },
+  hourCount: number,
+  limits: FairUseLimits = FAIR_USE_DEFAULTS,
+): { status: 409 | 429; message: string } | null {
+  if (held.recentCount >= limits.bookingsPerHour) {
+    return { status: 429, message: FAIR_USE_MESSAGES.tooManyNew(limits.bookingsPerHour) };
+  }
+  if (held.upcomingCount >= limits.upcomingBookings) {
+    return { status: 409, message: FAIR_USE_MESSAGES.tooManyUpcoming(limits.upcomingBookings) };
+  }
+  if (held.upcomingHoursHere + hourCount > limits.upcomingHoursPerStudio) {
+    return {
+      status: 409,
+      message: FAIR_USE_MESSAGES.tooManyHoursAtStudio(limits.upcomingHoursPerStudio),
+    };
+  }
+  return null;
+}
