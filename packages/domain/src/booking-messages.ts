@@ -5,6 +5,8 @@
 
 export const BOOKING_MESSAGES = {
   confirmed: 'Booking confirmed successfully!',
+  totalTooLarge:
+    'This booking comes to more than one booking can hold. Please choose fewer hours or add-ons.',
   createFailed: 'Failed to create booking',
   deleted: 'Booking deleted and slot restored',
   deleteFailed: 'Failed to delete booking',

@@ -5,6 +5,8 @@ import {
   addonsTotal,
   basePrice,
   bookingPrice,
+  bookingPriceFits,
+  MAX_BOOKING_TOTAL,
   minimumDurationLabel,
   priceMismatchMessage,
   setAddonQuantity,
@@ -94,5 +96,15 @@ describe('minimumDurationLabel', () => {
     expect(minimumDurationLabel(null)).toBe('1-hour minimum');
     expect(minimumDurationLabel(0)).toBe('1-hour minimum');
     expect(minimumDurationLabel(2.5)).toBe('1-hour minimum');
+  });
+});
+
+describe('bookingPriceFits', () => {
+  it('holds every total up to what a booking stores, none beyond', () => {
+    const price = (addonPrice: number, quantity: number) =>
+      bookingPrice({ packagePrice: 1500, hourCount: 2, addons: [{ price: addonPrice, quantity }] });
+    expect(bookingPriceFits(price(MAX_BOOKING_TOTAL - 3000, 1))).toBe(true);
+    expect(bookingPriceFits(price(MAX_BOOKING_TOTAL - 2999, 1))).toBe(false);
+    expect(bookingPriceFits(price(10_000_000, 300))).toBe(false);
   });
 });

@@ -18,6 +18,18 @@ export function addonsTotal(addons: readonly { price: number; quantity: number }
   return addons.reduce((sum, addon) => sum + addon.price * addon.quantity, 0);
 }
 
+/**
+ * The largest total (and so base price and add-ons total) a booking can have: what its stored
+ * columns hold (a 32-bit integer of rupees). Each price and quantity has its own limit on the
+ * studio form, but together they can pass it.
+ */
+export const MAX_BOOKING_TOTAL = 2_147_483_647;
+
+/** Whether a booking's price fits what a booking can hold. */
+export function bookingPriceFits(price: BookingPrice): boolean {
+  return price.totalPrice <= MAX_BOOKING_TOTAL;
+}
+
 export function bookingPrice(input: {
   packagePrice: number;
   hourCount: number;

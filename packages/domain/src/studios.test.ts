@@ -176,6 +176,15 @@ describe('validateStudioSubmission', () => {
       [{ instagramUsername: '<script>' }, STUDIO_MESSAGES.instagram],
       [{ name: 'Echo\u0000Room' }, 'The studio name contains characters that are not allowed.'],
       [{ name: 'Echo\u202eRoom' }, 'The studio name contains characters that are not allowed.'],
+      // Add-on keys and names reach e-mails and calendar files: no line breaks, no bidi controls.
+      [
+        { addons: [{ key: 'edit\r\nBcc: x', name: 'Editing', price: 700 }] },
+        'An add-on key contains characters that are not allowed.',
+      ],
+      [
+        { addons: [{ key: 'edit', name: 'Editing\u202e', price: 700 }] },
+        'An add-on name contains characters that are not allowed.',
+      ],
     ];
     for (const [overrides, message] of cases) {
       expect(messageOf({ ...valid(), ...overrides }), JSON.stringify(overrides)).toBe(message);

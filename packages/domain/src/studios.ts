@@ -111,9 +111,18 @@ const packageInput = z.object({
   price: rupees,
 });
 
+/** An add-on's key or name: required, and (they reach e-mails and calendar files) safe text. */
+const addonText = (max: number, what: string) =>
+  z
+    .string(STUDIO_MESSAGES.addonInvalid)
+    .trim()
+    .min(1, STUDIO_MESSAGES.addonInvalid)
+    .max(max)
+    .refine((value) => isSafeText(value), `${what} contains characters that are not allowed.`);
+
 const addonInput = z.object({
-  key: z.string(STUDIO_MESSAGES.addonInvalid).trim().min(1, STUDIO_MESSAGES.addonInvalid).max(40),
-  name: z.string(STUDIO_MESSAGES.addonInvalid).trim().min(1, STUDIO_MESSAGES.addonInvalid).max(80),
+  key: addonText(40, 'An add-on key'),
+  name: addonText(80, 'An add-on name'),
   description: text(300, 'An add-on description').default(''),
   price: wholeNumber(STUDIO_MESSAGES.addonInvalid).pipe(
     z.number().min(0, STUDIO_MESSAGES.negativeNumber).max(10_000_000, 'That price is too high.'),

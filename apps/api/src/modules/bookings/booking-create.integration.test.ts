@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type Booking, type BookingCreated, type BookingRequest } from '@studio-hive/domain';
+import {
+  BOOKING_MESSAGES,
+  type Booking,
+  type BookingCreated,
+  type BookingRequest,
+} from '@studio-hive/domain';
 import * as schema from '../../db/schema';
 import { call, loginAs, signedInAccount } from '../../test/factories';
 import {
@@ -290,5 +295,29 @@ describe('POST /api/booking', () => {
       const res = await book(customer.auth, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
+  });
+
+  it('refuses a total larger than a booking can hold with a 400, never a 500', async () => {
+    // Prices and quantities each within the studio form's limits; together past 2^31 - 1 rupees.
+    const studio = await bookableStudio({
+      addons: ['a', 'b', 'c'].map((key) => ({
+        key,
+        name: `Crew ${key}`,
+        price: 10_000_000,
+        maxQuantity: 100,
+      })),
+    });
+    const addons = ['a', 'b', 'c'].map((key) => ({ key, quantity: 100 }));
+    const res = await book(
+      customer.auth,
+      request(studio.id, { addons, totalPrice: 1500 * 2 + 3 * 100 * 10_000_000 }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: BOOKING_MESSAGES.totalTooLarge });
+    const held = await t.database.db
+      .select()
+      .from(schema.bookingHours)
+      .where(eq(schema.bookingHours.studioId, studio.id));
+    expect(held).toEqual([]);
   });
 });
