@@ -69,6 +69,8 @@ export default defineConfig({
       // Every journey comes from 127.0.0.1; the limits themselves are tested in the API tests.
       RATE_LIMIT_PER_MINUTE: '10000',
       PUBLIC_FORMS_PER_HOUR: '10000',
+      BOOKINGS_PER_HOUR: '10000',
+      BOOKING_SMS_PER_PHONE_PER_DAY: '10000',
     },
   },
 });

@@ -71,6 +71,7 @@ const V = {
   readStudio: '\u0001read-studio',
   readCustomer: '\u0001read-customer',
   date: '\u0001date',
+  today: '\u0001today',
   packageKey: '\u0001package',
   hour: -1001,
   lastHour: -1002,
@@ -90,6 +91,7 @@ export function pgbenchVariables(
     [V.readStudio, `('${plan.studioIdPrefix}' || lpad(:s::text, 12, '0'))`],
     [V.readCustomer, `('${plan.customerIdPrefix}' || lpad(:u::text, 12, '0'))`],
     [V.date, `('${plan.firstDate}'::date + :d::int)`],
+    [V.today, "(now() at time zone 'Asia/Kolkata')::date"],
     [V.packageKey, "(:p::text || ' Cam')"],
     [V.hour, ':h'],
     [V.lastHour, ':hl'],
@@ -101,7 +103,7 @@ export function pgbenchVariables(
 
 /** The read of POST /booking, as the product builds it, with the stand-ins. */
 export const productRead = () =>
-  bookingReadStatement(callerAccountJson(V.readCustomer), V.readStudio, V.date);
+  bookingReadStatement(callerAccountJson(V.readCustomer), V.readStudio, V.date, V.today);
 
 /** The write of POST /booking for `hourCount` hours, with or without the add-on. */
 export function productWrite(

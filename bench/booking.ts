@@ -193,6 +193,12 @@ async function startServer(databaseUrl: string, dataDir: string): Promise<Server
         JWT_SECRET: SECRET,
         DATA_DIR: dataDir,
         LOG_LEVEL: 'silent',
+        // 300 customers make thousands of bookings a minute here: fair use (decision 025) is
+        // still counted on every booking, but never refuses one.
+        BOOKINGS_PER_HOUR: '1000000',
+        UPCOMING_BOOKINGS: '1000000',
+        UPCOMING_HOURS_PER_STUDIO: '1000000',
+        BOOKING_SMS_PER_PHONE_PER_DAY: '1000000',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },

@@ -17,6 +17,7 @@ import type { DatabaseHandle } from './db/client';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD } from './http/compression';
 import { AppError, registerErrorHandling, sendFrameworkError } from './http/errors';
 import { createMemoryCounterStore, createRedisCounterStore } from './http/counter-store';
+import { createBookingLimits } from './modules/bookings/booking-limits';
 import { applySecurityHeaders, registerSecurityHeaders } from './http/security';
 import { firstHeadSource, registerWebApp } from './ssr/web-app';
 import { staticPageHeadSource } from './ssr/static-pages';
@@ -199,7 +200,12 @@ export async function buildApp({
       // Reviews change ratingSummary: same database and catalogue cache as the studios.
       await api.register(reviewsRoutes, { context: studiosContext, auth });
       await api.register(bookingsRoutes, {
-        context: { db: database.db, now, notifications },
+        context: {
+          db: database.db,
+          now,
+          notifications,
+          limits: createBookingLimits(counters, config.fairUse),
+        },
         auth,
       });
       await api.register(dashboardsRoutes, { context: { db: database.db, now }, auth });

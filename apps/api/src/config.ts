@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { FAIR_USE_DEFAULTS, type FairUseLimits } from '@studio-hive/domain';
 
 /**
  * Configuration comes only from the environment, is validated once at start and is then passed
@@ -84,6 +85,11 @@ const envSchema = z.object({
     .default('info'),
   RATE_LIMIT_PER_MINUTE: positiveInt(10),
   PUBLIC_FORMS_PER_HOUR: positiveInt(5),
+  // Fair use of bookings per customer account (decision 025; FAIR_USE_DEFAULTS in the domain).
+  BOOKINGS_PER_HOUR: positiveInt(FAIR_USE_DEFAULTS.bookingsPerHour),
+  UPCOMING_BOOKINGS: positiveInt(FAIR_USE_DEFAULTS.upcomingBookings),
+  UPCOMING_HOURS_PER_STUDIO: positiveInt(FAIR_USE_DEFAULTS.upcomingHoursPerStudio),
+  BOOKING_SMS_PER_PHONE_PER_DAY: positiveInt(FAIR_USE_DEFAULTS.smsPerPhonePerDay),
   ALLOW_OUTBOX_IN_PRODUCTION: booleanFlag.default(false),
   DEMO_DATA: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
@@ -139,6 +145,8 @@ export type Config = {
   rateLimitPerMinute: number;
   /** Studio inquiries, and contact messages, each client address may send per hour (decision 013). */
   publicFormsPerHour: number;
+  /** What one customer account may book and hold (decision 025). */
+  fairUse: FairUseLimits;
   demoData: boolean;
   /** Folder of the built web app; unset: apps/web/dist found next to the API. */
   webDistDir: string | undefined;
@@ -203,6 +211,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     publicFormsPerHour: e.PUBLIC_FORMS_PER_HOUR,
+    fairUse: {
+      bookingsPerHour: e.BOOKINGS_PER_HOUR,
+      upcomingBookings: e.UPCOMING_BOOKINGS,
+      upcomingHoursPerStudio: e.UPCOMING_HOURS_PER_STUDIO,
+      smsPerPhonePerDay: e.BOOKING_SMS_PER_PHONE_PER_DAY,
+    },
     demoData: e.DEMO_DATA,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : undefined,
     trustProxy: e.TRUST_PROXY,

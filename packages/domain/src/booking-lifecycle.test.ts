@@ -5,6 +5,7 @@ import {
   BOOKING_LIFECYCLE_MESSAGES,
   CANCELLATION_WINDOWS,
   FAIR_USE_DEFAULTS,
+  FAIR_USE_MESSAGES,
   bookingSpan,
   bookingStatusLabel,
   cancelReasonError,
@@ -15,7 +16,7 @@ import {
   customerMayMove,
   customerRecord,
   decisionDueAt,
-  fairUseRefusal,
+  holdingsRefusal,
   ownerMayCancel,
   ownerMayDecide,
   ownerMayMarkNoShow,
@@ -232,28 +233,24 @@ describe('customerRecord', () => {
   });
 });
 
-describe('fairUseRefusal', () => {
-  it('holds each limit with its own status and sentence, in order', () => {
-    const none = { recentCount: 0, upcomingCount: 0, upcomingHoursHere: 0 };
-    expect(fairUseRefusal(none, 12)).toBeNull();
-    expect(fairUseRefusal({ ...none, upcomingHoursHere: 11 }, 2)).toEqual({
-      status: 409,
-      message:
-        'You can hold at most 12 upcoming hours at one studio. Cancel some or choose fewer hours.',
-    });
-    expect(fairUseRefusal({ ...none, upcomingCount: 10 }, 1)).toEqual({
-      status: 409,
-      message:
-        'You already have 10 upcoming bookings. Cancel one or wait until one is done to book again.',
-    });
-    expect(fairUseRefusal({ ...none, recentCount: 10, upcomingCount: 10 }, 1)).toEqual({
-      status: 429,
-      message:
-        'You have made 10 bookings in the last hour. Please wait a while before booking again.',
-    });
+describe('holdingsRefusal', () => {
+  it('holds the caps on upcoming bookings and on hours at one studio, each with its sentence', () => {
+    const none = { upcomingCount: 0, upcomingHoursHere: 0 };
+    expect(holdingsRefusal(none, 12)).toBeNull();
+    expect(holdingsRefusal({ ...none, upcomingHoursHere: 11 }, 2)).toBe(
+      'You can hold at most 12 upcoming hours at one studio. Cancel some or choose fewer hours.',
+    );
+    expect(holdingsRefusal({ ...none, upcomingCount: 10 }, 1)).toBe(
+      'You already have 10 upcoming bookings. Cancel one or wait until one is done to book again.',
+    );
     expect(
-      fairUseRefusal({ ...none, recentCount: 3 }, 1, { ...FAIR_USE_DEFAULTS, bookingsPerHour: 3 })
-        ?.status,
-    ).toBe(429);
+      holdingsRefusal({ ...none, upcomingCount: 3 }, 1, {
+        ...FAIR_USE_DEFAULTS,
+        upcomingBookings: 3,
+      }),
+    ).toBe(FAIR_USE_MESSAGES.tooManyUpcoming(3));
+    expect(FAIR_USE_MESSAGES.tooManyNew(10)).toBe(
+      'You have made 10 bookings in the last hour. Please wait a while before booking again.',
+    );
   });
 });

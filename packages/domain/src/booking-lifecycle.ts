@@ -282,25 +282,20 @@ export const FAIR_USE_MESSAGES = {
 } as const;
 
 /**
- * The fair-use refusal for a new booking of `hourCount` hours, or null: `recentCount` bookings
- * made in the last hour, `upcomingCount` held now, `upcomingHoursHere` held at this studio.
+ * The fair-use refusal for a new booking of `hourCount` hours by what the customer holds, or
+ * null: `upcomingCount` upcoming bookings and requests, `upcomingHoursHere` of their hours at
+ * this studio. New bookings per hour are counted apart (`FAIR_USE_MESSAGES.tooManyNew`).
  */
-export function fairUseRefusal(
-  held: { recentCount: number; upcomingCount: number; upcomingHoursHere: number },
+export function holdingsRefusal(
+  held: { upcomingCount: number; upcomingHoursHere: number },
   hourCount: number,
   limits: FairUseLimits = FAIR_USE_DEFAULTS,
-): { status: 409 | 429; message: string } | null {
-  if (held.recentCount >= limits.bookingsPerHour) {
-    return { status: 429, message: FAIR_USE_MESSAGES.tooManyNew(limits.bookingsPerHour) };
-  }
+): string | null {
   if (held.upcomingCount >= limits.upcomingBookings) {
-    return { status: 409, message: FAIR_USE_MESSAGES.tooManyUpcoming(limits.upcomingBookings) };
+    return FAIR_USE_MESSAGES.tooManyUpcoming(limits.upcomingBookings);
   }
   if (held.upcomingHoursHere + hourCount > limits.upcomingHoursPerStudio) {
-    return {
-      status: 409,
-      message: FAIR_USE_MESSAGES.tooManyHoursAtStudio(limits.upcomingHoursPerStudio),
-    };
+    return FAIR_USE_MESSAGES.tooManyHoursAtStudio(limits.upcomingHoursPerStudio);
   }
   return null;
 }

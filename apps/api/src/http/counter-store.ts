@@ -10,6 +10,8 @@ import type { Redis } from 'ioredis';
 export type CounterStore = {
   /** Adds one to `key`; a new key lives `windowMs` from its first hit (a fixed window). */
   increment(key: string, windowMs: number): Promise<number>;
+  /** Takes back one `increment` of a live `key` (a hit that did not happen); an expired key stays unset. */
+  decrement(key: string): Promise<void>;
   /** The value of `key`, or 0 when it is unset or expired. */
   get(key: string): Promise<number>;
   /** Sets `key` to `value` for `ttlMs`. */
@@ -49,6 +51,10 @@ export function createMemoryCounterStore(clock: () => number = Date.now): Counte
       written();
       return 1;
     },
+    async decrement(key) {
+      const entry = live(key);
+      if (entry) entry.value -= 1;
+    },
     async get(key) {
       return live(key)?.value ?? 0;
     },
@@ -68,6 +74,11 @@ local n = redis.call('INCR', KEYS[1])
 if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return n`;
 
+/** DECR only while the key lives: a window that has ended is not reopened at -1. */
+const DECREMENT_SCRIPT = `
+if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('DECR', KEYS[1]) end
+return 0`;
+
 /**
  * The shared store. Like the rate limits (decision 003), it fails open: while Redis is
  * unreachable a counter reads 0 and the failure is logged, rather than refusing everyone.
@@ -84,6 +95,13 @@ export function createRedisCounterStore(redis: Redis, log: FastifyBaseLogger): C
       } catch (error) {
         failed(error);
         return 0;
+      }
+    },
+    async decrement(key) {
+      try {
+        await redis.eval(DECREMENT_SCRIPT, 1, prefix + key);
+      } catch (error) {
+        failed(error);
       }
     },
     async get(key) {

@@ -27,6 +27,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    // Tests book many times as one customer; booking-fair-use.integration.test.ts sets the
+    // limits it proves.
+    BOOKINGS_PER_HOUR: '1000',
+    UPCOMING_BOOKINGS: '1000',
+    UPCOMING_HOURS_PER_STUDIO: '1000',
+    BOOKING_SMS_PER_PHONE_PER_DAY: '1000000',
     ...env,
   });
   const database = await createTestDatabase();

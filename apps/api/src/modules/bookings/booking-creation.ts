@@ -7,7 +7,10 @@ import {
   BOOKING_HOURS_MESSAGES,
   BOOKING_MESSAGES,
   bookingPrice,
+  bookingPriceFits,
   checkBookableHours,
+  holdingsRefusal,
+  istToday,
   priceMismatchMessage,
   type Booking,
   type ValidBookingRequest,
@@ -84,17 +87,32 @@ const bookingStudio = z.object({
 });
 type BookingStudio = z.infer<typeof bookingStudio>;
 
-/** The read's one row: the caller's account and the studio's columns, all null without it. */
+/** What the caller holds now, for the fair-use caps (decision 025). */
+const callerHoldings = { upcoming_count: num, upcoming_hours_here: num };
+
+/** The read's one row: the caller's account and holdings, the studio's columns (all null without it). */
 const bookingReadRow = z.union([
-  bookingStudio.extend({ caller: z.unknown() }),
-  z.object({ caller: z.unknown(), id: z.null() }),
+  bookingStudio.extend({ caller: z.unknown(), ...callerHoldings }),
+  z.object({ caller: z.unknown(), id: z.null(), ...callerHoldings }),
 ]);
 
+const mb = alias(bookings, 'mb');
+
 const bookingRead = reusableStatement(
-  ['callerAccount', 'studioId', 'date'],
+  ['callerAccount', 'studioId', 'date', 'today'],
   (v) =>
-    sql`select ${v.callerAccount} as caller, st.*
-        from (select 1) as one
+    sql`select c.caller, st.*, held.upcoming_count, held.upcoming_hours_here
+        from (select ${v.callerAccount} as caller) as c
+        cross join lateral (
+          select count(*)::int as upcoming_count,
+            coalesce(sum(cardinality(${mb.hours})) filter (
+              where ${mb.studioId} = ${v.studioId}::uuid), 0)::int as upcoming_hours_here
+          from ${bookings} ${mb}
+          where ${mb.customerId} = (c.caller->>'id')::uuid
+            and ${mb.status} in ('requested', 'confirmed')
+            and not (${mb.status} = 'requested' and ${mb.decisionDueAt} <= now())
+            and ${mb.date} >= ${v.today}::date
+        ) as held
         left join lateral (
           select ${s.id}::text as id, ${s.name} as name, ${s.city} as city,
             ${s.fullAddress} as full_address, ${s.authorId}::text as author_id,
@@ -130,8 +148,13 @@ const bookingRead = reusableStatement(
  * checks) and what the booking needs of its studio on `date`, in one round trip. The day's open
  * hours and those of them nobody holds come from one read of its slots (`day`).
  */
-export function bookingReadStatement(callerAccount: SQL, studioId: string, date: string): SQL {
-  return bookingRead({ callerAccount, studioId, date });
+export function bookingReadStatement(
+  callerAccount: SQL,
+  studioId: string,
+  date: string,
+  today: string,
+): SQL {
+  return bookingRead({ callerAccount, studioId, date, today });
 }
 
 /** The checked caller and the studio (null: no such studio), from one round trip. */
@@ -140,20 +163,28 @@ async function loadBookingRead(
   claims: UncheckedClaims,
   studioId: string,
   date: string,
-): Promise<{ caller: CurrentUser; studio: BookingStudio | null }> {
-  const { caller, studio } = await withCaller(claims, async (callerAccount) => {
+): Promise<{ caller: CurrentUser; studio: BookingStudio | null; holdings: CallerHoldings }> {
+  const today = istToday(ctx.now());
+  const { caller, studio, holdings } = await withCaller(claims, async (callerAccount) => {
     const row = await decodedRow(
       ctx.db,
-      bookingReadStatement(callerAccount, studioId, date),
+      bookingReadStatement(callerAccount, studioId, date, today),
       bookingReadRow,
     );
+    if (!row) throw new Error('The booking read returns one row');
+    const { caller: account, upcoming_count, upcoming_hours_here, ...found } = row;
+    const held = { upcomingCount: upcoming_count, upcomingHoursHere: upcoming_hours_here };
     // Without the studio its columns are null: `id` tells.
-    if (!row || row.id === null) return { caller: row?.caller ?? null, studio: null };
-    const { caller: account, ...found } = row;
-    return { caller: account, studio: found };
+    return {
+      caller: account,
+      studio: found.id === null ? null : found,
+      holdings: held,
+    };
   });
-  return { caller, studio };
+  return { caller, studio, holdings };
 }
+
+type CallerHoldings = { upcomingCount: number; upcomingHoursHere: number };
 
 type PricedAddon = { key: string; name: string; price: number; quantity: number };
 
@@ -184,10 +215,20 @@ export async function createBooking(
   }
   const addons = chosenAddons(studio, request.addons);
   const price = bookingPrice({ packagePrice: pkg.price, hourCount: hours.length, addons });
+  if (!bookingPriceFits(price)) {
+    throw badRequest(BOOKING_MESSAGES.totalTooLarge, {
+      totalPrice: BOOKING_MESSAGES.totalTooLarge,
+    });
+  }
   if (price.totalPrice !== request.totalPrice) {
     const message = priceMismatchMessage(price.totalPrice);
     throw new AppError('PRICE_MISMATCH', message, { totalPrice: message });
   }
+  // Fair use (decision 025): what the customer holds, then one of their new bookings this hour,
+  // given back when the write makes no booking.
+  const heldTooMuch = holdingsRefusal(read.holdings, hours.length, ctx.limits.limits);
+  if (heldTooMuch) throw conflict(heldTooMuch);
+  const giveBackBooking = await ctx.limits.takeNewBooking(caller.id);
 
   // The id is made here so the notifications can name the booking in the same statement: the booking,
   // its hours, add-ons and notifications are one statement, atomic and one round trip.
@@ -208,6 +249,13 @@ export async function createBooking(
     paymentStatus: 'payAtStudio',
     createdAt: ctx.now().toISOString(),
   };
+  const allowed = await ctx.limits.withinSmsAllowance(
+    confirmationNotifications(booking, studio, caller),
+  );
+  const giveBack = async () => {
+    await giveBackBooking();
+    await allowed.giveBack();
+  };
   let inserted: z.infer<typeof insertedRow> | undefined;
   try {
     inserted = await decodedRow(
@@ -222,12 +270,13 @@ export async function createBooking(
         ...price,
         addons,
         // The notifications commit with the booking and go out after it (decision 004).
-        notifications: confirmationNotifications(booking, studio, caller),
+        notifications: allowed.messages,
       }),
       insertedRow,
     );
     if (!inserted) throw conflict(BOOKING_HOURS_MESSAGES.unavailable);
   } catch (error) {
+    await giveBack();
     if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(BOOKING_MESSAGES.justTaken);
     // The studio was deleted between the check and the write.
     if (sqlState(error) === FOREIGN_KEY_VIOLATION) {

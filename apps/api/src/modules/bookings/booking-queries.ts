@@ -14,6 +14,7 @@ import { decodedRow, decodedRows, isoUtc } from '../../db/sql-fragments';
 import type { Executor } from '../../db/transaction';
 import { notFound } from '../../http/errors';
 import type { NotificationDispatcher } from '../../notifications/notification-dispatcher';
+import type { BookingLimits } from './booking-limits';
 
 /**
  * What the bookings modules share (decision 011): their context, the visibility rule, and the
@@ -29,6 +30,8 @@ export type BookingsContext = {
   now: () => Date;
   /** Told after a commit that wrote notifications, so they go out at once (decision 004). */
   notifications: Pick<NotificationDispatcher, 'kick'>;
+  /** Fair use per customer account (decision 025). */
+  limits: BookingLimits;
 };
 
 export type Caller = { id: string; name: string; email: string; role: Role };
