@@ -66,10 +66,13 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
-      // Every journey comes from 127.0.0.1; the limits themselves are tested in the API tests.
+      // Every journey comes from 127.0.0.1 and some customers make many bookings; the limits
+      // themselves are tested in the API tests.
       RATE_LIMIT_PER_MINUTE: '10000',
       PUBLIC_FORMS_PER_HOUR: '10000',
       BOOKINGS_PER_HOUR: '10000',
+      UPCOMING_BOOKINGS: '10000',
+      UPCOMING_HOURS_PER_STUDIO: '10000',
       BOOKING_SMS_PER_PHONE_PER_DAY: '10000',
     },
   },
