@@ -72,6 +72,7 @@ const V = {
   readCustomer: '\u0001read-customer',
   date: '\u0001date',
   today: '\u0001today',
+  now: '\u0001now',
   packageKey: '\u0001package',
   hour: -1001,
   lastHour: -1002,
@@ -92,6 +93,7 @@ export function pgbenchVariables(
     [V.readCustomer, `('${plan.customerIdPrefix}' || lpad(:u::text, 12, '0'))`],
     [V.date, `('${plan.firstDate}'::date + :d::int)`],
     [V.today, "(now() at time zone 'Asia/Kolkata')::date"],
+    [V.now, 'now()'],
     [V.packageKey, "(:p::text || ' Cam')"],
     [V.hour, ':h'],
     [V.lastHour, ':hl'],
@@ -103,7 +105,10 @@ export function pgbenchVariables(
 
 /** The read of POST /booking, as the product builds it, with the stand-ins. */
 export const productRead = () =>
-  bookingReadStatement(callerAccountJson(V.readCustomer), V.readStudio, V.date, V.today);
+  bookingReadStatement(callerAccountJson(V.readCustomer), V.readStudio, V.date, {
+    today: V.today,
+    now: V.now,
+  });
 
 /** The write of POST /booking for `hourCount` hours, with or without the add-on. */
 export function productWrite(

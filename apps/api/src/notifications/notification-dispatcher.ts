@@ -68,6 +68,16 @@ export async function writeNotifications(tx: Executor, messages: OutgoingMessage
   await tx.insert(notifications).values(messages.map(notificationColumns));
 }
 
+/** The outbox columns a notification's message is made from. */
+export const notificationMessageColumns = {
+  channel: notifications.channel,
+  recipient: notifications.recipient,
+  subject: notifications.subject,
+  text: notifications.text,
+  attachmentFilename: notifications.attachmentFilename,
+  attachmentContentType: notifications.attachmentContentType,
+  attachmentContent: notifications.attachmentContent,
+};
 /** The columns of the rows `notificationsInsertStep` writes, each as one array parameter. */
 export const NOTIFICATION_ARRAYS = [
   'notificationChannels',
@@ -108,15 +118,7 @@ export function notificationsInsertStep(
 ): SQL {
   const a = arrays;
   return sql`, ${cte('n', []).as(sql`
-      insert into ${notifications} (${columnNames(
-        notifications.channel,
-        notifications.recipient,
-        notifications.subject,
-        notifications.text,
-        notifications.attachmentFilename,
-        notifications.attachmentContentType,
-        notifications.attachmentContent,
-      )})
+      insert into ${notifications} (${columnNames(...Object.values(notificationMessageColumns))})
       select x.channel, x.recipient, x.subject, x.text, x.filename, x.content_type, x.content
       from ${onlyWith.ref}
       cross join unnest(${a.notificationChannels}::text[], ${a.notificationRecipients}::text[],
@@ -126,16 +128,6 @@ export function notificationsInsertStep(
         as x(channel, recipient, subject, text, filename, content_type, content)`)}`;
 }
 
-/** The outbox columns a notification's message is made from. */
-export const notificationMessageColumns = {
-  channel: notifications.channel,
-  recipient: notifications.recipient,
-  subject: notifications.subject,
-  text: notifications.text,
-  attachmentFilename: notifications.attachmentFilename,
-  attachmentContentType: notifications.attachmentContentType,
-  attachmentContent: notifications.attachmentContent,
-};
 export type StoredNotification = Pick<
   typeof notifications.$inferSelect,
   keyof typeof notificationMessageColumns

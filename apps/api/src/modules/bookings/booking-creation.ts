@@ -9,6 +9,7 @@ import {
   bookingPrice,
   bookingPriceFits,
   checkBookableHours,
+  HOLDING_STATES,
   holdingsRefusal,
   istToday,
   priceMismatchMessage,
@@ -25,6 +26,7 @@ import {
   studioSlots,
   users,
 } from '../../db/schema';
+import { literalList } from '../../db/schema/columns';
 import { columnNames, cte, decodedRow, isoUtc, reusableStatement } from '../../db/sql-fragments';
 import {
   AppError,
@@ -99,8 +101,10 @@ const bookingReadRow = z.union([
 const mb = alias(bookings, 'mb');
 
 const bookingRead = reusableStatement(
-  ['callerAccount', 'studioId', 'date', 'today'],
+  ['callerAccount', 'studioId', 'date', 'today', 'now'],
   (v) =>
+    // `held`: the caller's upcoming bookings and open requests, as `currentState` reads them
+    // at the app's `now` (a request past its deadline has expired).
     sql`select c.caller, st.*, held.upcoming_count, held.upcoming_hours_here
         from (select ${v.callerAccount} as caller) as c
         cross join lateral (
@@ -109,8 +113,8 @@ const bookingRead = reusableStatement(
               where ${mb.studioId} = ${v.studioId}::uuid), 0)::int as upcoming_hours_here
           from ${bookings} ${mb}
           where ${mb.customerId} = (c.caller->>'id')::uuid
-            and ${mb.status} in ('requested', 'confirmed')
-            and not (${mb.status} = 'requested' and ${mb.decisionDueAt} <= now())
+            and ${mb.status} in (${literalList(HOLDING_STATES)})
+            and not (${mb.status} = 'requested' and ${mb.decisionDueAt} <= ${v.now}::timestamptz)
             and ${mb.date} >= ${v.today}::date
         ) as held
         left join lateral (
@@ -152,9 +156,9 @@ export function bookingReadStatement(
   callerAccount: SQL,
   studioId: string,
   date: string,
-  today: string,
+  clock: { today: string; now: string },
 ): SQL {
-  return bookingRead({ callerAccount, studioId, date, today });
+  return bookingRead({ callerAccount, studioId, date, ...clock });
 }
 
 /** The checked caller and the studio (null: no such studio), from one round trip. */
@@ -164,24 +168,24 @@ async function loadBookingRead(
   studioId: string,
   date: string,
 ): Promise<{ caller: CurrentUser; studio: BookingStudio | null; holdings: CallerHoldings }> {
-  const today = istToday(ctx.now());
-  const { caller, studio, holdings } = await withCaller(claims, async (callerAccount) => {
+  return withCaller(claims, async (callerAccount) => {
     const row = await decodedRow(
       ctx.db,
-      bookingReadStatement(callerAccount, studioId, date, today),
+      bookingReadStatement(callerAccount, studioId, date, {
+        today: istToday(ctx.now()),
+        now: ctx.now().toISOString(),
+      }),
       bookingReadRow,
     );
     if (!row) throw new Error('The booking read returns one row');
-    const { caller: account, upcoming_count, upcoming_hours_here, ...found } = row;
-    const held = { upcomingCount: upcoming_count, upcomingHoursHere: upcoming_hours_here };
-    // Without the studio its columns are null: `id` tells.
+    const { caller, upcoming_count, upcoming_hours_here, ...found } = row;
     return {
-      caller: account,
+      caller,
+      // Without the studio its columns are null: `id` tells.
       studio: found.id === null ? null : found,
-      holdings: held,
+      holdings: { upcomingCount: upcoming_count, upcomingHoursHere: upcoming_hours_here },
     };
   });
-  return { caller, studio, holdings };
 }
 
 type CallerHoldings = { upcomingCount: number; upcomingHoursHere: number };

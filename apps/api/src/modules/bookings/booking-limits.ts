@@ -18,6 +18,13 @@ const bookingSmsKey = (phone: string) => `booking-sms:${phone}`;
  * (booking-creation.ts).
  */
 export function createBookingLimits(store: CounterStore, limits: FairUseLimits) {
+  /** One hit on `key` within `limit` a window: the function that gives it back, or null (none left). */
+  const take = async (key: string, windowMs: number, limit: number) => {
+    const giveBack = () => store.decrement(key);
+    if ((await store.increment(key, windowMs)) <= limit) return giveBack;
+    await giveBack();
+    return null;
+  };
   return {
     limits,
     /**
@@ -25,11 +32,8 @@ export function createBookingLimits(store: CounterStore, limits: FairUseLimits) 
      * the function that gives it back (the booking was refused afterwards).
      */
     async takeNewBooking(customerId: string): Promise<() => Promise<void>> {
-      const key = newBookingsKey(customerId);
-      const count = await store.increment(key, HOUR_MS);
-      const giveBack = () => store.decrement(key);
-      if (count > limits.bookingsPerHour) {
-        await giveBack();
+      const giveBack = await take(newBookingsKey(customerId), HOUR_MS, limits.bookingsPerHour);
+      if (!giveBack) {
         throw new AppError('RATE_LIMITED', FAIR_USE_MESSAGES.tooManyNew(limits.bookingsPerHour));
       }
       return giveBack;
@@ -42,21 +46,18 @@ export function createBookingLimits(store: CounterStore, limits: FairUseLimits) 
     async withinSmsAllowance(
       messages: OutgoingMessage[],
     ): Promise<{ messages: OutgoingMessage[]; giveBack: () => Promise<void> }> {
-      const taken: string[] = [];
+      const taken: (() => Promise<void>)[] = [];
       const kept: OutgoingMessage[] = [];
       for (const message of messages) {
         if (message.channel === 'sms') {
-          const key = bookingSmsKey(message.to);
-          if ((await store.increment(key, DAY_MS)) > limits.smsPerPhonePerDay) {
-            await store.decrement(key);
-            continue;
-          }
-          taken.push(key);
+          const giveBack = await take(bookingSmsKey(message.to), DAY_MS, limits.smsPerPhonePerDay);
+          if (!giveBack) continue;
+          taken.push(giveBack);
         }
         kept.push(message);
       }
       const giveBack = async () => {
-        for (const key of taken) await store.decrement(key);
+        for (const back of taken) await back();
       };
       return { messages: kept, giveBack };
     },
