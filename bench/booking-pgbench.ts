@@ -127,6 +127,8 @@ export function productWrite(
     addonsTotal: V.extra,
     totalPrice: V.total,
     addons: withAddon ? [{ ...plan.addon, quantity: 1 }] : [],
+    status: 'confirmed',
+    decisionDueAt: null,
     notifications: plan.notifications,
   };
   return insertBookingStatement(write);

@@ -17,6 +17,7 @@ import type { DatabaseHandle } from './db/client';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD } from './http/compression';
 import { AppError, registerErrorHandling, sendFrameworkError } from './http/errors';
 import { createMemoryCounterStore, createRedisCounterStore } from './http/counter-store';
+import { expireLapsedRequests } from './modules/bookings/booking-changes';
 import { createBookingLimits } from './modules/bookings/booking-limits';
 import { applySecurityHeaders, registerSecurityHeaders } from './http/security';
 import { firstHeadSource, registerWebApp } from './ssr/web-app';
@@ -156,7 +157,14 @@ export async function buildApp({
       app.log,
     );
   // Notifications written with bookings go out after their commit (decision 004): kicked, and swept.
-  const notifications = createNotificationDispatcher({ db: database.db, notifier, log: app.log });
+  // Each sweep first expires the booking requests nobody decided in time (decision 025).
+  const bookingLimits = createBookingLimits(counters, config.fairUse);
+  const notifications = createNotificationDispatcher({
+    db: database.db,
+    notifier,
+    log: app.log,
+    beforeSweep: () => expireLapsedRequests({ db: database.db, now, limits: bookingLimits }),
+  });
   app.decorate('notifications', notifications);
   app.addHook('onClose', async () => {
     await notifications.stop();
@@ -204,7 +212,7 @@ export async function buildApp({
           db: database.db,
           now,
           notifications,
-          limits: createBookingLimits(counters, config.fairUse),
+          limits: bookingLimits,
         },
         auth,
       });

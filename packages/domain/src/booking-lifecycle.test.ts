@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './calendar-dates';
+import { CANCELLATION_WINDOWS } from './constants';
 import {
   BOOKING_LIFECYCLE_MESSAGES,
-  CANCELLATION_WINDOWS,
   FAIR_USE_DEFAULTS,
   FAIR_USE_MESSAGES,
   bookingSpan,

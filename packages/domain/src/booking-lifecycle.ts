@@ -1,4 +1,6 @@
 import { bookingStatus } from './booking-status';
+import type { BookingState } from './constants';
+import { isSafeText } from './text-safety';
 import { istHourStart } from './ist-clock';
 
 /**
@@ -7,30 +9,6 @@ import { istHourStart } from './ist-clock';
  * customer may still cancel or move online), and who may do what until when. Every rule takes
  * `now`; the API is the authority and the screens ask the same functions for instant feedback.
  */
-
-/** What a booking is, as stored. 'Upcoming' and 'Completed' are how a confirmed one reads. */
-export const BOOKING_STATES = [
-  'requested',
-  'confirmed',
-  'declined',
-  'expired',
-  'cancelled',
-  'no_show',
-] as const;
-export type BookingState = (typeof BOOKING_STATES)[number];
-
-/** A booking that holds its hours: nobody else can book them. */
-export const HOLDING_STATES: readonly BookingState[] = ['requested', 'confirmed'];
-
-/** Instant: a booking is confirmed at once. Request: the owner accepts or declines it first. */
-export const BOOKING_MODES = ['instant', 'request'] as const;
-export type BookingMode = (typeof BOOKING_MODES)[number];
-export const DEFAULT_BOOKING_MODE: BookingMode = 'instant';
-
-/** Hours before the start until which a customer may cancel or move online; 0: never online. */
-export const CANCELLATION_WINDOWS = [0, 2, 24, 48, 72] as const;
-export type CancellationWindow = (typeof CANCELLATION_WINDOWS)[number];
-export const DEFAULT_CANCELLATION_HOURS: CancellationWindow = 24;
 
 /** An owner decides a request within this many hours of it (or before the start, if earlier). */
 export const REQUEST_DECISION_HOURS = 24;
@@ -56,6 +34,7 @@ export const BOOKING_LIFECYCLE_MESSAGES = {
   noShowTooEarly: 'A no-show can be marked once the booking has ended.',
   noShowTooLate: `A no-show can be marked up to ${NO_SHOW_WINDOW_DAYS} days after the booking.`,
   reasonRequired: 'Please give a reason for the customer.',
+  reasonCharacters: 'The reason contains characters that are not allowed.',
   reasonLength: `The reason must be ${CANCEL_REASON_MIN_LENGTH} to ${CANCEL_REASON_MAX_LENGTH} characters.`,
 } as const;
 
@@ -74,6 +53,20 @@ export function bookingSpan(booking: { date: string; hours: readonly number[] })
 export function cancellableUntil(start: Date, cancellationHours: number): Date | null {
   if (cancellationHours <= 0) return null;
   return new Date(start.getTime() - cancellationHours * HOUR_MS);
+}
+
+/**
+ * Until when the booking's customer may cancel it online (and move it, when confirmed), as every
+ * response states it: an open request until its start (withdrawing costs the studio nothing), a
+ * confirmed booking until the studio's deadline; null for every other state or a studio that takes
+ * no online changes. The checks below apply it.
+ */
+export function customerDeadline(booking: LifecycleBooking): Date | null {
+  if (booking.hours.length === 0) return null;
+  const { start } = bookingSpan(booking);
+  if (booking.state === 'requested') return start;
+  if (booking.state === 'confirmed') return cancellableUntil(start, booking.cancellationHours);
+  return null;
 }
 
 /** Until when the owner may accept or decline a request made at `requestedAt`. */
@@ -219,9 +212,11 @@ export function ownerMayMarkNoShow(booking: LifecycleBooking, now: Date): Lifecy
 export function cancelReasonError(reason: string | undefined, required: boolean): string | null {
   const text = (reason ?? '').trim();
   if (text.length === 0) return required ? BOOKING_LIFECYCLE_MESSAGES.reasonRequired : null;
-  return text.length < CANCEL_REASON_MIN_LENGTH || text.length > CANCEL_REASON_MAX_LENGTH
-    ? BOOKING_LIFECYCLE_MESSAGES.reasonLength
-    : null;
+  if (text.length < CANCEL_REASON_MIN_LENGTH || text.length > CANCEL_REASON_MAX_LENGTH) {
+    return BOOKING_LIFECYCLE_MESSAGES.reasonLength;
+  }
+  // Shown to the other party and sent in their e-mail: line breaks, never other controls.
+  return isSafeText(text, { multiline: true }) ? null : BOOKING_LIFECYCLE_MESSAGES.reasonCharacters;
 }
 
 /** A customer's record as owners see it on each request and booking: counts only. */

@@ -5,6 +5,9 @@
 
 export const BOOKING_MESSAGES = {
   confirmed: 'Booking confirmed successfully!',
+  /** POST /booking at a studio that takes bookings on request (decision 025). */
+  requested:
+    'Booking request sent! The studio will accept or decline it within 24 hours; until then the time is held for you.',
   totalTooLarge:
     'This booking comes to more than one booking can hold. Please choose fewer hours or add-ons.',
   createFailed: 'Failed to create booking',

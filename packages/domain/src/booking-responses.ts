@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { PAYMENT_STATUSES } from './constants';
+import { BOOKING_STATES, CANCELLED_BY, PAYMENT_STATUSES } from './constants';
 
 /**
  * Bookings as the API responds with them (docs/api.md#shapes). The request of POST /booking is in
@@ -16,6 +16,14 @@ export const bookingAddonSchema = z.object({
   quantity: z.number(),
 });
 
+/** What owners see of a customer's bookings at any studio (booking-lifecycle.ts `customerRecord`). */
+export const customerRecordSchema = z.object({
+  completed: z.number(),
+  cancelled: z.number(),
+  lateCancelled: z.number(),
+  noShows: z.number(),
+});
+
 /** A booking as listed (docs/api.md#shapes). `studio` null: the studio was deleted ('Unknown Studio'). */
 export const bookingSchema = z.object({
   _id: z.string(),
@@ -24,10 +32,31 @@ export const bookingSchema = z.object({
       _id: z.string(),
       name: z.string(),
       location: z.object({ city: z.string(), fullAddress: z.nullable(z.string()) }),
+      /** The studio's contact number: its customer's view of a confirmed booking only. */
+      contactPhone: z.optional(z.string()),
     }),
   ),
   /** null: the account was deleted ('Unknown Customer'). */
-  customer: z.nullable(z.object({ _id: z.string(), name: z.string(), email: z.string() })),
+  customer: z.nullable(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      /** The studio owner's view only. */
+      phone: z.optional(z.string()),
+    }),
+  ),
+  /** The state as of the response: a request nobody decided in time reads 'expired'. */
+  status: z.enum(BOOKING_STATES),
+  /** Until when the customer may cancel (or, confirmed, move) online; null: not online. */
+  cancellableUntil: z.nullable(z.string()),
+  /** A request's deadline for the owner's decision; null for every other booking. */
+  decisionDueAt: z.nullable(z.string()),
+  cancelledBy: z.nullable(z.enum(CANCELLED_BY)),
+  cancelReason: z.nullable(z.string()),
+  statusChangedAt: z.string(),
+  /** The studio owner's view only. */
+  customerRecord: z.optional(customerRecordSchema),
   date: z.string(),
   hours: z.array(z.number()),
   packageKey: z.string(),
@@ -41,6 +70,8 @@ export const bookingSchema = z.object({
 export type Booking = z.infer<typeof bookingSchema>;
 
 export const bookingListSchema = z.array(bookingSchema);
+/** The response of each lifecycle action (cancel, reschedule, accept, decline, no-show). */
+export const bookingResultSchema = z.object({ booking: bookingSchema });
 export const bookingCreatedSchema = z.object({ message: z.string(), booking: bookingSchema });
 export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
 

@@ -3,6 +3,7 @@ import { DEFAULT_PAYMENT_STATUS } from './constants';
 import { isValidCalendarDate } from './ist-clock';
 import { BOOKING_HOURS_MESSAGES } from './slots';
 import { BOOKING_MESSAGES } from './booking-messages';
+import { BOOKING_LIFECYCLE_MESSAGES } from './booking-lifecycle';
 
 /**
  * The request of POST /booking (docs/product.md#bookings and docs/api.md#bookings). The booking as every list responds with it is in
@@ -10,25 +11,35 @@ import { BOOKING_MESSAGES } from './booking-messages';
  * slots.ts and pricing.ts.
  */
 
+const dateField = z
+  .string({ error: BOOKING_HOURS_MESSAGES.invalidDate })
+  .refine(isValidCalendarDate, BOOKING_HOURS_MESSAGES.invalidDate);
+
 const hourField = z
   .number({ error: BOOKING_HOURS_MESSAGES.notWhole })
   .int(BOOKING_HOURS_MESSAGES.notWhole)
   .min(0, BOOKING_HOURS_MESSAGES.notWhole)
   .max(23, BOOKING_HOURS_MESSAGES.notWhole);
 
+const hoursField = z
+  .array(hourField, { error: BOOKING_HOURS_MESSAGES.noHours })
+  .min(1, BOOKING_HOURS_MESSAGES.noHours)
+  .max(24, BOOKING_HOURS_MESSAGES.notWhole)
+  .refine((hours) => new Set(hours).size === hours.length, 'Each hour can be booked only once.');
+
+const TOTAL_PRICE_MESSAGE = 'The total price must be a whole number of rupees.';
+const totalPriceField = z
+  .number({ error: TOTAL_PRICE_MESSAGE })
+  .int(TOTAL_PRICE_MESSAGE)
+  .min(0, TOTAL_PRICE_MESSAGE);
+
 const ADDON_QUANTITY_MESSAGE = 'Add-on quantities must be whole numbers from 0.';
 
 /** POST /booking (docs/api.md#bookings). Range and route checks; the studio's rules run on the server. */
 export const bookingRequestSchema = z.object({
   studio: z.uuid({ error: BOOKING_MESSAGES.studioNotFound }),
-  date: z
-    .string({ error: BOOKING_HOURS_MESSAGES.invalidDate })
-    .refine(isValidCalendarDate, BOOKING_HOURS_MESSAGES.invalidDate),
-  hours: z
-    .array(hourField, { error: BOOKING_HOURS_MESSAGES.noHours })
-    .min(1, BOOKING_HOURS_MESSAGES.noHours)
-    .max(24, BOOKING_HOURS_MESSAGES.notWhole)
-    .refine((hours) => new Set(hours).size === hours.length, 'Each hour can be booked only once.'),
+  date: dateField,
+  hours: hoursField,
   packageKey: z
     .string({ error: BOOKING_MESSAGES.packageUnknown })
     .trim()
@@ -55,10 +66,7 @@ export const bookingRequestSchema = z.object({
       'Each add-on service can be listed only once.',
     )
     .default([]),
-  totalPrice: z
-    .number({ error: 'The total price must be a whole number of rupees.' })
-    .int('The total price must be a whole number of rupees.')
-    .min(0, 'The total price must be a whole number of rupees.'),
+  totalPrice: totalPriceField,
   /** Only 'payAtStudio' (docs/product.md#overview); a client can never set 'paid' (docs/api.md). */
   paymentStatus: z
     .literal(DEFAULT_PAYMENT_STATUS, { error: BOOKING_MESSAGES.paymentAtStudioOnly })
@@ -66,3 +74,26 @@ export const bookingRequestSchema = z.object({
 });
 export type BookingRequest = z.input<typeof bookingRequestSchema>;
 export type ValidBookingRequest = z.output<typeof bookingRequestSchema>;
+
+/**
+ * POST /booking/:id/reschedule (docs/api.md#booking-lifecycle): the new date and hours at the
+ * same studio, same package and add-ons, and the total the customer was shown for them.
+ */
+export const rescheduleRequestSchema = z.object({
+  date: dateField,
+  hours: hoursField,
+  totalPrice: totalPriceField,
+});
+export type RescheduleRequest = z.output<typeof rescheduleRequestSchema>;
+
+/**
+ * The body of cancel and decline: an owner's reason (required to cancel, optional to decline;
+ * `cancelReasonError` checks it by who sends it). A customer's reason is kept when given.
+ */
+export const bookingChangeReasonSchema = z.object({
+  reason: z
+    .string({ error: 'The reason must be text.' })
+    .max(2000, BOOKING_LIFECYCLE_MESSAGES.reasonLength)
+    .optional(),
+});
+export type BookingChangeReason = z.output<typeof bookingChangeReasonSchema>;

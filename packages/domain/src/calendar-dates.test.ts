@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, formatLongDate, formatShortDate } from './calendar-dates';
+import {
+  addDays,
+  addMonths,
+  formatIstInstant,
+  formatLongDate,
+  formatShortDate,
+} from './calendar-dates';
 import { compareDates } from './ist-clock';
 import { calendarDates } from './calendar-arbitraries';
 
@@ -27,6 +33,18 @@ describe('formatLongDate and formatShortDate', () => {
   it('refuses anything but a real calendar date', () => {
     expect(() => formatLongDate('2026-02-30')).toThrow(RangeError);
     expect(() => formatShortDate('2026-11-22T10:00:00Z')).toThrow(RangeError);
+  });
+});
+
+describe('formatIstInstant', () => {
+  it('reads an instant on the IST clock, whatever the process time zone', () => {
+    expect(formatIstInstant(new Date('2026-11-28T10:00:00Z'))).toBe(
+      'Sat, 28 Nov 2026, 3:30 PM IST',
+    );
+    // 20:00 UTC is already the next day in India.
+    expect(formatIstInstant(new Date('2026-11-28T20:00:00Z'))).toBe(
+      'Sun, 29 Nov 2026, 1:30 AM IST',
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays as addDaysToDate, addMonths as addMonthsToDate, format } from 'date-fns';
 import type { FreeTimeRun } from './free-time';
-import { formatHourRange, isValidCalendarDate } from './ist-clock';
+import { formatHourRange, isValidCalendarDate, IST_TIME_ZONE } from './ist-clock';
 
 /**
  * Calendar dates ('yyyy-MM-dd', the IST business dates of ist-clock.ts): day and month
@@ -47,6 +47,14 @@ export function formatShortDate(date: string): string {
 /** 'yyyy-MM-dd' -> 'EEE, d MMM yyyy', e.g. 'Sat, 28 Nov 2026' (a session's day, session-label.ts). */
 export function formatSessionDate(date: string): string {
   return format(toCalendarDay(date), 'EEE, d MMM y');
+}
+
+/**
+ * An instant as people in India read it, e.g. 'Sat, 28 Nov 2026, 3:30 PM IST': a request's
+ * deadline, a booking's last moment for online changes.
+ */
+export function formatIstInstant(instant: Date): string {
+  return `${format(new TZDate(instant.getTime(), IST_TIME_ZONE), 'EEE, d MMM y, h:mm a')} IST`;
 }
 
 function assertInteger(value: number, what: string): void {

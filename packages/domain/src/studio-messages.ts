@@ -34,4 +34,8 @@ export const STUDIO_MESSAGES = {
   instagram: 'Enter the Instagram username only (letters, numbers, periods and underscores).',
   duplicateAddon: 'Each add-on service needs its own key.',
   duplicatePackage: 'Each camera package can be given only once.',
+  bookingMode: 'Choose instant booking or booking on request.',
+  cancellationHours:
+    'Choose how long before the start customers may cancel: 0, 2, 24, 48 or 72 hours.',
+  contactPhone: 'Enter a valid 10-digit Indian mobile number for the studio, or leave it empty.',
 } as const;

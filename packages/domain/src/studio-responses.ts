@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { BOOKING_MODES } from './constants';
 
 /**
  * The studio as the API returns it (docs/api.md#shapes): the API's response schemas and the web
@@ -46,6 +47,9 @@ export const studioSchema = z.object({
   amenities: z.array(z.string()),
   rules: z.string(),
   minimumDurationHours: z.number(),
+  /** Instant or on request, and the customers' online cancellation window (decision 025). */
+  bookingMode: z.enum(BOOKING_MODES),
+  cancellationHours: z.number(),
   operationalHours: z.object({ start: z.nullable(z.number()), end: z.nullable(z.number()) }),
   packages: z.array(studioPackageSchema),
   addons: z.array(studioAddonSchema),
@@ -63,9 +67,13 @@ export const studioSchema = z.object({
 });
 export type Studio = z.infer<typeof studioSchema>;
 
-/** The owner's and admins' view also carries the availability. */
+/**
+ * The owner's and admins' view also carries the availability and the studio's own contact
+ * number (null: customers get the owner's verified phone).
+ */
 export const studioWithAvailabilitySchema = z.extend(studioSchema, {
   availability: z.array(availabilityDaySchema),
+  contactPhone: z.nullable(z.string()),
 });
 export type StudioWithAvailability = z.infer<typeof studioWithAvailabilitySchema>;
 

@@ -14,7 +14,11 @@ import {
   MAX_STUDIO_IMAGES,
   YOUTUBE_LINK_SLOTS,
   ADDON_AUTHORING_DEFAULT_MAX_QUANTITY,
+  BOOKING_MODES,
+  CANCELLATION_WINDOWS,
+  type CancellationWindow,
 } from './constants';
+import { normalizeIndianMobile } from './phone';
 import {
   AVAILABILITY_MESSAGES,
   lastAvailabilityDate,
@@ -103,6 +107,32 @@ const instagramUsername = z
   .nullish()
   .transform((value) => value?.trim().replace(/^@/, '') || null)
   .refine((value) => value === null || INSTAGRAM_USERNAME.test(value), STUDIO_MESSAGES.instagram);
+
+/**
+ * The lifecycle settings (decision 025). Left out, they stay as they are: a new studio takes the
+ * defaults (instant, 24 hours, the owner's phone) and an edit from a client that does not know
+ * them changes nothing.
+ */
+const bookingModeInput = z.enum(BOOKING_MODES, { error: STUDIO_MESSAGES.bookingMode }).optional();
+const cancellationHoursInput = wholeNumber(STUDIO_MESSAGES.cancellationHours)
+  .refine(
+    (hours): hours is CancellationWindow =>
+      (CANCELLATION_WINDOWS as readonly number[]).includes(hours),
+    STUDIO_MESSAGES.cancellationHours,
+  )
+  .optional();
+/** The studio's number for its customers; '' clears it (back to the owner's verified phone). */
+const contactPhoneInput = z
+  .string()
+  .nullish()
+  .transform((value, context) => {
+    if (value === undefined) return undefined;
+    if (value === null || value.trim() === '') return null;
+    const digits = normalizeIndianMobile(value.trim());
+    if (digits) return digits;
+    context.addIssue({ code: 'custom', message: STUDIO_MESSAGES.contactPhone });
+    return z.NEVER;
+  });
 
 const packageInput = z.object({
   key: z.enum(PACKAGE_KEYS, { error: 'Unknown camera package.' }),
@@ -247,6 +277,9 @@ export const studioSubmissionSchema = z
     availability: availabilityInput,
     youtubeLinks,
     instagramUsername,
+    bookingMode: bookingModeInput,
+    cancellationHours: cancellationHoursInput,
+    contactPhone: contactPhoneInput,
     /** Edit only: the URLs of the current images to keep, in order. */
     existingImages: z.array(z.string().max(500)).max(MAX_STUDIO_IMAGES).default([]),
   })

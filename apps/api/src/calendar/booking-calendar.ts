@@ -45,23 +45,54 @@ export function bookingLocation(studio: CalendarBooking['studio']): string {
 }
 
 /**
+ * A booking's later versions (decision 025): after a change the event keeps its UID with a
+ * higher SEQUENCE, stamped with the change's time, so calendar apps replace the old one; a
+ * cancelled booking is sent as METHOD:CANCEL, so they drop it. The sequence is the change's
+ * distance from the booking's creation in seconds: it grows with every change and needs no
+ * column of its own.
+ */
+export type CalendarRevision = { changedAt: string; cancelled: boolean };
+
+export function calendarSequence(createdAt: string, changedAt: string): number {
+  const seconds = Math.floor((Date.parse(changedAt) - Date.parse(createdAt)) / 1000);
+  return Math.max(0, seconds);
+}
+
+/**
  * One VEVENT from the first booked hour to the end of the last, in a VCALENDAR. Its title names
  * the session as the screens and notifications do, in IST: a calendar in another zone shows the
  * event's own times in its zone, the title says when it is at the studio.
  */
-export function bookingCalendar(booking: CalendarBooking): string {
+export function bookingCalendar(booking: CalendarBooking, revision?: CalendarRevision): string {
+  const calendar = new ICAL.Component('vcalendar');
+  calendar.addPropertyWithValue('prodid', `-//${BRAND_NAME}//Bookings//EN`);
+  calendar.addPropertyWithValue('version', '2.0');
+  if (revision?.cancelled) calendar.addPropertyWithValue('method', 'CANCEL');
+  calendar.addSubcomponent(bookingEvent(booking, revision));
+  // RFC 5545 ends every line, the last one too, with CRLF.
+  return `${calendar.toString()}\r\n`;
+}
+
+/** The booking's VEVENT, for its own file and for an owner's calendar feed. */
+export function bookingEvent(
+  booking: CalendarBooking,
+  revision?: CalendarRevision,
+  status?: 'TENTATIVE' | 'CONFIRMED',
+): ICAL.Component {
   const hours = [...booking.hours].sort((a, b) => a - b);
   const first = hours[0];
   const last = hours.at(-1);
   if (first === undefined || last === undefined) throw new RangeError('A booking has hours');
   const session = formatSession(booking.date, hours);
-  const calendar = new ICAL.Component('vcalendar');
-  calendar.addPropertyWithValue('prodid', `-//${BRAND_NAME}//Bookings//EN`);
-  calendar.addPropertyWithValue('version', '2.0');
   const event = new ICAL.Component('vevent');
   event.addPropertyWithValue('uid', calendarUid(booking._id));
-  // The booking's own instant: the same file every time it is downloaded.
-  event.addPropertyWithValue('dtstamp', utc(new Date(booking.createdAt)));
+  // The booking's own instant, or its change's: the same file every time it is downloaded.
+  event.addPropertyWithValue('dtstamp', utc(new Date(revision?.changedAt ?? booking.createdAt)));
+  if (revision) {
+    event.addPropertyWithValue('sequence', calendarSequence(booking.createdAt, revision.changedAt));
+  }
+  if (revision?.cancelled) event.addPropertyWithValue('status', 'CANCELLED');
+  else if (status) event.addPropertyWithValue('status', status);
   event.addPropertyWithValue('dtstart', utc(istHourStart(booking.date, first)));
   event.addPropertyWithValue('dtend', utc(istHourStart(booking.date, last + 1)));
   event.addPropertyWithValue(
@@ -81,9 +112,7 @@ export function bookingCalendar(booking: CalendarBooking): string {
       `Booking reference: ${bookingReference(booking._id)}`,
     ].join('\n'),
   );
-  calendar.addSubcomponent(event);
-  // RFC 5545 ends every line, the last one too, with CRLF.
-  return `${calendar.toString()}\r\n`;
+  return event;
 }
 
 /** An instant as an iCalendar UTC date-time ('20261124T043000Z'). */

@@ -116,15 +116,30 @@ export function signInsPausedMessage(input: {
 }
 
 /** What the booking notifications say about a booking (decision 004). */
-type BookingNotificationInput = {
+export type BookingNotificationInput = {
   booking: CalendarBooking;
   customer: { name: string; email: string; phone: string };
   /** The studio's owner; null when the studio or its owner is gone. */
   owner: { name: string; email: string; phone: string } | null;
+  /** The studio's number for its customer (its own or the owner's); null when unknown. */
+  contactPhone: string | null;
 };
 
+/**
+ * How the customer of a confirmed booking reaches the studio (decision 025): the number with a
+ * call link and a WhatsApp link, for an e-mail.
+ */
+export function studioContactLines(phone: string | null): string[] {
+  if (!phone) return [];
+  return [
+    `    Studio phone: ${formatIndianMobile(phone)}`,
+    `    Call:         tel:${toE164India(phone)}`,
+    `    WhatsApp:     ${whatsappLink(phone)}`,
+  ];
+}
+
 /** The lines every booking e-mail shares: studio, session, package, add-ons, total, payment. */
-function bookingLines(booking: CalendarBooking, withAddress: boolean): string[] {
+export function bookingLines(booking: CalendarBooking, withAddress: boolean): string[] {
   return [
     `    Studio:    ${booking.studio.name}`,
     ...(withAddress ? [`    Address:   ${bookingLocation(booking.studio)}`] : []),
@@ -138,7 +153,7 @@ function bookingLines(booking: CalendarBooking, withAddress: boolean): string[] 
 }
 
 /** The session as every screen shows it: 'Tue, 24 Nov 2026 · 10:00 AM - 1:00 PM'. */
-const session = (booking: CalendarBooking) => formatSession(booking.date, booking.hours);
+export const session = (booking: CalendarBooking) => formatSession(booking.date, booking.hours);
 
 /**
  * A new booking: an e-mail (with the .ics) and an SMS to the customer and to the studio's owner.
@@ -164,6 +179,7 @@ export function bookingConfirmedMessages(input: BookingNotificationInput): Outgo
         'Your booking is confirmed:',
         '',
         ...bookingLines(booking, true),
+        ...studioContactLines(input.contactPhone),
         '',
         'Pay at the studio when you arrive. The attached calendar file adds the session to your calendar; your bookings are also under My Bookings.',
         '',
@@ -174,7 +190,7 @@ export function bookingConfirmedMessages(input: BookingNotificationInput): Outgo
     {
       channel: 'sms',
       to: toE164India(customer.phone),
-      text: `${BRAND_NAME}: booked ${studio}, ${session(booking)}. Total ${formatRupees(booking.totalPrice)}, Pay at Studio. Ref ${bookingReference(booking._id)}.`,
+      text: `${BRAND_NAME}: booked ${studio}, ${session(booking)}. Total ${formatRupees(booking.totalPrice)}, Pay at Studio. Ref ${bookingReference(booking._id)}.${input.contactPhone ? ` Studio: ${formatIndianMobile(input.contactPhone)}` : ''}`,
     },
   ];
   if (owner) {
@@ -186,7 +202,7 @@ export function bookingConfirmedMessages(input: BookingNotificationInput): Outgo
         text: [
           `Hello ${owner.name},`,
           '',
-          `${customer.name} (${customer.email}) booked your studio:`,
+          `${customer.name} (${customer.email}, ${formatIndianMobile(customer.phone)}) booked your studio:`,
           '',
           ...bookingLines(booking, false),
           '',

@@ -171,8 +171,14 @@ export function createNotificationDispatcher(options: {
   notifier: Notifier;
   log: FastifyBaseLogger;
   sweepIntervalMs?: number;
+  /**
+   * Work that writes notifications on a clock rather than on a request (the expiry of booking
+   * requests nobody decided, decision 025), run before each sweep so its notices go out in it.
+   * A failure is logged and does not hold the sweep back.
+   */
+  beforeSweep?: () => Promise<unknown>;
 }): NotificationDispatcher {
-  const { db, notifier, log } = options;
+  const { db, notifier, log, beforeSweep } = options;
   const interval = options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -247,6 +253,9 @@ export function createNotificationDispatcher(options: {
 
   async function sweep(): Promise<SweepResult> {
     const result: SweepResult = { sent: 0, failed: 0 };
+    await beforeSweep?.().catch((error: unknown) => {
+      if (!stopped) log.warn({ err: error }, 'the work before the notification sweep failed');
+    });
     while (!stopped) {
       const batch = await claim();
       const outcomes = await Promise.all(batch.map(deliver));

@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { BookingRequest, Role } from '@studio-hive/domain';
+import {
+  HOLDING_STATES,
+  type BookingMode,
+  type BookingRequest,
+  type CancellationWindow,
+  type BookingState,
+  type CancelledBy,
+  type Role,
+} from '@studio-hive/domain';
 import { createVerifiedUser } from '../modules/users/users.service';
 import { sql } from 'drizzle-orm';
 import * as schema from '../db/schema';
@@ -145,6 +153,9 @@ type StudioOverrides = Partial<{
   minimumDurationHours: number;
   openingHour: number;
   closingHour: number;
+  bookingMode: BookingMode;
+  cancellationHours: CancellationWindow;
+  contactPhone: string | null;
   packages: { key: string; price: number; name?: string; description?: string }[];
   addons: {
     key: string;
@@ -188,6 +199,11 @@ export async function createStudioRow(t: TestApp, overrides: StudioOverrides = {
       state: overrides.state ?? 'Haryana',
       pinCode: overrides.pinCode ?? '122002',
       approved: overrides.approved ?? true,
+      ...(overrides.bookingMode && { bookingMode: overrides.bookingMode }),
+      ...(overrides.cancellationHours !== undefined && {
+        cancellationHours: overrides.cancellationHours,
+      }),
+      ...(overrides.contactPhone !== undefined && { contactPhone: overrides.contactPhone }),
       ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
     })
     .returning();
@@ -231,8 +247,10 @@ export async function createStudioRow(t: TestApp, overrides: StudioOverrides = {
 }
 
 /**
- * A booking straight in the database (its hours taken), for tests that need one to exist.
- * Priced 1500 per hour without add-ons unless `totalPrice` says otherwise.
+ * A booking straight in the database, for tests that need one to exist: confirmed unless
+ * `status` says otherwise, its hours held while it is confirmed or requested (a request's
+ * until `decisionDueAt`). Priced 1500 per hour without add-ons unless `totalPrice` says
+ * otherwise.
  */
 export async function createBookingRow(
   t: TestApp,
@@ -244,10 +262,16 @@ export async function createBookingRow(
     packageKey?: string;
     totalPrice?: number;
     createdAt?: Date;
+    status?: BookingState;
+    decisionDueAt?: Date;
+    cancelledBy?: CancelledBy;
+    cancelReason?: string;
+    statusChangedAt?: Date;
   },
 ) {
   const db = t.database.db;
   const totalPrice = input.totalPrice ?? 1500 * input.hours.length;
+  const status = input.status ?? 'confirmed';
   const [booking] = await db
     .insert(schema.bookings)
     .values({
@@ -258,19 +282,26 @@ export async function createBookingRow(
       basePrice: totalPrice,
       addonsTotal: 0,
       totalPrice,
-      status: 'confirmed',
+      status,
       hours: input.hours,
+      statusChangedAt: input.statusChangedAt ?? input.createdAt ?? new Date(),
+      decisionDueAt: input.decisionDueAt ?? null,
+      cancelledBy: input.cancelledBy ?? null,
+      cancelReason: input.cancelReason ?? null,
       ...(input.createdAt ? { createdAt: input.createdAt } : {}),
     })
     .returning();
-  await db.insert(schema.bookingHours).values(
-    input.hours.map((hour) => ({
-      bookingId: booking!.id,
-      studioId: input.studioId,
-      date: input.date,
-      hour,
-    })),
-  );
+  if (HOLDING_STATES.includes(status)) {
+    await db.insert(schema.bookingHours).values(
+      input.hours.map((hour) => ({
+        bookingId: booking!.id,
+        studioId: input.studioId,
+        date: input.date,
+        hour,
+        expiresAt: status === 'requested' ? (input.decisionDueAt ?? null) : null,
+      })),
+    );
+  }
   return booking!;
 }
 

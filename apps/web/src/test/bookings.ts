@@ -23,6 +23,12 @@ export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
     totalPrice: 3000,
     paymentStatus: 'payAtStudio',
     createdAt: '2026-03-01T06:30:00.000Z',
+    status: 'confirmed',
+    cancellableUntil: '2026-03-09T04:30:00.000Z',
+    decisionDueAt: null,
+    cancelledBy: null,
+    cancelReason: null,
+    statusChangedAt: '2026-03-01T06:30:00.000Z',
     ...overrides,
   };
 }

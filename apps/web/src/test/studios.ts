@@ -20,6 +20,8 @@ export function studioFixture(overrides: Partial<Studio> = {}): Studio {
     amenities: ['Wi-Fi', 'Air Conditioning'],
     rules: 'No food inside the booth.',
     minimumDurationHours: 1,
+    bookingMode: 'instant',
+    cancellationHours: 24,
     operationalHours: { start: 9, end: 18 },
     packages: [
       { key: '1 Cam', name: '1 Camera', description: 'Basic single camera setup', price: 1500 },
@@ -51,5 +53,6 @@ export function studioWithAvailabilityFixture(
     availability: overrides.availability ?? [
       { date: '2026-02-01', slots: [{ hour: 9, isAvailable: true }] },
     ],
+    contactPhone: overrides.contactPhone ?? null,
   };
 }

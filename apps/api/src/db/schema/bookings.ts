@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { BOOKING_STATES, DEFAULT_PAYMENT_STATUS, PAYMENT_STATUSES } from '@studio-hive/domain';
+import {
+  BOOKING_STATES,
+  CANCELLED_BY,
+  DEFAULT_PAYMENT_STATUS,
+  PAYMENT_STATUSES,
+} from '@studio-hive/domain';
 import {
   check,
   date,
@@ -17,9 +22,6 @@ import { users } from './accounts';
 import { createdAt, literalList } from './columns';
 import { studios } from './studios';
 
-/** Who cancelled a booking. */
-const CANCELLED_BY = ['customer', 'owner'] as const;
-
 export const bookings = pgTable(
   'bookings',
   {
@@ -36,13 +38,13 @@ export const bookings = pgTable(
       .notNull()
       .default(DEFAULT_PAYMENT_STATUS),
     createdAt: createdAt(),
-    // The booking lifecycle (decision 025), widened by migration 0010: written for every new
-    // booking and backfilled for the earlier ones; made NOT NULL once the code reads them.
+    // The booking lifecycle (decision 025): widened and backfilled by migration 0010, narrowed
+    // by 0011 once every read used them.
     /** One of BOOKING_STATES; 'confirmed' for every booking made before requests existed. */
-    status: text('status', { enum: BOOKING_STATES }),
+    status: text('status', { enum: BOOKING_STATES }).notNull(),
     /** The booked hours, kept for the booking's history when its hold (booking_hours) is released. */
-    hours: smallint('hours').array(),
-    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    hours: smallint('hours').array().notNull(),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull(),
     /** A request's deadline for the owner's decision; null for every other booking. */
     decisionDueAt: timestamp('decision_due_at', { withTimezone: true }),
     cancelledBy: text('cancelled_by', { enum: CANCELLED_BY }),
@@ -51,6 +53,10 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_customer_idx').on(t.customerId, t.createdAt),
     index('bookings_studio_idx').on(t.studioId, t.createdAt),
+    // The sweep's expiry of requests nobody decided in time (decision 025): open requests only.
+    index('bookings_open_requests_idx')
+      .on(t.decisionDueAt)
+      .where(sql`${t.status} = 'requested'`),
     check('bookings_status_check', sql`${t.status} in (${literalList(BOOKING_STATES)})`),
     check('bookings_cancelled_by_check', sql`${t.cancelledBy} in (${literalList(CANCELLED_BY)})`),
   ],
@@ -83,7 +89,8 @@ export const bookingHours = pgTable(
     check('booking_hours_hour_check', sql`${t.hour} between 0 and 23`),
     // Search by free time (decision 011): the booked hours of one date across all studios, for
     // the anti-join against studio_slots_free_time_idx (index-only on both sides).
-    index('booking_hours_free_time_idx').on(t.date, t.hour, t.studioId),
+    // With the hold's end, so a lapsed request's hold is told apart from the index alone.
+    index('booking_hours_free_time_idx').on(t.date, t.hour, t.studioId, t.expiresAt),
   ],
 );
 

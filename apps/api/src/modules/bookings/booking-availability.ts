@@ -6,7 +6,7 @@ import { bookingHours, studios, studioSlots } from '../../db/schema';
 import { decodedRow, reusableStatement } from '../../db/sql-fragments';
 import { isUuid } from '../../lib/uuid';
 import { withCaller, type UncheckedClaims } from '../auth/guards';
-import { visibleOr404, type BookingsContext } from './booking-queries';
+import { holdIsLive, visibleOr404, type BookingsContext } from './booking-queries';
 
 const s = alias(studios, 's');
 const sl = alias(studioSlots, 'sl');
@@ -20,7 +20,7 @@ const availabilityRow = z.object({
 });
 
 const availabilityRead = reusableStatement(
-  ['callerAccount', 'today', 'hour', 'studioId'],
+  ['callerAccount', 'today', 'hour', 'now', 'studioId'],
   (v) => sql`select ${v.callerAccount} as caller, ${s.approved} as approved,
             ${s.authorId}::text as author_id,
             (select json_agg(json_build_object('date', ${sl.date}::text, 'hour', ${sl.hour})
@@ -33,7 +33,7 @@ const availabilityRead = reusableStatement(
                and not exists (
                  select 1 from ${bookingHours} ${bh}
                  where ${bh.studioId} = ${sl.studioId} and ${bh.date} = ${sl.date}
-                   and ${bh.hour} = ${sl.hour}
+                   and ${bh.hour} = ${sl.hour} and ${holdIsLive(bh, v.now)}
                )) as slots
           from (select 1) as one
           left join ${studios} ${s} on ${s.id} = ${v.studioId}::uuid`,
@@ -60,6 +60,7 @@ export async function listAvailability(
         callerAccount,
         today,
         hour: istHour(now),
+        now: now.toISOString(),
         studioId: isUuid(studioId) ? studioId : null,
       }),
       availabilityRow,

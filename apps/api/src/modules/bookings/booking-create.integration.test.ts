@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   BOOKING_MESSAGES,
+  istHourStart,
   type Booking,
   type BookingCreated,
   type BookingRequest,
@@ -25,6 +26,8 @@ import {
   useBookingsApp,
   yesterday,
 } from './bookings-test-fixture';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /** POST /api/booking: the rules, the price and the caller checks. */
 
@@ -54,10 +57,19 @@ describe('POST /api/booking', () => {
         _id: studio.id,
         name: 'Echo Room',
         location: { city: 'Gurgaon', fullAddress: '7 Golf Course Road' },
+        // The studio's number: a confirmed booking's customer may call it.
+        contactPhone: expect.stringMatching(/^\d{10}$/),
       },
       customer: { _id: customer._id, name: 'Asha Verma', email: customer.email },
       date: tomorrow,
       hours: [10, 11],
+      status: 'confirmed',
+      // The studio's default window: 24 hours before the start.
+      cancellableUntil: new Date(istHourStart(tomorrow, 10).getTime() - 24 * HOUR_MS).toISOString(),
+      decisionDueAt: null,
+      cancelledBy: null,
+      cancelReason: null,
+      statusChangedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       packageKey: '2 Cam',
       addons: [{ key: 'edit', name: 'Editing', price: 700, quantity: 2 }],
       basePrice: 4400,

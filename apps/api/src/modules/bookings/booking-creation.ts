@@ -6,13 +6,12 @@ import {
   addonQuantityError,
   BOOKING_HOURS_MESSAGES,
   BOOKING_MESSAGES,
-  bookingPrice,
-  bookingPriceFits,
-  checkBookableHours,
+  BOOKING_MODES,
+  bookingSpan,
+  decisionDueAt,
   HOLDING_STATES,
   holdingsRefusal,
   istToday,
-  priceMismatchMessage,
   type Booking,
   type ValidBookingRequest,
 } from '@studio-hive/domain';
@@ -29,7 +28,6 @@ import {
 import { literalList } from '../../db/schema/columns';
 import { columnNames, cte, decodedRow, isoUtc, reusableStatement } from '../../db/sql-fragments';
 import {
-  AppError,
   badRequest,
   conflict,
   forbidden,
@@ -46,11 +44,17 @@ import {
   notificationsInsertStep,
 } from '../../notifications/notification-dispatcher';
 import type { OutgoingMessage } from '../../notifications/notifier';
+import { bookingRequestedMessages } from '../../notifications/booking-lifecycle-messages';
+import { expireLapsedRequests } from './booking-changes';
+import { agreedPrice, bookableHours } from './booking-checks';
 import {
   contactJson,
   contactSchema,
+  holdIsLive,
   notificationBooking,
+  toBooking,
   visibleOr404,
+  type BookingRow,
   type BookingsContext,
 } from './booking-queries';
 
@@ -77,13 +81,20 @@ const bookingStudio = z.object({
   full_address: z.string(),
   author_id: z.string(),
   approved: z.boolean(),
+  public_number: num,
+  booking_mode: z.enum(BOOKING_MODES),
+  cancellation_hours: num,
+  /** The studio's number for its customers: its own, else the owner's verified phone. */
+  contact_phone: z.string().nullable(),
   minimum_duration_hours: num,
   packages: z.array(z.object({ key: z.string(), price: num })),
   addons: z.array(z.object({ key: z.string(), name: z.string(), price: num, maxQuantity: num })),
   /** Slots of the date the owner offers, booked or not. */
   offered_hours: z.array(num),
-  /** Of those, the ones nobody has booked. */
+  /** Of those, the ones nobody holds (a request's hold past its deadline holds nothing). */
   free_hours: z.array(num),
+  /** A request's holds on the date outlived its deadline: expire it before the write. */
+  has_lapsed_holds: z.boolean(),
   /** Who the studio's notifications go to (the customer's come from their account). */
   owner: contactSchema.nullable(),
 });
@@ -120,7 +131,10 @@ const bookingRead = reusableStatement(
         left join lateral (
           select ${s.id}::text as id, ${s.name} as name, ${s.city} as city,
             ${s.fullAddress} as full_address, ${s.authorId}::text as author_id,
-            ${s.approved} as approved,
+            ${s.approved} as approved, ${s.publicNumber} as public_number,
+            ${s.bookingMode} as booking_mode, ${s.cancellationHours} as cancellation_hours,
+            coalesce(${s.contactPhone},
+              (select ${u.phone} from ${users} ${u} where ${u.id} = ${s.authorId})) as contact_phone,
             ${s.minimumDurationHours}::int as minimum_duration_hours,
             coalesce((select json_agg(json_build_object('key', ${p.key}, 'price', ${p.price}))
                       from ${studioPackages} ${p} where ${p.studioId} = ${s.id}), '[]'::json)
@@ -131,6 +145,9 @@ const bookingRead = reusableStatement(
                       from ${studioAddons} ${a} where ${a.studioId} = ${s.id}), '[]'::json)
               as addons,
             day.offered_hours, day.free_hours,
+            exists (select 1 from ${bookingHours} ${bh}
+                    where ${bh.studioId} = ${s.id} and ${bh.date} = ${v.date}::date
+                      and ${bh.expiresAt} <= ${v.now}::timestamptz) as has_lapsed_holds,
             (select ${contactJson(u)} from ${users} ${u} where ${u.id} = ${s.authorId}) as owner
           from ${studios} ${s}
           cross join lateral (
@@ -138,7 +155,8 @@ const bookingRead = reusableStatement(
               coalesce(json_agg(${sl.hour} order by ${sl.hour}) filter (
                 where not exists (select 1 from ${bookingHours} ${bh}
                                   where ${bh.studioId} = ${sl.studioId}
-                                    and ${bh.date} = ${sl.date} and ${bh.hour} = ${sl.hour})),
+                                    and ${bh.date} = ${sl.date} and ${bh.hour} = ${sl.hour}
+                                    and ${holdIsLive(bh, v.now)})),
                 '[]'::json) as free_hours
             from ${studioSlots} ${sl}
             where ${sl.studioId} = ${s.id} and ${sl.date} = ${v.date}::date and ${sl.isAvailable}
@@ -210,7 +228,14 @@ export async function createBooking(
   if (studio.author_id === caller.id) throw forbidden(BOOKING_MESSAGES.ownStudio);
   if (!studio.approved) throw badRequest(BOOKING_MESSAGES.studioNotBookable);
 
-  const hours = checkHours(ctx, studio, request);
+  const hours = bookableHours({
+    date: request.date,
+    hours: request.hours,
+    free: studio.free_hours,
+    offered: studio.offered_hours,
+    minimumDurationHours: studio.minimum_duration_hours,
+    now: ctx.now(),
+  });
   const pkg = studio.packages.find((p) => p.key === request.packageKey && p.price > 0);
   if (!pkg) {
     throw badRequest(BOOKING_MESSAGES.packageUnknown, {
@@ -218,44 +243,63 @@ export async function createBooking(
     });
   }
   const addons = chosenAddons(studio, request.addons);
-  const price = bookingPrice({ packagePrice: pkg.price, hourCount: hours.length, addons });
-  if (!bookingPriceFits(price)) {
-    throw badRequest(BOOKING_MESSAGES.totalTooLarge, {
-      totalPrice: BOOKING_MESSAGES.totalTooLarge,
-    });
-  }
-  if (price.totalPrice !== request.totalPrice) {
-    const message = priceMismatchMessage(price.totalPrice);
-    throw new AppError('PRICE_MISMATCH', message, { totalPrice: message });
-  }
+  const price = agreedPrice(
+    { packagePrice: pkg.price, hourCount: hours.length, addons },
+    request.totalPrice,
+  );
   // Fair use (decision 025): what the customer holds, then one of their new bookings this hour,
   // given back when the write makes no booking.
   const heldTooMuch = holdingsRefusal(read.holdings, hours.length, ctx.limits.limits);
   if (heldTooMuch) throw conflict(heldTooMuch);
   const giveBackBooking = await ctx.limits.takeNewBooking(caller.id);
 
+  // A request at a studio that decides first (decision 025): it holds the hours until the
+  // owner's deadline. An earlier request's hold past its deadline is expired first.
+  const now = ctx.now();
+  const requested = studio.booking_mode === 'request';
+  const decisionDue = requested
+    ? decisionDueAt(now, bookingSpan({ date: request.date, hours }).start)
+    : null;
+  if (studio.has_lapsed_holds) {
+    await expireLapsedRequests(ctx, { studioId: studio.id, date: request.date });
+  }
+
   // The id is made here so the notifications can name the booking in the same statement: the booking,
   // its hours, add-ons and notifications are one statement, atomic and one round trip.
-  const booking: Booking = {
-    _id: randomUUID(),
-    // The booker sees the studio unmasked from now on (docs/product.md#masked-studios).
-    studio: {
-      _id: studio.id,
-      name: studio.name,
-      location: { city: studio.city, fullAddress: studio.full_address },
-    },
-    customer: { _id: caller.id, name: caller.name, email: caller.email },
+  const row: BookingRow = {
+    id: randomUUID(),
+    studio_id: studio.id,
+    studio_name: studio.name,
+    studio_city: studio.city,
+    studio_address: studio.full_address,
+    studio_number: studio.public_number,
+    cancellation_hours: studio.cancellation_hours,
+    contact_phone: studio.contact_phone,
+    customer_id: caller.id,
+    customer_name: caller.name,
+    customer_email: caller.email,
+    customer_phone: null,
+    customer_history: null,
     date: request.date,
     hours,
-    packageKey: pkg.key,
+    status: requested ? 'requested' : 'confirmed',
+    decision_due_at: decisionDue?.toISOString() ?? null,
+    status_changed_at: now.toISOString(),
+    cancelled_by: null,
+    cancel_reason: null,
+    package_key: pkg.key,
     addons,
-    ...price,
-    paymentStatus: 'payAtStudio',
-    createdAt: ctx.now().toISOString(),
+    base_price: price.basePrice,
+    addons_total: price.addonsTotal,
+    total_price: price.totalPrice,
+    payment_status: 'payAtStudio',
+    created_at: now.toISOString(),
   };
-  const allowed = await ctx.limits.withinSmsAllowance(
-    confirmationNotifications(booking, studio, caller),
-  );
+  // The customer's view: the studio unmasked once the booking is confirmed, not for a request
+  // (docs/product.md#masked-studios); the notifications tell each side what it may know.
+  const booking = toBooking(row, { viewer: 'customer', now });
+  const messages = newBookingNotifications(row, studio, caller, now, decisionDue);
+  const allowed = await ctx.limits.withinSmsAllowance(messages);
   const giveBack = async () => {
     await giveBackBooking();
     await allowed.giveBack();
@@ -265,7 +309,7 @@ export async function createBooking(
     inserted = await decodedRow(
       ctx.db,
       insertBookingStatement({
-        id: booking._id,
+        id: row.id,
         studioId: studio.id,
         customerId: caller.id,
         date: request.date,
@@ -273,6 +317,8 @@ export async function createBooking(
         packageKey: pkg.key,
         ...price,
         addons,
+        status: requested ? 'requested' : 'confirmed',
+        decisionDueAt: row.decision_due_at,
         // The notifications commit with the booking and go out after it (decision 004).
         notifications: allowed.messages,
       }),
@@ -290,41 +336,38 @@ export async function createBooking(
   }
 
   ctx.notifications.kick();
-  return { ...booking, createdAt: inserted.created_at };
+  // Made and last changed at the database's clock, in the write.
+  return { ...booking, createdAt: inserted.created_at, statusChangedAt: inserted.created_at };
 }
 
-/** The e-mails (with the .ics) and SMS of a new booking, to its customer and the studio's owner. */
-function confirmationNotifications(booking: Booking, studio: BookingStudio, caller: CurrentUser) {
-  const notification = notificationBooking(booking);
-  if (!notification) return [];
-  return bookingConfirmedMessages({
-    booking: notification,
+/**
+ * The notices of a new booking: a confirmed one's e-mails (with the .ics) and SMS to its customer
+ * and the studio's owner; a request's to the owner, who decides by `decisionDue`, and a note to
+ * the customer that names the studio as they see it (masked until it is accepted).
+ */
+function newBookingNotifications(
+  row: BookingRow,
+  studio: BookingStudio,
+  caller: CurrentUser,
+  now: Date,
+  decisionDue: Date | null,
+): OutgoingMessage[] {
+  const full = notificationBooking(toBooking(row, { viewer: 'admin', now }));
+  const customerView = notificationBooking(toBooking(row, { viewer: 'customer', now }));
+  if (!full || !customerView) return [];
+  const input = {
+    booking: full,
     customer: { name: caller.name, email: caller.email, phone: caller.phone },
     owner: studio.owner,
-  });
-}
-
-/** The domain's check of date and hours against the studio's free hours, as HTTP errors. */
-function checkHours(
-  ctx: BookingsContext,
-  studio: BookingStudio,
-  request: ValidBookingRequest,
-): number[] {
-  const result = checkBookableHours({
-    date: request.date,
-    hours: request.hours,
-    availableHours: studio.free_hours,
-    minimumDurationHours: studio.minimum_duration_hours,
-    now: ctx.now(),
-  });
-  if (result.ok) return result.hours;
-  if (result.reason !== 'unavailable') {
-    throw badRequest(result.message, { hours: result.message });
+    contactPhone: studio.contact_phone,
+  };
+  if (decisionDue) {
+    return bookingRequestedMessages(
+      { ...input, customerView, changedAt: row.status_changed_at },
+      decisionDue,
+    );
   }
-  // Offered by the owner but booked meanwhile: someone else was quicker than this picker.
-  const offered = new Set(studio.offered_hours);
-  const taken = request.hours.every((hour) => offered.has(hour));
-  throw conflict(taken ? BOOKING_MESSAGES.justTaken : result.message);
+  return bookingConfirmedMessages(input);
 }
 
 /** The add-ons with a quantity above 0, priced from the studio's own list. */
@@ -360,6 +403,9 @@ export type BookingWrite = {
   addonsTotal: number;
   totalPrice: number;
   addons: PricedAddon[];
+  /** 'confirmed', or 'requested' with the owner's deadline, which also ends its holds. */
+  status: 'confirmed' | 'requested';
+  decisionDueAt: string | null;
   /** Written only when the booking row is (its notifications). */
   notifications: OutgoingMessage[];
 };
@@ -381,6 +427,8 @@ const insertBooking = reusableStatement(
     'basePrice',
     'addonsTotal',
     'totalPrice',
+    'status',
+    'decisionDueAt',
     'addonKeys',
     'addonNames',
     'addonPrices',
@@ -403,11 +451,12 @@ const insertBooking = reusableStatement(
         bookings.status,
         bookings.hours,
         bookings.statusChangedAt,
+        bookings.decisionDueAt,
       )})
       select ${v.id}::uuid, ${v.studioId}::uuid, ${v.customerId}::uuid, ${v.date}::date,
              ${v.packageKey}::text,
              ${v.basePrice}::int, ${v.addonsTotal}::int, ${v.totalPrice}::int, 'payAtStudio',
-             'confirmed', ${v.hours}::smallint[], now()
+             ${v.status}::text, ${v.hours}::smallint[], now(), ${v.decisionDueAt}::timestamptz
       where exists (select 1 from ${studios} ${s} where ${s.id} = ${v.studioId}::uuid
                     and ${s.approved})
         and (select count(*) from ${studioSlots} ${sl}
@@ -420,8 +469,10 @@ const insertBooking = reusableStatement(
         bookingHours.studioId,
         bookingHours.date,
         bookingHours.hour,
+        bookingHours.expiresAt,
       )})
-      select ${b.col('id')}, ${v.studioId}::uuid, ${v.date}::date, x.hour
+      select ${b.col('id')}, ${v.studioId}::uuid, ${v.date}::date, x.hour,
+             ${v.decisionDueAt}::timestamptz
       from ${b.ref} cross join unnest(${v.hours}::smallint[]) as x(hour)`)}, ${cte('a', []).as(sql`
       insert into ${bookingAddons} (${columnNames(
         bookingAddons.bookingId,
@@ -452,6 +503,8 @@ export function insertBookingStatement(w: BookingWrite): SQL {
     basePrice: w.basePrice,
     addonsTotal: w.addonsTotal,
     totalPrice: w.totalPrice,
+    status: w.status,
+    decisionDueAt: w.decisionDueAt,
     addonKeys: w.addons.map((x) => x.key),
     addonNames: w.addons.map((x) => x.name),
     addonPrices: w.addons.map((x) => x.price),

@@ -97,6 +97,10 @@ describe('notifications of a booking', () => {
       'Total:     ₹8,200',
       'Payment:   Pay at Studio',
       `Reference: ${ref}`,
+      // How to reach the studio: its number (the owner's here), a call and a WhatsApp link.
+      'Studio phone: +91 98111 11111',
+      'Call:         tel:+919811111111',
+      'WhatsApp:     https://wa.me/919811111111',
     ]) {
       expect(customerText).toContain(line);
     }
@@ -114,7 +118,9 @@ describe('notifications of a booking', () => {
       subject:
         'Studio Hive: new booking at Echo Room Saket on Tue, 24 Nov 2026 · 10:00 AM - 1:00 PM',
     });
-    expect(ownerMail?.text).toContain(`Asha Verma (${customer.email}) booked your studio:`);
+    expect(ownerMail?.text).toContain(
+      `Asha Verma (${customer.email}, +91 98333 33333) booked your studio:`,
+    );
     expect(ownerMail?.text).toContain(
       'When:      Tue, 24 Nov 2026 · 10:00 AM - 1:00 PM (India Standard Time)',
     );
@@ -124,7 +130,7 @@ describe('notifications of a booking', () => {
     );
 
     expect(to(entries, 'sms', '+919833333333').map((m) => m.text)).toEqual([
-      `Studio Hive: booked Echo Room Saket, Tue, 24 Nov 2026 · 10:00 AM - 1:00 PM. Total ₹8,200, Pay at Studio. Ref ${ref}.`,
+      `Studio Hive: booked Echo Room Saket, Tue, 24 Nov 2026 · 10:00 AM - 1:00 PM. Total ₹8,200, Pay at Studio. Ref ${ref}. Studio: +91 98111 11111`,
     ]);
     expect(to(entries, 'sms', '+919811111111').map((m) => m.text)).toEqual([
       `Studio Hive: new booking at Echo Room Saket, Tue, 24 Nov 2026 · 10:00 AM - 1:00 PM by Asha Verma. Total ₹8,200, Pay at Studio. Ref ${ref}.`,

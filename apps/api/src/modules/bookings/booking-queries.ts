@@ -3,13 +3,21 @@ import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
   BOOKING_MESSAGES,
+  BOOKING_STATES,
+  CANCELLED_BY,
+  currentState,
+  customerDeadline,
+  customerRecord,
+  istToday,
   mayManageStudio,
+  maskedStudioName,
   PAYMENT_STATUSES,
+  UNMASKING_STATES,
   type Booking,
   type Role,
 } from '@studio-hive/domain';
 import type { Database } from '../../db/client';
-import { bookingAddons, bookingHours, bookings, studios, users } from '../../db/schema';
+import { bookingAddons, bookings, studios, users } from '../../db/schema';
 import { decodedRow, decodedRows, isoUtc } from '../../db/sql-fragments';
 import type { Executor } from '../../db/transaction';
 import { notFound } from '../../http/errors';
@@ -73,11 +81,19 @@ export function notificationBooking(booking: Booking) {
 
 // ---- lists ----
 
+/**
+ * A hold (a row of booking_hours, aliased `hold`) that still keeps its hour from others at
+ * `now`: a confirmed booking's always, a request's until its deadline (decision 025), whether or
+ * not the sweep has released it yet.
+ */
+export function holdIsLive(hold: { expiresAt: SQLWrapper }, now: SQLWrapper | string): SQL {
+  return sql`(${hold.expiresAt} is null or ${hold.expiresAt} > ${now}::timestamptz)`;
+}
+
 /** The aliases of BOOKINGS_FROM: a booking `bk`, its studio `st`, its customer `cu`. */
 export const bk = alias(bookings, 'bk');
 export const st = alias(studios, 'st');
 export const cu = alias(users, 'cu');
-const h = alias(bookingHours, 'h');
 const a = alias(bookingAddons, 'a');
 
 /** A booking `bk` with its studio `st` and customer `cu` (either may be gone: null columns). */
@@ -99,10 +115,10 @@ export const bookingsOf = {
 export const isUpcoming = (today: string) => sql`${bk.date} >= ${today}::date`;
 
 /**
- * The first booked hour of `bk`; 24 for a booking without hours, so it sorts after a day's
- * sessions as a missing hour did.
+ * The first booked hour of `bk` (hours are stored ascending); 24 for a booking without hours, so
+ * it sorts after a day's sessions as a missing hour did.
  */
-const FIRST_HOUR = sql`coalesce((select min(${h.hour}) from ${bookingHours} ${h} where ${h.bookingId} = ${bk.id}), 24)`;
+const FIRST_HOUR = sql`coalesce(${bk.hours}[1], 24)`;
 
 /**
  * The order of every bookings list (decision 018): by the session, not by when it was booked.
@@ -120,42 +136,107 @@ function sessionOrder(today: string): SQL {
 }
 
 const num = z.coerce.number();
+const instant = z.string().nullable();
 
-/** One row of `bookingRows`, decoded straight into the API's `Booking`. */
-const bookingRow = z
-  .object({
-    id: z.string(),
-    studio_id: z.string().nullable(),
-    studio_name: z.string().nullable(),
-    studio_city: z.string().nullable(),
-    studio_address: z.string().nullable(),
-    customer_id: z.string().nullable(),
-    customer_name: z.string().nullable(),
-    customer_email: z.string().nullable(),
-    date: z.string(),
-    hours: z.array(num),
-    package_key: z.string(),
-    addons: z.array(z.object({ key: z.string(), name: z.string(), price: num, quantity: num })),
-    base_price: num,
-    addons_total: num,
-    total_price: num,
-    payment_status: z.enum(PAYMENT_STATUSES),
-    created_at: z.string(),
-  })
-  .transform((row): Booking => ({
+/** One row of `bookingRows`; `toBooking` makes it the API's `Booking` for a viewer. */
+const bookingRow = z.object({
+  id: z.string(),
+  studio_id: z.string().nullable(),
+  studio_name: z.string().nullable(),
+  studio_city: z.string().nullable(),
+  studio_address: z.string().nullable(),
+  studio_number: num.nullable(),
+  cancellation_hours: num.nullable(),
+  contact_phone: z.string().nullable(),
+  customer_id: z.string().nullable(),
+  customer_name: z.string().nullable(),
+  customer_email: z.string().nullable(),
+  customer_phone: z.string().nullable(),
+  /** The customer's bookings at any studio, for their record (owners' views only). */
+  customer_history: z
+    .array(
+      z.object({
+        state: z.enum(BOOKING_STATES),
+        date: z.string(),
+        hours: z.array(num),
+        cancelledBy: z.enum(CANCELLED_BY).nullable(),
+        cancelledAt: instant,
+      }),
+    )
+    .nullable(),
+  date: z.string(),
+  hours: z.array(num),
+  status: z.enum(BOOKING_STATES),
+  decision_due_at: instant,
+  status_changed_at: z.string(),
+  cancelled_by: z.enum(CANCELLED_BY).nullable(),
+  cancel_reason: z.string().nullable(),
+  package_key: z.string(),
+  addons: z.array(z.object({ key: z.string(), name: z.string(), price: num, quantity: num })),
+  base_price: num,
+  addons_total: num,
+  total_price: num,
+  payment_status: z.enum(PAYMENT_STATUSES),
+  created_at: z.string(),
+});
+export type BookingRow = z.infer<typeof bookingRow>;
+
+/** Who reads a list, and when: what each booking shows depends on both. */
+export type BookingsView = { viewer: 'customer' | 'owner' | 'admin'; now: Date };
+
+const dateOrNull = (iso: string | null) => (iso === null ? null : new Date(iso));
+
+/**
+ * A row as the API's `Booking` for `view`: the state as of `view.now` (a lapsed request reads
+ * expired), the customer's deadline, and what only one side may see (decision 025): the studio's
+ * real name, address and number for its customer once the booking is confirmed; the customer's
+ * phone and record for the studio's owner.
+ */
+export function toBooking(row: BookingRow, view: BookingsView): Booking {
+  const decisionDue = dateOrNull(row.decision_due_at);
+  const status = currentState({ state: row.status, decisionDueAt: decisionDue }, view.now);
+  const lifecycle = {
+    state: status,
+    date: row.date,
+    hours: row.hours,
+    decisionDueAt: decisionDue,
+    cancellationHours: row.cancellation_hours ?? 0,
+  };
+  const deadline = row.studio_id === null ? null : customerDeadline(lifecycle);
+  const masked = view.viewer === 'customer' && !UNMASKING_STATES.includes(status);
+  const city = row.studio_city ?? '';
+  return {
     _id: row.id,
     studio: row.studio_id
       ? {
           _id: row.studio_id,
-          name: row.studio_name ?? '',
-          location: { city: row.studio_city ?? '', fullAddress: row.studio_address },
+          name: masked ? maskedStudioName(row.studio_number ?? 0, city) : (row.studio_name ?? ''),
+          location: { city, fullAddress: masked ? null : row.studio_address },
+          ...(!masked && row.contact_phone !== null && { contactPhone: row.contact_phone }),
         }
       : null,
     customer: row.customer_id
-      ? { _id: row.customer_id, name: row.customer_name ?? '', email: row.customer_email ?? '' }
+      ? {
+          _id: row.customer_id,
+          name: row.customer_name ?? '',
+          email: row.customer_email ?? '',
+          ...(row.customer_phone !== null && { phone: row.customer_phone }),
+        }
       : null,
     date: row.date,
     hours: row.hours,
+    status,
+    cancellableUntil: deadline?.toISOString() ?? null,
+    decisionDueAt: row.decision_due_at,
+    cancelledBy: row.cancelled_by,
+    cancelReason: row.cancel_reason,
+    statusChangedAt: row.status_changed_at,
+    ...(row.customer_history && {
+      customerRecord: customerRecord(
+        row.customer_history.map((b) => ({ ...b, cancelledAt: dateOrNull(b.cancelledAt) })),
+        view.now,
+      ),
+    }),
     packageKey: row.package_key,
     addons: row.addons,
     basePrice: row.base_price,
@@ -163,33 +244,63 @@ const bookingRow = z
     totalPrice: row.total_price,
     paymentStatus: row.payment_status,
     createdAt: row.created_at,
-  }));
+  };
+}
 
 /** The JSON array `bookingsJson` builds, decoded into bookings (in its order). */
 export const bookingsJsonSchema = z.array(bookingRow);
 
+const owner = alias(users, 'owner');
+const past = alias(bookings, 'past');
+
+/** The columns only one side sees (`toBooking`), as null for every other viewer. */
+function viewerColumns(viewer: BookingsView['viewer']): SQL {
+  const contactPhone =
+    viewer === 'customer'
+      ? sql`coalesce(${st.contactPhone},
+          (select ${owner.phone} from ${users} ${owner} where ${owner.id} = ${st.authorId}))`
+      : sql`null::text`;
+  if (viewer !== 'owner') {
+    return sql`${contactPhone} as contact_phone, null::text as customer_phone,
+      null::json as customer_history`;
+  }
+  return sql`${contactPhone} as contact_phone, ${cu.phone} as customer_phone,
+    (select coalesce(json_agg(json_build_object('state', ${past.status}, 'date', ${past.date},
+        'hours', ${past.hours}, 'cancelledBy', ${past.cancelledBy},
+        'cancelledAt', ${isoUtc(past.statusChangedAt)})), '[]'::json)
+     from ${bookings} ${past} where ${past.customerId} = ${bk.customerId}) as customer_history`;
+}
+
 /**
  * The list rows of the bookings matching `where` (over BOOKINGS_FROM) in `order`, one page of
- * them when `page` is given. Every list shows the studio unmasked: its customer booked it, its
- * owner wrote it, admins see everything (docs/product.md#masked-studios).
+ * them when `page` is given, with the columns `viewer` may see.
  *
  * A page is chosen first by id (a narrow sort of the session's keys, in memory), and only its
  * rows are built: sorting whole rows of every match to keep ten spilled to disk at 200,000
  * bookings.
  */
-function bookingRows(where: SQL, order: SQL, page?: { limit: number; offset: number }): SQL {
+function bookingRows(
+  where: SQL,
+  order: SQL,
+  viewer: BookingsView['viewer'],
+  page?: { limit: number; offset: number },
+): SQL {
   const matching = page
     ? sql`${bk.id} in (select ${bk.id} ${BOOKINGS_FROM} where ${where} ${order}
                     limit ${page.limit}::int offset ${page.offset}::int)`
     : where;
   return sql`select ${bk.id}::text as id, ${st.id}::text as studio_id, ${st.name} as studio_name,
           ${st.city} as studio_city, ${st.fullAddress} as studio_address,
+          ${st.publicNumber} as studio_number, ${st.cancellationHours} as cancellation_hours,
           ${cu.id}::text as customer_id, ${cu.name} as customer_name, ${cu.email} as customer_email,
-          ${bk.date}::text as date, ${bk.packageKey} as package_key, ${bk.basePrice} as base_price,
+          ${viewerColumns(viewer)},
+          ${bk.date}::text as date, ${bk.hours} as hours, ${bk.status} as status,
+          ${isoUtc(bk.decisionDueAt)} as decision_due_at,
+          ${isoUtc(bk.statusChangedAt)} as status_changed_at,
+          ${bk.cancelledBy} as cancelled_by, ${bk.cancelReason} as cancel_reason,
+          ${bk.packageKey} as package_key, ${bk.basePrice} as base_price,
           ${bk.addonsTotal} as addons_total, ${bk.totalPrice} as total_price,
           ${bk.paymentStatus} as payment_status, ${isoUtc(bk.createdAt)} as created_at,
-          coalesce((select json_agg(${h.hour} order by ${h.hour}) from ${bookingHours} ${h}
-                    where ${h.bookingId} = ${bk.id}), '[]'::json) as hours,
           coalesce((select json_agg(json_build_object('key', ${a.key}, 'name', ${a.name},
                       'price', ${a.price}, 'quantity', ${a.quantity}) order by ${a.key})
                     from ${bookingAddons} ${a} where ${a.bookingId} = ${bk.id}), '[]'::json) as addons
@@ -198,26 +309,44 @@ function bookingRows(where: SQL, order: SQL, page?: { limit: number; offset: num
         ${order}`;
 }
 
-/** Bookings matching `where`, in session order from `today` (IST), in one query. */
-export function loadBookings(db: Executor, where: SQL, today: string): Promise<Booking[]> {
-  return decodedRows(db, bookingRows(where, sessionOrder(today)), bookingRow);
+/** Bookings matching `where` as `view` sees them, in session order (IST), in one query. */
+export async function loadBookings(
+  db: Executor,
+  where: SQL,
+  view: BookingsView,
+): Promise<Booking[]> {
+  const rows = await decodedRows(
+    db,
+    bookingRows(where, sessionOrder(istToday(view.now)), view.viewer),
+    bookingRow,
+  );
+  return rows.map((row) => toBooking(row, view));
 }
 
-/** One booking by id, or undefined. */
-export function loadBooking(db: Executor, id: string): Promise<Booking | undefined> {
-  return decodedRow(db, bookingRows(sql`${bk.id} = ${id}::uuid`, sql``), bookingRow);
+/** One booking by id as `view` sees it, or undefined. */
+export async function loadBooking(
+  db: Executor,
+  id: string,
+  view: BookingsView,
+): Promise<Booking | undefined> {
+  const row = await decodedRow(
+    db,
+    bookingRows(sql`${bk.id} = ${id}::uuid`, sql``, view.viewer),
+    bookingRow,
+  );
+  return row && toBooking(row, view);
 }
 
 /**
- * One page of the bookings matching `where`, in session order from `today`, as a single JSON
- * array value, so that a statement responding with more besides (a total, a dashboard's figures)
+ * One page of the bookings matching `where`, in session order (IST), as a single JSON array
+ * value, so that a statement responding with more besides (a total, a dashboard's figures)
  * carries its rows too. The aggregate reads the subquery's sorted, limited rows in their order
- * (no join above it). Decode it with `bookingsJsonSchema`.
+ * (no join above it). Decode it with `bookingsJsonSchema`, then `toBooking` each row.
  */
 export function bookingsJson(
   where: SQL,
-  today: string,
+  view: BookingsView,
   page: { limit: number; offset: number },
 ): SQL {
-  return sql`coalesce((select json_agg(r) from (${bookingRows(where, sessionOrder(today), page)}) r), '[]'::json)`;
+  return sql`coalesce((select json_agg(r) from (${bookingRows(where, sessionOrder(istToday(view.now)), view.viewer, page)}) r), '[]'::json)`;
 }

@@ -4,15 +4,25 @@ import {
   adminBookingsQuerySchema,
   availableSlotListSchema,
   BOOKING_MESSAGES,
+  bookingChangeReasonSchema,
   bookingCreatedSchema,
   bookingListSchema,
   bookingRequestSchema,
+  bookingResultSchema,
   messageResultSchema,
+  rescheduleRequestSchema,
 } from '@studio-hive/domain';
 import type { Auth } from '../auth/guards';
 import { bearer, errorResponses, idParams } from '../../http/openapi';
 import { pageHeaders } from '../../http/pagination';
 import { listAvailability } from './booking-availability';
+import {
+  acceptBooking,
+  cancelBooking,
+  declineBooking,
+  markNoShow,
+  rescheduleBooking,
+} from './booking-changes';
 import { createBooking } from './booking-creation';
 import type { BookingsContext } from './booking-queries';
 import * as bookings from './bookings.service';
@@ -69,8 +79,107 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     },
     async (request, reply) => {
       const booking = await createBooking(context, request.uncheckedClaims!, request.body);
-      return reply.status(201).send({ message: BOOKING_MESSAGES.confirmed, booking });
+      const message =
+        booking.status === 'requested' ? BOOKING_MESSAGES.requested : BOOKING_MESSAGES.confirmed;
+      return reply.status(201).send({ message, booking });
     },
+  );
+
+  // The lifecycle (docs/api.md#booking-lifecycle): each responds with the changed booking as
+  // its caller sees it.
+  const changeSchema = (summary: string) => ({
+    tags,
+    summary,
+    security: bearer,
+    params: idParams,
+    response: { 200: bookingResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+  });
+
+  app.post(
+    '/booking/:id/cancel',
+    {
+      preHandler: auth.requireUser,
+      schema: {
+        ...changeSchema(
+          "Cancel a booking: its customer until `cancellableUntil` (an open request until its start), or the studio's owner before the start with a reason (3-500 characters); the hours are free at once",
+        ),
+        body: bookingChangeReasonSchema.optional(),
+      },
+    },
+    async (request) => ({
+      booking: await cancelBooking(
+        context,
+        request.currentUser!,
+        request.params.id,
+        request.body ?? {},
+      ),
+    }),
+  );
+
+  app.post(
+    '/booking/:id/reschedule',
+    {
+      preHandler: auth.requireUser,
+      schema: {
+        ...changeSchema(
+          "Move a confirmed booking to other free hours of the same studio (same package and add-ons, today's package price): its customer, until `cancellableUntil`",
+        ),
+        body: rescheduleRequestSchema,
+      },
+    },
+    async (request) => ({
+      booking: await rescheduleBooking(
+        context,
+        request.currentUser!,
+        request.params.id,
+        request.body,
+      ),
+    }),
+  );
+
+  app.post(
+    '/booking/:id/accept',
+    {
+      preHandler: auth.requireUser,
+      schema: changeSchema("Accept a booking request: the studio's owner, before `decisionDueAt`"),
+    },
+    async (request) => ({
+      booking: await acceptBooking(context, request.currentUser!, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/booking/:id/decline',
+    {
+      preHandler: auth.requireUser,
+      schema: {
+        ...changeSchema(
+          "Decline a booking request (reason optional): the studio's owner, before `decisionDueAt`",
+        ),
+        body: bookingChangeReasonSchema.optional(),
+      },
+    },
+    async (request) => ({
+      booking: await declineBooking(
+        context,
+        request.currentUser!,
+        request.params.id,
+        request.body ?? {},
+      ),
+    }),
+  );
+
+  app.post(
+    '/booking/:id/no-show',
+    {
+      preHandler: auth.requireUser,
+      schema: changeSchema(
+        "Mark a confirmed booking as a no-show: the studio's owner, from the booking's end until 7 days after",
+      ),
+    },
+    async (request) => ({
+      booking: await markNoShow(context, request.currentUser!, request.params.id),
+    }),
   );
 
   app.get(

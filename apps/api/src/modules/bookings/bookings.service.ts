@@ -29,7 +29,9 @@ import {
   loadBookings,
   notificationBooking,
   st,
+  toBooking,
   type BookingsContext,
+  type BookingsView,
   type Caller,
   type Contact,
 } from './booking-queries';
@@ -41,11 +43,14 @@ import {
  */
 
 export function listCustomerBookings(ctx: BookingsContext, caller: Caller): Promise<Booking[]> {
-  return loadBookings(ctx.db, bookingsOf.customer(caller.id), istToday(ctx.now()));
+  return loadBookings(ctx.db, bookingsOf.customer(caller.id), {
+    viewer: 'customer',
+    now: ctx.now(),
+  });
 }
 
 export function listOwnerBookings(ctx: BookingsContext, caller: Caller): Promise<Booking[]> {
-  return loadBookings(ctx.db, bookingsOf.owner(caller.id), istToday(ctx.now()));
+  return loadBookings(ctx.db, bookingsOf.owner(caller.id), { viewer: 'owner', now: ctx.now() });
 }
 
 const adminPageRow = z.object({ total: z.coerce.number(), items: bookingsJsonSchema });
@@ -60,17 +65,22 @@ export async function listAdminBookings(
   ctx: BookingsContext,
   query: AdminBookingsQuery,
 ): Promise<Page<Booking>> {
-  const today = istToday(ctx.now());
-  const where = adminBookingsFilter(query, today);
-  if (query.limit === undefined) return paginate(await loadBookings(ctx.db, where, today), query);
+  const view: BookingsView = { viewer: 'admin', now: ctx.now() };
+  const where = adminBookingsFilter(query, istToday(view.now));
+  if (query.limit === undefined) return paginate(await loadBookings(ctx.db, where, view), query);
   const page = query.page ?? 1;
   const row = await decodedRow(
     ctx.db,
     sql`select (select count(*) ${BOOKINGS_FROM} where ${where})::int as total,
-          ${bookingsJson(where, today, { limit: query.limit, offset: (page - 1) * query.limit })} as items`,
+          ${bookingsJson(where, view, { limit: query.limit, offset: (page - 1) * query.limit })} as items`,
     adminPageRow,
   );
-  return { items: row?.items ?? [], total: row?.total ?? 0, page, limit: query.limit };
+  return {
+    items: (row?.items ?? []).map((item) => toBooking(item, view)),
+    total: row?.total ?? 0,
+    page,
+    limit: query.limit,
+  };
 }
 
 const s = alias(studios, 's');
@@ -105,7 +115,7 @@ export async function deleteBooking(ctx: BookingsContext, id: string): Promise<v
   if (!isUuid(id)) throw notFound(BOOKING_MESSAGES.bookingNotFound);
   await inTransaction(ctx.db, async (tx) => {
     // Read before the delete: its hours and add-ons go with it.
-    const booking = await loadBooking(tx, id);
+    const booking = await loadBooking(tx, id, { viewer: 'admin', now: ctx.now() });
     const parties = await loadParties(tx, id);
     const deleted = await decodedRows(
       tx,
@@ -152,7 +162,10 @@ export async function bookingCalendarFile(
   id: string,
 ): Promise<{ filename: string; content: string }> {
   if (!isUuid(id)) throw notFound(BOOKING_MESSAGES.bookingNotFound);
-  const [booking, parties] = await Promise.all([loadBooking(ctx.db, id), loadParties(ctx.db, id)]);
+  const [booking, parties] = await Promise.all([
+    loadBooking(ctx.db, id, { viewer: 'admin', now: ctx.now() }),
+    loadParties(ctx.db, id),
+  ]);
   if (!booking || !parties) throw notFound(BOOKING_MESSAGES.bookingNotFound);
   const isCustomer = booking.customer?._id === caller.id;
   if (!isCustomer && parties.author_id !== caller.id) {

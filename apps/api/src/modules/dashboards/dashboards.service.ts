@@ -20,7 +20,9 @@ import {
   bookingsJsonSchema,
   bookingsOf,
   isUpcoming,
+  toBooking,
   type BookingsContext,
+  type BookingsView,
   type Caller,
 } from '../bookings/booking-queries';
 
@@ -38,12 +40,22 @@ export type DashboardsContext = Pick<BookingsContext, 'db' | 'now'>;
 const monthOf = (dates: DashboardDates) =>
   sql`${bk.date} >= ${dates.monthStart}::date and ${bk.date} < ${dates.nextMonthStart}::date`;
 
-/** Counts and revenue (sum of totalPrice) of the bookings `bk` a statement selects. */
+/** A confirmed booking: the only kind that counts as upcoming, completed or revenue. */
+const isConfirmed = sql`${bk.status} = 'confirmed'`;
+
+/**
+ * Counts and revenue (sum of totalPrice) of the bookings `bk` a statement selects: every
+ * booking counts in the total; upcoming, completed and revenue count confirmed ones only (a
+ * request, a cancelled or a no-show booking earns the studio nothing at the counter).
+ */
 function bookingFigures(dates: DashboardDates): SQL {
   return sql`count(*)::int as total_bookings,
-    count(*) filter (where ${isUpcoming(dates.today)})::int as upcoming_bookings,
-    coalesce(sum(${bk.totalPrice}), 0)::bigint as total_revenue,
-    coalesce(sum(${bk.totalPrice}) filter (where ${monthOf(dates)}), 0)::bigint as month_revenue`;
+    count(*) filter (where ${isConfirmed} and ${isUpcoming(dates.today)})::int as upcoming_bookings,
+    count(*) filter (where ${isConfirmed} and not ${isUpcoming(dates.today)})::int
+      as completed_bookings,
+    coalesce(sum(${bk.totalPrice}) filter (where ${isConfirmed}), 0)::bigint as total_revenue,
+    coalesce(sum(${bk.totalPrice}) filter (where ${isConfirmed} and ${monthOf(dates)}), 0)::bigint
+      as month_revenue`;
 }
 
 /** The columns of `bookingFigures`; the sums come back as text (bigint) on node-postgres. */
@@ -51,6 +63,7 @@ const num = z.coerce.number();
 const bookingFiguresRow = z.object({
   total_bookings: num,
   upcoming_bookings: num,
+  completed_bookings: num,
   total_revenue: num,
   month_revenue: num,
 });
@@ -60,12 +73,13 @@ export async function customerSummary(
   ctx: DashboardsContext,
   caller: Caller,
 ): Promise<CustomerSummary> {
-  const dates = dashboardDates(ctx.now());
+  const view: BookingsView = { viewer: 'customer', now: ctx.now() };
+  const dates = dashboardDates(view.now);
   const mine = bookingsOf.customer(caller.id);
   const row = await decodedRow(
     ctx.db,
     sql`select ${bookingFigures(dates)},
-          ${bookingsJson(mine, dates.today, { limit: CUSTOMER_RECENT_BOOKINGS, offset: 0 })} as recent
+          ${bookingsJson(mine, view, { limit: CUSTOMER_RECENT_BOOKINGS, offset: 0 })} as recent
         ${BOOKINGS_FROM} where ${mine}`,
     bookingFiguresRow.extend({ recent: bookingsJsonSchema }),
   );
@@ -73,9 +87,9 @@ export async function customerSummary(
   return {
     totalBookings: figures.total_bookings,
     upcoming: figures.upcoming_bookings,
-    completed: figures.total_bookings - figures.upcoming_bookings,
+    completed: figures.completed_bookings,
     totalSpent: figures.total_revenue,
-    recent: figures.recent,
+    recent: figures.recent.map((row) => toBooking(row, view)),
   };
 }
 
@@ -99,7 +113,8 @@ const ownerSummaryRow = bookingFiguresRow.extend({
  * grouped by date.
  */
 export async function ownerSummary(ctx: DashboardsContext, caller: Caller): Promise<OwnerSummary> {
-  const dates = dashboardDates(ctx.now());
+  const view: BookingsView = { viewer: 'owner', now: ctx.now() };
+  const dates = dashboardDates(view.now);
   const theirs = bookingsOf.owner(caller.id);
   const row = await decodedRow(
     ctx.db,
@@ -125,11 +140,11 @@ export async function ownerSummary(ctx: DashboardsContext, caller: Caller): Prom
            left join (
              select ${bk.date} as date, count(*) as bookings, sum(${bk.totalPrice}) as revenue
              ${BOOKINGS_FROM}
-             where ${theirs}
+             where ${theirs} and ${isConfirmed}
                and ${bk.date} >= ${dates.chartFrom}::date and ${bk.date} <= ${dates.today}::date
              group by ${bk.date}
            ) c on c.date = d.day) as last_days,
-          ${bookingsJson(theirs, dates.today, { limit: OWNER_RECENT_BOOKINGS, offset: 0 })} as recent
+          ${bookingsJson(theirs, view, { limit: OWNER_RECENT_BOOKINGS, offset: 0 })} as recent
         from (
           select ${bookingFigures(dates)}
           ${BOOKINGS_FROM}
@@ -145,7 +160,7 @@ export async function ownerSummary(ctx: DashboardsContext, caller: Caller): Prom
     totalBookings: figures.total_bookings,
     totalRevenue: figures.total_revenue,
     monthRevenue: figures.month_revenue,
-    recentBookings: figures.recent,
+    recentBookings: figures.recent.map((row) => toBooking(row, view)),
     pendingStudioList: figures.pending_studio_list,
     lastDays: figures.last_days,
   };

@@ -59,6 +59,10 @@ function studioColumns(value: StudioSubmission) {
     city: value.location.city,
     state: value.location.state,
     pinCode: value.location.pinCode,
+    // Left out: unchanged (a new studio gets the columns' defaults).
+    ...(value.bookingMode !== undefined && { bookingMode: value.bookingMode }),
+    ...(value.cancellationHours !== undefined && { cancellationHours: value.cancellationHours }),
+    ...(value.contactPhone !== undefined && { contactPhone: value.contactPhone }),
   };
 }
 

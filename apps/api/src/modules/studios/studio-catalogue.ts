@@ -1,6 +1,7 @@
-import { and, eq, gte, isNotNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import {
   canSeeStudioDetails,
+  UNMASKING_STATES,
   mayManageStudio,
   freeTimeDateError,
   freeTimeRunOf,
@@ -21,7 +22,7 @@ import {
   loadStudioRecords,
   studiosOfAuthor,
   toStudioJson,
-  withAvailability,
+  manageViews,
   type StudioRecord,
 } from './studio-records';
 import { findRecord, type StudiosContext, type Viewer } from './studios-context';
@@ -37,7 +38,15 @@ async function bookedStudioIds(db: Database, viewer: Viewer): Promise<Set<string
   const rows = await db
     .selectDistinct({ studioId: bookings.studioId })
     .from(bookings)
-    .where(and(eq(bookings.customerId, viewer.id), isNotNull(bookings.studioId)));
+    .where(
+      and(
+        eq(bookings.customerId, viewer.id),
+        isNotNull(bookings.studioId),
+        // Only a confirmed booking (or its no-show) shows the studio: not a request, not a
+        // cancelled one, so booking and cancelling cannot be used to read addresses.
+        inArray(bookings.status, [...UNMASKING_STATES]),
+      ),
+    );
   return new Set(rows.map((row) => row.studioId!));
 }
 
@@ -87,7 +96,7 @@ export async function listStudios(
  * Search by free time (decision 011): ids of the studios with every hour of `run` free now, in
  * one statement for all studios: the offered hours of the date in [start, start + hours)
  * (index `studio_slots_free_time_idx`), none held by a booking (anti-join on the unique
- * (studio_id, date, hour) of booking_hours), counted per studio. The caller intersects them with
+ * (studio_id, date, hour) of booking_hours, a lapsed request's hold not counting), counted per studio. The caller intersects them with
  * the cached catalogue, which also keeps pending studios out. A run whose first hour has begun
  * (today, at or before the current IST hour) or a past date finds nothing, without a query.
  */
@@ -104,6 +113,8 @@ async function studiosFreeFor(ctx: StudiosContext, run: FreeTimeRun): Promise<Se
         eq(bookingHours.studioId, studioSlots.studioId),
         eq(bookingHours.date, studioSlots.date),
         eq(bookingHours.hour, studioSlots.hour),
+        // A request's hold past its deadline keeps nothing, swept or not (decision 025).
+        or(isNull(bookingHours.expiresAt), gt(bookingHours.expiresAt, now)),
       ),
     );
   const rows = await ctx.db
@@ -154,7 +165,7 @@ export async function getStudio(
   // The author or an admin: the stored studio, pending or not, with its availability.
   const record = await findRecord(ctx.db, id);
   if (!record || !mayManageStudio(viewer, record)) throw notFound(STUDIO_MESSAGES.studioNotFound);
-  const [withSlots] = await withAvailability(ctx.db, [record.full]);
+  const [withSlots] = await manageViews(ctx.db, [record]);
   return withSlots!;
 }
 
@@ -163,16 +174,10 @@ export async function listOwnStudios(
   owner: { id: string },
 ): Promise<StudioWithAvailability[]> {
   const records = await loadStudioRecords(ctx.db, studiosOfAuthor(owner.id));
-  return withAvailability(
-    ctx.db,
-    records.map((record) => record.full),
-  );
+  return manageViews(ctx.db, records);
 }
 
 export async function listPendingStudios(ctx: StudiosContext): Promise<StudioWithAvailability[]> {
   const records = await loadStudioRecords(ctx.db, eq(studios.approved, false), 'oldest');
-  return withAvailability(
-    ctx.db,
-    records.map((record) => record.full),
-  );
+  return manageViews(ctx.db, records);
 }

@@ -28,6 +28,9 @@ const TEXT_FIELDS = new Set([
   'rules',
   'minimumDurationHours',
   'instagramUsername',
+  'bookingMode',
+  'cancellationHours',
+  'contactPhone',
 ]);
 
 /** Generous for 3 months of hourly availability, small enough that no field can flood memory. */

@@ -31,6 +31,8 @@ export type StudioRecord = {
   fullSearchText: string;
   imageKeys: string[];
   full: Studio;
+  /** The studio's own number for its customers (null: the owner's); its manage view only. */
+  contactPhone: string | null;
 };
 
 type StudioRow = typeof studios.$inferSelect;
@@ -102,6 +104,8 @@ export async function loadStudioRecords(
       amenities: row.amenities,
       rules: row.rules,
       minimumDurationHours: row.minimumDurationHours,
+      bookingMode: row.bookingMode,
+      cancellationHours: row.cancellationHours,
       operationalHours: { start: row.openingHour, end: row.closingHour },
       packages: (packagesBy.get(row.id) ?? [])
         .sort((a, b) => packageOrder.indexOf(a.key) - packageOrder.indexOf(b.key))
@@ -152,6 +156,7 @@ function toRecord(row: StudioRow, full: Studio, imageKeys: string[]): StudioReco
     fullSearchText: `${row.name}\n${row.description}`.toLowerCase(),
     imageKeys,
     full,
+    contactPhone: row.contactPhone,
   };
 }
 
@@ -185,15 +190,20 @@ async function loadAvailability(
   return result;
 }
 
-export async function withAvailability(
+/** The view of the studio's author and admins: the full studio, its availability and contact number. */
+export async function manageViews(
   db: Executor,
-  list: Studio[],
+  records: StudioRecord[],
 ): Promise<StudioWithAvailability[]> {
   const availability = await loadAvailability(
     db,
-    list.map((studio) => studio._id),
+    records.map((record) => record.id),
   );
-  return list.map((studio) => ({ ...studio, availability: availability.get(studio._id) ?? [] }));
+  return records.map((record) => ({
+    ...record.full,
+    availability: availability.get(record.id) ?? [],
+    contactPhone: record.contactPhone,
+  }));
 }
 
 export const approvedStudios = eq(studios.approved, true);

@@ -11,7 +11,7 @@ import type { CatalogueCache } from './catalogue-cache';
 import {
   loadStudioRecords,
   studioById,
-  withAvailability,
+  manageViews,
   type StudioRecord,
 } from './studio-records';
 
@@ -72,7 +72,7 @@ export async function findRecord(
 export async function ownView(ctx: StudiosContext, id: string): Promise<StudioWithAvailability> {
   const record = await findRecord(ctx.db, id);
   if (!record) throw notFound(STUDIO_MESSAGES.studioNotFound);
-  const [view] = await withAvailability(ctx.db, [record.full]);
+  const [view] = await manageViews(ctx.db, [record]);
   return view!;
 }
 

@@ -17,7 +17,9 @@ export async function getOwnerStudio(studioId: string, signal?: AbortSignal) {
     schema: studioToEditSchema,
     signal,
   });
-  return { ...studio, availability: 'availability' in studio ? studio.availability : [] };
+  return 'availability' in studio
+    ? studio
+    : { ...studio, availability: [], contactPhone: null };
 }
 
 /**

@@ -1,0 +1,461 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import {
+  BOOKING_MESSAGES,
+  BOOKING_STATES,
+  cancelReasonError,
+  customerMayCancel,
+  customerMayMove,
+  HOLDING_STATES,
+  holdingsRefusal,
+  istToday,
+  ownerMayCancel,
+  ownerMayDecide,
+  ownerMayMarkNoShow,
+  type Booking,
+  type BookingChangeReason,
+  type LifecycleBooking,
+  type LifecycleCheck,
+  type RescheduleRequest,
+} from '@studio-hive/domain';
+import {
+  bookingHours,
+  bookings,
+  studioPackages,
+  studios,
+  studioSlots,
+  users,
+} from '../../db/schema';
+import { literalList } from '../../db/schema/columns';
+import { decodedRow } from '../../db/sql-fragments';
+import { inTransaction, type Executor, type Transaction } from '../../db/transaction';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  sqlState,
+  UNIQUE_VIOLATION,
+} from '../../http/errors';
+import { isUuid } from '../../lib/uuid';
+import { agreedPrice, bookableHours } from './booking-checks';
+import {
+  bookingAcceptedMessages,
+  bookingCancelledMessages,
+  bookingDeclinedMessages,
+  bookingExpiredMessages,
+  bookingMovedMessages,
+  bookingNoShowMessages,
+  type LifecycleNotice,
+} from '../../notifications/booking-lifecycle-messages';
+import { writeNotifications } from '../../notifications/notification-dispatcher';
+import type { OutgoingMessage } from '../../notifications/notifier';
+import {
+  contactJson,
+  contactSchema,
+  holdIsLive,
+  loadBooking,
+  notificationBooking,
+  type BookingsContext,
+  type Caller,
+} from './booking-queries';
+
+/**
+ * A booking's life after it is made (docs/api.md#booking-lifecycle, decision 025): the
+ * customer cancels or moves it, the studio's owner accepts, declines or cancels it or marks a
+ * no-show, and a request nobody decided in time expires. The rules are the domain's
+ * (booking-lifecycle.ts); each change here locks the booking's row, reads it again, asks the rule,
+ * and writes the new state, the released or taken hours and the other party's notices in one
+ * transaction. So two changes of one booking (accept against cancel against expiry) run one
+ * after the other and the second sees the first: exactly one wins.
+ */
+
+const b = alias(bookings, 'b');
+const s = alias(studios, 's');
+const u = alias(users, 'u');
+const sl = alias(studioSlots, 'sl');
+const bh = alias(bookingHours, 'bh');
+const p = alias(studioPackages, 'p');
+const num = z.coerce.number();
+
+/** What a change needs beyond the booking's list view: the parties and the studio's settings. */
+const partiesRow = z.object({
+  status: z.enum(BOOKING_STATES),
+  author_id: z.string().nullable(),
+  customer_id: z.string().nullable(),
+  customer: contactSchema.nullable(),
+  owner: contactSchema.nullable(),
+  contact_phone: z.string().nullable(),
+  cancellation_hours: num.nullable(),
+});
+type Parties = z.infer<typeof partiesRow>;
+
+/** Locks the booking's row for the transaction and reads who it concerns. */
+function lockParties(tx: Executor, id: string): Promise<Parties | undefined> {
+  return decodedRow(
+    tx,
+    sql`select ${b.status} as status, ${s.authorId}::text as author_id,
+          ${b.customerId}::text as customer_id,
+          (select ${contactJson(u)} from ${users} ${u} where ${u.id} = ${b.customerId}) as customer,
+          (select ${contactJson(u)} from ${users} ${u} where ${u.id} = ${s.authorId}) as owner,
+          coalesce(${s.contactPhone},
+            (select ${u.phone} from ${users} ${u} where ${u.id} = ${s.authorId})) as contact_phone,
+          ${s.cancellationHours} as cancellation_hours
+        from ${bookings} ${b} left join ${studios} ${s} on ${s.id} = ${b.studioId}
+        where ${b.id} = ${id}::uuid
+        for update of ${b}`,
+    partiesRow,
+  );
+}
+
+type Side = 'customer' | 'owner';
+
+type Change = {
+  tx: Transaction;
+  /** The booking as it is now (locked): the admin's view, unmasked, with its current state. */
+  booking: Booking;
+  parties: Parties;
+  side: Side;
+  now: Date;
+};
+
+/** The rules' view of a booking. */
+function lifecycleOf(change: Pick<Change, 'booking' | 'parties'>): LifecycleBooking {
+  return {
+    state: change.booking.status,
+    date: change.booking.date,
+    hours: change.booking.hours,
+    decisionDueAt: change.booking.decisionDueAt ? new Date(change.booking.decisionDueAt) : null,
+    cancellationHours: change.parties.cancellation_hours ?? 0,
+  };
+}
+
+function enforce(check: LifecycleCheck): void {
+  if (check.ok) return;
+  throw check.status === 403 ? forbidden(check.message) : conflict(check.message);
+}
+
+const CHANGE_MESSAGES = {
+  notAParty: "Only the booking's customer or the studio's owner can change this booking.",
+  customerOnly: "Only the booking's customer can do that.",
+  ownerOnly: "Only the studio's owner can do that.",
+  studioGone: 'This studio no longer exists, so the booking cannot be changed.',
+  packageGone: 'The studio no longer offers this camera package. Please cancel and book again.',
+} as const;
+
+/**
+ * Runs one change of booking `id` by `caller` in a transaction and responds with the booking as
+ * the caller sees it afterwards. `act` checks the rule and writes; it returns the notices, which
+ * pass the per-phone SMS allowance and commit with the change.
+ */
+async function changeBooking(
+  ctx: BookingsContext,
+  caller: Caller,
+  id: string,
+  act: (change: Change) => Promise<OutgoingMessage[]>,
+): Promise<Booking> {
+  if (!isUuid(id)) throw notFound(BOOKING_MESSAGES.bookingNotFound);
+  const now = ctx.now();
+  let giveBack: (() => Promise<void>) | undefined;
+  let side: Side | undefined;
+  try {
+    await inTransaction(ctx.db, async (tx) => {
+      const parties = await lockParties(tx, id);
+      if (!parties) throw notFound(BOOKING_MESSAGES.bookingNotFound);
+      side =
+        parties.customer_id === caller.id
+          ? 'customer'
+          : parties.author_id === caller.id
+            ? 'owner'
+            : undefined;
+      if (!side) throw forbidden(CHANGE_MESSAGES.notAParty);
+      const booking = await loadBooking(tx, id, { viewer: 'admin', now });
+      if (!booking) throw notFound(BOOKING_MESSAGES.bookingNotFound);
+      if (!booking.studio) throw conflict(CHANGE_MESSAGES.studioGone);
+      const messages = await act({ tx, booking, parties, side, now });
+      const allowed = await ctx.limits.withinSmsAllowance(messages);
+      giveBack = allowed.giveBack;
+      await writeNotifications(tx, allowed.messages);
+    });
+  } catch (error) {
+    await giveBack?.();
+    if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(BOOKING_MESSAGES.justTaken);
+    throw error;
+  }
+  ctx.notifications.kick();
+  const changed = await loadBooking(ctx.db, id, { viewer: side!, now });
+  if (!changed) throw notFound(BOOKING_MESSAGES.bookingNotFound);
+  return changed;
+}
+
+/** The notices' view of a changed booking: read again after the write, inside the transaction. */
+async function noticeOf(change: Change): Promise<LifecycleNotice | null> {
+  const { tx, parties, now } = change;
+  const id = change.booking._id;
+  const [full, asCustomer] = await Promise.all([
+    loadBooking(tx, id, { viewer: 'admin', now }),
+    loadBooking(tx, id, { viewer: 'customer', now }),
+  ]);
+  const booking = full && notificationBooking(full);
+  const customerView = asCustomer && notificationBooking(asCustomer);
+  if (!booking || !customerView || !parties.customer) return null;
+  return {
+    booking,
+    customerView,
+    customer: parties.customer,
+    owner: parties.owner,
+    contactPhone: parties.contact_phone,
+    changedAt: full.statusChangedAt,
+  };
+}
+
+/** Sets the booking's new state (and who cancelled, why), stamped with the change's time. */
+async function setStatus(
+  change: Change,
+  status: Booking['status'],
+  extra: { cancelledBy?: Side; reason?: string | null } = {},
+) {
+  await change.tx
+    .update(bookings)
+    .set({
+      status,
+      statusChangedAt: change.now,
+      ...(extra.cancelledBy && { cancelledBy: extra.cancelledBy }),
+      ...(extra.reason !== undefined && { cancelReason: extra.reason }),
+    })
+    .where(sql`${bookings.id} = ${change.booking._id}::uuid`);
+}
+
+/** Frees the booking's hours: its holds go, its `hours` stay for its history. */
+async function releaseHolds(change: Change) {
+  await change.tx
+    .delete(bookingHours)
+    .where(sql`${bookingHours.bookingId} = ${change.booking._id}::uuid`);
+}
+
+/** A reason as stored: trimmed, null when empty; or 400 with the rule's message. */
+function checkedReason(reason: string | undefined, required: boolean): string | null {
+  const error = cancelReasonError(reason, required);
+  if (error) throw badRequest(error, { reason: error });
+  const text = (reason ?? '').trim();
+  return text === '' ? null : text;
+}
+
+/**
+ * POST /booking/:id/cancel: the customer (a booking until the studio's deadline, a request until
+ * its start) or the studio's owner (a confirmed booking before its start, with a reason).
+ */
+export function cancelBooking(
+  ctx: BookingsContext,
+  caller: Caller,
+  id: string,
+  body: BookingChangeReason,
+): Promise<Booking> {
+  return changeBooking(ctx, caller, id, async (change) => {
+    const rules = lifecycleOf(change);
+    if (change.side === 'customer') enforce(customerMayCancel(rules, change.now));
+    else enforce(ownerMayCancel(rules, change.now));
+    const reason = checkedReason(body.reason, change.side === 'owner');
+    const wasConfirmed = change.booking.status === 'confirmed';
+    await setStatus(change, 'cancelled', { cancelledBy: change.side, reason });
+    await releaseHolds(change);
+    const notice = await noticeOf(change);
+    return notice ? bookingCancelledMessages(notice, change.side, reason, wasConfirmed) : [];
+  });
+}
+
+function ownerOnly(change: Change) {
+  if (change.side !== 'owner') throw forbidden(CHANGE_MESSAGES.ownerOnly);
+}
+
+/** POST /booking/:id/accept: the studio's owner confirms a request before its deadline. */
+export function acceptBooking(ctx: BookingsContext, caller: Caller, id: string): Promise<Booking> {
+  return changeBooking(ctx, caller, id, async (change) => {
+    ownerOnly(change);
+    enforce(ownerMayDecide(lifecycleOf(change), change.now));
+    await setStatus(change, 'confirmed');
+    // The hold no longer ends: the hours are the booking's.
+    await change.tx
+      .update(bookingHours)
+      .set({ expiresAt: null })
+      .where(sql`${bookingHours.bookingId} = ${change.booking._id}::uuid`);
+    const notice = await noticeOf(change);
+    return notice ? bookingAcceptedMessages(notice) : [];
+  });
+}
+
+/** POST /booking/:id/decline: the studio's owner turns a request down (a reason is optional). */
+export function declineBooking(
+  ctx: BookingsContext,
+  caller: Caller,
+  id: string,
+  body: BookingChangeReason,
+): Promise<Booking> {
+  return changeBooking(ctx, caller, id, async (change) => {
+    ownerOnly(change);
+    enforce(ownerMayDecide(lifecycleOf(change), change.now));
+    const reason = checkedReason(body.reason, false);
+    await setStatus(change, 'declined', { reason });
+    await releaseHolds(change);
+    const notice = await noticeOf(change);
+    return notice ? bookingDeclinedMessages(notice, reason) : [];
+  });
+}
+
+/** POST /booking/:id/no-show: the studio's owner, from the booking's end until 7 days after. */
+export function markNoShow(ctx: BookingsContext, caller: Caller, id: string): Promise<Booking> {
+  return changeBooking(ctx, caller, id, async (change) => {
+    ownerOnly(change);
+    enforce(ownerMayMarkNoShow(lifecycleOf(change), change.now));
+    await setStatus(change, 'no_show');
+    const notice = await noticeOf(change);
+    return notice ? bookingNoShowMessages(notice) : [];
+  });
+}
+
+/** What moving a booking needs of its studio on the new date. */
+const moveRead = z.object({
+  approved: z.boolean(),
+  minimum_duration_hours: num,
+  package_price: num.nullable(),
+  offered_hours: z.array(num),
+  /** Offered and held by nobody but this booking. */
+  free_hours: z.array(num),
+  /** The customer's other upcoming hours at this studio, for the fair-use cap. */
+  hours_here: num,
+});
+
+/**
+ * POST /booking/:id/reschedule: the customer moves a confirmed booking, until the studio's
+ * deadline, to other free hours of the same studio, same package and add-ons, at the package's
+ * price today. The old hours are released and the new ones taken in the same transaction; a new
+ * hour someone else holds makes the insert fail on UNIQUE (studio_id, date, hour) and nothing
+ * changes (409).
+ */
+export async function rescheduleBooking(
+  ctx: BookingsContext,
+  caller: Caller,
+  id: string,
+  request: RescheduleRequest,
+): Promise<Booking> {
+  return changeBooking(ctx, caller, id, async (change) => {
+    if (change.side !== 'customer') throw forbidden(CHANGE_MESSAGES.customerOnly);
+    enforce(customerMayMove(lifecycleOf(change), change.now));
+    const { booking, tx, now } = change;
+    const studioId = booking.studio!._id;
+    const read = await decodedRow(
+      tx,
+      sql`select ${s.approved} as approved, ${s.minimumDurationHours}::int as minimum_duration_hours,
+            (select ${p.price} from ${studioPackages} ${p}
+             where ${p.studioId} = ${s.id} and ${p.key} = ${booking.packageKey}) as package_price,
+            coalesce((select json_agg(${sl.hour} order by ${sl.hour}) from ${studioSlots} ${sl}
+                      where ${sl.studioId} = ${s.id} and ${sl.date} = ${request.date}::date
+                        and ${sl.isAvailable}), '[]'::json) as offered_hours,
+            coalesce((select json_agg(${sl.hour} order by ${sl.hour}) from ${studioSlots} ${sl}
+                      where ${sl.studioId} = ${s.id} and ${sl.date} = ${request.date}::date
+                        and ${sl.isAvailable}
+                        and not exists (select 1 from ${bookingHours} ${bh}
+                          where ${bh.studioId} = ${sl.studioId} and ${bh.date} = ${sl.date}
+                            and ${bh.hour} = ${sl.hour} and ${bh.bookingId} <> ${id}::uuid
+                            and ${holdIsLive(bh, now.toISOString())})), '[]'::json) as free_hours,
+            (select coalesce(sum(cardinality(${b.hours})), 0) from ${bookings} ${b}
+             where ${b.customerId} = ${caller.id}::uuid and ${b.studioId} = ${s.id}
+               and ${b.id} <> ${id}::uuid and ${b.status} in (${literalList(HOLDING_STATES)})
+               and not (${b.status} = 'requested' and ${b.decisionDueAt} <= ${now.toISOString()}::timestamptz)
+               and ${b.date} >= ${istToday(now)}::date)::int as hours_here
+          from ${studios} ${s} where ${s.id} = ${studioId}::uuid`,
+      moveRead,
+    );
+    if (!read || !read.approved) throw conflict(BOOKING_MESSAGES.studioNotBookable);
+    const hours = bookableHours({
+      date: request.date,
+      hours: request.hours,
+      free: read.free_hours,
+      offered: read.offered_hours,
+      minimumDurationHours: read.minimum_duration_hours,
+      now,
+    });
+    if (read.package_price === null || read.package_price <= 0) {
+      throw conflict(CHANGE_MESSAGES.packageGone);
+    }
+    const price = agreedPrice(
+      { packagePrice: read.package_price, hourCount: hours.length, addons: booking.addons },
+      request.totalPrice,
+    );
+    const tooMuch = holdingsRefusal(
+      { upcomingCount: 0, upcomingHoursHere: read.hours_here },
+      hours.length,
+      ctx.limits.limits,
+    );
+    if (tooMuch) throw conflict(tooMuch);
+
+    const before = { date: booking.date, hours: booking.hours };
+    await releaseHolds(change);
+    await tx
+      .insert(bookingHours)
+      .values(hours.map((hour) => ({ bookingId: id, studioId, date: request.date, hour })));
+    await tx
+      .update(bookings)
+      .set({
+        date: request.date,
+        hours: hours,
+        ...price,
+        // A move is a change of the booking: its calendar revision (decision 025).
+        statusChangedAt: now,
+      })
+      .where(sql`${bookings.id} = ${id}::uuid`);
+    const notice = await noticeOf(change);
+    return notice ? bookingMovedMessages(notice, before) : [];
+  });
+}
+
+/**
+ * Expires the requests nobody decided by their deadline (all of them, or those of one studio and
+ * date) and frees their hours, with the notices to both sides: the notifications dispatcher runs
+ * it before each sweep, and a booking runs it first for its studio and date when a lapsed hold is
+ * in the way. Locks each request's row, so an owner's accept or a customer's cancel of the same
+ * request waits for it, then finds it expired (or the other way round).
+ */
+export async function expireLapsedRequests(
+  ctx: Pick<BookingsContext, 'db' | 'now' | 'limits'>,
+  scope?: { studioId: string; date: string },
+): Promise<number> {
+  const now = ctx.now();
+  let giveBack: (() => Promise<void>) | undefined;
+  try {
+    return await inTransaction(ctx.db, async (tx) => {
+      const expired = await tx
+        .update(bookings)
+        // It expired at its deadline, whenever the sweep came by.
+        .set({ status: 'expired', statusChangedAt: sql`${bookings.decisionDueAt}` })
+        .where(
+          and(
+            eq(bookings.status, 'requested'),
+            lte(bookings.decisionDueAt, now),
+            scope && eq(bookings.studioId, scope.studioId),
+            scope && eq(bookings.date, scope.date),
+          ),
+        )
+        .returning({ id: bookings.id });
+      if (expired.length === 0) return 0;
+      const ids = expired.map((row) => row.id);
+      await tx.delete(bookingHours).where(inArray(bookingHours.bookingId, ids));
+      const messages: OutgoingMessage[] = [];
+      for (const id of ids) {
+        const parties = await lockParties(tx, id);
+        const booking = await loadBooking(tx, id, { viewer: 'admin', now });
+        if (!parties || !booking) continue;
+        const notice = await noticeOf({ tx, booking, parties, side: 'owner', now });
+        if (notice) messages.push(...bookingExpiredMessages(notice));
+      }
+      const allowed = await ctx.limits.withinSmsAllowance(messages);
+      giveBack = allowed.giveBack;
+      await writeNotifications(tx, allowed.messages);
+      return ids.length;
+    });
+  } catch (error) {
+    await giveBack?.();
+    throw error;
+  }
+}
