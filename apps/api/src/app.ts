@@ -30,6 +30,7 @@ import { createCatalogueCache, type CatalogueCache } from './modules/studios/cat
 import { studiosRoutes } from './modules/studios/studios.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { calendarFeedRoutes } from './modules/bookings/calendar-feed.routes';
 import { dashboardsRoutes } from './modules/dashboards/dashboards.routes';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { leadsRoutes } from './modules/inquiries/leads.routes';
@@ -215,6 +216,12 @@ export async function buildApp({
           limits: bookingLimits,
         },
         auth,
+      });
+      await api.register(calendarFeedRoutes, {
+        context: { db: database.db, now, secret: config.jwtSecret },
+        auth,
+        publicUrl: config.publicUrl,
+        rateLimitPerMinute: config.rateLimitPerMinute,
       });
       await api.register(dashboardsRoutes, { context: { db: database.db, now }, auth });
       // The public forms write to the team's inbox only, a few per address and hour.

@@ -6,8 +6,10 @@ import {
   generatedAvailabilityMessage,
   mergeAvailability,
   normalizeAvailability,
+  canRemoveDay,
   removeDay,
   toggleSlot,
+  withHeldHours,
   type AvailabilityDay,
   type GenerateAvailabilityInput,
 } from './availability';
@@ -166,6 +168,68 @@ describe('editing a day', () => {
     expect(removeDay([original, day('2026-12-02', [9])], '2026-12-01').map((d) => d.date)).toEqual([
       '2026-12-02',
     ]);
+  });
+});
+
+describe('hours customers hold', () => {
+  const heldDay: AvailabilityDay = {
+    date: '2026-12-01',
+    slots: [
+      { hour: 9, isAvailable: true },
+      { hour: 10, isAvailable: true, held: 'confirmed' },
+      { hour: 11, isAvailable: true, held: 'requested' },
+    ],
+  };
+
+  it('cannot be closed, and their day cannot be removed', () => {
+    expect(toggleSlot(heldDay, 10).slots[1]).toEqual({
+      hour: 10,
+      isAvailable: true,
+      held: 'confirmed',
+    });
+    expect(toggleSlot(heldDay, 9).slots[0]?.isAvailable).toBe(false);
+    expect(canRemoveDay(heldDay)).toBe(false);
+    expect(removeDay([heldDay], heldDay.date)).toEqual([heldDay]);
+  });
+
+  it('stay when their day is generated again, even with other hours', () => {
+    const generated = day('2026-12-01', [14, 15]);
+    expect(mergeAvailability([heldDay], [generated])[0]?.slots).toEqual([
+      { hour: 10, isAvailable: true, held: 'confirmed' },
+      { hour: 11, isAvailable: true, held: 'requested' },
+      { hour: 14, isAvailable: true },
+      { hour: 15, isAvailable: true },
+    ]);
+  });
+
+  it('are kept open by the server whatever is submitted: closed, left out, or their day missing', () => {
+    const submitted = [
+      {
+        date: '2026-12-01',
+        slots: [
+          { hour: 9, isAvailable: true },
+          { hour: 10, isAvailable: false },
+        ],
+      },
+    ];
+    expect(
+      withHeldHours(submitted, [
+        { date: '2026-12-01', hour: 10, held: 'confirmed' },
+        { date: '2026-12-01', hour: 12, held: 'requested' },
+        { date: '2026-11-30', hour: 9, held: 'confirmed' },
+      ]),
+    ).toEqual([
+      { date: '2026-11-30', slots: [{ hour: 9, isAvailable: true }] },
+      {
+        date: '2026-12-01',
+        slots: [
+          { hour: 9, isAvailable: true },
+          { hour: 10, isAvailable: true },
+          { hour: 12, isAvailable: true },
+        ],
+      },
+    ]);
+    expect(submitted[0]?.slots[1]?.isAvailable).toBe(false);
   });
 });
 

@@ -18,8 +18,20 @@ export function lastAvailabilityDate(today: string): string {
   return addMonths(today, AVAILABILITY_HORIZON_MONTHS);
 }
 
-export type AvailabilitySlot = { hour: number; isAvailable: boolean };
+/**
+ * `held`: the hour is booked ('confirmed') or asked for ('requested') by a customer, as the
+ * owner's view of a studio marks it (decision 025). A held hour stays open: the editor cannot
+ * close it or remove its day, and the server keeps it whatever a client sends.
+ */
+export type AvailabilitySlot = {
+  hour: number;
+  isAvailable: boolean;
+  held?: 'confirmed' | 'requested' | undefined;
+};
 export type AvailabilityDay = { date: string; slots: AvailabilitySlot[] };
+
+/** An hour someone holds, of a studio's day. */
+export type HeldHour = { date: string; hour: number; held: 'confirmed' | 'requested' };
 
 export const AVAILABILITY_MESSAGES = {
   datesRequired: 'Please select both a start and end date.',
@@ -28,7 +40,11 @@ export const AVAILABILITY_MESSAGES = {
   shorterThanMinimum: 'Operational hours must be longer than the minimum slot duration.',
   /** Not in docs/product.md: the pickers stop at the horizon, this guards typed or replayed dates. */
   outsideWindow: 'Availability can be set from today up to 3 months ahead.',
+  heldHour: 'This hour is booked or requested, so it stays open. Cancel the booking to free it.',
+  heldDay: 'This day has booked or requested hours, so it stays in the list.',
 } as const;
+
+const isHeldDay = (day: AvailabilityDay) => day.slots.some((slot) => slot.held);
 
 /** 'Generated {n} days of availability.' (add) / 'Generated or updated {n} days ...' (edit), docs/product.md#messages. */
 export function generatedAvailabilityMessage(days: number, mode: 'add' | 'edit'): string {
@@ -104,8 +120,44 @@ export function mergeAvailability(
 ): AvailabilityDay[] {
   const byDate = new Map<string, AvailabilityDay>();
   for (const day of existing) byDate.set(day.date, copyDay(day));
-  for (const day of generated) byDate.set(day.date, copyDay(day));
+  for (const day of generated) {
+    const before = byDate.get(day.date);
+    // A regenerated day keeps the hours customers hold.
+    byDate.set(day.date, before ? keepHeld(copyDay(day), before) : copyDay(day));
+  }
   return [...byDate.values()].sort((a, b) => compareDates(a.date, b.date));
+}
+
+/** `day` with the held slots of `before` put back, open, in hour order. */
+function keepHeld(day: AvailabilityDay, before: AvailabilityDay): AvailabilityDay {
+  const held = before.slots.filter((slot) => slot.held);
+  if (held.length === 0) return day;
+  const byHour = new Map(day.slots.map((slot) => [slot.hour, slot]));
+  for (const slot of held) byHour.set(slot.hour, { ...slot, isAvailable: true });
+  return { date: day.date, slots: [...byHour.values()].sort((a, b) => a.hour - b.hour) };
+}
+
+/**
+ * The days a studio stores from `submitted` with every hour in `held` open (added when a client
+ * left it out or closed it): the server's last word, so a booked or requested hour is never
+ * closed or removed, whatever a client sends. Only dates from `today` on are replaced, so
+ * holds of past dates are not brought back.
+ */
+export function withHeldHours(
+  submitted: readonly AvailabilityDay[],
+  held: readonly HeldHour[],
+): AvailabilityDay[] {
+  const byDate = new Map(submitted.map((day) => [day.date, copyDay(day)]));
+  for (const { date, hour } of held) {
+    const day = byDate.get(date) ?? { date, slots: [] };
+    byDate.set(date, day);
+    const slot = day.slots.find((s) => s.hour === hour);
+    if (slot) slot.isAvailable = true;
+    else day.slots.push({ hour, isAvailable: true });
+  }
+  return [...byDate.values()]
+    .map((day) => ({ date: day.date, slots: [...day.slots].sort((a, b) => a.hour - b.hour) }))
+    .sort((a, b) => compareDates(a.date, b.date));
 }
 
 /** A day with one hour switched (the owner toggles each hour, docs/product.md#availability). */
@@ -113,15 +165,20 @@ export function toggleSlot(day: AvailabilityDay, hour: number): AvailabilityDay 
   return {
     date: day.date,
     slots: day.slots.map((slot) =>
-      slot.hour === hour ? { hour, isAvailable: !slot.isAvailable } : { ...slot },
+      // A held hour stays open.
+      slot.hour === hour && !slot.held ? { ...slot, isAvailable: !slot.isAvailable } : { ...slot },
     ),
   };
 }
 
 /** The list without one date ('Day removed from the list to be saved.', docs/product.md#messages). */
 export function removeDay(days: readonly AvailabilityDay[], date: string): AvailabilityDay[] {
-  return days.filter((day) => day.date !== date).map(copyDay);
+  // A day with held hours stays.
+  return days.filter((day) => day.date !== date || isHeldDay(day)).map(copyDay);
 }
+
+/** Whether the day can be removed from the list: none of its hours is booked or requested. */
+export const canRemoveDay = (day: AvailabilityDay) => !isHeldDay(day);
 
 export const DAY_REMOVED_MESSAGE = 'Day removed from the list to be saved.';
 

@@ -28,3 +28,13 @@ export const BOOKING_MESSAGES = {
   /** GET /booking/:id/calendar.ics by anyone but the customer and the studio's owner (403). */
   calendarForbidden: 'Only the customer and the studio owner can add this booking to a calendar.',
 } as const;
+
+/**
+ * Deleting a studio that still has bookings or open requests (decision 025): they are cancelled
+ * first, with one reason each customer is sent.
+ */
+export function studioHasBookingsMessage(count: number): string {
+  const what =
+    count === 1 ? '1 upcoming booking or request' : `${count} upcoming bookings or requests`;
+  return `This studio has ${what}. Give a reason for the customers to cancel ${count === 1 ? 'it' : 'them'}, then the studio is deleted.`;
+}

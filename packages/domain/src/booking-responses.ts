@@ -79,3 +79,7 @@ export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
 export const availableSlotListSchema = z.array(
   z.object({ date: z.string(), hours: z.array(z.number()) }),
 );
+
+/** GET /owner/calendar-feed and its rotation: the owner's secret subscription address. */
+export const calendarFeedSchema = z.object({ url: z.string() });
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;

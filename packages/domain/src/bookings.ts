@@ -97,3 +97,11 @@ export const bookingChangeReasonSchema = z.object({
     .optional(),
 });
 export type BookingChangeReason = z.output<typeof bookingChangeReasonSchema>;
+
+/** DELETE /studio/:id: the reason sent to the customers of its upcoming bookings, if it has any. */
+export const studioDeletionSchema = z.object({
+  cancelReason: z
+    .string({ error: 'The reason must be text.' })
+    .max(2000, BOOKING_LIFECYCLE_MESSAGES.reasonLength)
+    .optional(),
+});

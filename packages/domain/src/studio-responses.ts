@@ -27,7 +27,14 @@ export const studioAddonSchema = z.object({
 
 export const availabilityDaySchema = z.object({
   date: z.string(),
-  slots: z.array(z.object({ hour: z.number(), isAvailable: z.boolean() })),
+  slots: z.array(
+    z.object({
+      hour: z.number(),
+      isAvailable: z.boolean(),
+      /** The owner's view: booked ('confirmed') or asked for ('requested') by a customer. */
+      held: z.optional(z.enum(['confirmed', 'requested'])),
+    }),
+  ),
 });
 
 export const ratingSummarySchema = z.object({ average: z.number(), count: z.number() });
@@ -74,6 +81,8 @@ export type Studio = z.infer<typeof studioSchema>;
 export const studioWithAvailabilitySchema = z.extend(studioSchema, {
   availability: z.array(availabilityDaySchema),
   contactPhone: z.nullable(z.string()),
+  /** Confirmed bookings and open requests not yet over: deleting the studio cancels them. */
+  upcomingBookings: z.number(),
 });
 export type StudioWithAvailability = z.infer<typeof studioWithAvailabilitySchema>;
 

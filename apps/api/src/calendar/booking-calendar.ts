@@ -17,6 +17,7 @@ import {
  */
 
 export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
+export const CALENDAR_PRODID = `-//${BRAND_NAME}//Bookings//EN`;
 
 /** What the file needs of a booking; `fullAddress` only for those who may see it. */
 export type CalendarBooking = Pick<Booking, '_id' | 'date' | 'hours' | 'packageKey' | 'addons'> & {
@@ -65,20 +66,28 @@ export function calendarSequence(createdAt: string, changedAt: string): number {
  */
 export function bookingCalendar(booking: CalendarBooking, revision?: CalendarRevision): string {
   const calendar = new ICAL.Component('vcalendar');
-  calendar.addPropertyWithValue('prodid', `-//${BRAND_NAME}//Bookings//EN`);
+  calendar.addPropertyWithValue('prodid', CALENDAR_PRODID);
   calendar.addPropertyWithValue('version', '2.0');
   if (revision?.cancelled) calendar.addPropertyWithValue('method', 'CANCEL');
-  calendar.addSubcomponent(bookingEvent(booking, revision));
+  calendar.addSubcomponent(bookingEvent(booking, { revision }));
   // RFC 5545 ends every line, the last one too, with CRLF.
   return `${calendar.toString()}\r\n`;
 }
 
-/** The booking's VEVENT, for its own file and for an owner's calendar feed. */
+/**
+ * The booking's VEVENT, for its own file and for an owner's calendar feed (which marks requests
+ * TENTATIVE, titles them as such and adds who booked).
+ */
 export function bookingEvent(
   booking: CalendarBooking,
-  revision?: CalendarRevision,
-  status?: 'TENTATIVE' | 'CONFIRMED',
+  options: {
+    revision?: CalendarRevision | undefined;
+    status?: 'TENTATIVE' | 'CONFIRMED';
+    summaryPrefix?: string | undefined;
+    notes?: string[];
+  } = {},
 ): ICAL.Component {
+  const { revision, status } = options;
   const hours = [...booking.hours].sort((a, b) => a - b);
   const first = hours[0];
   const last = hours.at(-1);
@@ -97,7 +106,7 @@ export function bookingEvent(
   event.addPropertyWithValue('dtend', utc(istHourStart(booking.date, last + 1)));
   event.addPropertyWithValue(
     'summary',
-    `${BRAND_NAME} booking: ${booking.studio.name}, ${session} IST`,
+    `${options.summaryPrefix ? `${options.summaryPrefix}: ` : ''}${BRAND_NAME} booking: ${booking.studio.name}, ${session} IST`,
   );
   event.addPropertyWithValue('location', bookingLocation(booking.studio));
   event.addPropertyWithValue(
@@ -110,6 +119,7 @@ export function bookingEvent(
       'Payment: Pay at Studio',
       `When: ${session} India Standard Time (${IST_TIME_ZONE})`,
       `Booking reference: ${bookingReference(booking._id)}`,
+      ...(options.notes ?? []),
     ].join('\n'),
   );
   return event;

@@ -27,6 +27,8 @@ export type ErrorBody = {
   requestId: string;
   /** The account's role, with WRONG_LOGIN_PAGE: which login screen to use. */
   role?: string;
+  /** With CONFLICT on deleting a studio: the bookings and requests it would cancel. */
+  upcomingBookings?: number;
 };
 
 /** The one error type services throw; turned into HTTP in `registerErrorHandling` only. */
@@ -37,7 +39,7 @@ export class AppError extends Error {
     message: string,
     readonly fieldErrors?: Record<string, string>,
     /** More of the response for the client to act on (ErrorBody's optional fields). */
-    readonly details?: Pick<ErrorBody, 'role'>,
+    readonly details?: Pick<ErrorBody, 'role' | 'upcomingBookings'>,
   ) {
     super(message);
   }
@@ -127,7 +129,7 @@ export function sendError(
   code: ErrorCode,
   message: string,
   fieldErrors?: Record<string, string>,
-  details?: Pick<ErrorBody, 'role'>,
+  details?: Pick<ErrorBody, 'role' | 'upcomingBookings'>,
 ) {
   const body: ErrorBody = { ...details, message, code, requestId: String(request.id) };
   if (fieldErrors && Object.keys(fieldErrors).length > 0) body.fieldErrors = fieldErrors;

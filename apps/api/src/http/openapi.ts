@@ -7,6 +7,10 @@ export const errorBodySchema = z.object({
   code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
   fieldErrors: z.record(z.string(), z.string()).optional(),
   requestId: z.string(),
+  /** With WRONG_LOGIN_PAGE: the account's role, which login screen to use. */
+  role: z.string().optional(),
+  /** With CONFLICT on deleting a studio: the bookings and requests it would cancel. */
+  upcomingBookings: z.number().optional(),
 });
 
 /** `response` entries for the error statuses a route can respond with. */

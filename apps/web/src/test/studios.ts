@@ -54,5 +54,6 @@ export function studioWithAvailabilityFixture(
       { date: '2026-02-01', slots: [{ hour: 9, isAvailable: true }] },
     ],
     contactPhone: overrides.contactPhone ?? null,
+    upcomingBookings: overrides.upcomingBookings ?? 0,
   };
 }

@@ -21,6 +21,11 @@ export const users = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     /** Tokens issued before this instant are refused (a password reset signs out everywhere). */
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /**
+     * The owner's calendar feed is addressed by a token signed over the account and this number
+     * (calendar-feed.ts); "new link" counts it up, which voids every earlier address.
+     */
+    calendarFeedVersion: integer('calendar_feed_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
@@ -57,6 +57,7 @@ import {
   holdIsLive,
   loadBooking,
   notificationBooking,
+  upcomingHolding,
   type BookingsContext,
   type Caller,
 } from './booking-queries';
@@ -235,7 +236,7 @@ async function releaseHolds(change: Change) {
 }
 
 /** A reason as stored: trimmed, null when empty; or 400 with the rule's message. */
-function checkedReason(reason: string | undefined, required: boolean): string | null {
+export function checkedReason(reason: string | undefined, required: boolean): string | null {
   const error = cancelReasonError(reason, required);
   if (error) throw badRequest(error, { reason: error });
   const text = (reason ?? '').trim();
@@ -458,4 +459,50 @@ export async function expireLapsedRequests(
     await giveBack?.();
     throw error;
   }
+}
+
+/**
+ * Cancels, on the studio's side and with one reason, every booking and open request at
+ * `studioId` that has not ended, releases their hours and returns the notices to each customer
+ * (and the owner's copies): what deleting a studio does first, in its transaction (decision
+ * 025), so no customer finds an 'Unknown Studio' without being told.
+ */
+export async function cancelUpcomingAtStudio(
+  tx: Transaction,
+  studioId: string,
+  reason: string,
+  now: Date,
+): Promise<OutgoingMessage[]> {
+  const upcoming = await tx
+    .select({ id: bookings.id, status: bookings.status })
+    .from(bookings)
+    .where(and(eq(bookings.studioId, studioId), upcomingHolding(now)))
+    .for('update');
+  const messages: OutgoingMessage[] = [];
+  for (const { id, status } of upcoming) {
+    const parties = await lockParties(tx, id);
+    const booking = await loadBooking(tx, id, { viewer: 'admin', now });
+    if (!parties || !booking) continue;
+    const change: Change = { tx, booking, parties, side: 'owner', now };
+    await setStatus(change, 'cancelled', { cancelledBy: 'owner', reason });
+    await releaseHolds(change);
+    const notice = await noticeOf(change);
+    if (notice) {
+      messages.push(...bookingCancelledMessages(notice, 'owner', reason, status === 'confirmed'));
+    }
+  }
+  return messages;
+}
+
+/** How many bookings and requests deleting the studio would cancel. */
+export async function countUpcomingAtStudio(
+  db: Executor,
+  studioId: string,
+  now: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(bookings)
+    .where(and(eq(bookings.studioId, studioId), upcomingHolding(now)));
+  return row?.count ?? 0;
 }

@@ -9,6 +9,7 @@ import {
   customerDeadline,
   customerRecord,
   istToday,
+  IST_TIME_ZONE,
   mayManageStudio,
   maskedStudioName,
   PAYMENT_STATUSES,
@@ -88,6 +89,20 @@ export function notificationBooking(booking: Booking) {
  */
 export function holdIsLive(hold: { expiresAt: SQLWrapper }, now: SQLWrapper | string): SQL {
   return sql`(${hold.expiresAt} is null or ${hold.expiresAt} > ${now}::timestamptz)`;
+}
+
+/**
+ * A booking that still holds its hours at `now` and has not ended: what deleting its studio
+ * must cancel (decision 025).
+ */
+export function upcomingHolding(now: Date) {
+  const nowIso = now.toISOString();
+  return sql`(${bookings.status} = 'confirmed'
+      or (${bookings.status} = 'requested' and ${bookings.decisionDueAt} > ${nowIso}::timestamptz))
+    -- Its end: the IST wall-clock end of its last hour (hours are stored ascending).
+    and (${bookings.date}::timestamp
+          + make_interval(hours => ${bookings.hours}[cardinality(${bookings.hours})] + 1))
+        at time zone ${IST_TIME_ZONE} > ${nowIso}::timestamptz`;
 }
 
 /** The aliases of BOOKINGS_FROM: a booking `bk`, its studio `st`, its customer `cu`. */

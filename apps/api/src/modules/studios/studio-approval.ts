@@ -2,6 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import {
   mayManageStudio,
   STUDIO_MESSAGES,
+  studioHasBookingsMessage,
   type Role,
   type StudioWithAvailability,
 } from '@studio-hive/domain';
@@ -13,6 +14,11 @@ import {
   studioApprovedMessages,
   studioDeniedMessages,
 } from '../../notifications/studio-review-messages';
+import {
+  cancelUpcomingAtStudio,
+  checkedReason,
+  countUpcomingAtStudio,
+} from '../bookings/booking-changes';
 import type { StudioRecord } from './studio-records';
 import {
   announceCatalogueChange,
@@ -41,9 +47,22 @@ async function contactOf(db: Executor, userId: string | null) {
 async function removeStudio(
   ctx: StudiosContext,
   record: StudioRecord,
-  options: { pendingOnly?: boolean; alsoInTx?: (tx: Transaction) => Promise<void> } = {},
+  options: {
+    pendingOnly?: boolean;
+    /** Before the delete, the studio's row locked: new bookings of it wait, then fail. */
+    beforeDelete?: (tx: Transaction) => Promise<void>;
+    alsoInTx?: (tx: Transaction) => Promise<void>;
+  } = {},
 ) {
   await inTransaction(ctx.db, async (tx) => {
+    if (options.beforeDelete) {
+      await tx
+        .select({ id: studios.id })
+        .from(studios)
+        .where(eq(studios.id, record.id))
+        .for('update');
+      await options.beforeDelete(tx);
+    }
     const deleted = await tx
       .delete(studios)
       .where(
@@ -61,18 +80,39 @@ async function removeStudio(
   await deleteStoredFiles(ctx, record.imageKeys);
 }
 
-/** The author or an admin removes a studio, its images with it. */
+/**
+ * The author or an admin removes a studio, its images with it. Its bookings and requests that
+ * have not ended are cancelled first, in the same transaction, each customer told with
+ * `cancelReason` (decision 025); without a reason such a studio is kept: 409 with how many.
+ */
 export async function deleteStudio(
   ctx: StudiosContext,
   viewer: { id: string; role: Role },
   id: string,
+  cancelReason: string | undefined,
 ): Promise<void> {
   const record = await findRecord(ctx.db, id);
   if (!record) throw notFound(STUDIO_MESSAGES.studioNotFound);
   if (!mayManageStudio(viewer, record)) {
     throw forbidden('You do not have permission to delete this studio');
   }
-  await removeStudio(ctx, record);
+  const now = ctx.now();
+  let notified = false;
+  await removeStudio(ctx, record, {
+    beforeDelete: async (tx) => {
+      const upcoming = await countUpcomingAtStudio(tx, id, now);
+      if (upcoming === 0) return;
+      if (cancelReason === undefined) {
+        throw new AppError('CONFLICT', studioHasBookingsMessage(upcoming), undefined, {
+          upcomingBookings: upcoming,
+        });
+      }
+      const reason = checkedReason(cancelReason, true) ?? '';
+      await writeNotifications(tx, await cancelUpcomingAtStudio(tx, id, reason, now));
+      notified = true;
+    },
+  });
+  if (notified) ctx.reviewNotifications?.notifications.kick();
 }
 
 export async function approveStudio(

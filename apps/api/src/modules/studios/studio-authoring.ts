@@ -4,6 +4,7 @@ import {
   STUDIO_MESSAGES,
   studioPricePerHour,
   validateStudioSubmission,
+  withHeldHours,
   type StudioFormMode,
   type StudioSubmission,
   type StudioWithAvailability,
@@ -12,6 +13,7 @@ import { inTransaction, type Transaction } from '../../db/transaction';
 import { studioAddons, studioImages, studioPackages, studioSlots, studios } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { storeStudioImages, type UploadedImage } from '../../images/store-studio-images';
+import { loadHeldHours } from './studio-records';
 import { writeNotifications } from '../../notifications/notification-dispatcher';
 import { studioChangedNotification } from '../../notifications/studio-review-messages';
 import {
@@ -70,8 +72,9 @@ async function writeChildren(
   tx: Transaction,
   studioId: string,
   value: StudioSubmission,
-  today: string,
+  now: Date,
 ) {
+  const today = istToday(now);
   await tx.delete(studioPackages).where(eq(studioPackages.studioId, studioId));
   await tx.delete(studioAddons).where(eq(studioAddons.studioId, studioId));
   if (value.packages.length > 0) {
@@ -86,7 +89,9 @@ async function writeChildren(
   await tx
     .delete(studioSlots)
     .where(and(eq(studioSlots.studioId, studioId), gte(studioSlots.date, today)));
-  const slots = value.availability.flatMap((day) =>
+  // Hours customers hold stay open whatever was sent (decision 025).
+  const days = withHeldHours(value.availability, await loadHeldHours(tx, [studioId], now, today));
+  const slots = days.flatMap((day) =>
     day.slots.map((slot) => ({
       studioId,
       date: day.date,
@@ -114,7 +119,7 @@ export async function createStudio(
         .insert(studios)
         .values({ ...studioColumns(value), authorId: author.id, approved: false })
         .returning({ id: studios.id });
-      await writeChildren(tx, row!.id, value, istToday(ctx.now()));
+      await writeChildren(tx, row!.id, value, ctx.now());
       await tx.insert(studioImages).values(
         stored.images.map((image, position) => ({
           studioId: row!.id,
@@ -180,7 +185,7 @@ export async function updateStudio(
         .update(studios)
         .set({ ...studioColumns(value), updatedAt: ctx.now() })
         .where(eq(studios.id, id));
-      await writeChildren(tx, id, value, istToday(ctx.now()));
+      await writeChildren(tx, id, value, ctx.now());
       await tx.delete(studioImages).where(eq(studioImages.studioId, id));
       const rows = [
         ...[...new Set(kept)].map((url) => {

@@ -165,7 +165,7 @@ export async function getStudio(
   // The author or an admin: the stored studio, pending or not, with its availability.
   const record = await findRecord(ctx.db, id);
   if (!record || !mayManageStudio(viewer, record)) throw notFound(STUDIO_MESSAGES.studioNotFound);
-  const [withSlots] = await manageViews(ctx.db, [record]);
+  const [withSlots] = await manageViews(ctx.db, [record], ctx.now());
   return withSlots!;
 }
 
@@ -174,10 +174,10 @@ export async function listOwnStudios(
   owner: { id: string },
 ): Promise<StudioWithAvailability[]> {
   const records = await loadStudioRecords(ctx.db, studiosOfAuthor(owner.id));
-  return manageViews(ctx.db, records);
+  return manageViews(ctx.db, records, ctx.now());
 }
 
 export async function listPendingStudios(ctx: StudiosContext): Promise<StudioWithAvailability[]> {
   const records = await loadStudioRecords(ctx.db, eq(studios.approved, false), 'oldest');
-  return manageViews(ctx.db, records);
+  return manageViews(ctx.db, records, ctx.now());
 }

@@ -1,12 +1,29 @@
-import { asc, avg, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  avg,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  or,
+  type SQL,
+} from 'drizzle-orm';
 import {
   maskStudio,
   type AvailabilityDay,
+  type HeldHour,
   type Studio,
   type StudioWithAvailability,
 } from '@studio-hive/domain';
 import type { Executor } from '../../db/transaction';
+import { upcomingHolding } from '../bookings/booking-queries';
 import {
+  bookingHours,
+  bookings,
   reviews,
   studioAddons,
   studioImages,
@@ -165,18 +182,26 @@ export function toStudioJson(record: StudioRecord, unmasked: boolean): Studio {
   return unmasked ? record.full : maskStudio(record.full, record.publicNumber);
 }
 
-/** Availability of studios by id: days ascending, hours ascending (owner and admin views). */
+/**
+ * Availability of studios by id: days ascending, hours ascending, each hour a customer holds at
+ * `now` marked with how (owner and admin views).
+ */
 async function loadAvailability(
   db: Executor,
   studioIds: string[],
+  now: Date,
 ): Promise<Map<string, AvailabilityDay[]>> {
   const result = new Map<string, AvailabilityDay[]>();
   if (studioIds.length === 0) return result;
-  const slots = await db
-    .select()
-    .from(studioSlots)
-    .where(inArray(studioSlots.studioId, studioIds))
-    .orderBy(asc(studioSlots.studioId), asc(studioSlots.date), asc(studioSlots.hour));
+  const [slots, held] = await Promise.all([
+    db
+      .select()
+      .from(studioSlots)
+      .where(inArray(studioSlots.studioId, studioIds))
+      .orderBy(asc(studioSlots.studioId), asc(studioSlots.date), asc(studioSlots.hour)),
+    loadHeldHours(db, studioIds, now),
+  ]);
+  const heldAt = new Map(held.map((h) => [`${h.studioId} ${h.date} ${h.hour}`, h.held]));
   for (const slot of slots) {
     const days = result.get(slot.studioId) ?? [];
     if (!result.has(slot.studioId)) result.set(slot.studioId, days);
@@ -185,24 +210,76 @@ async function loadAvailability(
       day = { date: slot.date, slots: [] };
       days.push(day);
     }
-    day.slots.push({ hour: slot.hour, isAvailable: slot.isAvailable });
+    const marked = heldAt.get(`${slot.studioId} ${slot.date} ${slot.hour}`);
+    day.slots.push({
+      hour: slot.hour,
+      isAvailable: slot.isAvailable,
+      ...(marked && { held: marked }),
+    });
   }
   return result;
+}
+
+/**
+ * The hours customers hold at `now` at these studios (a confirmed booking's, or an open
+ * request's before its deadline), from `fromDate` on when given.
+ */
+export async function loadHeldHours(
+  db: Executor,
+  studioIds: string[],
+  now: Date,
+  fromDate?: string,
+): Promise<(HeldHour & { studioId: string })[]> {
+  const rows = await db
+    .select({
+      studioId: bookingHours.studioId,
+      date: bookingHours.date,
+      hour: bookingHours.hour,
+      status: bookings.status,
+    })
+    .from(bookingHours)
+    .innerJoin(bookings, eq(bookings.id, bookingHours.bookingId))
+    .where(
+      and(
+        inArray(bookingHours.studioId, studioIds),
+        or(isNull(bookingHours.expiresAt), gt(bookingHours.expiresAt, now)),
+        fromDate ? gte(bookingHours.date, fromDate) : undefined,
+      ),
+    );
+  return rows.map((row) => ({
+    studioId: row.studioId,
+    date: row.date,
+    hour: row.hour,
+    held: row.status === 'requested' ? 'requested' : 'confirmed',
+  }));
+}
+
+/** Per studio, its confirmed bookings and open requests that have not ended at `now`. */
+async function countUpcomingBookings(db: Executor, studioIds: string[], now: Date) {
+  const rows = await db
+    .select({ studioId: bookings.studioId, count: count() })
+    .from(bookings)
+    .where(and(inArray(bookings.studioId, studioIds), upcomingHolding(now)))
+    .groupBy(bookings.studioId);
+  return new Map(rows.map((row) => [row.studioId, row.count]));
 }
 
 /** The view of the studio's author and admins: the full studio, its availability and contact number. */
 export async function manageViews(
   db: Executor,
   records: StudioRecord[],
+  now: Date,
 ): Promise<StudioWithAvailability[]> {
-  const availability = await loadAvailability(
-    db,
-    records.map((record) => record.id),
-  );
+  const ids = records.map((record) => record.id);
+  const [availability, upcoming] = await Promise.all([
+    loadAvailability(db, ids, now),
+    ids.length > 0 ? countUpcomingBookings(db, ids, now) : new Map<string | null, number>(),
+  ]);
   return records.map((record) => ({
     ...record.full,
     availability: availability.get(record.id) ?? [],
     contactPhone: record.contactPhone,
+    upcomingBookings: upcoming.get(record.id) ?? 0,
   }));
 }
 

@@ -8,12 +8,7 @@ import type { ImageStore } from '../../storage/image-store';
 import { isUuid } from '../../lib/uuid';
 import type { NotificationDispatcher } from '../../notifications/notification-dispatcher';
 import type { CatalogueCache } from './catalogue-cache';
-import {
-  loadStudioRecords,
-  studioById,
-  manageViews,
-  type StudioRecord,
-} from './studio-records';
+import { loadStudioRecords, studioById, manageViews, type StudioRecord } from './studio-records';
 
 /**
  * What the studio services share (studio-catalogue.ts reads, studio-authoring.ts writes,
@@ -72,7 +67,7 @@ export async function findRecord(
 export async function ownView(ctx: StudiosContext, id: string): Promise<StudioWithAvailability> {
   const record = await findRecord(ctx.db, id);
   if (!record) throw notFound(STUDIO_MESSAGES.studioNotFound);
-  const [view] = await manageViews(ctx.db, [record]);
+  const [view] = await manageViews(ctx.db, [record], ctx.now());
   return view!;
 }
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   cityListSchema,
   denyStudioRequestSchema,
+  studioDeletionSchema,
   freeTimeRunOf,
   messageResultSchema,
   STUDIO_MESSAGES,
@@ -229,14 +230,22 @@ export const studiosRoutes: FastifyPluginAsyncZod<StudiosRoutesOptions> = async 
       preHandler: auth.requireRole('owner'),
       schema: {
         tags,
-        summary: 'Delete a studio (its author or an admin)',
+        summary:
+          'Delete a studio (its author or an admin). A studio with bookings or requests that have not ended answers 409 with their number (`upcomingBookings`) unless the JSON body {cancelReason} (3-500 characters) is sent: then they are cancelled first and each customer is told',
         security: bearer,
         params: idParams,
-        response: { 200: messageResultSchema, ...errorResponses(401, 403, 404) },
+        // Optional: a client that sends no body deletes a studio without bookings as before.
+        body: studioDeletionSchema.nullish(),
+        response: { 200: messageResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      await studios.deleteStudio(context, request.currentUser!, request.params.id);
+      await studios.deleteStudio(
+        context,
+        request.currentUser!,
+        request.params.id,
+        request.body?.cancelReason,
+      );
       return { message: STUDIO_MESSAGES.deleted };
     },
   );

@@ -1,0 +1,134 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import ICAL from 'ical.js';
+import { addDays, BRAND_NAME, formatIndianMobile, istToday } from '@studio-hive/domain';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { bookingEvent, CALENDAR_PRODID } from '../../calendar/booking-calendar';
+import { bk, bookingsOf, loadBookings, notificationBooking } from './booking-queries';
+
+/**
+ * Owners' calendar feeds (docs/api.md#booking-lifecycle, decision 025): a secret address per
+ * owner that Google Calendar or Apple Calendar subscribes to, listing every confirmed booking and
+ * open request at their studios from 30 days ago on.
+ *
+ * The address carries the owner's id and an HMAC over it and the account's feed version, keyed
+ * from the server's secret: nothing secret is stored, the same address comes back on every visit
+ * to the dashboard, and "new link" counts the version up, which voids every earlier address. A
+ * calendar app fetches the feed without our sign-in, so the token is the only key: 256 bits,
+ * compared in constant time, and a wrong one answers 404 like an unknown one.
+ */
+
+export type CalendarFeedContext = {
+  db: Database;
+  now: () => Date;
+  /** The server's signing secret; the feed's key is derived from it. */
+  secret: string;
+};
+
+/** How far back the feed reaches: past sessions stay visible in the calendar for a month. */
+export const FEED_PAST_DAYS = 30;
+
+const FEED_NOT_FOUND = 'Calendar not found';
+const TOKEN = /^([0-9a-f]{32})([A-Za-z0-9_-]{43})$/;
+
+function signature(secret: string, ownerId: string, version: number): string {
+  const key = createHmac('sha256', secret).update('calendar-feed').digest();
+  return createHmac('sha256', key).update(`${ownerId}:${version}`).digest('base64url');
+}
+
+/** The token of an owner's feed: their id's 32 hex digits, then the signature. */
+export function feedToken(secret: string, ownerId: string, version: number): string {
+  return `${ownerId.replace(/-/g, '')}${signature(secret, ownerId, version)}`;
+}
+
+const uuidFromHex = (hex: string) =>
+  `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+
+/** The feed's path under the API; the caller puts the site's base in front. */
+export const feedPath = (token: string) => `/api/calendar/${token}.ics`;
+
+async function versionOf(db: Database, ownerId: string) {
+  const [row] = await db
+    .select({ version: users.calendarFeedVersion, role: users.role })
+    .from(users)
+    .where(eq(users.id, ownerId));
+  return row;
+}
+
+/** GET /owner/calendar-feed: the caller's current feed token. */
+export async function currentFeedToken(ctx: CalendarFeedContext, ownerId: string) {
+  const row = await versionOf(ctx.db, ownerId);
+  if (!row) throw notFound(FEED_NOT_FOUND);
+  return feedToken(ctx.secret, ownerId, row.version);
+}
+
+/** POST /owner/calendar-feed/rotate: a new token; the old address answers 404 from now on. */
+export async function rotateFeedToken(ctx: CalendarFeedContext, ownerId: string) {
+  const [row] = await ctx.db
+    .update(users)
+    .set({ calendarFeedVersion: sql`${users.calendarFeedVersion} + 1` })
+    .where(eq(users.id, ownerId))
+    .returning({ version: users.calendarFeedVersion });
+  if (!row) throw notFound(FEED_NOT_FOUND);
+  return feedToken(ctx.secret, ownerId, row.version);
+}
+
+/** The owner a token belongs to, or 404: malformed, unknown, voided or no longer an owner. */
+async function feedOwner(ctx: CalendarFeedContext, token: string): Promise<string> {
+  const match = TOKEN.exec(token);
+  if (!match) throw notFound(FEED_NOT_FOUND);
+  const ownerId = uuidFromHex(match[1]!);
+  const row = await versionOf(ctx.db, ownerId);
+  const expected = Buffer.from(signature(ctx.secret, ownerId, row?.version ?? 0));
+  const given = Buffer.from(match[2]!);
+  const valid = expected.length === given.length && timingSafeEqual(expected, given);
+  if (!row || !valid || (row.role !== 'owner' && row.role !== 'admin')) {
+    throw notFound(FEED_NOT_FOUND);
+  }
+  return ownerId;
+}
+
+/**
+ * GET /calendar/:token.ics: the owner's confirmed bookings (CONFIRMED) and open requests
+ * (TENTATIVE) from 30 days ago on, each under the booking's own UID, so the events the booking
+ * e-mails added are the same events; the customer's name and phone are in each description.
+ */
+export async function calendarFeed(ctx: CalendarFeedContext, token: string): Promise<string> {
+  const ownerId = await feedOwner(ctx, token);
+  const now = ctx.now();
+  const from = addDays(istToday(now), -FEED_PAST_DAYS);
+  const list = await loadBookings(
+    ctx.db,
+    sql`${bookingsOf.owner(ownerId)} and ${bk.date} >= ${from}::date
+        and ${bk.status} in ('confirmed', 'requested')`,
+    { viewer: 'owner', now },
+  );
+  const calendar = new ICAL.Component('vcalendar');
+  calendar.addPropertyWithValue('prodid', CALENDAR_PRODID);
+  calendar.addPropertyWithValue('version', '2.0');
+  calendar.addPropertyWithValue('x-wr-calname', `${BRAND_NAME} bookings`);
+  // Calendar apps poll a subscription; this asks for hourly (Apple and Outlook read it).
+  calendar.addPropertyWithValue('refresh-interval', 'PT1H').setParameter('value', 'DURATION');
+  calendar.addPropertyWithValue('x-published-ttl', 'PT1H');
+  for (const booking of list) {
+    // A request read past its deadline is expired: not in the calendar.
+    if (booking.status !== 'confirmed' && booking.status !== 'requested') continue;
+    const event = notificationBooking(booking);
+    if (!event) continue;
+    const customer = booking.customer;
+    const who = customer
+      ? `Customer: ${customer.name}${customer.phone ? `, ${formatIndianMobile(customer.phone)}` : ''}`
+      : 'Customer: Unknown Customer';
+    calendar.addSubcomponent(
+      bookingEvent(event, {
+        revision: { changedAt: booking.statusChangedAt, cancelled: false },
+        status: booking.status === 'requested' ? 'TENTATIVE' : 'CONFIRMED',
+        summaryPrefix: booking.status === 'requested' ? 'Request' : undefined,
+        notes: [who],
+      }),
+    );
+  }
+  return `${calendar.toString()}\r\n`;
+}
