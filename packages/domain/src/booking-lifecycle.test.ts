@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './calendar-dates';
-import { CANCELLATION_WINDOWS } from './constants';
+import { cancellationPolicy } from './booking-messages';
+import { CANCELLATION_WINDOWS } from './booking-states';
 import {
   BOOKING_LIFECYCLE_MESSAGES,
   FAIR_USE_DEFAULTS,
@@ -10,8 +11,8 @@ import {
   bookingStatusLabel,
   cancelReasonError,
   cancellableUntil,
-  cancellationPolicy,
   currentState,
+  customerDeadline,
   customerMayCancel,
   customerMayMove,
   customerRecord,
@@ -20,6 +21,7 @@ import {
   ownerMayCancel,
   ownerMayDecide,
   ownerMayMarkNoShow,
+  statedBooking,
   type LifecycleBooking,
 } from './booking-lifecycle';
 
@@ -107,6 +109,57 @@ describe('cancellation and moves by the customer', () => {
     for (const state of ['declined', 'expired', 'cancelled', 'no_show'] as const) {
       expect(customerMayCancel({ ...booking, state }, at('2026-11-01T00:00:00Z')).ok).toBe(false);
     }
+  });
+});
+
+describe('a booking as a response states it', () => {
+  it('gets the same answers from its stated deadline as from the studio’s window', () => {
+    const states = fc.constantFrom(
+      'requested',
+      'confirmed',
+      'declined',
+      'expired',
+      'cancelled',
+      'no_show',
+    ) as fc.Arbitrary<LifecycleBooking['state']>;
+    fc.assert(
+      fc.property(bookings, states, instants, instants, (b, state, due, now) => {
+        const candidate = lifecycleBooking(b, state, state === 'requested' ? due : null);
+        const stated = { ...candidate, cancellableUntil: customerDeadline(candidate) };
+        expect(customerMayCancel(stated, now)).toEqual(customerMayCancel(candidate, now));
+        expect(customerMayMove(stated, now)).toEqual(customerMayMove(candidate, now));
+      }),
+    );
+  });
+
+  it('reads the response’s state and instants', () => {
+    expect(
+      statedBooking({
+        status: 'requested',
+        date: '2026-12-01',
+        hours: [10, 11],
+        decisionDueAt: '2026-11-30T10:00:00.000Z',
+        cancellableUntil: '2026-12-01T04:30:00.000Z',
+      }),
+    ).toEqual({
+      state: 'requested',
+      date: '2026-12-01',
+      hours: [10, 11],
+      decisionDueAt: at('2026-11-30T10:00:00Z'),
+      cancellableUntil: at('2026-12-01T04:30:00Z'),
+    });
+    const closed = statedBooking({
+      status: 'confirmed',
+      date: '2026-12-01',
+      hours: [10],
+      decisionDueAt: null,
+      cancellableUntil: null,
+    });
+    expect(closed).toMatchObject({ decisionDueAt: null, cancellableUntil: null });
+    // A studio without online changes: the sentence that sends the customer to the studio.
+    expect(customerMayCancel(closed, at('2026-11-01T00:00:00Z'))).toMatchObject({
+      message: BOOKING_LIFECYCLE_MESSAGES.tooLateToCancel,
+    });
   });
 });
 

@@ -1,7 +1,9 @@
 import { bookingStatus } from './booking-status';
-import type { BookingState } from './constants';
+import type { Booking } from './booking-responses';
+import type { BookingState } from './booking-states';
 import { isSafeText } from './text-safety';
-import { istHourStart } from './ist-clock';
+import { REQUEST_DECISION_HOURS } from './booking-messages';
+import { istHourStart } from './ist-instants';
 
 /**
  * A booking's life after it is made (docs/product.md#booking-lifecycle): its stored states, the
@@ -10,8 +12,6 @@ import { istHourStart } from './ist-clock';
  * `now`; the API is the authority and the screens ask the same functions for instant feedback.
  */
 
-/** An owner decides a request within this many hours of it (or before the start, if earlier). */
-export const REQUEST_DECISION_HOURS = 24;
 /** An owner may mark a no-show from the booking's end until this many days after it. */
 export const NO_SHOW_WINDOW_DAYS = 7;
 /** A customer's cancellation closer than this to the start counts as late in their record. */
@@ -23,6 +23,9 @@ export const CANCEL_REASON_MAX_LENGTH = 500;
 const HOUR_MS = 60 * 60 * 1000;
 
 export const BOOKING_LIFECYCLE_MESSAGES = {
+  /** POST /booking at a studio that takes bookings on request. */
+  requested:
+    'Booking request sent! The studio will accept or decline it within 24 hours; until then the time is held for you.',
   tooLateToCancel: 'This booking can no longer be cancelled online. Please contact the studio.',
   tooLateToMove: 'This booking can no longer be changed online. Please contact the studio.',
   startedAlready: 'This booking has already started.',
@@ -37,6 +40,16 @@ export const BOOKING_LIFECYCLE_MESSAGES = {
   reasonCharacters: 'The reason contains characters that are not allowed.',
   reasonLength: `The reason must be ${CANCEL_REASON_MIN_LENGTH} to ${CANCEL_REASON_MAX_LENGTH} characters.`,
 } as const;
+
+/**
+ * Deleting a studio that still has bookings or open requests (decision 025): they are cancelled
+ * first, with one reason each customer is sent.
+ */
+export function studioHasBookingsMessage(count: number): string {
+  const what =
+    count === 1 ? '1 upcoming booking or request' : `${count} upcoming bookings or requests`;
+  return `This studio has ${what}. Give a reason for the customers to cancel ${count === 1 ? 'it' : 'them'}, then the studio is deleted.`;
+}
 
 /** When a booking's first hour starts and its last hour ends, as instants. */
 export function bookingSpan(booking: { date: string; hours: readonly number[] }): {
@@ -126,14 +139,6 @@ export function bookingStatusLabel(
   }
 }
 
-/** The studio's cancellation policy in words, for the studio page, the booking step and My Bookings. */
-export function cancellationPolicy(cancellationHours: number): string {
-  if (cancellationHours <= 0) {
-    return 'No online cancellation: to cancel or change a booking, contact the studio.';
-  }
-  return `Free cancellation until ${cancellationHours} hours before the start`;
-}
-
 export type LifecycleCheck = { ok: true } | { ok: false; status: 403 | 409; message: string };
 const allowed: LifecycleCheck = { ok: true };
 const refused = (status: 403 | 409, message: string): LifecycleCheck => ({
@@ -151,36 +156,72 @@ export type LifecycleBooking = {
   cancellationHours: number;
 };
 
+/** What the owner's checks read: the studio's window for customers plays no part in them. */
+export type DatedBooking = Omit<LifecycleBooking, 'cancellationHours'>;
+
+/**
+ * A booking as a response states it, for the screens' instant feedback: the response carries the
+ * customer's deadline (`cancellableUntil`, worked out by `customerDeadline`), not the studio's
+ * window.
+ */
+export type StatedBooking = DatedBooking & { cancellableUntil: Date | null };
+
+/** The rules' view of a booking as the API responds with it (booking-responses.ts). */
+export function statedBooking(
+  booking: Pick<Booking, 'status' | 'date' | 'hours' | 'decisionDueAt' | 'cancellableUntil'>,
+): StatedBooking {
+  return {
+    state: booking.status,
+    date: booking.date,
+    hours: booking.hours,
+    decisionDueAt: booking.decisionDueAt === null ? null : new Date(booking.decisionDueAt),
+    cancellableUntil: booking.cancellableUntil === null ? null : new Date(booking.cancellableUntil),
+  };
+}
+
+/** The customer's deadline: as a response stated it, or from the studio's window. */
+function deadlineOf(booking: LifecycleBooking | StatedBooking): Date | null {
+  return 'cancellableUntil' in booking ? booking.cancellableUntil : customerDeadline(booking);
+}
+
 /**
  * The customer cancels: a confirmed booking until the studio's deadline, an open request (a
  * withdrawal, which costs the studio nothing) until the start.
  */
-export function customerMayCancel(booking: LifecycleBooking, now: Date): LifecycleCheck {
+export function customerMayCancel(
+  booking: LifecycleBooking | StatedBooking,
+  now: Date,
+): LifecycleCheck {
   const state = currentState(booking, now);
-  const { start } = bookingSpan(booking);
-  if (state === 'requested') {
-    return now < start ? allowed : refused(409, BOOKING_LIFECYCLE_MESSAGES.startedAlready);
+  if (state !== 'requested' && state !== 'confirmed') {
+    return refused(409, BOOKING_LIFECYCLE_MESSAGES.notCancellable);
   }
-  if (state !== 'confirmed') return refused(409, BOOKING_LIFECYCLE_MESSAGES.notCancellable);
-  const until = cancellableUntil(start, booking.cancellationHours);
-  return until !== null && now < until
-    ? allowed
-    : refused(409, BOOKING_LIFECYCLE_MESSAGES.tooLateToCancel);
+  const until = deadlineOf(booking);
+  if (until !== null && now < until) return allowed;
+  return refused(
+    409,
+    state === 'requested'
+      ? BOOKING_LIFECYCLE_MESSAGES.startedAlready
+      : BOOKING_LIFECYCLE_MESSAGES.tooLateToCancel,
+  );
 }
 
 /** The customer moves a confirmed booking to other hours, until the studio's deadline. */
-export function customerMayMove(booking: LifecycleBooking, now: Date): LifecycleCheck {
+export function customerMayMove(
+  booking: LifecycleBooking | StatedBooking,
+  now: Date,
+): LifecycleCheck {
   if (currentState(booking, now) !== 'confirmed') {
     return refused(409, BOOKING_LIFECYCLE_MESSAGES.notMovable);
   }
-  const until = cancellableUntil(bookingSpan(booking).start, booking.cancellationHours);
+  const until = deadlineOf(booking);
   return until !== null && now < until
     ? allowed
     : refused(409, BOOKING_LIFECYCLE_MESSAGES.tooLateToMove);
 }
 
 /** The studio's owner cancels a confirmed booking, any time before its start (with a reason). */
-export function ownerMayCancel(booking: LifecycleBooking, now: Date): LifecycleCheck {
+export function ownerMayCancel(booking: DatedBooking, now: Date): LifecycleCheck {
   if (currentState(booking, now) !== 'confirmed') {
     return refused(409, BOOKING_LIFECYCLE_MESSAGES.notCancellable);
   }
@@ -190,7 +231,7 @@ export function ownerMayCancel(booking: LifecycleBooking, now: Date): LifecycleC
 }
 
 /** The studio's owner accepts or declines an open request, before it expires. */
-export function ownerMayDecide(booking: LifecycleBooking, now: Date): LifecycleCheck {
+export function ownerMayDecide(booking: DatedBooking, now: Date): LifecycleCheck {
   if (booking.state !== 'requested') return refused(409, BOOKING_LIFECYCLE_MESSAGES.notRequested);
   return currentState(booking, now) === 'requested'
     ? allowed
@@ -198,7 +239,7 @@ export function ownerMayDecide(booking: LifecycleBooking, now: Date): LifecycleC
 }
 
 /** The studio's owner marks a confirmed booking a no-show, from its end until 7 days after. */
-export function ownerMayMarkNoShow(booking: LifecycleBooking, now: Date): LifecycleCheck {
+export function ownerMayMarkNoShow(booking: DatedBooking, now: Date): LifecycleCheck {
   if (currentState(booking, now) !== 'confirmed') {
     return refused(409, BOOKING_LIFECYCLE_MESSAGES.notNoShowable);
   }

@@ -5,9 +5,6 @@
 
 export const BOOKING_MESSAGES = {
   confirmed: 'Booking confirmed successfully!',
-  /** POST /booking at a studio that takes bookings on request (decision 025). */
-  requested:
-    'Booking request sent! The studio will accept or decline it within 24 hours; until then the time is held for you.',
   totalTooLarge:
     'This booking comes to more than one booking can hold. Please choose fewer hours or add-ons.',
   createFailed: 'Failed to create booking',
@@ -29,12 +26,13 @@ export const BOOKING_MESSAGES = {
   calendarForbidden: 'Only the customer and the studio owner can add this booking to a calendar.',
 } as const;
 
-/**
- * Deleting a studio that still has bookings or open requests (decision 025): they are cancelled
- * first, with one reason each customer is sent.
- */
-export function studioHasBookingsMessage(count: number): string {
-  const what =
-    count === 1 ? '1 upcoming booking or request' : `${count} upcoming bookings or requests`;
-  return `This studio has ${what}. Give a reason for the customers to cancel ${count === 1 ? 'it' : 'them'}, then the studio is deleted.`;
+/** An owner decides a request within this many hours of it (or before the start, if earlier). */
+export const REQUEST_DECISION_HOURS = 24;
+
+/** The studio's cancellation policy in words, for the studio page, the booking step and My Bookings. */
+export function cancellationPolicy(cancellationHours: number): string {
+  if (cancellationHours <= 0) {
+    return 'No online cancellation: to cancel or change a booking, contact the studio.';
+  }
+  return `Free cancellation until ${cancellationHours} hours before the start`;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { BOOKING_STATES, CANCELLED_BY, PAYMENT_STATUSES } from './constants';
+import { BOOKING_STATES, CANCELLED_BY } from './booking-states';
+import { PAYMENT_STATUSES } from './constants';
 
 /**
  * Bookings as the API responds with them (docs/api.md#shapes). The request of POST /booking is in

@@ -75,6 +75,12 @@ describe('bookingSchema', () => {
       totalPrice: 1500,
       paymentStatus: 'payAtStudio',
       createdAt: '2026-11-23T04:45:00.000Z',
+      status: 'cancelled',
+      cancellableUntil: null,
+      decisionDueAt: null,
+      cancelledBy: 'owner',
+      cancelReason: 'The studio closed.',
+      statusChangedAt: '2026-11-23T05:00:00.000Z',
     };
     expect(bookingSchema.parse(booking)).toEqual(booking);
   });

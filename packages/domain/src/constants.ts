@@ -12,6 +12,9 @@ export const SUPPORT_EMAIL = 'support@studiohive.in';
 
 // ---- Studio authoring (docs/product.md#studio-validation and docs/product.md#constants) ----
 
+/** A missing studio, or one the viewer may not see; STUDIO_MESSAGES.studioNotFound. */
+export const STUDIO_NOT_FOUND = 'Studio not found';
+
 /** At most 5 images per studio, on add and in total on edit. */
 export const MAX_STUDIO_IMAGES = 5;
 /** Each image up to 10 MB ('PNG, JPG, GIF up to 10MB'); read as 10 MiB, the larger reading. */
@@ -90,80 +93,6 @@ export const RATING_MAX = 5;
 export const TOAST_AUTO_CLOSE_MS = 3000;
 /** Page meta descriptions are cut to 160 characters. */
 export const META_DESCRIPTION_MAX_LENGTH = 160;
-
-// ---- Contact and FAQ (docs/product.md#static-pages and docs/product.md#inquiries) ----
-
-export const CONTACT_CATEGORIES = [
-  'general',
-  'booking',
-  'studio',
-  'technical',
-  'billing',
-  'partnership',
-] as const;
-export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
-/** docs/product.md names the values only; these are our labels for the contact form. */
-export const CONTACT_CATEGORY_LABELS: Readonly<Record<ContactCategory, string>> = {
-  general: 'General Inquiry',
-  booking: 'Booking Support',
-  studio: 'Studio Listing',
-  technical: 'Technical Support',
-  billing: 'Billing & Payments',
-  partnership: 'Partnership',
-};
-
-export const FAQ_CATEGORIES = [
-  'all',
-  'booking',
-  'studio-management',
-  'account',
-  'general-technical',
-] as const;
-export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
-export const FAQ_CATEGORY_LABELS: Readonly<Record<FaqCategory, string>> = {
-  all: 'All Topics',
-  booking: 'Booking',
-  'studio-management': 'Studio Management',
-  account: 'Account',
-  'general-technical': 'General & Technical',
-};
-
-// ---- Booking lifecycle (docs/product.md#booking-lifecycle; the rules are in booking-lifecycle.ts) ----
-
-/** What a booking is, as stored. 'Upcoming' and 'Completed' are how a confirmed one reads. */
-export const BOOKING_STATES = [
-  'requested',
-  'confirmed',
-  'declined',
-  'expired',
-  'cancelled',
-  'no_show',
-] as const;
-export type BookingState = (typeof BOOKING_STATES)[number];
-
-/** A booking that holds its hours: nobody else can book them. */
-export const HOLDING_STATES: readonly BookingState[] = ['requested', 'confirmed'];
-
-/**
- * The states in which a booking shows its customer the studio's name, address and contact
- * number (docs/product.md#masked-studios): a request, a declined or a cancelled booking does not,
- * so booking and cancelling cannot be used to read addresses.
- */
-export const UNMASKING_STATES: readonly BookingState[] = ['confirmed', 'no_show'];
-
-/** Instant: a booking is confirmed at once. Request: the owner accepts or declines it first. */
-export const BOOKING_MODES = ['instant', 'request'] as const;
-export type BookingMode = (typeof BOOKING_MODES)[number];
-export const DEFAULT_BOOKING_MODE: BookingMode = 'instant';
-
-/** Hours before the start until which a customer may cancel or move online; 0: never online. */
-export const CANCELLATION_WINDOWS = [0, 2, 24, 48, 72] as const;
-export type CancellationWindow = (typeof CANCELLATION_WINDOWS)[number];
-export const DEFAULT_CANCELLATION_HOURS: CancellationWindow = 24;
-
-/** Who cancelled a booking. */
-export const CANCELLED_BY = ['customer', 'owner'] as const;
-export type CancelledBy = (typeof CANCELLED_BY)[number];
 
 // ---- Payment (docs/product.md#overview, docs/product.md#studios and docs/product.md#states) ----
 

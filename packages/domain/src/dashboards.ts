@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bookingSchema } from './booking-responses';
+import { BOOKING_STATES } from './booking-states';
 import { ADMIN_ANALYSIS_FILTERS } from './constants';
 import { addDays, addMonths } from './calendar-dates';
 import { istToday } from './ist-clock';
@@ -64,6 +65,10 @@ export const adminSummarySchema = z.object({
   totalBookings: z.number(),
   platformRevenue: z.number(),
   monthRevenue: z.number(),
+  /** Bookings and requests the customers cancelled, and those the studios cancelled. */
+  cancelledByCustomers: z.number(),
+  cancelledByStudios: z.number(),
+  noShows: z.number(),
 });
 export type AdminSummary = z.infer<typeof adminSummarySchema>;
 
@@ -76,7 +81,7 @@ const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${ADMIN_BOOKINGS_L
 /**
  * GET /admin/bookings query (all optional; without them the response is every booking, as before):
  * `q` matches studio name, customer name, customer e-mail or studio city (case-insensitive,
- * substring); `when` filters by the Upcoming rule; `page`/`limit` page it with X-Total-Count.
+ * substring); `when` filters by the Upcoming rule, `status` by the booking's state; `page`/`limit` page it with X-Total-Count.
  */
 export const adminBookingsQuerySchema = z.object({
   q: z
@@ -87,6 +92,12 @@ export const adminBookingsQuerySchema = z.object({
     .optional(),
   when: z
     .enum(ADMIN_ANALYSIS_FILTERS, { error: "Filter must be 'all', 'upcoming' or 'past'." })
+    .optional(),
+  /** One state, as the bookings read now (a request past its deadline is 'expired'). */
+  status: z
+    .enum(BOOKING_STATES, {
+      error: `Status must be one of ${BOOKING_STATES.map((state) => `'${state}'`).join(', ')}.`,
+    })
     .optional(),
   page: z.coerce
     .number({ error: PAGE_MESSAGE })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { CONTACT_CATEGORIES, CONTACT_CATEGORY_LABELS, SUPPORT_EMAIL } from './constants';
+import { SUPPORT_EMAIL } from './constants';
+import { CONTACT_CATEGORIES, CONTACT_CATEGORY_LABELS } from './site-topics';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_MESSAGES,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, personNameField } from './accounts';
-import { CONTACT_CATEGORIES, SUPPORT_EMAIL } from './constants';
+import { SUPPORT_EMAIL } from './constants';
+import { CONTACT_CATEGORIES } from './site-topics';
 import { phoneField } from './phone';
 import { isSafeText } from './text-safety';
 

@@ -10,10 +10,10 @@ import {
   formatHourRange,
   IST_TIME_ZONE,
   istHour,
-  istHourStart,
   istToday,
   isValidCalendarDate,
 } from './ist-clock';
+import { istHourStart } from './ist-instants';
 import { calendarDates } from './calendar-arbitraries';
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;

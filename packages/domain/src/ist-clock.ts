@@ -15,14 +15,14 @@
 export const IST_TIME_ZONE = 'Asia/Kolkata';
 
 /** UTC+05:30: IST's offset from UTC (tests hold it to the time zone database). */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-const HOUR_MS = 60 * 60 * 1000;
+export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const CALENDAR_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
-function calendarParts(value: unknown): { year: number; month: number; day: number } | null {
+/** The parts of a real 'yyyy-MM-dd' calendar date, or null. */
+export function calendarParts(value: unknown): { year: number; month: number; day: number } | null {
   if (typeof value !== 'string') return null;
   const match = CALENDAR_DATE_PATTERN.exec(value);
   if (!match) return null;
@@ -64,7 +64,8 @@ export function compareDates(a: string, b: string): number {
   return a < b ? -1 : 1;
 }
 
-function assertHour(hour: number): void {
+/** Throws unless `hour` is a whole hour of a day's clock, 0 to 24 (24: the next midnight). */
+export function assertHour(hour: number): void {
   if (!Number.isInteger(hour) || hour < 0 || hour > 24) {
     throw new RangeError(`An hour must be a whole number from 0 to 24, got ${hour}`);
   }
@@ -78,19 +79,6 @@ const meridiem = (hour: number) => (hour % 24 < 12 ? 'AM' : 'PM');
 export function formatHour(hour: number): string {
   assertHour(hour);
   return `${hour12(hour)}:00 ${meridiem(hour)}`;
-}
-
-/**
- * The instant an IST hour of a calendar date begins: ('2026-11-24', 10) -> 2026-11-24T04:30:00Z.
- * 24 is the next day's midnight, so (date, last hour + 1) is where a booking ends.
- */
-export function istHourStart(date: string, hour: number): Date {
-  assertHour(hour);
-  const parts = calendarParts(date);
-  if (!parts) throw new RangeError(`Not a calendar date (yyyy-MM-dd): ${JSON.stringify(date)}`);
-  // setUTCFullYear, unlike Date.UTC, does not turn years 0..99 into 1900..1999.
-  const midnightUtc = new Date(0).setUTCFullYear(parts.year, parts.month - 1, parts.day);
-  return new Date(midnightUtc - IST_OFFSET_MS + hour * HOUR_MS);
 }
 
 /** Compact 12-hour label without minutes, as in the opening/closing options: 9 -> '9 AM'. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_CATEGORIES } from './constants';
+import { CONTACT_CATEGORIES } from './site-topics';
 import { YES_NO } from './inquiries';
 import { isSafeText } from './text-safety';
 

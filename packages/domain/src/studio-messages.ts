@@ -1,3 +1,5 @@
+import { STUDIO_NOT_FOUND } from './constants';
+
 /**
  * What the studio screens and the API say (docs/product.md#studio-validation and docs/product.md#messages). Plain values: screens load
  * this with the page, so it imports no zod (docs/decisions/014).
@@ -12,7 +14,7 @@ export const STUDIO_MESSAGES = {
   tooManyImagesAdd: 'You can upload a maximum of 5 images',
   tooManyImagesEdit: 'You can have a maximum of 5 images in total.',
   addonInvalid: 'Please provide a valid Key, Name, and Price for the add-on service.',
-  studioNotFound: 'Studio not found',
+  studioNotFound: STUDIO_NOT_FOUND,
   notAuthor: 'You do not have permission to edit this studio',
   pendingEdit: 'You cannot edit a studio that is pending approval',
   durationWarning:
@@ -34,8 +36,4 @@ export const STUDIO_MESSAGES = {
   instagram: 'Enter the Instagram username only (letters, numbers, periods and underscores).',
   duplicateAddon: 'Each add-on service needs its own key.',
   duplicatePackage: 'Each camera package can be given only once.',
-  bookingMode: 'Choose instant booking or booking on request.',
-  cancellationHours:
-    'Choose how long before the start customers may cancel: 0, 2, 24, 48 or 72 hours.',
-  contactPhone: 'Enter a valid 10-digit Indian mobile number for the studio, or leave it empty.',
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { BOOKING_MODES } from './constants';
+import { BOOKING_MODES } from './booking-states';
 
 /**
  * The studio as the API returns it (docs/api.md#shapes): the API's response schemas and the web

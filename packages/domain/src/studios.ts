@@ -14,10 +14,13 @@ import {
   MAX_STUDIO_IMAGES,
   YOUTUBE_LINK_SLOTS,
   ADDON_AUTHORING_DEFAULT_MAX_QUANTITY,
+} from './constants';
+import {
   BOOKING_MODES,
   CANCELLATION_WINDOWS,
+  STUDIO_SETTINGS_MESSAGES,
   type CancellationWindow,
-} from './constants';
+} from './booking-states';
 import { normalizeIndianMobile } from './phone';
 import {
   AVAILABILITY_MESSAGES,
@@ -113,12 +116,14 @@ const instagramUsername = z
  * defaults (instant, 24 hours, the owner's phone) and an edit from a client that does not know
  * them changes nothing.
  */
-const bookingModeInput = z.enum(BOOKING_MODES, { error: STUDIO_MESSAGES.bookingMode }).optional();
-const cancellationHoursInput = wholeNumber(STUDIO_MESSAGES.cancellationHours)
+const bookingModeInput = z
+  .enum(BOOKING_MODES, { error: STUDIO_SETTINGS_MESSAGES.bookingMode })
+  .optional();
+const cancellationHoursInput = wholeNumber(STUDIO_SETTINGS_MESSAGES.cancellationHours)
   .refine(
     (hours): hours is CancellationWindow =>
       (CANCELLATION_WINDOWS as readonly number[]).includes(hours),
-    STUDIO_MESSAGES.cancellationHours,
+    STUDIO_SETTINGS_MESSAGES.cancellationHours,
   )
   .optional();
 /** The studio's number for its customers; '' clears it (back to the owner's verified phone). */
@@ -130,7 +135,7 @@ const contactPhoneInput = z
     if (value === null || value.trim() === '') return null;
     const digits = normalizeIndianMobile(value.trim());
     if (digits) return digits;
-    context.addIssue({ code: 'custom', message: STUDIO_MESSAGES.contactPhone });
+    context.addIssue({ code: 'custom', message: STUDIO_SETTINGS_MESSAGES.contactPhone });
     return z.NEVER;
   });
 

@@ -40,3 +40,23 @@ export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
 export function sessionText(scope: ReturnType<typeof within>, day: string): string | undefined {
   return scope.getByText(day).parentElement?.textContent ?? undefined;
 }
+
+/**
+ * An open request as its studio's owner sees it (docs/api.md "Shapes"): the customer's phone and
+ * record, the deadline to decide, and the start as the customer's last moment to withdraw it.
+ */
+export function requestFixture(overrides: Partial<Booking> = {}): Booking {
+  return bookingFixture({
+    status: 'requested',
+    customer: {
+      _id: 'user-customer',
+      name: 'Rohan Mehta',
+      email: 'customer@example.com',
+      phone: '9123456780',
+    },
+    customerRecord: { completed: 0, cancelled: 0, lateCancelled: 0, noShows: 0 },
+    decisionDueAt: '2026-03-10T04:30:00.000Z',
+    cancellableUntil: '2026-03-10T04:30:00.000Z',
+    ...overrides,
+  });
+}

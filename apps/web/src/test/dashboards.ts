@@ -43,6 +43,9 @@ export function adminSummaryFixture(overrides: Partial<AdminSummary> = {}): Admi
     totalBookings: 0,
     platformRevenue: 0,
     monthRevenue: 0,
+    cancelledByCustomers: 0,
+    cancelledByStudios: 0,
+    noShows: 0,
     ...overrides,
   };
 }

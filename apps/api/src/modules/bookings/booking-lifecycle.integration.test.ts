@@ -115,7 +115,7 @@ describe('requests (a studio in request mode)', () => {
     });
     expect(res?.statusCode).toBe(201);
     const { message, booking } = res!.json<BookingCreated>();
-    expect(message).toBe(BOOKING_MESSAGES.requested);
+    expect(message).toBe(BOOKING_LIFECYCLE_MESSAGES.requested);
     expect(booking).toMatchObject({
       status: 'requested',
       // 24 hours after the request: the start is days away.

@@ -111,6 +111,14 @@ export const st = alias(studios, 'st');
 export const cu = alias(users, 'cu');
 const a = alias(bookingAddons, 'a');
 
+/**
+ * The state of `bk` as of `now`, as `currentState` reads it: a request past its deadline is
+ * expired, whether or not the sweep has written it yet.
+ */
+export const currentStatus = (now: Date) =>
+  sql`(case when ${bk.status} = 'requested' and ${bk.decisionDueAt} <= ${now.toISOString()}::timestamptz
+        then 'expired' else ${bk.status} end)`;
+
 /** A booking `bk` with its studio `st` and customer `cu` (either may be gone: null columns). */
 export const BOOKINGS_FROM = sql`from ${bookings} ${bk}
   left join ${studios} ${st} on ${st.id} = ${bk.studioId}

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   adminBookingsQuerySchema,
   availableSlotListSchema,
+  BOOKING_LIFECYCLE_MESSAGES,
   BOOKING_MESSAGES,
   bookingChangeReasonSchema,
   bookingCreatedSchema,
@@ -80,7 +81,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     async (request, reply) => {
       const booking = await createBooking(context, request.uncheckedClaims!, request.body);
       const message =
-        booking.status === 'requested' ? BOOKING_MESSAGES.requested : BOOKING_MESSAGES.confirmed;
+        booking.status === 'requested'
+          ? BOOKING_LIFECYCLE_MESSAGES.requested
+          : BOOKING_MESSAGES.confirmed;
       return reply.status(201).send({ message, booking });
     },
   );

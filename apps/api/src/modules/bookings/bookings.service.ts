@@ -24,6 +24,7 @@ import {
   bookingsOf,
   contactJson,
   contactSchema,
+  currentStatus,
   isUpcoming,
   loadBooking,
   loadBookings,
@@ -66,7 +67,7 @@ export async function listAdminBookings(
   query: AdminBookingsQuery,
 ): Promise<Page<Booking>> {
   const view: BookingsView = { viewer: 'admin', now: ctx.now() };
-  const where = adminBookingsFilter(query, istToday(view.now));
+  const where = adminBookingsFilter(query, view.now);
   if (query.limit === undefined) return paginate(await loadBookings(ctx.db, where, view), query);
   const page = query.page ?? 1;
   const row = await decodedRow(
@@ -88,9 +89,11 @@ const u = alias(users, 'u');
 
 /**
  * `q`: a case-insensitive substring of the studio's name or city or the customer's name or
- * e-mail, its '%', '_' and '\' taken literally; `when`: upcoming or past by the IST date.
+ * e-mail, its '%', '_' and '\' taken literally; `when`: upcoming or past by the IST date;
+ * `status`: the state as of `now`.
  */
-function adminBookingsFilter(query: AdminBookingsQuery, today: string): SQL {
+function adminBookingsFilter(query: AdminBookingsQuery, now: Date): SQL {
+  const today = istToday(now);
   const conditions: SQL[] = [];
   if (query.q) {
     const pattern = containsPattern(query.q);
@@ -104,6 +107,7 @@ function adminBookingsFilter(query: AdminBookingsQuery, today: string): SQL {
   }
   if (query.when === 'upcoming') conditions.push(isUpcoming(today));
   if (query.when === 'past') conditions.push(sql`not (${isUpcoming(today)})`);
+  if (query.status) conditions.push(sql`${currentStatus(now)} = ${query.status}`);
   return conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
 }
 

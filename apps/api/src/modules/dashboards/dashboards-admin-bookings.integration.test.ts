@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Booking } from '@studio-hive/domain';
-import { call, type SignedInAccount as Account } from '../../test/factories';
+import type { Booking, BookingState } from '@studio-hive/domain';
+import { call, createBookingRow, type SignedInAccount as Account } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 import { dashboardsClient, ids, startDashboardsApp } from './dashboards-test-fixture';
 
@@ -114,6 +114,31 @@ describe('GET /api/admin/bookings with a filter', () => {
     }
   });
 
+  it('filters by the state as it reads now, a lapsed request as expired', async () => {
+    const studioId = (await get('/api/admin/bookings', admin)).json<Booking[]>()[0]!.studio!._id;
+    const row = (
+      status: BookingState,
+      extra: Partial<Parameters<typeof createBookingRow>[1]> & { hours: number[] },
+    ) =>
+      createBookingRow(t, { studioId, customerId: asha._id, date: '2026-12-20', status, ...extra });
+    const cancelled = await row('cancelled', { hours: [9], cancelledBy: 'customer' });
+    const open = await row('requested', {
+      hours: [10],
+      decisionDueAt: new Date(t.clock.now.getTime() + 60 * 60 * 1000),
+    });
+    const lapsed = await row('requested', {
+      hours: [11],
+      decisionDueAt: new Date(t.clock.now.getTime() - 60 * 1000),
+    });
+    expect((await adminList('?status=cancelled')).ids).toEqual([cancelled.id]);
+    expect((await adminList('?status=requested')).ids).toEqual([open.id]);
+    expect((await adminList('?status=expired')).ids).toEqual([lapsed.id]);
+    expect((await adminList('?status=confirmed')).ids).toHaveLength(9);
+    const bad = await get('/api/admin/bookings?status=lost', admin);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors?.status).toContain('Status must be one of');
+  });
+
   it('stays for admins only, whatever the query', async () => {
     expect((await call(t, 'GET', '/api/admin/bookings?q=sonic')).statusCode).toBe(401);
     for (const who of [asha, ravi]) {
@@ -152,6 +177,7 @@ describe('the OpenAPI document', () => {
     expect(query.filter((p) => p.in === 'query').map((p) => p.name)).toEqual([
       'q',
       'when',
+      'status',
       'page',
       'limit',
     ]);

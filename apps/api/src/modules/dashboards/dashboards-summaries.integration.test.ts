@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AdminSummary,
   type Booking,
+  type BookingState,
   type CustomerSummary,
   type OwnerSummary,
 } from '@studio-hive/domain';
-import { call, type SignedInAccount as Account } from '../../test/factories';
+import { call, createBookingRow, type SignedInAccount as Account } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 import {
   ADMIN_SUMMARY,
@@ -217,6 +218,9 @@ describe('GET /api/admin/summary', () => {
       totalBookings: 9, // the deleted studio's #7 too, as in the admin's list
       platformRevenue: 13_500,
       monthRevenue: 1000 + 500 + 3000 + 800 + 1200 + 300,
+      cancelledByCustomers: 0,
+      cancelledByStudios: 0,
+      noShows: 0,
     });
     await atMidnight(async () => {
       expect(await read<AdminSummary>(ADMIN_SUMMARY, admin)).toEqual({
@@ -226,7 +230,41 @@ describe('GET /api/admin/summary', () => {
         totalBookings: 9,
         platformRevenue: 13_500,
         monthRevenue: 2000,
+        cancelledByCustomers: 0,
+        cancelledByStudios: 0,
+        noShows: 0,
       });
+    });
+  });
+
+  // Last in the file: it adds bookings the figures above do not count.
+  it('counts only confirmed bookings as upcoming and revenue; cancellations by side and no-shows apart', async () => {
+    const before = await read<AdminSummary>(ADMIN_SUMMARY, admin);
+    const row = (
+      status: BookingState,
+      extra: Partial<Parameters<typeof createBookingRow>[1]> = {},
+    ) =>
+      createBookingRow(t, {
+        studioId: studios.bass,
+        customerId: kabir._id,
+        date: '2026-12-05',
+        hours: [9 + Object.keys(extra).length],
+        totalPrice: 9999,
+        status,
+        ...extra,
+      });
+    await row('cancelled', { cancelledBy: 'customer' });
+    await row('cancelled', { cancelledBy: 'owner', cancelReason: 'Power cut' });
+    await row('no_show', { date: '2026-11-10' });
+    await row('requested', { decisionDueAt: new Date('2026-12-01T00:00:00Z'), hours: [20] });
+    await row('declined', { hours: [21] });
+    const after = await read<AdminSummary>(ADMIN_SUMMARY, admin);
+    expect(after).toEqual({
+      ...before,
+      totalBookings: before.totalBookings + 5,
+      cancelledByCustomers: 1,
+      cancelledByStudios: 1,
+      noShows: 1,
     });
   });
 });

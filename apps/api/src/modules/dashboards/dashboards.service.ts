@@ -166,7 +166,13 @@ export async function ownerSummary(ctx: DashboardsContext, caller: Caller): Prom
   };
 }
 
-const adminSummaryRow = bookingFiguresRow.extend({ pending_studios: num, active_studios: num });
+const adminSummaryRow = bookingFiguresRow.extend({
+  pending_studios: num,
+  active_studios: num,
+  cancelled_by_customers: num,
+  cancelled_by_studios: num,
+  no_shows: num,
+});
 
 /**
  * GET /admin/summary: the whole platform. Bookings count as the admin's list shows them, those
@@ -180,7 +186,13 @@ export async function adminSummary(ctx: DashboardsContext): Promise<AdminSummary
         from (select count(*) filter (where not ${s.approved})::int as pending_studios,
                      count(*) filter (where ${s.approved})::int as active_studios
               from ${studios} ${s}) studio_counts,
-             (select ${bookingFigures(dates)} from ${bookings} ${bk}) figures`,
+             (select ${bookingFigures(dates)},
+                count(*) filter (where ${bk.status} = 'cancelled' and ${bk.cancelledBy} = 'customer')::int
+                  as cancelled_by_customers,
+                count(*) filter (where ${bk.status} = 'cancelled' and ${bk.cancelledBy} = 'owner')::int
+                  as cancelled_by_studios,
+                count(*) filter (where ${bk.status} = 'no_show')::int as no_shows
+              from ${bookings} ${bk}) figures`,
     adminSummaryRow,
   );
   const figures = row!;
@@ -191,5 +203,8 @@ export async function adminSummary(ctx: DashboardsContext): Promise<AdminSummary
     totalBookings: figures.total_bookings,
     platformRevenue: figures.total_revenue,
     monthRevenue: figures.month_revenue,
+    cancelledByCustomers: figures.cancelled_by_customers,
+    cancelledByStudios: figures.cancelled_by_studios,
+    noShows: figures.no_shows,
   };
 }

@@ -9,6 +9,7 @@ import { authResult } from '../../test/sessions';
 const PASSED_THROUGH = notFound(
   'GET /api/booking/customer/summary',
   'GET /api/booking/owner/summary',
+  'GET /api/booking/owner',
   'GET /api/admin/summary',
   'GET /api/admin/bookings',
   'GET /api/studio',

@@ -11,5 +11,5 @@ export const commonBookingColumns = {
   studio: { header: 'Studio', primary: true, cell: (b) => <StudioCell booking={b} /> },
   customer: { header: 'Customer', cell: (b) => <CustomerCell booking={b} /> },
   dateTime: { header: 'Date & Time', cell: (b) => <SessionCell booking={b} /> },
-  status: { header: 'Status', cell: (b) => <BookingStatusBadge date={b.date} /> },
+  status: { header: 'Status', cell: (b) => <BookingStatusBadge booking={b} /> },
 } satisfies Record<string, BookingColumn>;

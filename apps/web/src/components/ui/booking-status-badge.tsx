@@ -1,14 +1,31 @@
-import { bookingStatus } from '@studio-hive/domain';
+import {
+  bookingStatusLabel,
+  statedBooking,
+  type Booking,
+  type BookingStatusLabel,
+} from '@studio-hive/domain';
 import { Badge } from './badge';
 
+const TONES: Record<BookingStatusLabel, Parameters<typeof Badge>[0]['tone']> = {
+  Upcoming: 'indigo',
+  Requested: 'amber',
+  Completed: 'green',
+  'No-show': 'violet',
+  Cancelled: 'neutral',
+  Declined: 'neutral',
+  Expired: 'neutral',
+};
+
 /**
- * Upcoming or Completed (docs/product.md#bookings): Upcoming when the booking's date is today or later in
- * India, whatever the browser's zone. The bookings lists and the dashboards show the same badge.
+ * A booking's status as every bookings list and dashboard shows it (docs/product.md#booking-lifecycle):
+ * a confirmed booking reads Upcoming on and before its date in India, whatever the browser's zone,
+ * and Completed after it; a request nobody decided in time reads Expired as soon as its deadline
+ * passes, even before the list is asked for again.
  */
-export function BookingStatusBadge({ date }: { date: string }) {
-  const status = bookingStatus(date, new Date());
+export function BookingStatusBadge({ booking }: { booking: Booking }) {
+  const status = bookingStatusLabel(statedBooking(booking), new Date());
   return (
-    <Badge tone={status === 'Upcoming' ? 'indigo' : 'neutral'} className="whitespace-nowrap">
+    <Badge tone={TONES[status]} className="whitespace-nowrap">
       {status}
     </Badge>
   );

@@ -9,6 +9,7 @@ const PASSED_THROUGH = notFound(
   'GET /api/studio',
   'GET /api/booking/customer/summary',
   'GET /api/booking/owner/summary',
+  'GET /api/booking/owner',
 );
 
 const main = () => within(screen.getByRole('main'));

@@ -26,6 +26,7 @@ async function openDashboard(summary: OwnerSummary) {
   const api = mockApi({
     'GET /api/user/me': { body: { user: owner.user } },
     'GET /api/booking/owner/summary': { body: summary },
+    'GET /api/booking/owner': { body: [] },
   });
   const view = renderApp('/dashboard/owner', { session: owner });
   await screen.findByRole('heading', { level: 1, name: 'Studio Owner Dashboard' });
@@ -190,6 +191,7 @@ describe('owner dashboard', () => {
       'GET /api/user/me': { body: { user: owner.user } },
       'GET /api/booking/owner/summary': () =>
         fail ? errorReply(403, 'FORBIDDEN', 'Owners only.') : { body: busy },
+      'GET /api/booking/owner': { body: [] },
     });
     const { user } = renderApp('/dashboard/owner', { session: owner });
     expect(

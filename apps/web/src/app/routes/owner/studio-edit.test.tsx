@@ -143,6 +143,45 @@ describe('Edit Studio', () => {
     expect(main().getByRole('button', { name: 'Update Studio' })).toBeInTheDocument();
   });
 
+  it("starts from the studio's booking settings, checks the phone and sends them changed, a cleared phone as ''", async () => {
+    const api = ownerApi(
+      studio({ bookingMode: 'request', cancellationHours: 72, contactPhone: '9876543210' }),
+      { [`PUT /api/studio/${STUDIO_ID}`]: updated() },
+    );
+    routeXhrThroughFetch();
+    const { user } = await openLoadedEdit();
+    const bookings = section('Bookings');
+    expect(bookings.getByRole('radio', { name: /On request/ })).toBeChecked();
+    const cancellation = bookings.getByLabelText('Cancellation Window');
+    expect(cancellation).toHaveDisplayValue('72 hours before the start');
+    expect(cancellation).toHaveAccessibleDescription(
+      'Free cancellation until 72 hours before the start',
+    );
+    expect(bookings.getByLabelText('Contact Phone')).toHaveValue('9876543210');
+
+    await user.click(bookings.getByRole('radio', { name: /Instant booking/ }));
+    await user.selectOptions(cancellation, '2 hours before the start');
+    const phone = bookings.getByLabelText('Contact Phone');
+    await user.clear(phone);
+    await user.type(phone, '12345');
+    await user.click(main().getByRole('button', { name: 'Update Studio' }));
+    // The domain's check, as the server makes it.
+    expect(phone).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Enter a valid 10-digit Indian mobile number for the studio, or leave it empty.',
+      ),
+    );
+    expect(api.sent(`PUT /api/studio/${STUDIO_ID}`)).toHaveLength(0);
+
+    await user.clear(phone);
+    await user.click(main().getByRole('button', { name: 'Update Studio' }));
+    await waitFor(() => expect(api.sent(`PUT /api/studio/${STUDIO_ID}`)).toHaveLength(1));
+    const body = api.sent(`PUT /api/studio/${STUDIO_ID}`)[0]?.body as FormData;
+    expect(body.get('bookingMode')).toBe('instant');
+    expect(body.get('cancellationHours')).toBe('2');
+    expect(body.get('contactPhone')).toBe('');
+  });
+
   it('merges generated days by date with its own toast', async () => {
     ownerApi(studio());
     const { user } = await openLoadedEdit();

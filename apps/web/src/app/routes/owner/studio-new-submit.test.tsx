@@ -179,6 +179,10 @@ describe('Add New Studio: submit and draft', () => {
     const first = await openAddStudio();
     await first.user.type(main().getByLabelText('Studio Name'), 'Echo Room');
     await first.user.click(section('Amenities').getByLabelText('Wi-Fi'));
+    await first.user.click(main().getByRole('radio', { name: /On request/ }));
+    await first.user.selectOptions(main().getByLabelText('Cancellation Window'), 'None');
+    await first.user.click(main().getByLabelText('Contact Phone'));
+    await first.user.paste('9876543210');
     await generate(first.user, '2026-02-02', '2026-02-02');
     await first.user.upload(main().getByLabelText('Choose images'), [png('front.png')]);
 
@@ -190,6 +194,11 @@ describe('Add New Studio: submit and draft', () => {
     expect(saved.savedAt).toBe(NOW.toISOString());
     expect(saved.values.name).toBe('Echo Room');
     expect(saved.values.amenities).toEqual(['Wi-Fi']);
+    expect(saved.values).toMatchObject({
+      bookingMode: 'request',
+      cancellationHours: 0,
+      contactPhone: '9876543210',
+    });
     expect(saved.values).not.toHaveProperty('images');
     first.unmount();
 
@@ -197,6 +206,9 @@ describe('Add New Studio: submit and draft', () => {
     expect(await main().findByText('We restored your draft')).toBeInTheDocument();
     expect(main().getByLabelText<HTMLInputElement>('Studio Name')).toHaveValue('Echo Room');
     expect(section('Amenities').getByLabelText<HTMLInputElement>('Wi-Fi')).toBeChecked();
+    expect(main().getByRole('radio', { name: /On request/ })).toBeChecked();
+    expect(main().getByLabelText('Cancellation Window')).toHaveDisplayValue('None');
+    expect(main().getByLabelText('Contact Phone')).toHaveValue('9876543210');
     expect(main().getByRole('group', { name: 'February 2, 2026' })).toBeInTheDocument();
     expect(section('Studio Images').getByText('0 of 5 images')).toBeInTheDocument();
 

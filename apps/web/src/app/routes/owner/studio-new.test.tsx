@@ -24,6 +24,7 @@ describe('Add New Studio', () => {
       'Basic Information',
       'Social & Video Links',
       'Operational Details',
+      'Bookings',
       'Amenities',
       'Equipment',
       'Camera Packages',
@@ -57,6 +58,56 @@ describe('Add New Studio', () => {
 
     expect(main().getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(main().getByRole('button', { name: 'Submit for Approval' })).toBeInTheDocument();
+  });
+
+  it('asks how customers book, until when they may cancel, and checks the contact phone as it is left', async () => {
+    ownerApi();
+    const { user } = await openAddStudio();
+    const bookings = section('Bookings');
+
+    const mode = within(bookings.getByRole('group', { name: 'Booking Mode' }));
+    const instant = mode.getByRole('radio', { name: /Instant booking/ });
+    const request = mode.getByRole('radio', { name: /On request/ });
+    expect(instant).toBeChecked();
+    expect(instant.closest('label')?.textContent).toBe(
+      'Instant bookingCustomers book and are confirmed at once',
+    );
+    expect(request.closest('label')?.textContent).toBe(
+      'On requestYou accept or decline each request within 24 hours',
+    );
+    await user.click(request);
+    expect(request).toBeChecked();
+
+    const cancellation = bookings.getByLabelText<HTMLSelectElement>('Cancellation Window');
+    expect([...cancellation.options].map((option) => option.textContent)).toEqual([
+      'None',
+      '2 hours before the start',
+      '24 hours before the start',
+      '48 hours before the start',
+      '72 hours before the start',
+    ]);
+    expect(cancellation.selectedOptions[0]?.textContent).toBe('24 hours before the start');
+    expect(cancellation).toHaveAccessibleDescription(
+      'Free cancellation until 24 hours before the start',
+    );
+    await user.selectOptions(cancellation, 'None');
+    expect(cancellation).toHaveAccessibleDescription(
+      'No online cancellation: to cancel or change a booking, contact the studio.',
+    );
+
+    const phone = bookings.getByLabelText('Contact Phone');
+    expect(phone).toHaveAttribute('placeholder', 'Empty: your verified phone is used');
+    await user.type(phone, '12345');
+    await user.tab();
+    expect(phone).toHaveAccessibleDescription(
+      'Customers get this number with a confirmed booking. Enter a valid 10-digit Indian mobile number for the studio, or leave it empty.',
+    );
+    await user.clear(phone);
+    await user.type(phone, '+91 98765 43210');
+    await user.tab();
+    expect(phone).toHaveAccessibleDescription(
+      'Customers get this number with a confirmed booking.',
+    );
   });
 
   it('stops at the documented first failing rule, in order, and focuses that part of the form', async () => {

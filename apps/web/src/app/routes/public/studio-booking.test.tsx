@@ -226,6 +226,9 @@ describe('add-ons and booking step', () => {
     api.on('GET /api/booking/customer', { body: [] });
 
     await user.click(booking().getByRole('button', { name: 'More Makeup artist' }));
+    expect(booking().getByRole('button', { name: 'Book Now' })).toHaveAccessibleDescription(
+      'Free cancellation until 24 hours before the start',
+    );
     await user.click(booking().getByRole('button', { name: 'Book Now' }));
 
     const busy = await booking().findByRole('button', { name: 'Processing...' });
@@ -244,13 +247,48 @@ describe('add-ons and booking step', () => {
 
     respond({
       status: 201,
-      body: { message: 'Booking confirmed.', booking: bookingFixture({ totalPrice: 121500 }) },
+      body: {
+        message: 'Booking confirmed successfully!',
+        booking: bookingFixture({ totalPrice: 121500 }),
+      },
     });
     expect(await screen.findByText('Booking confirmed successfully!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/bookings/customer'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'My Bookings' }),
     ).toBeInTheDocument();
+  });
+
+  it('at a studio that takes requests, sends a request and says what the server answered', async () => {
+    const { api, user, router } = await toBookingStep({
+      bookingMode: 'request',
+      cancellationHours: 0,
+    });
+    const message =
+      'Booking request sent! The studio will accept or decline it within 24 hours; until then the time is held for you.';
+    api.on('POST /api/booking', {
+      status: 201,
+      body: {
+        message,
+        booking: bookingFixture({
+          status: 'requested',
+          decisionDueAt: '2026-03-11T05:00:00.000Z',
+          cancellableUntil: '2026-03-10T05:30:00.000Z',
+        }),
+      },
+    });
+    api.on('GET /api/booking/customer', { body: [] });
+
+    expect(booking().queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
+    const send = booking().getByRole('button', { name: 'Send Booking Request' });
+    expect(send).toHaveAccessibleDescription(
+      'No online cancellation: to cancel or change a booking, contact the studio. This sends a request: the studio accepts or declines it within 24 hours, and the time is held for you until then.',
+    );
+    await user.click(send);
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(api.sent('POST /api/booking')).toHaveLength(1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bookings/customer'));
   });
 
   it('goes back to the picker with fresh hours when the slot was just taken', async () => {

@@ -95,12 +95,37 @@ describe('studio detail', () => {
     expect(main().getByText('1,200 sq ft')).toBeInTheDocument();
     expect(main().getByText('Microphone (XLR)')).toBeInTheDocument();
     expect(main().getByText('No food inside the booth.')).toBeInTheDocument();
-    expect(main().getByText(/If the host does not confirm your booking/)).toBeInTheDocument();
+    expect(
+      main().getByText('Cancellation Policy', { selector: 'summary' }).nextElementSibling
+        ?.textContent,
+    ).toBe('Free cancellation until 24 hours before the start');
 
     const addon = within(main().getByText('Makeup artist').closest('li')!);
     expect(addon.getByText('₹2,000')).toBeInTheDocument();
     expect(addon.getByText('One hour of touch-ups')).toBeInTheDocument();
     expect(addon.getByText('Max quantity: 2')).toBeInTheDocument();
+  });
+
+  it("says the studio's cancellation policy beside the booking box, and that bookings are requests when they are", async () => {
+    const { unmount } = await openStudio({ bookingMode: 'instant', cancellationHours: 48 });
+    const aside = () => within(main().getByRole('complementary', { name: 'Packages and booking' }));
+    expect(
+      aside().getByText('Free cancellation until 48 hours before the start'),
+    ).toBeInTheDocument();
+    expect(aside().queryByText(/Bookings here are requests/)).not.toBeInTheDocument();
+    unmount();
+
+    await openStudio({ bookingMode: 'request', cancellationHours: 0 });
+    expect(
+      aside().getByText(
+        'No online cancellation: to cancel or change a booking, contact the studio.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      aside().getByText(
+        'Bookings here are requests: the studio accepts or declines within 24 hours.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('holds back the address, PIN code and Instagram of a masked studio', async () => {

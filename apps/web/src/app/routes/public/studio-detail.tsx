@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { STUDIO_MESSAGES } from '@studio-hive/domain';
+// The constant, not STUDIO_MESSAGES: the form's messages stay out of this page's first download.
+import { STUDIO_NOT_FOUND } from '@studio-hive/domain';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -52,7 +53,7 @@ function StudioLoadError({ error }: { error: unknown }) {
   return (
     <div className="mx-auto w-full max-w-3xl">
       <PageHeader title="Studio Details" />
-      <Alert className="mt-6" title={notFound ? STUDIO_MESSAGES.studioNotFound : undefined}>
+      <Alert className="mt-6" title={notFound ? STUDIO_NOT_FOUND : undefined}>
         <p>
           {notFound
             ? 'This studio does not exist or is not open for booking. It may have been removed.'

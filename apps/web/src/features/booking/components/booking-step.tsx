@@ -4,11 +4,13 @@ import {
   BOOKING_MESSAGES,
   bookingAddonMaxQuantity,
   bookingPrice,
+  cancellationPolicy,
   DEFAULT_PAYMENT_STATUS,
   formatHourRange,
   formatLongDate,
   packageLabel,
   PAYMENT_STATUS_LABELS,
+  REQUEST_DECISION_HOURS,
   setAddonQuantity,
   type AddonChoice,
   type Booking,
@@ -24,7 +26,11 @@ import type { SelectedSlot } from './slot-selection';
 
 /** Our wording of the submit button (docs/product.md names only its busy label). */
 export const BOOK_NOW = 'Book Now';
+/** The submit button at a studio that takes bookings on request (decision 025). */
+export const SEND_REQUEST = 'Send Booking Request';
 export const PROCESSING = 'Processing...';
+
+const REQUEST_NOTE = `This sends a request: the studio accepts or declines it within ${REQUEST_DECISION_HOURS} hours, and the time is held for you until then.`;
 
 function QuantityStepper({
   name,
@@ -83,7 +89,8 @@ function PriceRow({ label, amount, strong }: { label: string; amount: number; st
 /**
  * The add-ons and booking step (docs/product.md#booking-step): the chosen slot, payment (Pay at Studio, the only
  * option), add-on quantities 0..max (10 when missing), the base price apart from the add-ons, the
- * total, and the submit button ('Processing...' while it sends). Renders nothing without a slot.
+ * total, the studio's cancellation policy, and the submit button ('Processing...' while it sends;
+ * at a studio that takes bookings on request it sends a request). Renders nothing without a slot.
  * The price is the domain's (pricing.ts), from the studio's current prices: the server computes
  * the same and refuses any other total.
  */
@@ -106,6 +113,7 @@ export function BookingStep({
 }) {
   const [chosen, setChosen] = useState<AddonChoice[]>([]);
   const paymentName = useId();
+  const termsId = useId();
   const booking = useCreateBooking();
   const sending = useRef(false);
 
@@ -121,6 +129,7 @@ export function BookingStep({
     addons: chosenAddons,
   });
   const start = slot.hours[0] ?? 0;
+  const isRequest = studio.bookingMode === 'request';
 
   const submit = async () => {
     // One request per click, however fast the second one comes.
@@ -136,7 +145,8 @@ export function BookingStep({
         totalPrice: price.totalPrice,
         paymentStatus: DEFAULT_PAYMENT_STATUS,
       });
-      toast.success(BOOKING_MESSAGES.confirmed);
+      // The server's words: a confirmation, or that the request was sent.
+      toast.success(result.message);
       onBooked(result.booking);
     } catch (error) {
       toast.error(messageOr(error, BOOKING_MESSAGES.createFailed));
@@ -244,8 +254,19 @@ export function BookingStep({
         </dl>
       </section>
 
-      <Button type="submit" size="lg" className="w-full" disabled={booking.isPending}>
-        {booking.isPending ? PROCESSING : BOOK_NOW}
+      <div id={termsId} className="space-y-1 text-sm text-slate-600">
+        <p>{cancellationPolicy(studio.cancellationHours)}</p>
+        {isRequest ? <p>{REQUEST_NOTE}</p> : null}
+      </div>
+
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={booking.isPending}
+        aria-describedby={termsId}
+      >
+        {booking.isPending ? PROCESSING : isRequest ? SEND_REQUEST : BOOK_NOW}
       </Button>
     </form>
   );

@@ -30,7 +30,7 @@ export function StudioBooking({
   isAuthor: boolean;
   /** A slot found by free time on the listing: the picker starts on it while still free. */
   requestedSlot?: FreeTimeRun | null;
-  /** After the server confirmed the booking (the page then goes to My Bookings). */
+  /** After the server took the booking, confirmed or as a request (the page then goes to My Bookings). */
   onBooked: (booking: Booking) => void;
   /** The server priced the booking differently: the studio's prices must be read again. */
   onPriceChanged?: () => void;

@@ -1,6 +1,7 @@
 import { packageLabel, paymentStatusLabel, type Booking, formatRupees } from '@studio-hive/domain';
 import { Badge } from '../../../components/ui/badge';
 import { commonBookingColumns } from '../../../components/ui/booking-columns';
+import { BookingStatusBadge } from '../../../components/ui/booking-status-badge';
 import type { BookingColumn } from '../../../components/ui/bookings-table';
 import { BOOKING_FALLBACKS } from '../../../lib/booking-labels';
 
@@ -43,10 +44,31 @@ function PaymentCell({ booking }: { booking: Booking }) {
   );
 }
 
+/** Whose reason a cancelled or declined booking carries: a decline is always the studio's. */
+const reasonOf = (booking: Booking) =>
+  booking.cancelledBy === 'customer' ? "Customer's reason" : "Studio's reason";
+
+/** The status, and for a cancelled or declined booking the reason given for it. */
+function StatusCell({ booking }: { booking: Booking }) {
+  const ended = booking.status === 'cancelled' || booking.status === 'declined';
+  return (
+    <>
+      <BookingStatusBadge booking={booking} />
+      {ended && booking.cancelReason ? (
+        <p className="mt-1.5 max-w-64 text-sm break-words text-slate-600">
+          <span className="font-medium text-slate-700">{reasonOf(booking)}:</span>{' '}
+          {booking.cancelReason}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /** The columns the three lists share, by header (docs/product.md#bookings). */
 export const bookingColumns = {
   ...commonBookingColumns,
   price: { header: 'Price', cell: (b) => <PriceCell booking={b} /> },
   paymentStatus: { header: 'Payment Status', cell: (b) => <PaymentCell booking={b} /> },
   payment: { header: 'Payment', cell: (b) => <PaymentCell booking={b} /> },
+  status: { header: 'Status', cell: (b) => <StatusCell booking={b} /> },
 } satisfies Record<string, BookingColumn>;

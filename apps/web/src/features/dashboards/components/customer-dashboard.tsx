@@ -68,7 +68,7 @@ function RecentBooking({ booking }: { booking: Booking }) {
         <p className="font-semibold whitespace-nowrap text-slate-900">
           {formatRupees(booking.totalPrice)}
         </p>
-        <BookingStatusBadge date={booking.date} />
+        <BookingStatusBadge booking={booking} />
       </div>
     </li>
   );

@@ -203,25 +203,28 @@ export function DashboardData<T>({
 }
 
 /**
- * A dashboard screen: its header, then its figures as `DashboardData` delivers them, then what
- * loads on its own (`after`).
+ * A dashboard screen: its header, then its figures as `DashboardData` delivers them, with what
+ * loads on its own before them (`before`) and after them (`after`).
  */
 export function DashboardPage<T>({
   query,
   loadFailed,
   children,
+  before,
   after,
   ...header
 }: PageHeaderProps & {
   query: UseQueryResult<T>;
   loadFailed: string;
   children: (data: T) => ReactNode;
+  before?: ReactNode;
   after?: ReactNode;
 }) {
   return (
     <div className="mx-auto w-full max-w-6xl">
       <PageHeader {...header} />
       <div className="mt-6 grid gap-6">
+        {before}
         <DashboardData query={query} loadFailed={loadFailed}>
           {children}
         </DashboardData>

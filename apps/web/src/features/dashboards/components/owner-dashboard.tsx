@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   OWNER_RECENT_BOOKINGS,
   formatRupees,
@@ -226,8 +227,12 @@ function OwnerFigures({ summary }: { summary: OwnerSummary }) {
   );
 }
 
-/** /dashboard/owner (docs/product.md#owner-dashboard). */
-export function OwnerDashboard() {
+/**
+ * /dashboard/owner (docs/product.md#owner-dashboard). `requests`: the booking requests waiting for
+ * the owner (the bookings feature's, composed by the route), first on the page and loaded beside
+ * the figures.
+ */
+export function OwnerDashboard({ requests }: { requests?: ReactNode }) {
   const summary = useOwnerSummary();
   return (
     <DashboardPage
@@ -241,6 +246,7 @@ export function OwnerDashboard() {
       }
       query={summary}
       loadFailed={OWNER_DASHBOARD_TEXTS.loadFailed}
+      before={requests}
     >
       {(data) => <OwnerFigures summary={data} />}
     </DashboardPage>

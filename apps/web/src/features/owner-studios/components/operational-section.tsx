@@ -1,43 +1,16 @@
-import { useController } from 'react-hook-form';
 import {
   CLOSING_HOUR_OPTIONS,
   MINIMUM_DURATION_OPTIONS,
   OPENING_HOUR_OPTIONS,
 } from '@studio-hive/domain';
-import { SelectField } from '../../../components/ui/text-field';
+import { NumberSelect } from './fields';
 import { FormSection } from './form-section';
-import { SECTION_IDS, type SectionProps, type StudioFormApi } from './studio-form-types';
+import { SECTION_IDS, type SectionProps } from './studio-form-types';
 
 const DURATION_OPTIONS = MINIMUM_DURATION_OPTIONS.map((hours) => ({
   value: hours,
   label: `${hours} ${hours === 1 ? 'hour' : 'hours'}`,
 }));
-
-type NumberSelectProps = {
-  form: StudioFormApi;
-  name: 'operationalHours.start' | 'operationalHours.end' | 'minimumDurationHours';
-  label: string;
-  options: readonly { value: number; label: string }[];
-  error?: string | undefined;
-};
-
-/** A select whose value is a number in the form (the DOM's is text). */
-function NumberSelect({ form, name, label, options, error }: NumberSelectProps) {
-  const {
-    field: { value, onChange, onBlur },
-  } = useController({ control: form.control, name });
-  return (
-    <SelectField
-      label={label}
-      options={options}
-      error={error}
-      name={name}
-      value={String(value)}
-      onChange={(event) => onChange(Number(event.target.value))}
-      onBlur={onBlur}
-    />
-  );
-}
 
 /** Opening 0..23, closing 1..24 ('12 AM (Next Day)'), minimum booking 1..8 hours (docs/product.md#studio-validation). */
 export function OperationalSection({ form, errors }: SectionProps) {

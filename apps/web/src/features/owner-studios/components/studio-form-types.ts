@@ -12,6 +12,7 @@ export const SECTION_IDS = {
   basic: 'studio-basic',
   links: 'studio-links',
   hours: 'studio-hours',
+  bookings: 'studio-bookings',
   amenities: 'studio-amenities',
   equipment: 'studio-equipment',
   packages: 'studio-packages',

@@ -30,6 +30,7 @@ import {
 import { AddonsSection } from './addons-section';
 import { AvailabilitySection } from './availability-section';
 import { BasicInfoSection } from './basic-info-section';
+import { BookingsSection } from './bookings-section';
 import { ChoicesSection } from './choices-section';
 import { ErrorSummary } from './error-summary';
 import { ImagesSection } from './images-section';
@@ -162,6 +163,7 @@ export function StudioForm({
       <BasicInfoSection {...sections} />
       <SocialLinksSection {...sections} />
       <OperationalSection {...sections} />
+      <BookingsSection {...sections} />
       <ChoicesSection
         {...sections}
         id={SECTION_IDS.amenities}

@@ -2,6 +2,10 @@ import '../../../lib/zod-jitless'; // before the first parse
 import { z } from 'zod';
 import {
   availabilityDaySchema,
+  BOOKING_MODES,
+  CANCELLATION_WINDOWS,
+  DEFAULT_BOOKING_MODE,
+  DEFAULT_CANCELLATION_HOURS,
   DEFAULT_CLOSING_HOUR,
   DEFAULT_MINIMUM_DURATION_HOURS,
   DEFAULT_OPENING_HOUR,
@@ -70,6 +74,9 @@ const draftValuesSchema = z.object({
     .object({ startDate: text, endDate: text })
     .catch({ startDate: '', endDate: '' }),
   availability: z.array(availabilityDaySchema).catch([]),
+  bookingMode: z.enum(BOOKING_MODES).catch(DEFAULT_BOOKING_MODE),
+  cancellationHours: z.literal(CANCELLATION_WINDOWS).catch(DEFAULT_CANCELLATION_HOURS),
+  contactPhone: text,
 });
 
 const storedDraftSchema = z.object({ savedAt: z.iso.datetime(), values: draftValuesSchema });

@@ -33,6 +33,7 @@ describe('formFieldErrors', () => {
           'availability.3.slots.0.hour': 'Availability hours must be from 0 to 23.',
           operationalHours: 'Invalid operational hours. Please set a valid time range.',
           images: 'One of the files is not an image we can read.',
+          contactPhone: 'Enter a valid 10-digit Indian mobile number for the studio.',
           requestBody: 'ignored: no such field',
         },
         form,
@@ -45,6 +46,7 @@ describe('formFieldErrors', () => {
       availability: 'Availability hours must be from 0 to 23.',
       operationalHours: 'Invalid operational hours. Please set a valid time range.',
       images: 'One of the files is not an image we can read.',
+      contactPhone: 'Enter a valid 10-digit Indian mobile number for the studio.',
     });
   });
 });
@@ -86,5 +88,23 @@ describe('studioFormData', () => {
   it('leaves out an empty area and sends a given one as typed', () => {
     expect(studioFormData(values(), 'add').has('area')).toBe(false);
     expect(studioFormData(values({ area: ' 450 ' }), 'add').get('area')).toBe('450');
+  });
+
+  it('sends the booking settings as text fields: the defaults, or as chosen with the phone trimmed', () => {
+    const sent = (body: FormData) =>
+      ['bookingMode', 'cancellationHours', 'contactPhone'].map((field) => body.get(field));
+    expect(sent(studioFormData(values(), 'add'))).toEqual(['instant', '24', '']);
+    expect(
+      sent(
+        studioFormData(
+          values({
+            bookingMode: 'request',
+            cancellationHours: 48,
+            contactPhone: ' +91 98765 43210 ',
+          }),
+          'edit',
+        ),
+      ),
+    ).toEqual(['request', '48', '+91 98765 43210']);
   });
 });

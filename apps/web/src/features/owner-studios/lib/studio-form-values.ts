@@ -3,6 +3,8 @@ import {
   ADDON_AUTHORING_DEFAULT_MAX_QUANTITY,
   ADDON_AUTHORING_MIN_MAX_QUANTITY,
   compareDates,
+  DEFAULT_BOOKING_MODE,
+  DEFAULT_CANCELLATION_HOURS,
   DEFAULT_CLOSING_HOUR,
   DEFAULT_MINIMUM_DURATION_HOURS,
   DEFAULT_OPENING_HOUR,
@@ -16,6 +18,7 @@ import {
   validateStudioSubmission,
   YOUTUBE_LINK_SLOTS,
   type AvailabilityDay,
+  type BookingMode,
   type PackageKey,
   type StudioFormMode,
   type StudioWithAvailability,
@@ -77,6 +80,11 @@ export type StudioFormValues = {
   images: File[];
   /** Edit: the current images' URLs that are kept. */
   existingImages: string[];
+  bookingMode: BookingMode;
+  /** One of CANCELLATION_WINDOWS. */
+  cancellationHours: number;
+  /** The studio's number for its customers as typed; '' means the owner's verified phone. */
+  contactPhone: string;
 };
 
 export const blankNewAddon = (): NewAddonFields => ({
@@ -116,6 +124,9 @@ export function blankStudioFormValues(): StudioFormValues {
     availability: [],
     images: [],
     existingImages: [],
+    bookingMode: DEFAULT_BOOKING_MODE,
+    cancellationHours: DEFAULT_CANCELLATION_HOURS,
+    contactPhone: '',
   };
 }
 
@@ -173,6 +184,9 @@ export function studioFormValuesFrom(
       slots: day.slots.map((slot) => ({ ...slot })),
     })),
     existingImages: [...studio.images],
+    bookingMode: studio.bookingMode,
+    cancellationHours: studio.cancellationHours,
+    contactPhone: studio.contactPhone ?? '',
   };
 }
 
@@ -219,6 +233,10 @@ export function studioSubmissionOf(values: StudioFormValues, mode: StudioFormMod
     availability: values.availability,
     youtubeLinks: values.youtubeLinks.map((link) => link.trim()).filter((link) => link !== ''),
     instagramUsername: values.instagramUsername.trim(),
+    bookingMode: values.bookingMode,
+    cancellationHours: values.cancellationHours,
+    // '' clears a stored number (back to the owner's verified phone).
+    contactPhone: values.contactPhone.trim(),
     ...(mode === 'edit' ? { existingImages: values.existingImages } : {}),
   };
 }
@@ -244,6 +262,9 @@ export function studioFormData(values: StudioFormValues, mode: StudioFormMode): 
   body.append('availability', JSON.stringify(fields.availability));
   body.append('youtubeLinks', JSON.stringify(fields.youtubeLinks));
   body.append('instagramUsername', fields.instagramUsername);
+  body.append('bookingMode', fields.bookingMode);
+  body.append('cancellationHours', String(fields.cancellationHours));
+  body.append('contactPhone', fields.contactPhone);
   for (const file of values.images) body.append('images', file, file.name);
   if (fields.existingImages) body.append('existingImages', JSON.stringify(fields.existingImages));
   return body;
@@ -268,6 +289,9 @@ function formFieldOf(path: string, values: StudioFormValues): string | null {
     case 'amenities':
     case 'equipments':
     case 'addons':
+    case 'bookingMode':
+    case 'cancellationHours':
+    case 'contactPhone':
       return head;
     case 'existingImages':
       return 'existingImages';

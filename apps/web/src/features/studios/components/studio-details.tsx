@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  cancellationPolicy,
   FULL_ADDRESS_REVEALED_AFTER_BOOKING,
   formatOperationalHours,
   packageLabel,
@@ -7,6 +8,7 @@ import {
   type Studio,
   parseYoutubeLink,
   formatRupees,
+  REQUEST_DECISION_HOURS,
 } from '@studio-hive/domain';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
@@ -16,12 +18,8 @@ import { paths } from '../../../config/paths';
 import { StudioGallery } from './studio-gallery';
 import { StudioVideos } from './studio-videos';
 
-/**
- * Our wording of the cancellation policy (docs/product.md#overview: refunds follow each studio's own
- * policy; a host who fails to confirm causes automatic cancellation with full refund).
- */
-export const CANCELLATION_POLICY =
-  "Refunds follow this studio's own cancellation policy; please check it with the studio before your session. If the host does not confirm your booking, it is cancelled automatically and you get a full refund.";
+/** Beside the booking area of a studio that takes bookings on request (decision 025). */
+const REQUEST_BOOKING_NOTE = `Bookings here are requests: the studio accepts or declines within ${REQUEST_DECISION_HOURS} hours.`;
 
 function instagramProfileUrl(username: string): string {
   return `https://www.instagram.com/${encodeURIComponent(username)}/`;
@@ -115,6 +113,7 @@ export function StudioDetails({ studio, isAuthor, booking, reviews }: StudioDeta
   const tier = priceTier(studio.pricePerHour);
   const { average, count } = studio.ratingSummary;
   const { address, note } = addressLines(studio);
+  const policy = cancellationPolicy(studio.cancellationHours);
 
   return (
     <article className="mx-auto w-full max-w-6xl">
@@ -207,6 +206,10 @@ export function StudioDetails({ studio, isAuthor, booking, reviews }: StudioDeta
               </ul>
             )}
           </section>
+          <div className="space-y-1 text-sm text-slate-600">
+            <p>{policy}</p>
+            {studio.bookingMode === 'request' ? <p>{REQUEST_BOOKING_NOTE}</p> : null}
+          </div>
           {booking}
         </aside>
 
@@ -240,7 +243,7 @@ export function StudioDetails({ studio, isAuthor, booking, reviews }: StudioDeta
               <p className="whitespace-pre-line">{studio.rules || 'No special rules.'}</p>
             </Collapsible>
             <Collapsible title="Cancellation Policy">
-              <p>{CANCELLATION_POLICY}</p>
+              <p>{policy}</p>
             </Collapsible>
           </section>
 

@@ -1,0 +1,57 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Booking, RescheduleRequest } from '@studio-hive/domain';
+import { apiRequest, lazyResponseSchema } from '../../../lib/api-client';
+import { getCustomerBookingsQueryOptions } from './get-customer-bookings';
+import { getOwnerBookingsQueryOptions } from './get-owner-bookings';
+
+/** A change to a booking (docs/api.md#booking-lifecycle): the last part of its path, and its body. */
+export type BookingChange =
+  | { action: 'cancel'; reason?: string }
+  | { action: 'decline'; reason?: string }
+  | { action: 'accept' }
+  | { action: 'no-show' }
+  | ({ action: 'reschedule' } & RescheduleRequest);
+
+/**
+ * POST /booking/:id/{cancel | reschedule | accept | decline | no-show} → {booking}: the booking as
+ * the caller sees it afterwards. 409 with the rule's sentence when it is too late (or the hours
+ * were taken), 400 PRICE_MISMATCH when a move's total is no longer the server's.
+ */
+export async function changeBooking(bookingId: string, { action, ...body }: BookingChange) {
+  const { booking } = await apiRequest(`/booking/${encodeURIComponent(bookingId)}/${action}`, {
+    method: 'POST',
+    body,
+    schema: lazyResponseSchema((a) => a.bookingResultSchema),
+  });
+  return booking;
+}
+
+type Callbacks = {
+  onSuccess?: (booking: Booking) => void;
+  onError?: (error: Error) => void;
+};
+
+/**
+ * Changes `booking`. The list that holds it shows the changed booking at once and is asked for
+ * again (a move changes its order, a change at a studio can move others' hours); what other
+ * screens show of it (the dashboards) is asked for again when they are next shown.
+ */
+export function useChangeBooking(booking: Booking, { onSuccess, onError }: Callbacks = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: BookingChange) => changeBooking(booking._id, change),
+    onSuccess: (changed) => {
+      for (const { queryKey } of [
+        getCustomerBookingsQueryOptions(),
+        getOwnerBookingsQueryOptions(),
+      ]) {
+        queryClient.setQueryData<Booking[]>(queryKey, (list) =>
+          list?.map((b) => (b._id === changed._id ? changed : b)),
+        );
+        void queryClient.invalidateQueries({ queryKey });
+      }
+      onSuccess?.(changed);
+    },
+    onError: (error) => onError?.(error),
+  });
+}

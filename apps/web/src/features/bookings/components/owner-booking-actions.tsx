@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import {
+  formatSession,
+  formatSessionDate,
+  ownerMayCancel,
+  ownerMayMarkNoShow,
+  statedBooking,
+  type Booking,
+} from '@studio-hive/domain';
+import { BookingActionDialog } from '../../../components/ui/booking-dialog';
+import { Button } from '../../../components/ui/button';
+import { messageOr } from '../../../lib/api-client';
+import { customerName, studioName } from '../../../lib/booking-labels';
+import { toast } from '../../../lib/toast';
+import { useChangeBooking } from '../api/change-booking';
+import { AddToCalendarButton } from './add-to-calendar-button';
+
+export const OWNER_ACTION_FAILED = {
+  cancel: 'Could not cancel the booking. Please try again.',
+  noShow: 'Could not mark the booking as a no-show. Please try again.',
+} as const;
+
+type DialogProps = { booking: Booking; onClose: () => void };
+
+/** Who and when, as the owner's dialogs name a booking. */
+function BookingLine({ booking }: { booking: Booking }) {
+  return (
+    <p className="font-medium text-slate-900">
+      {customerName(booking)} · {studioName(booking)} · {formatSession(booking.date, booking.hours)}
+    </p>
+  );
+}
+
+/** The owner cancels a confirmed booking before it starts, always with a reason for the customer. */
+function CancelDialog({ booking, onClose }: DialogProps) {
+  const cancel = useChangeBooking(booking, {
+    onSuccess: () => {
+      toast.success('Booking cancelled. The customer has been told.');
+      onClose();
+    },
+  });
+  return (
+    <BookingActionDialog
+      title="Cancel this booking?"
+      description={
+        <>
+          <BookingLine booking={booking} />
+          <p>The customer is told at once, with your reason, and the hours become free again.</p>
+        </>
+      }
+      reason="required"
+      confirmLabel="Cancel booking"
+      pendingLabel="Cancelling…"
+      dismissLabel="Keep booking"
+      pending={cancel.isPending}
+      error={cancel.isError ? messageOr(cancel.error, OWNER_ACTION_FAILED.cancel) : null}
+      onConfirm={(reason) => cancel.mutate({ action: 'cancel', reason })}
+      onClose={onClose}
+    />
+  );
+}
+
+/** The owner records that the customer did not come; it counts in the customer's record. */
+function NoShowDialog({ booking, onClose }: DialogProps) {
+  const noShow = useChangeBooking(booking, {
+    onSuccess: () => {
+      toast.success('Marked as a no-show.');
+      onClose();
+    },
+  });
+  return (
+    <BookingActionDialog
+      title="Mark as a no-show?"
+      description={
+        <>
+          <BookingLine booking={booking} />
+          <p>
+            Only if the customer did not come. Studio owners see each customer&apos;s no-shows when
+            they book.
+          </p>
+        </>
+      }
+      confirmLabel="Mark no-show"
+      pendingLabel="Saving…"
+      dismissLabel="Back"
+      pending={noShow.isPending}
+      error={noShow.isError ? messageOr(noShow.error, OWNER_ACTION_FAILED.noShow) : null}
+      onConfirm={() => noShow.mutate({ action: 'no-show' })}
+      onClose={onClose}
+    />
+  );
+}
+
+/**
+ * What a studio's owner may do with a booking (docs/product.md#booking-lifecycle): Cancel a
+ * confirmed booking before it starts, Mark no-show from its end until 7 days after, as the
+ * domain's rules allow them now.
+ */
+export function OwnerBookingActions({ booking }: { booking: Booking }) {
+  const [open, setOpen] = useState<'cancel' | 'no-show' | null>(null);
+  const now = new Date();
+  const rules = statedBooking(booking);
+  const whose = ` the booking of ${customerName(booking)} on ${formatSessionDate(booking.date)}`;
+  const close = () => setOpen(null);
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      {ownerMayCancel(rules, now).ok ? (
+        <Button variant="secondary" size="sm" onClick={() => setOpen('cancel')}>
+          Cancel<span className="sr-only">{whose}</span>
+        </Button>
+      ) : null}
+      {ownerMayMarkNoShow(rules, now).ok ? (
+        <Button variant="secondary" size="sm" onClick={() => setOpen('no-show')}>
+          Mark no-show<span className="sr-only">:{whose}</span>
+        </Button>
+      ) : null}
+      <AddToCalendarButton booking={booking} />
+      {open === 'cancel' ? <CancelDialog booking={booking} onClose={close} /> : null}
+      {open === 'no-show' ? <NoShowDialog booking={booking} onClose={close} /> : null}
+    </div>
+  );
+}

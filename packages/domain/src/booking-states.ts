@@ -1,0 +1,49 @@
+/**
+ * The states of a booking and the studio settings of its lifecycle
+ * (docs/product.md#booking-lifecycle; the rules are in booking-lifecycle.ts). Apart from
+ * constants.ts, which every page downloads first: only the screens and schemas of bookings and
+ * studio settings need these (decision 014).
+ */
+
+/** What a booking is, as stored. 'Upcoming' and 'Completed' are how a confirmed one reads. */
+export const BOOKING_STATES = [
+  'requested',
+  'confirmed',
+  'declined',
+  'expired',
+  'cancelled',
+  'no_show',
+] as const;
+export type BookingState = (typeof BOOKING_STATES)[number];
+
+/** A booking that holds its hours: nobody else can book them. */
+export const HOLDING_STATES: readonly BookingState[] = ['requested', 'confirmed'];
+
+/**
+ * The states in which a booking shows its customer the studio's name, address and contact
+ * number (docs/product.md#masked-studios): a request, a declined or a cancelled booking does not,
+ * so booking and cancelling cannot be used to read addresses.
+ */
+export const UNMASKING_STATES: readonly BookingState[] = ['confirmed', 'no_show'];
+
+/** Instant: a booking is confirmed at once. Request: the owner accepts or declines it first. */
+export const BOOKING_MODES = ['instant', 'request'] as const;
+export type BookingMode = (typeof BOOKING_MODES)[number];
+export const DEFAULT_BOOKING_MODE: BookingMode = 'instant';
+
+/** Hours before the start until which a customer may cancel or move online; 0: never online. */
+export const CANCELLATION_WINDOWS = [0, 2, 24, 48, 72] as const;
+export type CancellationWindow = (typeof CANCELLATION_WINDOWS)[number];
+export const DEFAULT_CANCELLATION_HOURS: CancellationWindow = 24;
+
+/** Who cancelled a booking. */
+export const CANCELLED_BY = ['customer', 'owner'] as const;
+export type CancelledBy = (typeof CANCELLED_BY)[number];
+
+/** The sentences of the studio form's booking settings (its other messages: studio-messages.ts). */
+export const STUDIO_SETTINGS_MESSAGES = {
+  bookingMode: 'Choose instant booking or booking on request.',
+  cancellationHours:
+    'Choose how long before the start customers may cancel: 0, 2, 24, 48 or 72 hours.',
+  contactPhone: 'Enter a valid 10-digit Indian mobile number for the studio, or leave it empty.',
+} as const;
