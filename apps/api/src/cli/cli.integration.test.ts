@@ -84,7 +84,7 @@ describe('command-line tools', () => {
     expect(seeded.output).toContain('customer@demo.studiohive.in');
     expect(seeded.output).toContain('sign in at /studio-owner');
     expect(seeded.output).toContain('Demo studios: 27 added (3 of them pending approval)');
-    expect(seeded.output).toContain('Demo bookings: 15 added; demo reviews: 16 added.');
+    expect(seeded.output).toContain('Demo bookings: 19 added; demo reviews: 16 added.');
     // Running it again adds nothing.
     const again2 = await runCommand('./seed-demo.ts', [], dataDir);
     expect(again2.code).toBe(0);
@@ -121,12 +121,25 @@ describe('command-line tools', () => {
     const customer = await login('customer@demo.studiohive.in', 'Customer@123', 'customer');
     const auth = { authorization: `Bearer ${customer.json<{ token: string }>().token}` };
     const mine = await app.inject({ method: 'GET', url: '/api/booking/customer', headers: auth });
-    const booked = mine.json<{ studio: { _id: string; name: string }; totalPrice: number }[]>();
-    expect(booked).toHaveLength(5);
+    const booked =
+      mine.json<{ studio: { _id: string; name: string }; totalPrice: number; status: string }[]>();
+    expect(booked.map((b) => b.status).sort()).toEqual([
+      'cancelled',
+      'cancelled',
+      'confirmed',
+      'confirmed',
+      'confirmed',
+      'confirmed',
+      'confirmed',
+      'requested',
+    ]);
     const seen = await app.inject({ method: 'GET', url: '/api/studio', headers: auth });
     const listed = seen.json<{ _id: string; name: string; isMasked?: boolean }[]>();
-    for (const { studio } of booked) {
-      expect(listed.find((s) => s._id === studio._id)).toMatchObject({ name: studio.name });
+    // A confirmed booking unmasks its studio; a request or a cancelled one does not.
+    for (const { studio, status } of booked) {
+      const shown = listed.find((s) => s._id === studio._id);
+      expect(shown?.isMasked).toBe(status !== 'confirmed');
+      if (status === 'confirmed') expect(shown).toMatchObject({ name: studio.name });
     }
     const micRoom = listed.find((s) => s.name === 'The Mic Room') as unknown as {
       _id: string;
@@ -147,7 +160,7 @@ describe('command-line tools', () => {
     const { rows: wrong } = (await database.db.execute(sql`
       select b.id from bookings b
       join studio_packages p on p.studio_id = b.studio_id and p.key = b.package_key
-      where b.base_price <> p.price * (select count(*) from booking_hours h where h.booking_id = b.id)
+      where b.base_price <> p.price * cardinality(b.hours)
          or b.addons_total <> coalesce((select sum(a.price * a.quantity) from booking_addons a
                                         where a.booking_id = b.id), 0)
          or b.total_price <> b.base_price + b.addons_total

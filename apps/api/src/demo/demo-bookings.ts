@@ -30,6 +30,12 @@ export type DemoBookingPlan = {
   addons?: { key: string; quantity: number }[];
   /** Days before the booked date the booking was made. */
   leadDays: number;
+  /** Left out: confirmed. A request, a cancellation or a no-show shows every badge on a fresh start. */
+  status?: 'requested' | 'cancelled' | 'no_show';
+  cancelledBy?: 'customer' | 'owner';
+  cancelReason?: string;
+  /** Days before today it was last changed (moved, cancelled, marked); left out: when made. */
+  changedDaysAgo?: number;
 };
 
 export type DemoReviewPlan = {
@@ -54,7 +60,8 @@ export type DemoBooking = {
   addons: { key: string; name: string; price: number; quantity: number }[];
   /** Days before today the booking was made. */
   bookedDaysAgo: number;
-} & BookingPrice;
+} & Pick<DemoBookingPlan, 'status' | 'cancelledBy' | 'cancelReason' | 'changedDaysAgo'> &
+  BookingPrice;
 
 export type DemoReview = DemoReviewPlan & { demoStudio: DemoStudio; verified: boolean };
 
@@ -107,6 +114,10 @@ export function demoBookings(today: string): DemoBooking[] {
       addons,
       ...bookingPrice({ packagePrice: pkg.price, hourCount: plan.hours.length, addons }),
       bookedDaysAgo: day < 0 ? plan.leadDays - day : Math.max(0, plan.leadDays - plan.day),
+      status: plan.status,
+      cancelledBy: plan.cancelledBy,
+      cancelReason: plan.cancelReason,
+      changedDaysAgo: plan.changedDaysAgo,
     };
   });
 }

@@ -55,6 +55,9 @@ export type DemoStudioFields = {
   location: { fullAddress: string; city: DemoCity; state: string; pinCode: string };
   youtubeLinks: string[];
   instagramUsername?: string;
+  /** Decision 025: 'request' makes the owner accept each booking; unset, instant. */
+  bookingMode?: 'instant' | 'request';
+  cancellationHours?: number;
 };
 
 export type DemoStudio = {

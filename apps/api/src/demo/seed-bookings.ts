@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { istToday } from '@studio-hive/domain';
+import { bookingSpan, decisionDueAt, istToday } from '@studio-hive/domain';
 import type { Database } from '../db/client';
 import {
   bookingAddons,
@@ -11,12 +11,44 @@ import {
   studioSlots,
   users,
 } from '../db/schema';
-import { inTransaction } from '../db/transaction';
+import { inTransaction, type Transaction } from '../db/transaction';
 import type { CatalogueCache } from '../modules/studios/catalogue-cache';
 import { announceCatalogueChange } from '../modules/studios/studios.service';
-import { DEMO_CUSTOMER_EMAILS, demoBookings, demoReviews } from './demo-bookings';
+import { DEMO_CUSTOMER_EMAILS, demoBookings, demoReviews, type DemoBooking } from './demo-bookings';
 import { DEMO_STUDIOS, type DemoStudio } from './demo-studios';
 import { ensureDemoAccounts } from './seed-studios';
+
+/**
+ * Whether the booking's hours are free at the studio: none held by another booking, and, for an
+ * upcoming one, all offered (the studio may have been seeded days earlier).
+ */
+async function hoursFree(tx: Transaction, studio: string, booking: DemoBooking, today: string) {
+  const [taken] = await tx
+    .select({ hour: bookingHours.hour })
+    .from(bookingHours)
+    .where(
+      and(
+        eq(bookingHours.studioId, studio),
+        eq(bookingHours.date, booking.date),
+        inArray(bookingHours.hour, booking.hours),
+      ),
+    )
+    .limit(1);
+  if (taken) return false;
+  if (booking.date < today) return true;
+  const offered = await tx
+    .select({ hour: studioSlots.hour })
+    .from(studioSlots)
+    .where(
+      and(
+        eq(studioSlots.studioId, studio),
+        eq(studioSlots.date, booking.date),
+        eq(studioSlots.isAvailable, true),
+        inArray(studioSlots.hour, booking.hours),
+      ),
+    );
+  return offered.length === booking.hours.length;
+}
 
 export type DemoBookingsSummary = { bookings: number; reviews: number };
 
@@ -57,33 +89,21 @@ export async function seedDemoBookings(
         .where(and(eq(bookings.studioId, studio), eq(bookings.customerId, customer)))
         .limit(1);
       if (already) continue;
-      const [taken] = await tx
-        .select({ hour: bookingHours.hour })
-        .from(bookingHours)
-        .where(
-          and(
-            eq(bookingHours.studioId, studio),
-            eq(bookingHours.date, booking.date),
-            inArray(bookingHours.hour, booking.hours),
-          ),
-        )
-        .limit(1);
-      if (taken) continue;
-      if (booking.date >= today) {
-        // Upcoming: only hours the owner offers (the studio may have been seeded days earlier).
-        const offered = await tx
-          .select({ hour: studioSlots.hour })
-          .from(studioSlots)
-          .where(
-            and(
-              eq(studioSlots.studioId, studio),
-              eq(studioSlots.date, booking.date),
-              eq(studioSlots.isAvailable, true),
-              inArray(studioSlots.hour, booking.hours),
-            ),
-          );
-        if (offered.length !== booking.hours.length) continue;
-      }
+      const status = booking.status ?? 'confirmed';
+      // A cancelled booking holds nothing: its hours need not be free or offered.
+      const holds = status !== 'cancelled';
+      if (holds && !(await hoursFree(tx, studio, booking, today))) continue;
+      const createdAt = at(booking.bookedDaysAgo, index);
+      const changedAt =
+        booking.changedDaysAgo === undefined ? createdAt : at(booking.changedDaysAgo, index);
+      // A request waits for the owner until the earlier of a day after it and its start.
+      const decisionDue =
+        status === 'requested'
+          ? decisionDueAt(
+              createdAt,
+              bookingSpan({ date: booking.date, hours: booking.hours }).start,
+            )
+          : null;
       const [row] = await tx
         .insert(bookings)
         .values({
@@ -95,20 +115,26 @@ export async function seedDemoBookings(
           addonsTotal: booking.addonsTotal,
           totalPrice: booking.totalPrice,
           paymentStatus: 'payAtStudio',
-          status: 'confirmed',
+          status,
           hours: booking.hours,
-          statusChangedAt: at(booking.bookedDaysAgo, index),
-          createdAt: at(booking.bookedDaysAgo, index),
+          statusChangedAt: changedAt,
+          decisionDueAt: decisionDue,
+          cancelledBy: booking.cancelledBy ?? null,
+          cancelReason: booking.cancelReason ?? null,
+          createdAt,
         })
         .returning({ id: bookings.id });
-      await tx.insert(bookingHours).values(
-        booking.hours.map((hour) => ({
-          bookingId: row!.id,
-          studioId: studio,
-          date: booking.date,
-          hour,
-        })),
-      );
+      if (holds) {
+        await tx.insert(bookingHours).values(
+          booking.hours.map((hour) => ({
+            bookingId: row!.id,
+            studioId: studio,
+            date: booking.date,
+            hour,
+            expiresAt: decisionDue,
+          })),
+        );
+      }
       if (booking.addons.length > 0) {
         await tx
           .insert(bookingAddons)
