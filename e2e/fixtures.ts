@@ -77,7 +77,12 @@ export function claimAccount(role: Role): PoolUser {
  * once per tab, before the app loads. A test that logs out stays logged out.
  */
 export async function signedInAs(page: Page, role: Role): Promise<Account> {
-  const user = claimAccount(role);
+  return signedInWith(page, claimAccount(role));
+}
+
+/** As `signedInAs`, with a given account (one a journey has to itself, like finished-booking.ts). */
+export async function signedInWith(page: Page, user: PoolUser): Promise<Account> {
+  const role = user.role;
   const res = await page.request.post('/api/user/login', {
     data: { email: user.email, password: user.password, userType: role },
   });

@@ -45,9 +45,15 @@ export async function bearer(request: APIRequestContext, role: Role): Promise<Au
 
 /**
  * An approved studio of `owner`, open 9 to 21 today and the next two days (the e2e database has
- * no demo studios: the pool's accounts are in it before the demo data would load).
+ * no demo studios: the pool's accounts are in it before the demo data would load). `fields` adds
+ * or replaces form fields (a booking mode, a cancellation window).
  */
-export async function approvedStudio(request: APIRequestContext, owner: Auth, admin: Auth) {
+export async function approvedStudio(
+  request: APIRequestContext,
+  owner: Auth,
+  admin: Auth,
+  fields: Record<string, string> = {},
+) {
   const today = istToday(new Date());
   const slots = Array.from({ length: 24 }, (_, hour) => ({ hour, isAvailable: true }));
   const image = await png();
@@ -78,6 +84,7 @@ export async function approvedStudio(request: APIRequestContext, owner: Auth, ad
       youtubeLinks: JSON.stringify([]),
       instagramUsername: '',
       images: { name: 'room.png', mimeType: 'image/png', buffer: image },
+      ...fields,
     },
   });
   expect(created.status(), await created.text()).toBe(201);

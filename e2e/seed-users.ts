@@ -8,6 +8,7 @@ import { runCli } from '../apps/api/src/cli/run-cli';
 import { users } from '../apps/api/src/db/schema';
 import { isDatabaseEmpty, seedDemoAccounts } from '../apps/api/src/demo/demo-accounts';
 import { createVerifiedUser } from '../apps/api/src/modules/users/users.service';
+import { FINISHED_BOOKING_USERS, writeFinishedBooking } from './finished-booking';
 import { claimsDir, poolUsers } from './user-pool';
 
 await runCli(async ({ config, database }) => {
@@ -18,14 +19,19 @@ await runCli(async ({ config, database }) => {
   if (config.demoData && (await isDatabaseEmpty(db))) await seedDemoAccounts(db, now);
 
   const pool = poolUsers();
+  const finished = Object.values(FINISHED_BOOKING_USERS);
   // A data directory used again (E2E_DATA_DIR set by hand) may hold accounts a run changed.
   await db.delete(users).where(
     inArray(
       users.email,
-      pool.map((user) => user.email),
+      [...pool, ...finished].map((user) => user.email),
     ),
   );
   await Promise.all(pool.map((user) => createVerifiedUser(db, user, now)));
+  const [owner, customer] = await Promise.all(
+    finished.map((user) => createVerifiedUser(db, user, now)),
+  );
+  await writeFinishedBooking(db, { ownerId: owner!._id, customerId: customer!._id }, now);
   rmSync(claimsDir(config.dataDir), { recursive: true, force: true });
   console.log(`Created ${pool.length} accounts for the browser tests.`);
 });
