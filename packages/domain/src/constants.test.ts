@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { BOOKING_ID_DISPLAY_LENGTH, shortBookingId } from './admin-lists';
 import {
-  BOOKING_ID_DISPLAY_LENGTH,
   bookingAddonMaxQuantity,
   DRAFT_EXPIRY_DAYS,
   DRAFT_EXPIRY_MS,
   isDraftExpired,
   paymentStatusLabel,
-  shortBookingId,
 } from './constants';
 import { AVAILABILITY_HORIZON_MONTHS, lastAvailabilityDate } from './availability';
 import { CLOSING_HOUR_OPTIONS, OPENING_HOUR_OPTIONS } from './operational-hours';

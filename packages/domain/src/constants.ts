@@ -63,26 +63,6 @@ export function isDraftExpired(savedAt: Date, now: Date): boolean {
 export const CUSTOMER_RECENT_BOOKINGS = 3;
 /** Bookings in the owner dashboard's Recent Bookings. */
 export const OWNER_RECENT_BOOKINGS = 5;
-/** Rows of the admin dashboard's Booking Analysis table. */
-export const ADMIN_ANALYSIS_ROWS = 10;
-
-export const ADMIN_ANALYSIS_FILTERS = ['all', 'upcoming', 'past'] as const;
-export type AdminAnalysisFilter = (typeof ADMIN_ANALYSIS_FILTERS)[number];
-export const ADMIN_ANALYSIS_FILTER_LABELS: Readonly<Record<AdminAnalysisFilter, string>> = {
-  all: 'All',
-  upcoming: 'Upcoming Only',
-  past: 'Past Only',
-};
-export const DEFAULT_ADMIN_ANALYSIS_FILTER: AdminAnalysisFilter = 'upcoming';
-
-/** Admin All Bookings shows the first 8 characters of a booking id plus an ellipsis. */
-export const BOOKING_ID_DISPLAY_LENGTH = 8;
-
-/** 'c0ffee12-3456-...' -> 'c0ffee12...'. */
-export function shortBookingId(id: string): string {
-  return `${id.slice(0, BOOKING_ID_DISPLAY_LENGTH)}...`;
-}
-
 /** Rating scale: 1 to 5 stars; averages are shown to one decimal. */
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;

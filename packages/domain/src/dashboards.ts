@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bookingSchema } from './booking-responses';
 import { BOOKING_STATES } from './booking-states';
-import { ADMIN_ANALYSIS_FILTERS } from './constants';
+import { ADMIN_ANALYSIS_FILTERS } from './admin-lists';
 import { addDays, addMonths } from './calendar-dates';
 import { istToday } from './ist-clock';
 import { isSafeText } from './text-safety';

@@ -4,6 +4,7 @@ export * from './accounts';
 export * from './account-responses';
 export * from './constants';
 export * from './site-topics';
+export * from './admin-lists';
 export * from './booking-states';
 export * from './camera-packages';
 export * from './studio-choices';

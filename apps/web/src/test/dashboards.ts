@@ -1,5 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import type { AdminSummary, CustomerSummary, DailyFigure, OwnerSummary } from '@studio-hive/domain';
+import type {
+  AdminSummary,
+  CalendarFeed,
+  CustomerSummary,
+  DailyFigure,
+  OwnerSummary,
+} from '@studio-hive/domain';
 
 /** A customer's summary (GET /booking/customer/summary) with nothing booked; override any field. */
 export function customerSummaryFixture(overrides: Partial<CustomerSummary> = {}): CustomerSummary {
@@ -32,6 +38,11 @@ export function ownerSummaryFixture(overrides: Partial<OwnerSummary> = {}): Owne
     lastDays: lastDaysFixture('2026-03-09'),
     ...overrides,
   };
+}
+
+/** An owner's calendar subscription address (GET /owner/calendar-feed), `token` its secret. */
+export function calendarFeedFixture(token = 'feed-token-1'): CalendarFeed {
+  return { url: `https://studiohive.in/api/calendar/${token}.ics` };
 }
 
 /** The platform's summary (GET /admin/summary) with nothing in it; override any field. */

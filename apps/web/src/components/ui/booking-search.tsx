@@ -2,17 +2,20 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
   ADMIN_ANALYSIS_FILTERS,
   ADMIN_ANALYSIS_FILTER_LABELS,
+  BOOKING_STATES,
   type AdminAnalysisFilter,
+  type BookingState,
 } from '@studio-hive/domain';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
-import { fieldLabelClasses, inputClasses } from './text-field';
+import { fieldLabelClasses, inputClasses, SelectField } from './text-field';
 
 /**
- * The admin's search over every booking (GET /admin/bookings?q=&when=), as the dashboard's
+ * The admin's search over every booking (GET /admin/bookings?q=&when=&status=), as the dashboard's
  * Booking Analysis and the All Bookings page both show it: one search box (studio name, customer
- * name or e-mail, studio city) and All / Upcoming Only / Past Only, both applied by the server.
+ * name or e-mail, studio city), All / Upcoming Only / Past Only and a status, all applied by the
+ * server.
  */
 
 /** Typing waits this long before asking the server (one request per pause, not per letter). */
@@ -25,7 +28,29 @@ export const BOOKING_SEARCH_TEXTS = {
   empty: 'No bookings found',
   emptyText: 'Try another name, e-mail or city, or another filter.',
   clearSearch: 'Clear search',
+  statusLabel: 'Status',
 } as const;
+
+/** A booking state, or every state (the server is then sent no `status`). */
+export type BookingStatusFilter = 'all' | BookingState;
+
+/**
+ * The status choices. A confirmed booking's badge reads Upcoming or Completed
+ * (booking-status-badge.tsx), so its choice names both.
+ */
+const STATUS_LABELS: Record<BookingStatusFilter, string> = {
+  all: 'All statuses',
+  requested: 'Requested',
+  confirmed: 'Confirmed (Upcoming or Completed)',
+  declined: 'Declined',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+  no_show: 'No-show',
+};
+const STATUS_OPTIONS = (['all', ...BOOKING_STATES] as const).map((status) => ({
+  value: status,
+  label: STATUS_LABELS[status],
+}));
 
 export type BookingSearch = {
   /** What is in the box now. */
@@ -35,6 +60,8 @@ export type BookingSearch = {
   q: string;
   when: AdminAnalysisFilter;
   setWhen: (when: AdminAnalysisFilter) => void;
+  status: BookingStatusFilter;
+  setStatus: (status: BookingStatusFilter) => void;
   /** Searches for the text at once (Enter). */
   submit: () => void;
   clear: () => void;
@@ -45,6 +72,7 @@ export function useBookingSearch(initialWhen: AdminAnalysisFilter): BookingSearc
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [when, setWhen] = useState<AdminAnalysisFilter>(initialWhen);
+  const [status, setStatus] = useState<BookingStatusFilter>('all');
 
   useEffect(() => {
     const typed = text.trim();
@@ -59,6 +87,8 @@ export function useBookingSearch(initialWhen: AdminAnalysisFilter): BookingSearc
     q,
     when,
     setWhen,
+    status,
+    setStatus,
     submit: () => setQ(text.trim()),
     clear: () => {
       setText('');
@@ -73,14 +103,25 @@ const WHEN_WORD: Record<AdminAnalysisFilter, string> = {
   past: 'past ',
 };
 
-/** 'Showing 10 of 23 upcoming bookings matching "delhi"'; 'No past bookings'. */
+/** What a list of each status holds, one and many. */
+const STATUS_NOUNS: Record<BookingStatusFilter, [string, string]> = {
+  all: ['booking', 'bookings'],
+  requested: ['request', 'requests'],
+  confirmed: ['confirmed booking', 'confirmed bookings'],
+  declined: ['declined request', 'declined requests'],
+  expired: ['expired request', 'expired requests'],
+  cancelled: ['cancelled booking', 'cancelled bookings'],
+  no_show: ['no-show', 'no-shows'],
+};
+
+/** 'Showing 10 of 23 upcoming bookings matching "delhi"'; 'No past no-shows'. */
 export function bookingsCountText(
   shown: number,
   total: number,
-  when: AdminAnalysisFilter,
-  q: string,
+  { when, q, status }: Pick<BookingSearch, 'when' | 'q' | 'status'>,
 ): string {
-  const noun = `${WHEN_WORD[when]}${total === 1 ? 'booking' : 'bookings'}`;
+  const [one, many] = STATUS_NOUNS[status];
+  const noun = `${WHEN_WORD[when]}${total === 1 ? one : many}`;
   const match = q ? ` matching "${q}"` : '';
   if (total === 0) return `No ${noun}${match}`;
   if (shown < total) return `Showing ${shown} of ${total} ${noun}${match}`;
@@ -120,7 +161,10 @@ function WhenFilter({
   );
 }
 
-/** The search box with its hint, and the filter beside it (below it on a phone). */
+/**
+ * The search box with its hint, and the filters beside it: below it on a phone and a tablet, on
+ * one line from a laptop's width.
+ */
 export function BookingSearchForm({
   search,
   className,
@@ -139,9 +183,12 @@ export function BookingSearchForm({
       role="search"
       aria-label="Bookings"
       onSubmit={onSubmit}
-      className={cn('grid gap-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-start', className)}
+      className={cn(
+        'grid gap-4 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-start lg:grid-cols-[minmax(0,1fr)_auto_auto]',
+        className,
+      )}
     >
-      <div className="min-w-0">
+      <div className="min-w-0 sm:col-span-2 lg:col-span-1">
         <label htmlFor={searchId} className={fieldLabelClasses}>
           {BOOKING_SEARCH_TEXTS.searchLabel}
         </label>
@@ -160,6 +207,13 @@ export function BookingSearchForm({
         </p>
       </div>
       <WhenFilter value={search.when} onChange={search.setWhen} />
+      <SelectField
+        label={BOOKING_SEARCH_TEXTS.statusLabel}
+        options={STATUS_OPTIONS}
+        value={search.status}
+        onChange={(event) => search.setStatus(event.target.value as BookingStatusFilter)}
+        className="min-w-0"
+      />
     </form>
   );
 }

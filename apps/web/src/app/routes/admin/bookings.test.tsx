@@ -110,6 +110,40 @@ describe('all bookings (admin)', () => {
     expect(search).toHaveValue('');
   });
 
+  it('filters by status on the server, with the search and the Upcoming filter', async () => {
+    const noShow = bookingFixture({
+      _id: 'ffffffff-0000-4000-8000-000000000006',
+      date: '2026-02-20',
+      status: 'no_show',
+    });
+    const confirmed = bookingFixture({ _id: 'eeeeeeee-0000-4000-8000-000000000005' });
+    const { api, user } = await openAll([noShow, confirmed]);
+    api.on('GET /api/admin/bookings', (request) => {
+      const status = new URL(request.path, 'http://localhost').searchParams.get('status');
+      return { body: [noShow, confirmed].filter((b) => !status || b.status === status) };
+    });
+    const asked = () =>
+      api
+        .sent('GET /api/admin/bookings')
+        .map((r) => Object.fromEntries(new URL(r.path, 'http://localhost').searchParams));
+    await rowOf('eeeeeeee...');
+
+    const status = main().getByRole('combobox', { name: 'Status' });
+    await user.selectOptions(status, 'No-show');
+    await waitFor(() => expect(main().queryByText('eeeeeeee...')).not.toBeInTheDocument());
+    const row = await rowOf('ffffffff...');
+    expect(row.getByText('No-show')).toBeInTheDocument();
+    expect(row.getByRole('button', { name: /^Delete/ })).toBeInTheDocument();
+    expect(main().getByText('Showing 1 no-show')).toBeInTheDocument();
+    expect(asked().at(-1)).toEqual({ when: 'all', status: 'no_show' });
+
+    await user.click(main().getByRole('radio', { name: 'Upcoming Only' }));
+    await waitFor(() => expect(asked().at(-1)).toEqual({ when: 'upcoming', status: 'no_show' }));
+    await user.selectOptions(status, 'All statuses');
+    expect(await rowOf('eeeeeeee...')).toBeTruthy();
+    expect(asked().at(-1)).toEqual({ when: 'upcoming' });
+  });
+
   it("shows the server's sentence when it refuses the search text", async () => {
     const { api, user } = await openAll([bookingFixture()]);
     api.on('GET /api/admin/bookings', (request) =>

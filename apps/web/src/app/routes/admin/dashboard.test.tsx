@@ -100,6 +100,18 @@ describe('admin dashboard', () => {
     ]);
   });
 
+  it('counts the cancellations by each side and the no-shows', async () => {
+    await openDashboard(
+      adminSummaryFixture({ cancelledByCustomers: 6, cancelledByStudios: 2, noShows: 1 }),
+    );
+    expect(figureOf('Cancelled by customers')).toBe('6');
+    expect(figureOf('Cancelled by studios')).toBe('2');
+    expect(figureOf('No-shows')).toBe('1');
+    expect(
+      within(screen.getByRole('main')).getByRole('heading', { name: 'Cancellations and no-shows' }),
+    ).toBeInTheDocument();
+  });
+
   it("says 'No pending studios to approve' when none wait", async () => {
     await openDashboard(adminSummaryFixture({ activeStudios: 1 }));
     expect(figureOf('Studio approvals')).toBe('No pending studios to approve');
@@ -210,6 +222,73 @@ describe('admin dashboard', () => {
     await user.click(analysisSection.getByRole('button', { name: 'Clear search' }));
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(analysisSection.getByRole('searchbox')).toHaveValue('');
+  });
+
+  it('filters by status on the server, with the search and the Upcoming filter', async () => {
+    const cancelled = bookingFixture({
+      date: '2026-03-12',
+      status: 'cancelled',
+      cancelledBy: 'customer',
+      cancelReason: 'Plans changed',
+      customer: { _id: 'c9', name: 'Priya Sharma', email: 'priya@example.com' },
+    });
+    const { api, user, analysis } = await openDashboard();
+    api.on('GET /api/admin/bookings', (request) => {
+      const { status, q = '' } = askedFor(request);
+      if (!status) return analysisReply(request);
+      const list =
+        status === 'cancelled' && 'priya sharma'.includes(q.toLowerCase()) ? [cancelled] : [];
+      return { body: list, headers: { 'X-Total-Count': String(list.length) } };
+    });
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const analysisSection = section('Booking Analysis');
+    const status = analysisSection.getByRole('combobox', { name: 'Status' });
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'All statuses',
+      'Requested',
+      'Confirmed (Upcoming or Completed)',
+      'Declined',
+      'Expired',
+      'Cancelled',
+      'No-show',
+    ]);
+    expect(status).toHaveValue('all');
+
+    await user.selectOptions(status, 'Cancelled');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(analysis().at(-1)).toEqual({
+      when: 'upcoming',
+      status: 'cancelled',
+      page: '1',
+      limit: '10',
+    });
+    expect(within(rows()[0]!).getByText('Cancelled')).toBeInTheDocument();
+    expect(analysisSection.getByText('Showing 1 upcoming cancelled booking')).toBeInTheDocument();
+
+    await user.type(analysisSection.getByRole('searchbox'), 'Priya{Enter}');
+    await waitFor(() => expect(analysis().at(-1)?.q).toBe('Priya'));
+    expect(analysis().at(-1)).toEqual({
+      q: 'Priya',
+      when: 'upcoming',
+      status: 'cancelled',
+      page: '1',
+      limit: '10',
+    });
+    await user.selectOptions(status, 'No-show');
+    expect(
+      await analysisSection.findByText('No upcoming no-shows matching "Priya"'),
+    ).toBeInTheDocument();
+    expect(analysisSection.getByRole('heading', { name: 'No bookings found' })).toBeInTheDocument();
+
+    // All statuses: no status is sent.
+    await user.selectOptions(status, 'All statuses');
+    await user.click(analysisSection.getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(analysis().at(-1)).toEqual({ when: 'upcoming', page: '1', limit: '10' });
   });
 
   it('keeps the analysis when the figures fail, each with its own Try again', async () => {

@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { OwnerSummary } from '@studio-hive/domain';
 import { bookingFixture, sessionText } from '../../../test/bookings';
+import { stubConfirm } from '../../../test/confirm';
 import {
+  calendarFeedFixture,
   figureOf,
   lastDaysFixture,
   ownerSummaryFixture,
@@ -22,11 +24,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-async function openDashboard(summary: OwnerSummary) {
+async function openDashboard(summary: OwnerSummary, handlers: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
     'GET /api/user/me': { body: { user: owner.user } },
     'GET /api/booking/owner/summary': { body: summary },
     'GET /api/booking/owner': { body: [] },
+    'GET /api/owner/calendar-feed': { body: calendarFeedFixture() },
+    ...handlers,
   });
   const view = renderApp('/dashboard/owner', { session: owner });
   await screen.findByRole('heading', { level: 1, name: 'Studio Owner Dashboard' });
@@ -192,6 +196,7 @@ describe('owner dashboard', () => {
       'GET /api/booking/owner/summary': () =>
         fail ? errorReply(403, 'FORBIDDEN', 'Owners only.') : { body: busy },
       'GET /api/booking/owner': { body: [] },
+      'GET /api/owner/calendar-feed': { body: calendarFeedFixture() },
     });
     const { user } = renderApp('/dashboard/owner', { session: owner });
     expect(
@@ -200,5 +205,109 @@ describe('owner dashboard', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(figureOf('Active Studios')).toBe('2'));
+  });
+});
+
+describe('calendar subscription (owner dashboard)', () => {
+  const FEED = calendarFeedFixture().url;
+  const card = () => section('Calendar subscription');
+  const address = async () =>
+    card().findByRole('textbox', { name: 'Your private calendar address' });
+
+  it('shows the private address, read-only, with its webcal:// link for calendar apps', async () => {
+    await openDashboard(busy);
+    expect(
+      card().getByText(
+        'Google Calendar or Apple Calendar can subscribe to this private address to show your confirmed bookings and requests.',
+      ),
+    ).toBeInTheDocument();
+    const input = await address();
+    expect(input).toHaveValue(FEED);
+    expect(input).toHaveAttribute('readonly');
+    expect(card().getByRole('link', { name: 'Open in calendar app' })).toHaveAttribute(
+      'href',
+      'webcal://studiohive.in/api/calendar/feed-token-1.ics',
+    );
+  });
+
+  it("copies the address: 'Link copied'", async () => {
+    const { user } = await openDashboard(busy);
+    await address();
+    await user.click(card().getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    // user-event's stand-in for the system clipboard.
+    expect(await navigator.clipboard.readText()).toBe(FEED);
+  });
+
+  it('selects the address to copy by hand when the browser offers no clipboard', async () => {
+    const { user } = await openDashboard(busy);
+    const input = (await address()) as HTMLInputElement;
+    // As on a page served over plain HTTP.
+    vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue(undefined as unknown as Clipboard);
+    await user.click(card().getByRole('button', { name: 'Copy link' }));
+    expect(
+      await screen.findByText('The link is selected: copy it with Ctrl+C (⌘C on a Mac).'),
+    ).toBeInTheDocument();
+    expect(input).toHaveFocus();
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, FEED.length]);
+  });
+
+  it("'New link' after the warning: asks for a new address and shows it", async () => {
+    const confirm = stubConfirm(true);
+    const { api, user } = await openDashboard(busy);
+    api.on('POST /api/owner/calendar-feed/rotate', {
+      body: calendarFeedFixture('feed-token-2'),
+    });
+    await address();
+    await user.click(card().getByRole('button', { name: 'New link' }));
+
+    expect(confirm).toHaveBeenCalledWith(
+      'The old link will stop working in every calendar that uses it.',
+    );
+    await waitFor(() =>
+      expect(card().getByRole('textbox')).toHaveValue(calendarFeedFixture('feed-token-2').url),
+    );
+    expect(api.sent('POST /api/owner/calendar-feed/rotate')).toHaveLength(1);
+    expect(card().getByRole('link', { name: 'Open in calendar app' })).toHaveAttribute(
+      'href',
+      'webcal://studiohive.in/api/calendar/feed-token-2.ics',
+    );
+    expect(
+      await screen.findByText('New link ready. Subscribe to it again in your calendar apps.'),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps the address when the warning is declined, and says so when a new one fails', async () => {
+    const confirm = stubConfirm(false);
+    const { api, user } = await openDashboard(busy);
+    api.on('POST /api/owner/calendar-feed/rotate', {
+      status: 502,
+      body: '<html>Bad gateway</html>',
+    });
+    await address();
+    await user.click(card().getByRole('button', { name: 'New link' }));
+    expect(api.sent('POST /api/owner/calendar-feed/rotate')).toHaveLength(0);
+
+    confirm.mockReturnValue(true);
+    await user.click(card().getByRole('button', { name: 'New link' }));
+    expect(
+      await screen.findByText('Failed to make a new link. Please try again.'),
+    ).toBeInTheDocument();
+    expect(card().getByRole('textbox')).toHaveValue(FEED);
+  });
+
+  it("says so when the address cannot be loaded, and 'Try again' asks again", async () => {
+    let fail = true;
+    const { user } = await openDashboard(busy, {
+      'GET /api/owner/calendar-feed': () =>
+        // A refusal without the server's sentence (a failure of the network would be asked again).
+        fail ? { status: 403 } : { body: calendarFeedFixture() },
+    });
+    expect(
+      await card().findByText('Failed to load your calendar address. Please try again later.'),
+    ).toBeInTheDocument();
+    fail = false;
+    await user.click(card().getByRole('button', { name: 'Try again' }));
+    expect(await address()).toHaveValue(FEED);
   });
 });

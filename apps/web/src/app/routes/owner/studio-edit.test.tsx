@@ -198,6 +198,82 @@ describe('Edit Studio', () => {
     expect(main().getByRole('group', { name: 'February 3, 2026' })).toBeInTheDocument();
   });
 
+  it('marks booked and requested hours, which stay open, and keeps their day', async () => {
+    const api = ownerApi(
+      studio({
+        availability: [
+          {
+            date: '2026-02-02',
+            slots: [
+              { hour: 9, isAvailable: true, held: 'confirmed' },
+              { hour: 10, isAvailable: true, held: 'requested' },
+              { hour: 11, isAvailable: true },
+              { hour: 12, isAvailable: false },
+            ],
+          },
+          { date: '2026-02-03', slots: [{ hour: 9, isAvailable: true }] },
+        ],
+      }),
+      { [`PUT /api/studio/${STUDIO_ID}`]: updated() },
+    );
+    routeXhrThroughFetch();
+    const { user } = await openLoadedEdit();
+
+    const availability = section('Manage Availability');
+    expect(
+      availability.getByText('2 days · 2 hours available · 1 booked · 1 requested'),
+    ).toBeInTheDocument();
+    const day = within(main().getByRole('group', { name: 'February 2, 2026' }));
+    expect(day.getByText('1 of 4 hours available · 1 booked · 1 requested')).toBeInTheDocument();
+
+    const booked = day.getByRole('button', { name: '9:00 AM Booked' });
+    const requested = day.getByRole('button', { name: '10:00 AM Requested' });
+    for (const hour of [booked, requested]) {
+      expect(hour).toBeDisabled();
+      expect(hour).toHaveAttribute('aria-pressed', 'true');
+      expect(hour).toHaveAccessibleDescription(
+        'This hour is booked or requested, so it stays open. Cancel the booking to free it.',
+      );
+    }
+    await user.click(booked);
+    expect(booked).toHaveAttribute('aria-pressed', 'true');
+    // The free hours still switch.
+    await user.click(day.getByRole('button', { name: '11:00 AM' }));
+    expect(day.getByRole('button', { name: '11:00 AM' })).toHaveAttribute('aria-pressed', 'false');
+
+    const remove = day.getByRole('button', { name: 'Remove day February 2, 2026' });
+    expect(remove).toBeDisabled();
+    expect(remove).toHaveAccessibleDescription(
+      'This day has booked or requested hours, so it stays in the list.',
+    );
+    // A day nobody holds goes as before.
+    const free = within(main().getByRole('group', { name: 'February 3, 2026' }));
+    expect(free.getByRole('button', { name: 'Remove day February 3, 2026' })).toBeEnabled();
+    expect(free.queryByText(/stays in the list/)).not.toBeInTheDocument();
+
+    // Regenerating the day keeps its held hours.
+    fireEvent.change(main().getByLabelText('Start Date'), { target: { value: '2026-02-02' } });
+    fireEvent.change(main().getByLabelText('End Date'), { target: { value: '2026-02-02' } });
+    await user.click(main().getByRole('button', { name: 'Generate / Update Slots' }));
+    expect(
+      await screen.findByText('Generated or updated 1 days of availability.'),
+    ).toBeInTheDocument();
+    const regenerated = within(main().getByRole('group', { name: 'February 2, 2026' }));
+    expect(regenerated.getByRole('button', { name: '9:00 AM Booked' })).toBeDisabled();
+    expect(regenerated.getByRole('button', { name: '10:00 AM Requested' })).toBeDisabled();
+
+    await user.click(main().getByRole('button', { name: 'Update Studio' }));
+    await waitFor(() => expect(api.sent(`PUT /api/studio/${STUDIO_ID}`)).toHaveLength(1));
+    const body = api.sent(`PUT /api/studio/${STUDIO_ID}`)[0]?.body as FormData;
+    const [sentDay] = JSON.parse(String(body.get('availability'))) as {
+      slots: { hour: number; isAvailable: boolean }[];
+    }[];
+    expect(sentDay?.slots.filter((slot) => slot.hour < 11)).toEqual([
+      expect.objectContaining({ hour: 9, isAvailable: true }),
+      expect.objectContaining({ hour: 10, isAvailable: true }),
+    ]);
+  });
+
   it('explains an incomplete add-on and limits current plus new images to 5', async () => {
     ownerApi(studio({ images: ['/a.webp', '/b.webp', '/c.webp', '/d.webp'], cardImages: [] }));
     const { user } = await openLoadedEdit();

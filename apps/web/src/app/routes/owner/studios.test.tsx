@@ -139,6 +139,100 @@ describe('my studios (owner)', () => {
     expect(await screen.findByText('Failed to delete studio')).toBeInTheDocument();
   });
 
+  it('asks for one reason before cancelling the upcoming bookings, then deletes', async () => {
+    let studios = [
+      studioWithAvailabilityFixture({ _id: 's-1', name: 'Echo Room', upcomingBookings: 3 }),
+    ];
+    const confirm = stubConfirm(true);
+    const { api, user } = await openMyStudios(() => studios);
+    api.on('DELETE /api/studio/s-1', () => {
+      studios = [];
+      return { body: { message: 'Studio deleted successfully' } };
+    });
+
+    await user.click((await cardOf('Echo Room')).getByRole('button', { name: /^Delete/ }));
+    expect(confirm).not.toHaveBeenCalled();
+    const dialog = within(screen.getByRole('dialog', { name: 'Delete Echo Room?' }));
+    expect(
+      dialog.getByText(
+        'Deleting it cancels its 3 upcoming bookings and requests. Each customer is told at once, with your reason.',
+      ),
+    ).toBeInTheDocument();
+    expect(dialog.getByText(STUDIO_MESSAGES.deleteConfirm)).toBeInTheDocument();
+
+    // The domain's check of the reason, before anything is sent.
+    const send = dialog.getByRole('button', { name: 'Cancel bookings and delete' });
+    await user.click(send);
+    expect(dialog.getByLabelText('Reason for the customer')).toHaveAccessibleDescription(
+      expect.stringContaining('Please give a reason for the customer.'),
+    );
+    await user.type(dialog.getByLabelText('Reason for the customer'), 'ok');
+    await user.click(send);
+    expect(dialog.getByLabelText('Reason for the customer')).toHaveAccessibleDescription(
+      expect.stringContaining('The reason must be 3 to 500 characters.'),
+    );
+    expect(api.sent('DELETE /api/studio/s-1')).toHaveLength(0);
+
+    await user.type(dialog.getByLabelText('Reason for the customer'), ' — the studio is closing');
+    await user.click(send);
+    expect(await screen.findByText('Studio deleted successfully')).toBeInTheDocument();
+    expect(api.sent('DELETE /api/studio/s-1')[0]?.body).toEqual({
+      cancelReason: 'ok — the studio is closing',
+    });
+    await waitFor(() =>
+      expect(main().queryByRole('heading', { name: 'Echo Room' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the studio when its bookings dialog is dismissed', async () => {
+    const { api, user } = await openMyStudios([
+      studioWithAvailabilityFixture({ _id: 's-1', name: 'Echo Room', upcomingBookings: 1 }),
+    ]);
+    await user.click((await cardOf('Echo Room')).getByRole('button', { name: /^Delete/ }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Delete Echo Room?' }));
+    expect(dialog.getByText(/cancels its upcoming booking or request\./)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Keep studio' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.sent('DELETE /api/studio/s-1')).toHaveLength(0);
+    expect(main().getByRole('heading', { name: 'Echo Room' })).toBeInTheDocument();
+  });
+
+  it('asks for the reason when a booking came in after the list was loaded (409)', async () => {
+    let studios = [
+      studioWithAvailabilityFixture({ _id: 's-1', name: 'Echo Room', upcomingBookings: 0 }),
+    ];
+    stubConfirm(true);
+    const { api, user } = await openMyStudios(() => studios);
+    const kept =
+      'This studio has 2 upcoming bookings or requests. Give a reason for the customers to cancel them, then the studio is deleted.';
+    api.on('DELETE /api/studio/s-1', () => {
+      studios = [{ ...studios[0]!, upcomingBookings: 2 }];
+      return errorReply(409, 'CONFLICT', kept);
+    });
+
+    await user.click((await cardOf('Echo Room')).getByRole('button', { name: /^Delete/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete Echo Room?' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent(kept);
+    expect(screen.getAllByText(kept)).toHaveLength(1); // in the dialog, not in a toast
+    // The list is asked for again and says how many there are now.
+    expect(
+      await dialog.findByText(/Deleting it cancels its 2 upcoming bookings and requests\./),
+    ).toBeInTheDocument();
+    expect(api.sent('DELETE /api/studio/s-1')[0]?.body).toBeUndefined();
+
+    // Once more while the dialog is open: it stays, with the reason as typed.
+    await user.type(dialog.getByLabelText('Reason for the customer'), 'The studio is closing');
+    await user.click(dialog.getByRole('button', { name: 'Cancel bookings and delete' }));
+    await waitFor(() => expect(api.sent('DELETE /api/studio/s-1')).toHaveLength(2));
+    expect(api.sent('DELETE /api/studio/s-1')[1]?.body).toEqual({
+      cancelReason: 'The studio is closing',
+    });
+    expect(await dialog.findByRole('alert')).toHaveTextContent(kept);
+    expect(dialog.getByLabelText('Reason for the customer')).toHaveValue('The studio is closing');
+    expect(main().getByRole('heading', { name: 'Echo Room' })).toBeInTheDocument();
+  });
+
   it('shows the empty state with a link to add the first studio', async () => {
     await openMyStudios([]);
     expect(await main().findByRole('heading', { name: 'No Studios Yet' })).toBeInTheDocument();

@@ -21,7 +21,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiError, messageOr } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useCreateBooking } from '../api/create-booking';
-import { hoursText } from './slot-picker';
+import { hoursText } from '../../../components/ui/session-fields';
 import type { SelectedSlot } from './slot-selection';
 
 /** Our wording of the submit button (docs/product.md names only its busy label). */

@@ -4,7 +4,6 @@ import {
   defaultDuration,
   durationOptions,
   formatHourRange,
-  formatHour,
   formatLongDate,
   hoursFrom,
   hoursOnDate,
@@ -17,10 +16,9 @@ import {
   formatRupees,
 } from '@studio-hive/domain';
 import { Button } from '../../../components/ui/button';
-import { fieldLabelClasses, SelectField } from '../../../components/ui/text-field';
+import { hoursText, SessionFields } from '../../../components/ui/session-fields';
+import { fieldLabelClasses } from '../../../components/ui/text-field';
 import { EMPTY_CHOICE, type SelectedSlot, type SlotChoice } from './slot-selection';
-
-export const hoursText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 
 /**
  * The choice as it stands against the current free hours: a date, start or package that is no
@@ -70,135 +68,93 @@ export function SlotPicker({
   // package and resets the duration to its first option (0 if none); a new duration clears the
   // package.
   const chooseDate = (value: string) => onChange({ ...EMPTY_CHOICE, date: value });
-  const chooseStart = (value: string) => {
-    if (value === '') {
+  const chooseStart = (next: number | null) => {
+    if (next === null) {
       onChange({ ...EMPTY_CHOICE, date });
       return;
     }
-    const next = Number(value);
     const options = durationOptions(freeHours, next, studio.minimumDurationHours);
     onChange({ date, start: next, duration: defaultDuration(options), packageKey: '' });
   };
-  const chooseDuration = (value: string) =>
-    onChange({ date, start, duration: Number(value), packageKey: '' });
+  const chooseDuration = (hours: number) =>
+    onChange({ date, start, duration: hours, packageKey: '' });
   const choosePackage = (key: string) => onChange({ date, start, duration, packageKey: key });
 
   return (
     <div className="space-y-5">
-      <SelectField
-        className="min-w-0"
-        label={SLOT_PICKER_TEXT.dateLabel}
-        value={date}
-        onChange={(event) => chooseDate(event.target.value)}
-        disabled={dates.length === 0}
-      >
-        <option value="">{SLOT_PICKER_TEXT.datePlaceholder}</option>
-        {dates.map((d) => (
-          <option key={d} value={d}>
-            {formatLongDate(d)}
-          </option>
-        ))}
-      </SelectField>
-
-      {dates.length === 0 ? (
-        <p className="text-sm text-slate-600">
-          No open slots right now. The owner adds new dates regularly, so please check back soon.
-        </p>
-      ) : date === '' ? (
-        <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-600">
-          {SLOT_PICKER_TEXT.chooseDateFirst}
-        </p>
-      ) : (
-        <>
-          {/* Side by side only where both placeholders fit (the sidebar column is narrow). */}
-          <div className="grid gap-3 @sm:grid-cols-2">
-            <SelectField
-              className="min-w-0"
-              label={SLOT_PICKER_TEXT.startTimeLabel}
-              value={start === null ? '' : String(start)}
-              onChange={(event) => chooseStart(event.target.value)}
-              disabled={starts.length === 0}
-            >
-              <option value="">
-                {starts.length === 0
-                  ? SLOT_PICKER_TEXT.noSlots
-                  : SLOT_PICKER_TEXT.startTimePlaceholder}
-              </option>
-              {starts.map((hour) => (
-                <option key={hour} value={hour}>
-                  {formatHour(hour)}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              className="min-w-0"
-              label={SLOT_PICKER_TEXT.durationLabel}
-              value={duration > 0 ? String(duration) : ''}
-              onChange={(event) => chooseDuration(event.target.value)}
-              disabled={start === null || durations.length === 0}
-            >
-              {start === null ? (
-                <option value="">{SLOT_PICKER_TEXT.selectStartTime}</option>
-              ) : durations.length === 0 ? (
-                <option value="">{SLOT_PICKER_TEXT.notEnoughTime}</option>
-              ) : (
-                durations.map((hours) => (
-                  <option key={hours} value={hours}>
-                    {hoursText(hours)}
-                  </option>
-                ))
-              )}
-            </SelectField>
-          </div>
-          {start !== null && durations.length === 0 ? (
-            <p className="text-sm text-amber-800">
-              This studio is booked for at least {hoursText(studio.minimumDurationHours)} at a time.
-              Please pick an earlier start time or another date.
+      <SessionFields
+        dates={dates}
+        date={date}
+        onDateChange={chooseDate}
+        starts={starts}
+        start={start}
+        onStartChange={chooseStart}
+        durations={durations}
+        duration={duration}
+        onDurationChange={chooseDuration}
+        timesFallback={
+          dates.length === 0 ? (
+            <p className="text-sm text-slate-600">
+              No open slots right now. The owner adds new dates regularly, so please check back
+              soon.
             </p>
-          ) : null}
+          ) : date === '' ? (
+            <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-600">
+              {SLOT_PICKER_TEXT.chooseDateFirst}
+            </p>
+          ) : null
+        }
+        // Side by side only where both placeholders fit (the sidebar column is narrow).
+        timesClassName="@sm:grid-cols-2"
+      />
 
-          {start !== null ? (
-            <fieldset>
-              <legend className={fieldLabelClasses}>{SLOT_PICKER_TEXT.selectPackage}</legend>
-              {packages.length === 0 ? (
-                <p className="text-sm text-slate-600">This studio has no packages to book yet.</p>
-              ) : (
-                <div className="space-y-2">
-                  {packages.map((pkg) => (
-                    <label
-                      key={pkg.key}
-                      className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 px-4 py-3 has-checked:border-indigo-500 has-checked:bg-indigo-50 has-focus-visible:outline-2 has-focus-visible:outline-indigo-600"
-                    >
-                      <input
-                        type="radio"
-                        name={packageGroup}
-                        value={pkg.key}
-                        checked={chosenPackage?.key === pkg.key}
-                        onChange={() => choosePackage(pkg.key)}
-                        className="mt-1 size-4 accent-indigo-600"
-                      />
-                      <span className="min-w-0 flex-1">
-                        <span className="block font-medium text-slate-900">
-                          {packageLabel(pkg.key)}
-                        </span>
-                        {pkg.description ? (
-                          <span className="block text-sm text-slate-600">{pkg.description}</span>
-                        ) : null}
-                      </span>
-                      <span className="shrink-0 text-right text-sm">
-                        <span className="block font-semibold text-slate-900">
-                          {formatRupees(pkg.price)}
-                        </span>
-                        <span className="block text-xs text-slate-500">per hour</span>
-                      </span>
-                    </label>
-                  ))}
-                </div>
-              )}
-            </fieldset>
-          ) : null}
-        </>
-      )}
+      {start !== null && durations.length === 0 ? (
+        <p className="text-sm text-amber-800">
+          This studio is booked for at least {hoursText(studio.minimumDurationHours)} at a time.
+          Please pick an earlier start time or another date.
+        </p>
+      ) : null}
+
+      {start !== null ? (
+        <fieldset>
+          <legend className={fieldLabelClasses}>{SLOT_PICKER_TEXT.selectPackage}</legend>
+          {packages.length === 0 ? (
+            <p className="text-sm text-slate-600">This studio has no packages to book yet.</p>
+          ) : (
+            <div className="space-y-2">
+              {packages.map((pkg) => (
+                <label
+                  key={pkg.key}
+                  className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 px-4 py-3 has-checked:border-indigo-500 has-checked:bg-indigo-50 has-focus-visible:outline-2 has-focus-visible:outline-indigo-600"
+                >
+                  <input
+                    type="radio"
+                    name={packageGroup}
+                    value={pkg.key}
+                    checked={chosenPackage?.key === pkg.key}
+                    onChange={() => choosePackage(pkg.key)}
+                    className="mt-1 size-4 accent-indigo-600"
+                  />
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-medium text-slate-900">
+                      {packageLabel(pkg.key)}
+                    </span>
+                    {pkg.description ? (
+                      <span className="block text-sm text-slate-600">{pkg.description}</span>
+                    ) : null}
+                  </span>
+                  <span className="shrink-0 text-right text-sm">
+                    <span className="block font-semibold text-slate-900">
+                      {formatRupees(pkg.price)}
+                    </span>
+                    <span className="block text-xs text-slate-500">per hour</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          )}
+        </fieldset>
+      ) : null}
 
       {/* Only once date, start, duration and package are all set (docs/product.md#slot-picker). */}
       {date !== '' && start !== null && duration > 0 && chosenPackage ? (

@@ -56,13 +56,13 @@ function DeleteBookingButton({
 
 /**
  * Every booking on the platform (docs/product.md#all-bookings), each with Delete, and the same
- * search and All / Upcoming Only / Past Only filter as the dashboard's Booking Analysis.
+ * search, All / Upcoming Only / Past Only filter and status as the dashboard's Booking Analysis.
  */
 export function AdminBookings({ onDeleted }: { onDeleted?: (booking: Booking) => void }) {
   const search = useBookingSearch('all');
-  const { q, when } = search;
-  const bookings = useAdminBookings({ q, when });
-  const searched = q !== '' || when !== 'all';
+  const { q, when, status } = search;
+  const bookings = useAdminBookings({ q, when, status });
+  const searched = q !== '' || when !== 'all' || status !== 'all';
   const columns: BookingColumn[] = [
     { header: 'Booking ID', cell: (b) => <BookingIdCell booking={b} /> },
     bookingColumns.studio,
@@ -93,7 +93,7 @@ export function AdminBookings({ onDeleted }: { onDeleted?: (booking: Booking) =>
             searched ? (
               <NoBookingsFound
                 search={search}
-                otherwise="Choose All to see every booking on Studio Hive."
+                otherwise="Choose All and All statuses to see every booking on Studio Hive."
               />
             ) : (
               <EmptyState title={BOOKINGS_MESSAGES.emptyTitle}>
@@ -105,7 +105,7 @@ export function AdminBookings({ onDeleted }: { onDeleted?: (booking: Booking) =>
           {(list) => (
             <>
               <p aria-live="polite" className="mt-6 text-sm font-medium text-slate-700">
-                {bookingsCountText(list.length, list.length, when, q)}
+                {bookingsCountText(list.length, list.length, search)}
               </p>
               <BookingsTable
                 caption="All bookings"

@@ -2,15 +2,12 @@ import { useState, type FormEvent } from 'react';
 import {
   bookingPrice,
   durationOptions,
-  formatHour,
-  formatLongDate,
   formatRupees,
   formatSession,
   hoursFrom,
   hoursOnDate,
   packageLabel,
   pickableDates,
-  SLOT_PICKER_TEXT,
   startTimes,
   type AvailableSlot,
   type Booking,
@@ -19,8 +16,8 @@ import {
 import { Alert, RetryAlert } from '../../../components/ui/alert';
 import { BookingDialog } from '../../../components/ui/booking-dialog';
 import { Button } from '../../../components/ui/button';
+import { SessionFields } from '../../../components/ui/session-fields';
 import { Spinner } from '../../../components/ui/spinner';
-import { SelectField } from '../../../components/ui/text-field';
 import { messageOr } from '../../../lib/api-client';
 import { studioName } from '../../../lib/booking-labels';
 import { toast } from '../../../lib/toast';
@@ -34,8 +31,6 @@ export const MOVE_TEXTS = {
   packageGone:
     'The studio no longer offers the camera package of this booking, so it cannot be moved online. Please contact the studio.',
 } as const;
-
-const hoursText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 
 /** The new time as chosen; the parts no longer offered count as not chosen (see `offered`). */
 type TimeChoice = { date: string; start: number | null; duration: number };
@@ -121,57 +116,18 @@ function MoveForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <SelectField
-        label={SLOT_PICKER_TEXT.dateLabel}
-        value={date}
-        onChange={(event) => choose({ ...choice, date: event.target.value, start: null })}
-      >
-        <option value="">{SLOT_PICKER_TEXT.datePlaceholder}</option>
-        {dates.map((d) => (
-          <option key={d} value={d}>
-            {formatLongDate(d)}
-          </option>
-        ))}
-      </SelectField>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField
-          label={SLOT_PICKER_TEXT.startTimeLabel}
-          value={start === null ? '' : String(start)}
-          onChange={(event) =>
-            choose({
-              ...choice,
-              date,
-              start: event.target.value === '' ? null : Number(event.target.value),
-            })
-          }
-          disabled={starts.length === 0}
-        >
-          <option value="">{SLOT_PICKER_TEXT.startTimePlaceholder}</option>
-          {starts.map((hour) => (
-            <option key={hour} value={hour}>
-              {formatHour(hour)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={SLOT_PICKER_TEXT.durationLabel}
-          value={duration > 0 ? String(duration) : ''}
-          onChange={(event) => choose({ date, start, duration: Number(event.target.value) })}
-          disabled={durations.length === 0}
-        >
-          {durations.length === 0 ? (
-            <option value="">
-              {start === null ? SLOT_PICKER_TEXT.selectStartTime : SLOT_PICKER_TEXT.notEnoughTime}
-            </option>
-          ) : (
-            durations.map((hoursCount) => (
-              <option key={hoursCount} value={hoursCount}>
-                {hoursText(hoursCount)}
-              </option>
-            ))
-          )}
-        </SelectField>
-      </div>
+      <SessionFields
+        dates={dates}
+        date={date}
+        onDateChange={(next) => choose({ ...choice, date: next, start: null })}
+        starts={starts}
+        start={start}
+        onStartChange={(next) => choose({ ...choice, date, start: next })}
+        durations={durations}
+        duration={duration}
+        onDurationChange={(next) => choose({ date, start, duration: next })}
+        timesClassName="sm:grid-cols-2"
+      />
 
       <dl className="space-y-1.5 rounded-xl bg-slate-50 p-4 text-sm">
         <div className="flex justify-between gap-4">
@@ -208,7 +164,8 @@ function MoveForm({
  * Change time (docs/product.md#booking-lifecycle): the booking's own date and hours chosen first,
  * then any other free hours of the same studio, with the new total from the domain's pricing.
  * The slot picker of the booking flow chooses a package too and leads on to add-ons, so the
- * choice here is its date, start and duration only, by the same rules (slots.ts).
+ * choice here is its date, start and duration only: the same fields (SessionFields), by the same
+ * rules (slots.ts).
  */
 export function MoveBookingDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
   const options = useMoveOptions(booking.studio?._id ?? '');

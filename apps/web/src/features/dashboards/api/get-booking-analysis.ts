@@ -4,21 +4,30 @@ import {
   ADMIN_ANALYSIS_ROWS,
   type AdminAnalysisFilter,
 } from '@studio-hive/domain';
+import type { BookingStatusFilter } from '../../../components/ui/booking-search';
 import { apiRequestPage } from '../../../lib/api-client';
 import { DASHBOARD_STALE_TIME } from './dashboard-stale-time';
 
-export type BookingAnalysisFilters = { q: string; when: AdminAnalysisFilter };
+export type BookingAnalysisFilters = {
+  q: string;
+  when: AdminAnalysisFilter;
+  status: BookingStatusFilter;
+};
 
 /**
- * GET /admin/bookings?q=&when=&page=1&limit=10: the first rows of the admin's Booking Analysis
- * (docs/product.md#dashboards), searched and filtered by the server; `total` (X-Total-Count) says whether
- * there are more.
+ * GET /admin/bookings?q=&when=&status=&page=1&limit=10: the first rows of the admin's Booking
+ * Analysis (docs/product.md#dashboards), searched and filtered by the server; `total`
+ * (X-Total-Count) says whether there are more.
  */
-export function getBookingAnalysis({ q, when }: BookingAnalysisFilters, signal?: AbortSignal) {
+export function getBookingAnalysis(
+  { q, when, status }: BookingAnalysisFilters,
+  signal?: AbortSignal,
+) {
   return apiRequestPage('/admin/bookings', {
     query: {
       q: q.trim() || undefined,
       when,
+      status: status === 'all' ? undefined : status,
       page: 1,
       limit: ADMIN_ANALYSIS_ROWS,
     },
@@ -27,13 +36,19 @@ export function getBookingAnalysis({ q, when }: BookingAnalysisFilters, signal?:
   });
 }
 
-/** Key ['dashboards', 'admin', 'bookings', {q, when}]; without filters the prefix of them all. */
+/** Key ['dashboards', 'admin', 'bookings', {q, when, status}]; without filters the prefix of them all. */
 export const getBookingAnalysisQueryOptions = (filters?: BookingAnalysisFilters) =>
   queryOptions({
     queryKey: filters
-      ? ['dashboards', 'admin', 'bookings', { q: filters.q.trim(), when: filters.when }]
+      ? [
+          'dashboards',
+          'admin',
+          'bookings',
+          { q: filters.q.trim(), when: filters.when, status: filters.status },
+        ]
       : ['dashboards', 'admin', 'bookings'],
-    queryFn: ({ signal }) => getBookingAnalysis(filters ?? { q: '', when: 'all' }, signal),
+    queryFn: ({ signal }) =>
+      getBookingAnalysis(filters ?? { q: '', when: 'all', status: 'all' }, signal),
     staleTime: DASHBOARD_STALE_TIME,
   });
 

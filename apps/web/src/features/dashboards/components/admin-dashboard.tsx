@@ -51,6 +51,30 @@ function AdminFigures({ summary }: { summary: AdminSummary }) {
           },
         ]}
       />
+      <StatGrid
+        label="Cancellations and no-shows"
+        columns={3}
+        stats={[
+          {
+            label: 'Cancelled by customers',
+            value: String(summary.cancelledByCustomers),
+            icon: 'userX',
+            tone: 'rose',
+          },
+          {
+            label: 'Cancelled by studios',
+            value: String(summary.cancelledByStudios),
+            icon: 'studioX',
+            tone: 'rose',
+          },
+          {
+            label: 'No-shows',
+            value: String(summary.noShows),
+            icon: 'userMinus',
+            tone: 'violet',
+          },
+        ]}
+      />
       <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
         <DashboardSection title="Platform Overview" className="lg:col-span-2">
           <dl className="grid gap-3 sm:grid-cols-3">

@@ -32,14 +32,14 @@ const columns = [
 
 /**
  * The admin's Booking Analysis (docs/product.md#dashboards): a search by studio name, customer name or e-mail
- * or studio city, and the Upcoming filter, both applied by the server (GET /admin/bookings?q=&
- * when=); the first 10 rows, and 'View All Bookings' when there are more.
+ * or studio city, the Upcoming filter and a status, all applied by the server (GET /admin/bookings?q=&
+ * when=&status=); the first 10 rows, and 'View All Bookings' when there are more.
  */
 export function BookingAnalysis() {
   const countId = useId();
   const search = useBookingSearch(DEFAULT_ADMIN_ANALYSIS_FILTER);
-  const { q, when } = search;
-  const analysis = useBookingAnalysis({ q, when });
+  const { q, when, status } = search;
+  const analysis = useBookingAnalysis({ q, when, status });
   const page = analysis.data;
   const refreshing = analysis.isFetching && page !== undefined;
 
@@ -63,7 +63,7 @@ export function BookingAnalysis() {
           <>
             <div className="flex min-h-6 flex-wrap items-center gap-x-3 gap-y-1">
               <p id={countId} aria-live="polite" className="text-sm font-medium text-slate-700">
-                {bookingsCountText(page.items.length, page.total, when, q)}
+                {bookingsCountText(page.items.length, page.total, search)}
               </p>
               {refreshing ? <Spinner label="Updating bookings…" className="scale-75" /> : null}
             </div>

@@ -15,6 +15,9 @@ const ICONS = {
   plus: 'M12 5v14M5 12h14',
   chart: 'M4 20V4M4 20h16M8 16v-4M12 16V8M16 16v-6',
   shield: 'M12 3 5 6v5c0 4.4 3 8.3 7 9.5 4-1.2 7-5.1 7-9.5V6l-7-3Z M9 12l2 2 4-4',
+  userX: 'M15 20a6 6 0 0 0-12 0M9 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM17 9l4 4M21 9l-4 4',
+  userMinus: 'M15 20a6 6 0 0 0-12 0M9 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM16 11h5',
+  studioX: 'M4 20V8l8-4 8 4v12M3 20h18M10 11l4 4M14 11l-4 4',
 } as const;
 
 export type IconName = keyof typeof ICONS;

@@ -8,7 +8,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { cn } from '../../../lib/cn';
 import { DashboardIcon, type IconName } from './dashboard-icon';
 
-type Tone = 'indigo' | 'emerald' | 'amber' | 'sky' | 'violet';
+type Tone = 'indigo' | 'emerald' | 'amber' | 'sky' | 'violet' | 'rose';
 
 const iconTones: Record<Tone, string> = {
   indigo: 'bg-indigo-50 text-indigo-600',
@@ -16,21 +16,36 @@ const iconTones: Record<Tone, string> = {
   amber: 'bg-amber-50 text-amber-700',
   sky: 'bg-sky-50 text-sky-700',
   violet: 'bg-violet-50 text-violet-700',
+  rose: 'bg-rose-50 text-rose-700',
 };
+
+/** Two cards a row on phones; four (or a set of three) a row on wider screens. */
+const gridColumns = {
+  3: 'grid-cols-2 sm:grid-cols-3',
+  4: 'grid-cols-2 xl:grid-cols-4',
+} as const;
 
 export type Stat = { label: string; value: string; icon: IconName; tone: Tone };
 
 /**
  * A dashboard's headline figures as a description list under a heading only screen readers
- * show: two cards a row on phones, four on wide screens. Each card is its label (dt) and its
+ * show: two cards a row on phones, `columns` on wide screens. Each card is its label (dt) and its
  * figure (dd).
  */
-export function StatGrid({ label, stats }: { label: string; stats: readonly Stat[] }) {
+export function StatGrid({
+  label,
+  stats,
+  columns = 4,
+}: {
+  label: string;
+  stats: readonly Stat[];
+  columns?: keyof typeof gridColumns;
+}) {
   return (
     <div>
       {/* Names the figures for those who move by headings; the cards say the rest. */}
       <h2 className="sr-only">{label}</h2>
-      <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+      <dl className={cn('grid gap-3 sm:gap-4', gridColumns[columns])}>
         {stats.map((stat) => (
           <div
             key={stat.label}

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { createQueryClient } from '../../../lib/query-client';
 import { sessionStore } from '../../../lib/session-store';
-import { ownerSummaryFixture } from '../../../test/dashboards';
+import { calendarFeedFixture, ownerSummaryFixture } from '../../../test/dashboards';
 import { mockApi } from '../../../test/mock-api';
 import { authResult } from '../../../test/sessions';
 import { OwnerDashboard } from './owner-dashboard';
@@ -12,7 +12,10 @@ import { OwnerDashboard } from './owner-dashboard';
 describe('owner dashboard', () => {
   it('shows the booking requests the route gives it first, before the figures', async () => {
     sessionStore.signIn(authResult('owner'));
-    mockApi({ 'GET /api/booking/owner/summary': { body: ownerSummaryFixture() } });
+    mockApi({
+      'GET /api/booking/owner/summary': { body: ownerSummaryFixture() },
+      'GET /api/owner/calendar-feed': { body: calendarFeedFixture() },
+    });
     render(
       <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter>

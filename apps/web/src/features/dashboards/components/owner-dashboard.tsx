@@ -12,6 +12,7 @@ import { BookingsTable, type BookingColumn } from '../../../components/ui/bookin
 import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../config/paths';
 import { useOwnerSummary } from '../api/get-owner-summary';
+import { CalendarSubscription } from './calendar-subscription';
 import { dashboardBookingColumns } from './dashboard-booking-columns';
 import { DashboardIcon } from './dashboard-icon';
 import {
@@ -214,6 +215,7 @@ function OwnerFigures({ summary }: { summary: OwnerSummary }) {
               ]}
             />
           </DashboardSection>
+          <CalendarSubscription />
           {summary.pendingStudioList.length > 0 ? (
             <PendingStudios studios={summary.pendingStudioList} />
           ) : null}

@@ -1,5 +1,7 @@
-import { STUDIO_MESSAGES, type Studio, formatRupees } from '@studio-hive/domain';
+import { useState } from 'react';
+import { STUDIO_MESSAGES, type StudioWithAvailability, formatRupees } from '@studio-hive/domain';
 import { Badge } from '../../../components/ui/badge';
+import { BookingActionDialog } from '../../../components/ui/booking-dialog';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { StudioCardFrame } from '../../../components/ui/studio-card-frame';
 import { RatingSummary } from '../../../components/ui/star-rating';
@@ -7,7 +9,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { messageOr } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useDeleteStudio } from '../api/delete-studio';
+import { hasUpcomingBookings, useDeleteStudio } from '../api/delete-studio';
 
 export const MY_STUDIOS_MESSAGES = {
   locationMissing: 'Location not specified',
@@ -18,30 +20,54 @@ export const MY_STUDIOS_MESSAGES = {
   addFirst: 'Add Your First Studio',
 } as const;
 
+/** 'its 2 upcoming bookings and requests' (before the list has their number: without one). */
+function upcomingText(count: number): string {
+  if (count === 1) return 'its upcoming booking or request';
+  return count > 1
+    ? `its ${count} upcoming bookings and requests`
+    : 'its upcoming bookings and requests';
+}
+
 /**
  * One of the owner's studios (docs/product.md#my-studios). Only approved studios can be edited
- * (docs/product.md#studio-lifecycle); deleting asks first (docs/product.md#roles).
+ * (docs/product.md#studio-lifecycle); deleting asks first (docs/product.md#roles): a plain
+ * confirmation, or, while customers hold upcoming bookings or requests there, a dialog that says
+ * they will be cancelled and asks for one reason for them all (decision 025).
  */
 export function MyStudioCard({
   studio,
   onDeleted,
 }: {
-  studio: Studio;
+  studio: StudioWithAvailability;
   /** Told after the server deleted it (to refresh other screens' data). */
   onDeleted?: (studioId: string) => void;
 }) {
+  const [askingReason, setAskingReason] = useState(false);
   const deletion = useDeleteStudio({
     onSuccess: (studioId) => {
       toast.success(STUDIO_MESSAGES.deleted);
       onDeleted?.(studioId);
     },
-    onError: (error) => toast.error(messageOr(error, MY_STUDIOS_MESSAGES.deleteFailed)),
+    onError: (error) => {
+      // A booking came in since the list was loaded: the dialog asks for the reason, with the
+      // server's sentence. Inside the dialog, its own alert shows any failure.
+      if (hasUpcomingBookings(error)) setAskingReason(true);
+      else if (!askingReason) toast.error(messageOr(error, MY_STUDIOS_MESSAGES.deleteFailed));
+    },
   });
   const { average, count } = studio.ratingSummary;
 
   const onDelete = () => {
+    if (studio.upcomingBookings > 0) {
+      setAskingReason(true);
+      return;
+    }
     if (!window.confirm(STUDIO_MESSAGES.deleteConfirm)) return;
-    deletion.mutate(studio._id);
+    deletion.mutate({ studioId: studio._id });
+  };
+  const closeDialog = () => {
+    setAskingReason(false);
+    deletion.reset();
   };
 
   return (
@@ -91,6 +117,30 @@ export function MyStudioCard({
           View<span className="sr-only"> {studio.name}</span>
         </TextLink>
       </div>
+      {askingReason ? (
+        <BookingActionDialog
+          title={`Delete ${studio.name}?`}
+          description={
+            <>
+              <p>{STUDIO_MESSAGES.deleteConfirm}</p>
+              <p>
+                Deleting it cancels {upcomingText(studio.upcomingBookings)}. Each customer is told
+                at once, with your reason.
+              </p>
+            </>
+          }
+          reason="required"
+          confirmLabel="Cancel bookings and delete"
+          pendingLabel="Deleting…"
+          dismissLabel="Keep studio"
+          pending={deletion.isPending}
+          error={
+            deletion.isError ? messageOr(deletion.error, MY_STUDIOS_MESSAGES.deleteFailed) : null
+          }
+          onConfirm={(reason) => deletion.mutate({ studioId: studio._id, cancelReason: reason })}
+          onClose={closeDialog}
+        />
+      ) : null}
     </StudioCardFrame>
   );
 }

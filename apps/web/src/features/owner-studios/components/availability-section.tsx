@@ -1,6 +1,8 @@
 import { memo, useCallback, useId, useRef, useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import {
+  AVAILABILITY_MESSAGES,
+  canRemoveDay,
   DAY_REMOVED_MESSAGE,
   formatHour,
   formatHourCompact,
@@ -24,17 +26,49 @@ import { SECTION_IDS, type SectionProps } from './studio-form-types';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+/** How many of `days`' hours are free to book, and held by customers. */
+function hourCounts(days: readonly AvailabilityDay[]) {
+  const counts = { available: 0, confirmed: 0, requested: 0 };
+  for (const day of days) {
+    for (const slot of day.slots) {
+      if (slot.held) counts[slot.held] += 1;
+      else if (slot.isAvailable) counts.available += 1;
+    }
+  }
+  return counts;
+}
+
+/** ' · 2 booked · 1 requested': the held hours a count line adds (nothing without any). */
+function heldText({ confirmed, requested }: { confirmed: number; requested: number }) {
+  const parts = [
+    confirmed > 0 ? `${confirmed} booked` : '',
+    requested > 0 ? `${requested} requested` : '',
+  ];
+  return parts
+    .filter((part) => part !== '')
+    .map((part) => ` · ${part}`)
+    .join('');
+}
+
+const HELD_LABELS = { confirmed: 'Booked', requested: 'Requested' } as const;
+
 type DayRowProps = {
   day: AvailabilityDay;
   onToggle: (date: string, hour: number) => void;
   onRemove: (date: string) => void;
 };
 
-/** One day: its date ('MMMM d, yyyy'), an on/off switch per hour ('9:00 AM') and Remove. */
+/**
+ * One day: its date ('MMMM d, yyyy'), an on/off switch per hour ('9:00 AM') and Remove. An hour a
+ * customer booked or asked for is marked so and stays open, and its day stays (decision 025).
+ */
 const DayRow = memo(function DayRow({ day, onToggle, onRemove }: DayRowProps) {
   const headingId = useId();
+  const heldHourId = useId();
+  const heldDayId = useId();
   const label = formatLongDate(day.date);
-  const open = day.slots.filter((slot) => slot.isAvailable).length;
+  const counts = hourCounts([day]);
+  const held = !canRemoveDay(day);
   return (
     <li className="py-4 first:pt-0 last:pb-0">
       <div role="group" aria-labelledby={headingId}>
@@ -44,13 +78,31 @@ const DayRow = memo(function DayRow({ day, onToggle, onRemove }: DayRowProps) {
               {label}
             </h4>
             <p className="text-xs text-slate-500">
-              {open} of {plural(day.slots.length, 'hour', 'hours')} available
+              {counts.available} of {plural(day.slots.length, 'hour', 'hours')} available
+              {heldText(counts)}
             </p>
+            {held ? (
+              <p id={heldDayId} className="mt-1 text-xs text-slate-600">
+                {AVAILABILITY_MESSAGES.heldDay}
+              </p>
+            ) : null}
           </div>
-          <Button variant="ghost" size="sm" className="shrink-0" onClick={() => onRemove(day.date)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="shrink-0"
+            onClick={() => onRemove(day.date)}
+            disabled={held}
+            aria-describedby={held ? heldDayId : undefined}
+          >
             Remove day<span className="sr-only"> {label}</span>
           </Button>
         </div>
+        {held ? (
+          <p id={heldHourId} className="sr-only">
+            {AVAILABILITY_MESSAGES.heldHour}
+          </p>
+        ) : null}
         <ul className="mt-2 flex flex-wrap gap-1.5">
           {day.slots.map((slot) => (
             <li key={slot.hour}>
@@ -58,15 +110,30 @@ const DayRow = memo(function DayRow({ day, onToggle, onRemove }: DayRowProps) {
                 type="button"
                 aria-pressed={slot.isAvailable}
                 onClick={() => onToggle(day.date, slot.hour)}
+                disabled={slot.held !== undefined}
+                aria-describedby={slot.held ? heldHourId : undefined}
+                title={slot.held ? AVAILABILITY_MESSAGES.heldHour : undefined}
                 className={cn(
                   'min-w-[4.5rem] rounded-md px-2 py-1.5 text-xs font-medium ring-1 transition-colors ring-inset sm:min-w-[5.5rem] sm:px-2.5 sm:text-sm',
                   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
-                  slot.isAvailable
-                    ? 'bg-emerald-50 text-emerald-800 ring-emerald-300 hover:bg-emerald-100'
-                    : 'bg-slate-100 text-slate-500 line-through ring-slate-200 hover:bg-slate-200',
+                  slot.held === 'confirmed'
+                    ? 'cursor-not-allowed bg-indigo-50 text-indigo-900 ring-indigo-300'
+                    : slot.held === 'requested'
+                      ? 'cursor-not-allowed bg-amber-50 text-amber-900 ring-amber-300'
+                      : slot.isAvailable
+                        ? 'bg-emerald-50 text-emerald-800 ring-emerald-300 hover:bg-emerald-100'
+                        : 'bg-slate-100 text-slate-500 line-through ring-slate-200 hover:bg-slate-200',
                 )}
               >
                 {formatHour(slot.hour)}
+                {slot.held ? (
+                  <>
+                    {/* Read as '9:00 AM Booked'. */}{' '}
+                    <span className="block text-[0.6875rem] font-semibold">
+                      {HELD_LABELS[slot.held]}
+                    </span>
+                  </>
+                ) : null}
               </button>
             </li>
           ))}
@@ -79,8 +146,8 @@ const DayRow = memo(function DayRow({ day, onToggle, onRemove }: DayRowProps) {
 /**
  * The availability generator and editor (docs/product.md#studio-form, docs/product.md#studio-validation and docs/product.md#messages): dates from today up to
  * `lastAvailabilityDate`, one slot per hour from opening to closing; on add the generated days
- * are the list, on edit they merge into it by date. Each hour can be switched off and on, each day
- * removed.
+ * are the list, on edit they merge into it by date (keeping held hours). Each hour can be
+ * switched off and on, each day removed, except the hours customers hold and their days.
  */
 export function AvailabilitySection({
   form,
@@ -141,10 +208,7 @@ export function AvailabilitySection({
     [form, onChange],
   );
 
-  const openHours = days.reduce(
-    (sum, day) => sum + day.slots.filter((slot) => slot.isAvailable).length,
-    0,
-  );
+  const counts = hourCounts(days);
   const hoursText =
     Number.isInteger(opening) && Number.isInteger(closing) && opening < closing
       ? `${formatHourCompact(opening)} to ${formatHourCompact(closing)}`
@@ -194,13 +258,16 @@ export function AvailabilitySection({
           className="text-sm font-semibold text-slate-900 focus:outline-none"
         >
           {days.length > 0
-            ? `${plural(days.length, 'day', 'days')} · ${plural(openHours, 'hour', 'hours')} available`
+            ? `${plural(days.length, 'day', 'days')} · ${plural(counts.available, 'hour', 'hours')} available${heldText(counts)}`
             : 'No availability yet'}
         </h3>
         {days.length > 0 ? (
           <>
             <p className="mt-1 text-sm text-slate-600">
               Green hours can be booked; select an hour to switch it off or on.
+              {counts.confirmed + counts.requested > 0
+                ? ' Booked and requested hours are held for customers and stay open.'
+                : null}
             </p>
             {/* `relative`: the rows' screen-reader text (position: absolute) is placed, and clipped,
                 inside this scroll box; without it, it escapes to the page and stretches it far

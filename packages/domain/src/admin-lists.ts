@@ -1,0 +1,26 @@
+/**
+ * The admin's bookings lists (docs/product.md#admin-dashboard and docs/product.md#all-bookings):
+ * Booking Analysis's rows and filters, and a booking's id as All Bookings shows it. Apart from
+ * constants.ts, which every page downloads first: only the admin's screens need these
+ * (decision 014).
+ */
+
+/** Rows of the admin dashboard's Booking Analysis table. */
+export const ADMIN_ANALYSIS_ROWS = 10;
+
+export const ADMIN_ANALYSIS_FILTERS = ['all', 'upcoming', 'past'] as const;
+export type AdminAnalysisFilter = (typeof ADMIN_ANALYSIS_FILTERS)[number];
+export const ADMIN_ANALYSIS_FILTER_LABELS: Readonly<Record<AdminAnalysisFilter, string>> = {
+  all: 'All',
+  upcoming: 'Upcoming Only',
+  past: 'Past Only',
+};
+export const DEFAULT_ADMIN_ANALYSIS_FILTER: AdminAnalysisFilter = 'upcoming';
+
+/** Admin All Bookings shows the first 8 characters of a booking id plus an ellipsis. */
+export const BOOKING_ID_DISPLAY_LENGTH = 8;
+
+/** 'c0ffee12-3456-...' -> 'c0ffee12...'. */
+export function shortBookingId(id: string): string {
+  return `${id.slice(0, BOOKING_ID_DISPLAY_LENGTH)}...`;
+}
