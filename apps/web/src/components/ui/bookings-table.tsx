@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Booking } from '@studio-hive/domain';
 import { cn } from '../../lib/cn';
 
-/** Beyond this many columns a table packs its cells closer, to fit beside the sidebar. */
+/** From this many columns on a table packs its cells closer, to fit beside the sidebar. */
 const DENSE_FROM_COLUMNS = 7;
 
 export type BookingColumn = {
@@ -34,7 +34,7 @@ export function BookingsTable({
   /** Room above the table (a screen's lists keep their distance from the header). */
   className?: string;
 }) {
-  const dense = columns.length > DENSE_FROM_COLUMNS;
+  const dense = columns.length >= DENSE_FROM_COLUMNS;
   return (
     <div className={cn('@container', className)}>
       <div className="@4xl:overflow-x-auto @4xl:rounded-2xl @4xl:border @4xl:border-slate-200 @4xl:bg-white @4xl:shadow-sm">

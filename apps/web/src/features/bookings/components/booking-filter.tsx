@@ -61,9 +61,10 @@ export function BookingFilter({
   return (
     <fieldset className="mt-6 min-w-0">
       <legend className={fieldLabelClasses}>Show</legend>
-      <div className="flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1">
+      {/* Wraps on a phone rather than squeezing the labels into each other. */}
+      <div className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
         {CUSTOMER_FILTERS.map((filter) => (
-          <label key={filter} className="min-w-0 flex-auto">
+          <label key={filter} className="flex-auto">
             <input
               type="radio"
               name={name}
