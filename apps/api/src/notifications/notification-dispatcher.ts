@@ -173,8 +173,8 @@ export function createNotificationDispatcher(options: {
   sweepIntervalMs?: number;
   /**
    * Work that writes notifications on a clock rather than on a request (the expiry of booking
-   * requests nobody decided, decision 025), run before each sweep so its notices go out in it.
-   * A failure is logged and does not hold the sweep back.
+   * requests nobody decided, decision 025), run before each periodic or asked-for sweep (not a
+   * kick's) so its notices go out in it. A failure is logged and does not hold the sweep back.
    */
   beforeSweep?: () => Promise<unknown>;
 }): NotificationDispatcher {
@@ -251,11 +251,21 @@ export function createNotificationDispatcher(options: {
       .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
       .where(inArray(notifications.id, ids));
 
+  /**
+   * Whether the next sweep runs `beforeSweep` first: the periodic and the asked-for sweeps do, a
+   * kick after a commit does not (it only has that commit's notifications to send, and a booking
+   * must not pay for a second transaction).
+   */
+  let choresDue = false;
+
   async function sweep(): Promise<SweepResult> {
     const result: SweepResult = { sent: 0, failed: 0 };
-    await beforeSweep?.().catch((error: unknown) => {
-      if (!stopped) log.warn({ err: error }, 'the work before the notification sweep failed');
-    });
+    if (choresDue) {
+      choresDue = false;
+      await beforeSweep?.().catch((error: unknown) => {
+        if (!stopped) log.warn({ err: error }, 'the work before the notification sweep failed');
+      });
+    }
     while (!stopped) {
       const batch = await claim();
       const outcomes = await Promise.all(batch.map(deliver));
@@ -269,6 +279,11 @@ export function createNotificationDispatcher(options: {
   }
 
   function sweepNow(): Promise<SweepResult> {
+    choresDue = true;
+    return queueSweep();
+  }
+
+  function queueSweep(): Promise<SweepResult> {
     if (stopped) return Promise.resolve({ sent: 0, failed: 0 });
     if (!queued) {
       const next = chain.then(() => {
@@ -299,7 +314,7 @@ export function createNotificationDispatcher(options: {
 
   return {
     kick() {
-      sweepNow().catch((error: unknown) => {
+      queueSweep().catch((error: unknown) => {
         if (!stopped)
           log.warn({ err: error }, 'notification sweep failed; the periodic sweep retries');
       });
