@@ -423,6 +423,47 @@ describe('no-shows and the customer record', () => {
   });
 });
 
+describe('deadlines at IST boundaries', () => {
+  // Hours 0 and 1 of `later` begin at 18:30 and 19:30 UTC the day before: the deadlines fall on
+  // another UTC date than the booking, and in the tests' process zone (UTC+14, vitest.config.ts)
+  // on yet another date.
+  const night = (hours: number[]) => studioWith({ cancellationHours: 2, slots: [[later, hours]] });
+
+  it('the customer may cancel until the last millisecond before the window, not at it', async () => {
+    const studio = await night([0, 1, 2, 3]);
+    const first = await booked(studio.id, customer, [0, 1]);
+    const second = await booked(studio.id, secondCustomer, [2, 3]);
+    const deadline = new Date(first.cancellableUntil!);
+    expect(deadline.toISOString()).toBe(
+      new Date(istHourStart(later, 0).getTime() - 2 * HOUR_MS).toISOString(),
+    );
+    t.clock.now = new Date(deadline.getTime() - 1);
+    expect((await act(customer.auth, first._id, 'cancel')).statusCode).toBe(200);
+    t.clock.now = new Date(second.cancellableUntil!);
+    const atDeadline = await act(secondCustomer.auth, second._id, 'cancel');
+    expect(atDeadline.statusCode).toBe(409);
+    expect(atDeadline.json()).toMatchObject({
+      message: BOOKING_LIFECYCLE_MESSAGES.tooLateToCancel,
+    });
+  });
+
+  it('a request is decided until its deadline and expired at it; a no-show counts from the end', async () => {
+    const studio = await studioWith({ bookingMode: 'request', slots: [[later, [0, 1, 2]]] });
+    const asked = await booked(studio.id, customer, [0]);
+    t.clock.now = new Date(new Date(asked.decisionDueAt!).getTime());
+    expect((await act(owner.auth, asked._id, 'accept')).statusCode).toBe(409);
+
+    t.clock.now = new Date(START);
+    const other = await booked(studio.id, secondCustomer, [1, 2]);
+    expect((await act(owner.auth, other._id, 'accept')).statusCode).toBe(200);
+    // Its end, 03:00 IST on `later`, is 21:30 UTC the day before.
+    t.clock.now = new Date(istHourStart(later, 3).getTime() - 1);
+    expect((await act(owner.auth, other._id, 'no-show')).statusCode).toBe(409);
+    t.clock.now = istHourStart(later, 3);
+    expect((await act(owner.auth, other._id, 'no-show')).statusCode).toBe(200);
+  });
+});
+
 describe('races between changes of one booking', () => {
   const holdsOf = (id: string) =>
     t.database.db.select().from(schema.bookingHours).where(eq(schema.bookingHours.bookingId, id));
