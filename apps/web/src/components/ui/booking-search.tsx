@@ -9,6 +9,7 @@ import {
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
+import { SegmentedChoice } from './segmented-choice';
 import { fieldLabelClasses, inputClasses, SelectField } from './text-field';
 
 /**
@@ -128,7 +129,7 @@ export function bookingsCountText(
   return `Showing ${total} ${noun}${match}`;
 }
 
-/** All / Upcoming Only / Past Only as one group of radio buttons (arrow keys move the choice). */
+/** All / Upcoming Only / Past Only. */
 function WhenFilter({
   value,
   onChange,
@@ -136,28 +137,14 @@ function WhenFilter({
   value: AdminAnalysisFilter;
   onChange: (when: AdminAnalysisFilter) => void;
 }) {
-  const name = useId();
   return (
-    <fieldset className="min-w-0">
-      <legend className={fieldLabelClasses}>{BOOKING_SEARCH_TEXTS.filterLegend}</legend>
-      <div className="flex gap-1 rounded-lg bg-slate-100 p-1">
-        {ADMIN_ANALYSIS_FILTERS.map((when) => (
-          <label key={when} className="min-w-0 flex-auto">
-            <input
-              type="radio"
-              name={name}
-              value={when}
-              checked={value === when}
-              onChange={() => onChange(when)}
-              className="peer sr-only"
-            />
-            <span className="block cursor-pointer rounded-md px-2.5 py-2 text-center text-sm font-medium whitespace-nowrap text-slate-600 peer-checked:bg-white peer-checked:text-indigo-700 peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-1 peer-focus-visible:outline-indigo-600 hover:text-slate-900 sm:px-3">
-              {ADMIN_ANALYSIS_FILTER_LABELS[when]}
-            </span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <SegmentedChoice
+      legend={BOOKING_SEARCH_TEXTS.filterLegend}
+      options={ADMIN_ANALYSIS_FILTERS}
+      value={value}
+      onChange={onChange}
+      label={(when) => ADMIN_ANALYSIS_FILTER_LABELS[when]}
+    />
   );
 }
 

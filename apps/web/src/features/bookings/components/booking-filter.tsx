@@ -1,11 +1,10 @@
-import { useId } from 'react';
 import {
   bookingStatusLabel,
   statedBooking,
   type Booking,
   type BookingStatusLabel,
 } from '@studio-hive/domain';
-import { fieldLabelClasses } from '../../../components/ui/text-field';
+import { SegmentedChoice } from '../../../components/ui/segmented-choice';
 
 const CUSTOMER_FILTERS = ['all', 'upcoming', 'requests', 'past', 'cancelled'] as const;
 export type CustomerFilter = (typeof CUSTOMER_FILTERS)[number];
@@ -57,28 +56,16 @@ export function BookingFilter({
   bookings: readonly Booking[];
   now: Date;
 }) {
-  const name = useId();
   return (
-    <fieldset className="mt-6 min-w-0">
-      <legend className={fieldLabelClasses}>Show</legend>
-      {/* Wraps on a phone rather than squeezing the labels into each other. */}
-      <div className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
-        {CUSTOMER_FILTERS.map((filter) => (
-          <label key={filter} className="flex-auto">
-            <input
-              type="radio"
-              name={name}
-              value={filter}
-              checked={value === filter}
-              onChange={() => onChange(filter)}
-              className="peer sr-only"
-            />
-            <span className="block cursor-pointer rounded-md px-2.5 py-2 text-center text-sm font-medium whitespace-nowrap text-slate-600 peer-checked:bg-white peer-checked:text-indigo-700 peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-1 peer-focus-visible:outline-indigo-600 hover:text-slate-900 sm:px-3">
-              {LABELS[filter]} ({bookings.filter((b) => inFilter(b, filter, now)).length})
-            </span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <SegmentedChoice
+      className="mt-6"
+      legend="Show"
+      options={CUSTOMER_FILTERS}
+      value={value}
+      onChange={onChange}
+      label={(filter) =>
+        `${LABELS[filter]} (${bookings.filter((b) => inFilter(b, filter, now)).length})`
+      }
+    />
   );
 }
