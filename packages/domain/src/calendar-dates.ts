@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays as addDaysToDate, addMonths as addMonthsToDate, format } from 'date-fns';
 import type { FreeTimeRun } from './free-time';
-import { formatHourRange, isValidCalendarDate, IST_TIME_ZONE } from './ist-clock';
+import { calendarParts, formatHourRange, isValidCalendarDate, IST_TIME_ZONE } from './ist-clock';
 
 /**
  * Calendar dates ('yyyy-MM-dd', the IST business dates of ist-clock.ts): day and month
@@ -44,9 +44,21 @@ export function formatShortDate(date: string): string {
   return format(toCalendarDay(date), 'MMM d, yyyy');
 }
 
-/** 'yyyy-MM-dd' -> 'EEE, d MMM yyyy', e.g. 'Sat, 28 Nov 2026' (a session's day, session-label.ts). */
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * 'yyyy-MM-dd' -> 'EEE, d MMM yyyy', e.g. 'Sat, 28 Nov 2026' (a session's day, session-label.ts).
+ * Plain UTC arithmetic rather than date-fns' `format` on a TZDate: every booking notice
+ * formats its session several times, and the pattern was a few per cent of a booking's CPU
+ * (bench/booking.md).
+ */
 export function formatSessionDate(date: string): string {
-  return format(toCalendarDay(date), 'EEE, d MMM y');
+  const parts = calendarParts(date);
+  if (!parts) throw new RangeError(`Not a calendar date (yyyy-MM-dd): ${JSON.stringify(date)}`);
+  // setUTCFullYear, unlike the Date constructor, does not turn years 0..99 into 1900..1999.
+  const day = new Date(new Date(0).setUTCFullYear(parts.year, parts.month - 1, parts.day));
+  return `${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
 }
 
 /**
