@@ -38,6 +38,11 @@ export const BOOKING_LIFECYCLE_MESSAGES = {
   noShowTooLate: `A no-show can be marked up to ${NO_SHOW_WINDOW_DAYS} days after the booking.`,
   reasonRequired: 'Please give a reason for the customer.',
   reasonCharacters: 'The reason contains characters that are not allowed.',
+  notAParty: "Only the booking's customer or the studio's owner can change this booking.",
+  customerOnly: "Only the booking's customer can do that.",
+  ownerOnly: "Only the studio's owner can do that.",
+  studioGone: 'This studio no longer exists, so the booking cannot be changed.',
+  packageGone: 'The studio no longer offers this camera package. Please cancel and book again.',
   reasonLength: `The reason must be ${CANCEL_REASON_MIN_LENGTH} to ${CANCEL_REASON_MAX_LENGTH} characters.`,
 } as const;
 

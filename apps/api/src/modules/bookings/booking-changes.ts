@@ -1,35 +1,27 @@
-import { and, count, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
+  BOOKING_LIFECYCLE_MESSAGES,
   BOOKING_MESSAGES,
-  BOOKING_STATES,
   cancelReasonError,
   customerMayCancel,
   customerMayMove,
-  HOLDING_STATES,
   holdingsRefusal,
   istToday,
   ownerMayCancel,
   ownerMayDecide,
   ownerMayMarkNoShow,
+  statedBooking,
   type Booking,
   type BookingChangeReason,
-  type LifecycleBooking,
   type LifecycleCheck,
   type RescheduleRequest,
+  type StatedBooking,
 } from '@studio-hive/domain';
-import {
-  bookingHours,
-  bookings,
-  studioPackages,
-  studios,
-  studioSlots,
-  users,
-} from '../../db/schema';
-import { literalList } from '../../db/schema/columns';
+import { bookingHours, bookings, studioPackages, studios, studioSlots } from '../../db/schema';
 import { decodedRow } from '../../db/sql-fragments';
-import { inTransaction, type Executor, type Transaction } from '../../db/transaction';
+import { inTransaction, type Transaction } from '../../db/transaction';
 import {
   badRequest,
   conflict,
@@ -52,14 +44,15 @@ import {
 import { writeNotifications } from '../../notifications/notification-dispatcher';
 import type { OutgoingMessage } from '../../notifications/notifier';
 import {
-  contactJson,
-  contactSchema,
   holdIsLive,
+  holdsAt,
   loadBooking,
-  notificationBooking,
+  loadNoticeViews,
+  loadParties,
   upcomingHolding,
   type BookingsContext,
   type Caller,
+  type Parties,
 } from './booking-queries';
 
 /**
@@ -74,41 +67,10 @@ import {
 
 const b = alias(bookings, 'b');
 const s = alias(studios, 's');
-const u = alias(users, 'u');
 const sl = alias(studioSlots, 'sl');
 const bh = alias(bookingHours, 'bh');
 const p = alias(studioPackages, 'p');
 const num = z.coerce.number();
-
-/** What a change needs beyond the booking's list view: the parties and the studio's settings. */
-const partiesRow = z.object({
-  status: z.enum(BOOKING_STATES),
-  author_id: z.string().nullable(),
-  customer_id: z.string().nullable(),
-  customer: contactSchema.nullable(),
-  owner: contactSchema.nullable(),
-  contact_phone: z.string().nullable(),
-  cancellation_hours: num.nullable(),
-});
-type Parties = z.infer<typeof partiesRow>;
-
-/** Locks the booking's row for the transaction and reads who it concerns. */
-function lockParties(tx: Executor, id: string): Promise<Parties | undefined> {
-  return decodedRow(
-    tx,
-    sql`select ${b.status} as status, ${s.authorId}::text as author_id,
-          ${b.customerId}::text as customer_id,
-          (select ${contactJson(u)} from ${users} ${u} where ${u.id} = ${b.customerId}) as customer,
-          (select ${contactJson(u)} from ${users} ${u} where ${u.id} = ${s.authorId}) as owner,
-          coalesce(${s.contactPhone},
-            (select ${u.phone} from ${users} ${u} where ${u.id} = ${s.authorId})) as contact_phone,
-          ${s.cancellationHours} as cancellation_hours
-        from ${bookings} ${b} left join ${studios} ${s} on ${s.id} = ${b.studioId}
-        where ${b.id} = ${id}::uuid
-        for update of ${b}`,
-    partiesRow,
-  );
-}
 
 type Side = 'customer' | 'owner';
 
@@ -116,34 +78,17 @@ type Change = {
   tx: Transaction;
   /** The booking as it is now (locked): the admin's view, unmasked, with its current state. */
   booking: Booking;
+  /** The rules' view of it: its state, session and the customer's deadline as it states them. */
+  rules: StatedBooking;
   parties: Parties;
   side: Side;
   now: Date;
 };
 
-/** The rules' view of a booking. */
-function lifecycleOf(change: Pick<Change, 'booking' | 'parties'>): LifecycleBooking {
-  return {
-    state: change.booking.status,
-    date: change.booking.date,
-    hours: change.booking.hours,
-    decisionDueAt: change.booking.decisionDueAt ? new Date(change.booking.decisionDueAt) : null,
-    cancellationHours: change.parties.cancellation_hours ?? 0,
-  };
-}
-
 function enforce(check: LifecycleCheck): void {
   if (check.ok) return;
   throw check.status === 403 ? forbidden(check.message) : conflict(check.message);
 }
-
-const CHANGE_MESSAGES = {
-  notAParty: "Only the booking's customer or the studio's owner can change this booking.",
-  customerOnly: "Only the booking's customer can do that.",
-  ownerOnly: "Only the studio's owner can do that.",
-  studioGone: 'This studio no longer exists, so the booking cannot be changed.',
-  packageGone: 'The studio no longer offers this camera package. Please cancel and book again.',
-} as const;
 
 /**
  * Runs one change of booking `id` by `caller` in a transaction and responds with the booking as
@@ -162,7 +107,7 @@ async function changeBooking(
   let side: Side | undefined;
   try {
     await inTransaction(ctx.db, async (tx) => {
-      const parties = await lockParties(tx, id);
+      const parties = await loadParties(tx, id, { lock: true });
       if (!parties) throw notFound(BOOKING_MESSAGES.bookingNotFound);
       side =
         parties.customer_id === caller.id
@@ -170,11 +115,12 @@ async function changeBooking(
           : parties.author_id === caller.id
             ? 'owner'
             : undefined;
-      if (!side) throw forbidden(CHANGE_MESSAGES.notAParty);
+      if (!side) throw forbidden(BOOKING_LIFECYCLE_MESSAGES.notAParty);
       const booking = await loadBooking(tx, id, { viewer: 'admin', now });
       if (!booking) throw notFound(BOOKING_MESSAGES.bookingNotFound);
-      if (!booking.studio) throw conflict(CHANGE_MESSAGES.studioGone);
-      const messages = await act({ tx, booking, parties, side, now });
+      if (!booking.studio) throw conflict(BOOKING_LIFECYCLE_MESSAGES.studioGone);
+      const rules = statedBooking(booking);
+      const messages = await act({ tx, booking, rules, parties, side, now });
       const allowed = await ctx.limits.withinSmsAllowance(messages);
       giveBack = allowed.giveBack;
       await writeNotifications(tx, allowed.messages);
@@ -190,49 +136,40 @@ async function changeBooking(
   return changed;
 }
 
-/** The notices' view of a changed booking: read again after the write, inside the transaction. */
-async function noticeOf(change: Change): Promise<LifecycleNotice | null> {
-  const { tx, parties, now } = change;
-  const id = change.booking._id;
-  const [full, asCustomer] = await Promise.all([
-    loadBooking(tx, id, { viewer: 'admin', now }),
-    loadBooking(tx, id, { viewer: 'customer', now }),
-  ]);
-  const booking = full && notificationBooking(full);
-  const customerView = asCustomer && notificationBooking(asCustomer);
-  if (!booking || !customerView || !parties.customer) return null;
-  return {
-    booking,
-    customerView,
-    customer: parties.customer,
-    owner: parties.owner,
-    contactPhone: parties.contact_phone,
-    changedAt: full.statusChangedAt,
-  };
+/** The notices of booking `id` as it is now (after the change, in the transaction). */
+async function noticeOf(
+  tx: Transaction,
+  id: string,
+  parties: Parties,
+  now: Date,
+): Promise<LifecycleNotice | null> {
+  const views = await loadNoticeViews(tx, id, now);
+  if (!views || !parties.customer) return null;
+  return { ...views, customer: parties.customer, owner: parties.owner };
 }
 
-/** Sets the booking's new state (and who cancelled, why), stamped with the change's time. */
+/** Sets booking `id`'s new state (and who cancelled, why), stamped with the change's time. */
 async function setStatus(
-  change: Change,
+  tx: Transaction,
+  id: string,
+  now: Date,
   status: Booking['status'],
   extra: { cancelledBy?: Side; reason?: string | null } = {},
 ) {
-  await change.tx
+  await tx
     .update(bookings)
     .set({
       status,
-      statusChangedAt: change.now,
+      statusChangedAt: now,
       ...(extra.cancelledBy && { cancelledBy: extra.cancelledBy }),
       ...(extra.reason !== undefined && { cancelReason: extra.reason }),
     })
-    .where(sql`${bookings.id} = ${change.booking._id}::uuid`);
+    .where(eq(bookings.id, id));
 }
 
-/** Frees the booking's hours: its holds go, its `hours` stay for its history. */
-async function releaseHolds(change: Change) {
-  await change.tx
-    .delete(bookingHours)
-    .where(sql`${bookingHours.bookingId} = ${change.booking._id}::uuid`);
+/** Frees booking `id`'s hours: its holds go, its `hours` stay for its history. */
+async function releaseHolds(tx: Transaction, id: string) {
+  await tx.delete(bookingHours).where(eq(bookingHours.bookingId, id));
 }
 
 /** A reason as stored: trimmed, null when empty; or 400 with the rule's message. */
@@ -254,34 +191,35 @@ export function cancelBooking(
   body: BookingChangeReason,
 ): Promise<Booking> {
   return changeBooking(ctx, caller, id, async (change) => {
-    const rules = lifecycleOf(change);
-    if (change.side === 'customer') enforce(customerMayCancel(rules, change.now));
-    else enforce(ownerMayCancel(rules, change.now));
-    const reason = checkedReason(body.reason, change.side === 'owner');
-    const wasConfirmed = change.booking.status === 'confirmed';
-    await setStatus(change, 'cancelled', { cancelledBy: change.side, reason });
-    await releaseHolds(change);
-    const notice = await noticeOf(change);
-    return notice ? bookingCancelledMessages(notice, change.side, reason, wasConfirmed) : [];
+    const { tx, booking, rules, parties, side, now } = change;
+    if (side === 'customer') enforce(customerMayCancel(rules, now));
+    else enforce(ownerMayCancel(rules, now));
+    const reason = checkedReason(body.reason, side === 'owner');
+    const wasConfirmed = booking.status === 'confirmed';
+    await setStatus(tx, booking._id, now, 'cancelled', { cancelledBy: side, reason });
+    await releaseHolds(tx, booking._id);
+    const notice = await noticeOf(tx, booking._id, parties, now);
+    return notice ? bookingCancelledMessages(notice, side, reason, wasConfirmed) : [];
   });
 }
 
 function ownerOnly(change: Change) {
-  if (change.side !== 'owner') throw forbidden(CHANGE_MESSAGES.ownerOnly);
+  if (change.side !== 'owner') throw forbidden(BOOKING_LIFECYCLE_MESSAGES.ownerOnly);
 }
 
 /** POST /booking/:id/accept: the studio's owner confirms a request before its deadline. */
 export function acceptBooking(ctx: BookingsContext, caller: Caller, id: string): Promise<Booking> {
   return changeBooking(ctx, caller, id, async (change) => {
+    const { tx, booking, rules, parties, now } = change;
     ownerOnly(change);
-    enforce(ownerMayDecide(lifecycleOf(change), change.now));
-    await setStatus(change, 'confirmed');
+    enforce(ownerMayDecide(rules, now));
+    await setStatus(tx, booking._id, now, 'confirmed');
     // The hold no longer ends: the hours are the booking's.
-    await change.tx
+    await tx
       .update(bookingHours)
       .set({ expiresAt: null })
-      .where(sql`${bookingHours.bookingId} = ${change.booking._id}::uuid`);
-    const notice = await noticeOf(change);
+      .where(eq(bookingHours.bookingId, booking._id));
+    const notice = await noticeOf(tx, booking._id, parties, now);
     return notice ? bookingAcceptedMessages(notice) : [];
   });
 }
@@ -294,12 +232,13 @@ export function declineBooking(
   body: BookingChangeReason,
 ): Promise<Booking> {
   return changeBooking(ctx, caller, id, async (change) => {
+    const { tx, booking, rules, parties, now } = change;
     ownerOnly(change);
-    enforce(ownerMayDecide(lifecycleOf(change), change.now));
+    enforce(ownerMayDecide(rules, now));
     const reason = checkedReason(body.reason, false);
-    await setStatus(change, 'declined', { reason });
-    await releaseHolds(change);
-    const notice = await noticeOf(change);
+    await setStatus(tx, booking._id, now, 'declined', { reason });
+    await releaseHolds(tx, booking._id);
+    const notice = await noticeOf(tx, booking._id, parties, now);
     return notice ? bookingDeclinedMessages(notice, reason) : [];
   });
 }
@@ -307,10 +246,11 @@ export function declineBooking(
 /** POST /booking/:id/no-show: the studio's owner, from the booking's end until 7 days after. */
 export function markNoShow(ctx: BookingsContext, caller: Caller, id: string): Promise<Booking> {
   return changeBooking(ctx, caller, id, async (change) => {
+    const { tx, booking, rules, parties, now } = change;
     ownerOnly(change);
-    enforce(ownerMayMarkNoShow(lifecycleOf(change), change.now));
-    await setStatus(change, 'no_show');
-    const notice = await noticeOf(change);
+    enforce(ownerMayMarkNoShow(rules, now));
+    await setStatus(tx, booking._id, now, 'no_show');
+    const notice = await noticeOf(tx, booking._id, parties, now);
     return notice ? bookingNoShowMessages(notice) : [];
   });
 }
@@ -341,9 +281,9 @@ export async function rescheduleBooking(
   request: RescheduleRequest,
 ): Promise<Booking> {
   return changeBooking(ctx, caller, id, async (change) => {
-    if (change.side !== 'customer') throw forbidden(CHANGE_MESSAGES.customerOnly);
-    enforce(customerMayMove(lifecycleOf(change), change.now));
-    const { booking, tx, now } = change;
+    if (change.side !== 'customer') throw forbidden(BOOKING_LIFECYCLE_MESSAGES.customerOnly);
+    const { booking, rules, parties, tx, now } = change;
+    enforce(customerMayMove(rules, now));
     const studioId = booking.studio!._id;
     const read = await decodedRow(
       tx,
@@ -362,8 +302,7 @@ export async function rescheduleBooking(
                             and ${holdIsLive(bh, now.toISOString())})), '[]'::json) as free_hours,
             (select coalesce(sum(cardinality(${b.hours})), 0) from ${bookings} ${b}
              where ${b.customerId} = ${caller.id}::uuid and ${b.studioId} = ${s.id}
-               and ${b.id} <> ${id}::uuid and ${b.status} in (${literalList(HOLDING_STATES)})
-               and not (${b.status} = 'requested' and ${b.decisionDueAt} <= ${now.toISOString()}::timestamptz)
+               and ${b.id} <> ${id}::uuid and ${holdsAt(b, now.toISOString())}
                and ${b.date} >= ${istToday(now)}::date)::int as hours_here
           from ${studios} ${s} where ${s.id} = ${studioId}::uuid`,
       moveRead,
@@ -378,7 +317,7 @@ export async function rescheduleBooking(
       now,
     });
     if (read.package_price === null || read.package_price <= 0) {
-      throw conflict(CHANGE_MESSAGES.packageGone);
+      throw conflict(BOOKING_LIFECYCLE_MESSAGES.packageGone);
     }
     const price = agreedPrice(
       { packagePrice: read.package_price, hourCount: hours.length, addons: booking.addons },
@@ -392,7 +331,7 @@ export async function rescheduleBooking(
     if (tooMuch) throw conflict(tooMuch);
 
     const before = { date: booking.date, hours: booking.hours };
-    await releaseHolds(change);
+    await releaseHolds(tx, id);
     await tx
       .insert(bookingHours)
       .values(hours.map((hour) => ({ bookingId: id, studioId, date: request.date, hour })));
@@ -405,8 +344,8 @@ export async function rescheduleBooking(
         // A move is a change of the booking: its calendar revision (decision 025).
         statusChangedAt: now,
       })
-      .where(sql`${bookings.id} = ${id}::uuid`);
-    const notice = await noticeOf(change);
+      .where(eq(bookings.id, id));
+    const notice = await noticeOf(tx, id, parties, now);
     return notice ? bookingMovedMessages(notice, before) : [];
   });
 }
@@ -444,10 +383,8 @@ export async function expireLapsedRequests(
       await tx.delete(bookingHours).where(inArray(bookingHours.bookingId, ids));
       const messages: OutgoingMessage[] = [];
       for (const id of ids) {
-        const parties = await lockParties(tx, id);
-        const booking = await loadBooking(tx, id, { viewer: 'admin', now });
-        if (!parties || !booking) continue;
-        const notice = await noticeOf({ tx, booking, parties, side: 'owner', now });
+        const parties = await loadParties(tx, id);
+        const notice = parties && (await noticeOf(tx, id, parties, now));
         if (notice) messages.push(...bookingExpiredMessages(notice));
       }
       const allowed = await ctx.limits.withinSmsAllowance(messages);
@@ -480,29 +417,13 @@ export async function cancelUpcomingAtStudio(
     .for('update');
   const messages: OutgoingMessage[] = [];
   for (const { id, status } of upcoming) {
-    const parties = await lockParties(tx, id);
-    const booking = await loadBooking(tx, id, { viewer: 'admin', now });
-    if (!parties || !booking) continue;
-    const change: Change = { tx, booking, parties, side: 'owner', now };
-    await setStatus(change, 'cancelled', { cancelledBy: 'owner', reason });
-    await releaseHolds(change);
-    const notice = await noticeOf(change);
+    await setStatus(tx, id, now, 'cancelled', { cancelledBy: 'owner', reason });
+    await releaseHolds(tx, id);
+    const parties = await loadParties(tx, id);
+    const notice = parties && (await noticeOf(tx, id, parties, now));
     if (notice) {
       messages.push(...bookingCancelledMessages(notice, 'owner', reason, status === 'confirmed'));
     }
   }
   return messages;
-}
-
-/** How many bookings and requests deleting the studio would cancel. */
-export async function countUpcomingAtStudio(
-  db: Executor,
-  studioId: string,
-  now: Date,
-): Promise<number> {
-  const [row] = await db
-    .select({ count: count() })
-    .from(bookings)
-    .where(and(eq(bookings.studioId, studioId), upcomingHolding(now)));
-  return row?.count ?? 0;
 }

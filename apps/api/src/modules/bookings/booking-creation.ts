@@ -9,7 +9,6 @@ import {
   BOOKING_MODES,
   bookingSpan,
   decisionDueAt,
-  HOLDING_STATES,
   holdingsRefusal,
   istToday,
   type Booking,
@@ -25,7 +24,6 @@ import {
   studioSlots,
   users,
 } from '../../db/schema';
-import { literalList } from '../../db/schema/columns';
 import { columnNames, cte, decodedRow, isoUtc, reusableStatement } from '../../db/sql-fragments';
 import {
   badRequest,
@@ -51,7 +49,8 @@ import {
   contactJson,
   contactSchema,
   holdIsLive,
-  notificationBooking,
+  holdsAt,
+  noticeViews,
   toBooking,
   visibleOr404,
   type BookingRow,
@@ -124,8 +123,7 @@ const bookingRead = reusableStatement(
               where ${mb.studioId} = ${v.studioId}::uuid), 0)::int as upcoming_hours_here
           from ${bookings} ${mb}
           where ${mb.customerId} = (c.caller->>'id')::uuid
-            and ${mb.status} in (${literalList(HOLDING_STATES)})
-            and not (${mb.status} = 'requested' and ${mb.decisionDueAt} <= ${v.now}::timestamptz)
+            and ${holdsAt(mb, v.now)}
             and ${mb.date} >= ${v.today}::date
         ) as held
         left join lateral (
@@ -352,22 +350,16 @@ function newBookingNotifications(
   now: Date,
   decisionDue: Date | null,
 ): OutgoingMessage[] {
-  const full = notificationBooking(toBooking(row, { viewer: 'admin', now }));
-  const customerView = notificationBooking(toBooking(row, { viewer: 'customer', now }));
-  if (!full || !customerView) return [];
+  const views = noticeViews(row, now);
+  if (!views) return [];
   const input = {
-    booking: full,
+    ...views,
     customer: { name: caller.name, email: caller.email, phone: caller.phone },
     owner: studio.owner,
-    contactPhone: studio.contact_phone,
   };
-  if (decisionDue) {
-    return bookingRequestedMessages(
-      { ...input, customerView, changedAt: row.status_changed_at },
-      decisionDue,
-    );
-  }
-  return bookingConfirmedMessages(input);
+  return decisionDue
+    ? bookingRequestedMessages(input, decisionDue)
+    : bookingConfirmedMessages(input);
 }
 
 /** The add-ons with a quantity above 0, priced from the studio's own list. */

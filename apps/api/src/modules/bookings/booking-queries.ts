@@ -1,4 +1,4 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
@@ -92,17 +92,43 @@ export function holdIsLive(hold: { expiresAt: SQLWrapper }, now: SQLWrapper | st
 }
 
 /**
+ * Whether booking `b` holds its hours at `now`, as `currentState` reads it: a confirmed one, or a
+ * request before its deadline (decision 025), whether or not the sweep has expired it yet.
+ */
+export function holdsAt(
+  b: { status: SQLWrapper; decisionDueAt: SQLWrapper },
+  now: SQLWrapper | string,
+): SQL {
+  return sql`(${b.status} = 'confirmed'
+    or (${b.status} = 'requested' and ${b.decisionDueAt} > ${now}::timestamptz))`;
+}
+
+/**
  * A booking that still holds its hours at `now` and has not ended: what deleting its studio
  * must cancel (decision 025).
  */
 export function upcomingHolding(now: Date) {
   const nowIso = now.toISOString();
-  return sql`(${bookings.status} = 'confirmed'
-      or (${bookings.status} = 'requested' and ${bookings.decisionDueAt} > ${nowIso}::timestamptz))
+  return sql`${holdsAt(bookings, nowIso)}
     -- Its end: the IST wall-clock end of its last hour (hours are stored ascending).
     and (${bookings.date}::timestamp
           + make_interval(hours => ${bookings.hours}[cardinality(${bookings.hours})] + 1))
         at time zone ${IST_TIME_ZONE} > ${nowIso}::timestamptz`;
+}
+
+/** Per studio, its bookings and open requests that have not ended at `now` (`upcomingHolding`). */
+export async function countUpcomingBookings(
+  db: Executor,
+  studioIds: string[],
+  now: Date,
+): Promise<Map<string, number>> {
+  if (studioIds.length === 0) return new Map();
+  const rows = await db
+    .select({ studioId: bookings.studioId, count: count() })
+    .from(bookings)
+    .where(and(inArray(bookings.studioId, studioIds), upcomingHolding(now)))
+    .groupBy(bookings.studioId);
+  return new Map(rows.map((row) => [row.studioId!, row.count]));
 }
 
 /** The aliases of BOOKINGS_FROM: a booking `bk`, its studio `st`, its customer `cu`. */
@@ -123,6 +149,38 @@ export const currentStatus = (now: Date) =>
 export const BOOKINGS_FROM = sql`from ${bookings} ${bk}
   left join ${studios} ${st} on ${st.id} = ${bk.studioId}
   left join ${users} ${cu} on ${cu.id} = ${bk.customerId}`;
+
+const partiesRow = z.object({
+  author_id: z.string().nullable(),
+  customer_id: z.string().nullable(),
+  customer: contactSchema.nullable(),
+  owner: contactSchema.nullable(),
+});
+export type Parties = z.infer<typeof partiesRow>;
+
+const pu = alias(users, 'pu');
+
+/**
+ * Who a booking concerns: its customer and the studio's author, with their contacts (null when
+ * gone). With `lock`, the booking's row is locked for the transaction, so a change reads it and
+ * writes it before any other change of it does.
+ */
+export function loadParties(
+  db: Executor,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<Parties | undefined> {
+  return decodedRow(
+    db,
+    sql`select ${st.authorId}::text as author_id, ${bk.customerId}::text as customer_id,
+          (select ${contactJson(pu)} from ${users} ${pu} where ${pu.id} = ${bk.customerId}) as customer,
+          (select ${contactJson(pu)} from ${users} ${pu} where ${pu.id} = ${st.authorId}) as owner
+        from ${bookings} ${bk} left join ${studios} ${st} on ${st.id} = ${bk.studioId}
+        where ${bk.id} = ${id}::uuid
+        ${options.lock ? sql`for update of ${bk}` : sql``}`,
+    partiesRow,
+  );
+}
 
 /**
  * Which bookings each role's list shows, as conditions over BOOKINGS_FROM: the dashboards count
@@ -358,6 +416,35 @@ export async function loadBooking(
     bookingRow,
   );
   return row && toBooking(row, view);
+}
+
+/**
+ * What a booking's notices say of it, from one row: the booking unmasked (the studio's side and
+ * its calendar file), the booking as its customer sees it (masked unless confirmed), the studio's
+ * number when the customer may see it, and when it last changed.
+ */
+export function noticeViews(row: BookingRow, now: Date) {
+  const asCustomer = toBooking(row, { viewer: 'customer', now });
+  const booking = notificationBooking(toBooking(row, { viewer: 'admin', now }));
+  const customerView = notificationBooking(asCustomer);
+  if (!booking || !customerView) return undefined;
+  return {
+    booking,
+    customerView,
+    contactPhone: asCustomer.studio?.contactPhone ?? null,
+    changedAt: row.status_changed_at,
+  };
+}
+
+/** `noticeViews` of booking `id` as it is now; undefined when it or its studio is gone. */
+export async function loadNoticeViews(db: Executor, id: string, now: Date) {
+  // The customer's columns: they carry the studio's number, which the notices need.
+  const row = await decodedRow(
+    db,
+    bookingRows(sql`${bk.id} = ${id}::uuid`, sql``, 'customer'),
+    bookingRow,
+  );
+  return row && noticeViews(row, now);
 }
 
 /**

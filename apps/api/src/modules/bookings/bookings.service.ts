@@ -9,7 +9,7 @@ import {
 } from '@studio-hive/domain';
 import { bookings, studios, users } from '../../db/schema';
 import { containsPattern, decodedRow, decodedRows, ilike } from '../../db/sql-fragments';
-import { inTransaction, type Executor } from '../../db/transaction';
+import { inTransaction } from '../../db/transaction';
 import { forbidden, notFound } from '../../http/errors';
 import { paginate, type Page } from '../../http/pagination';
 import { isUuid } from '../../lib/uuid';
@@ -22,14 +22,12 @@ import {
   bookingsJson,
   bookingsJsonSchema,
   bookingsOf,
-  contactJson,
-  contactSchema,
   currentStatus,
   isUpcoming,
   loadBooking,
   loadBookings,
+  loadParties,
   notificationBooking,
-  st,
   toBooking,
   type BookingsContext,
   type BookingsView,
@@ -134,26 +132,6 @@ export async function deleteBooking(ctx: BookingsContext, id: string): Promise<v
       await writeNotifications(tx, bookingDeletedMessages({ booking: notification, people }));
   });
   ctx.notifications.kick();
-}
-
-const partiesRow = z.object({
-  author_id: z.string().nullable(),
-  customer: contactSchema.nullable(),
-  owner: contactSchema.nullable(),
-});
-
-/** Who a booking concerns: the studio's author and the contacts of customer and owner. */
-async function loadParties(db: Executor, bookingId: string) {
-  const row = await decodedRow(
-    db,
-    sql`select ${st.authorId}::text as author_id,
-          (select ${contactJson(u)} from ${users} ${u} where ${u.id} = ${bk.customerId}) as customer,
-          (select ${contactJson(u)} from ${users} ${u} where ${u.id} = ${st.authorId}) as owner
-        from ${bookings} ${bk} left join ${studios} ${st} on ${st.id} = ${bk.studioId}
-        where ${bk.id} = ${bookingId}::uuid`,
-    partiesRow,
-  );
-  return row ?? null;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { bookingEvent, CALENDAR_PRODID } from '../../calendar/booking-calendar';
-import { bk, bookingsOf, loadBookings, notificationBooking } from './booking-queries';
+import { bk, bookingsOf, holdsAt, loadBookings, notificationBooking } from './booking-queries';
 
 /**
  * Owners' calendar feeds (docs/api.md#booking-lifecycle, decision 025): a secret address per
@@ -102,7 +102,7 @@ export async function calendarFeed(ctx: CalendarFeedContext, token: string): Pro
   const list = await loadBookings(
     ctx.db,
     sql`${bookingsOf.owner(ownerId)} and ${bk.date} >= ${from}::date
-        and ${bk.status} in ('confirmed', 'requested')`,
+        and ${holdsAt(bk, now.toISOString())}`,
     { viewer: 'owner', now },
   );
   const calendar = new ICAL.Component('vcalendar');
@@ -113,8 +113,6 @@ export async function calendarFeed(ctx: CalendarFeedContext, token: string): Pro
   calendar.addPropertyWithValue('refresh-interval', 'PT1H').setParameter('value', 'DURATION');
   calendar.addPropertyWithValue('x-published-ttl', 'PT1H');
   for (const booking of list) {
-    // A request read past its deadline is expired: not in the calendar.
-    if (booking.status !== 'confirmed' && booking.status !== 'requested') continue;
     const event = notificationBooking(booking);
     if (!event) continue;
     const customer = booking.customer;

@@ -14,11 +14,8 @@ import {
   studioApprovedMessages,
   studioDeniedMessages,
 } from '../../notifications/studio-review-messages';
-import {
-  cancelUpcomingAtStudio,
-  checkedReason,
-  countUpcomingAtStudio,
-} from '../bookings/booking-changes';
+import { cancelUpcomingAtStudio, checkedReason } from '../bookings/booking-changes';
+import { countUpcomingBookings } from '../bookings/booking-queries';
 import type { StudioRecord } from './studio-records';
 import {
   announceCatalogueChange,
@@ -100,7 +97,7 @@ export async function deleteStudio(
   let notified = false;
   await removeStudio(ctx, record, {
     beforeDelete: async (tx) => {
-      const upcoming = await countUpcomingAtStudio(tx, id, now);
+      const upcoming = (await countUpcomingBookings(tx, [id], now)).get(id) ?? 0;
       if (upcoming === 0) return;
       if (cancelReason === undefined) {
         throw new AppError('CONFLICT', studioHasBookingsMessage(upcoming), undefined, {

@@ -20,7 +20,7 @@ import {
   type StudioWithAvailability,
 } from '@studio-hive/domain';
 import type { Executor } from '../../db/transaction';
-import { upcomingHolding } from '../bookings/booking-queries';
+import { countUpcomingBookings } from '../bookings/booking-queries';
 import {
   bookingHours,
   bookings,
@@ -254,16 +254,6 @@ export async function loadHeldHours(
   }));
 }
 
-/** Per studio, its confirmed bookings and open requests that have not ended at `now`. */
-async function countUpcomingBookings(db: Executor, studioIds: string[], now: Date) {
-  const rows = await db
-    .select({ studioId: bookings.studioId, count: count() })
-    .from(bookings)
-    .where(and(inArray(bookings.studioId, studioIds), upcomingHolding(now)))
-    .groupBy(bookings.studioId);
-  return new Map(rows.map((row) => [row.studioId, row.count]));
-}
-
 /** The view of the studio's author and admins: the full studio, its availability and contact number. */
 export async function manageViews(
   db: Executor,
@@ -273,7 +263,7 @@ export async function manageViews(
   const ids = records.map((record) => record.id);
   const [availability, upcoming] = await Promise.all([
     loadAvailability(db, ids, now),
-    ids.length > 0 ? countUpcomingBookings(db, ids, now) : new Map<string | null, number>(),
+    countUpcomingBookings(db, ids, now),
   ]);
   return records.map((record) => ({
     ...record.full,
