@@ -19,7 +19,7 @@ import {
   type RescheduleRequest,
   type StatedBooking,
 } from '@studio-hive/domain';
-import { bookingHours, bookings, studioPackages, studios, studioSlots } from '../../db/schema';
+import { bookingHours, bookings, studioPackages, studios } from '../../db/schema';
 import { decodedRow } from '../../db/sql-fragments';
 import { inTransaction, type Transaction } from '../../db/transaction';
 import {
@@ -44,7 +44,7 @@ import {
 import { writeNotifications } from '../../notifications/notification-dispatcher';
 import type { OutgoingMessage } from '../../notifications/notifier';
 import {
-  holdIsLive,
+  dayHours,
   holdsAt,
   loadBooking,
   loadNoticeViews,
@@ -67,8 +67,6 @@ import {
 
 const b = alias(bookings, 'b');
 const s = alias(studios, 's');
-const sl = alias(studioSlots, 'sl');
-const bh = alias(bookingHours, 'bh');
 const p = alias(studioPackages, 'p');
 const num = z.coerce.number();
 
@@ -290,21 +288,14 @@ export async function rescheduleBooking(
       sql`select ${s.approved} as approved, ${s.minimumDurationHours}::int as minimum_duration_hours,
             (select ${p.price} from ${studioPackages} ${p}
              where ${p.studioId} = ${s.id} and ${p.key} = ${booking.packageKey}) as package_price,
-            coalesce((select json_agg(${sl.hour} order by ${sl.hour}) from ${studioSlots} ${sl}
-                      where ${sl.studioId} = ${s.id} and ${sl.date} = ${request.date}::date
-                        and ${sl.isAvailable}), '[]'::json) as offered_hours,
-            coalesce((select json_agg(${sl.hour} order by ${sl.hour}) from ${studioSlots} ${sl}
-                      where ${sl.studioId} = ${s.id} and ${sl.date} = ${request.date}::date
-                        and ${sl.isAvailable}
-                        and not exists (select 1 from ${bookingHours} ${bh}
-                          where ${bh.studioId} = ${sl.studioId} and ${bh.date} = ${sl.date}
-                            and ${bh.hour} = ${sl.hour} and ${bh.bookingId} <> ${id}::uuid
-                            and ${holdIsLive(bh, now.toISOString())})), '[]'::json) as free_hours,
+            day.offered_hours, day.free_hours,
             (select coalesce(sum(cardinality(${b.hours})), 0) from ${bookings} ${b}
              where ${b.customerId} = ${caller.id}::uuid and ${b.studioId} = ${s.id}
                and ${b.id} <> ${id}::uuid and ${holdsAt(b, now.toISOString())}
                and ${b.date} >= ${istToday(now)}::date)::int as hours_here
-          from ${studios} ${s} where ${s.id} = ${studioId}::uuid`,
+          from ${studios} ${s}
+          cross join lateral (${dayHours(s.id, request.date, now.toISOString(), id)}) day
+          where ${s.id} = ${studioId}::uuid`,
       moveRead,
     );
     if (!read || !read.approved) throw conflict(BOOKING_MESSAGES.studioNotBookable);

@@ -48,7 +48,7 @@ import { agreedPrice, bookableHours } from './booking-checks';
 import {
   contactJson,
   contactSchema,
-  holdIsLive,
+  dayHours,
   holdsAt,
   noticeViews,
   toBooking,
@@ -148,17 +148,7 @@ const bookingRead = reusableStatement(
                       and ${bh.expiresAt} <= ${v.now}::timestamptz) as has_lapsed_holds,
             (select ${contactJson(u)} from ${users} ${u} where ${u.id} = ${s.authorId}) as owner
           from ${studios} ${s}
-          cross join lateral (
-            select coalesce(json_agg(${sl.hour} order by ${sl.hour}), '[]'::json) as offered_hours,
-              coalesce(json_agg(${sl.hour} order by ${sl.hour}) filter (
-                where not exists (select 1 from ${bookingHours} ${bh}
-                                  where ${bh.studioId} = ${sl.studioId}
-                                    and ${bh.date} = ${sl.date} and ${bh.hour} = ${sl.hour}
-                                    and ${holdIsLive(bh, v.now)})),
-                '[]'::json) as free_hours
-            from ${studioSlots} ${sl}
-            where ${sl.studioId} = ${s.id} and ${sl.date} = ${v.date}::date and ${sl.isAvailable}
-          ) day
+          cross join lateral (${dayHours(s.id, v.date, v.now)}) day
           where ${s.id} = ${v.studioId}::uuid
         ) st on true`,
 );

@@ -18,7 +18,14 @@ import {
   type Role,
 } from '@studio-hive/domain';
 import type { Database } from '../../db/client';
-import { bookingAddons, bookings, studios, users } from '../../db/schema';
+import {
+  bookingAddons,
+  bookingHours,
+  bookings,
+  studios,
+  studioSlots,
+  users,
+} from '../../db/schema';
 import { decodedRow, decodedRows, isoUtc } from '../../db/sql-fragments';
 import type { Executor } from '../../db/transaction';
 import { notFound } from '../../http/errors';
@@ -129,6 +136,32 @@ export async function countUpcomingBookings(
     .where(and(inArray(bookings.studioId, studioIds), upcomingHolding(now)))
     .groupBy(bookings.studioId);
   return new Map(rows.map((row) => [row.studioId!, row.count]));
+}
+
+const sl = alias(studioSlots, 'sl');
+const bh = alias(bookingHours, 'bh');
+
+/**
+ * A subquery of a studio's hours on `date`: those it offers (`offered_hours`) and, of them, those
+ * nobody holds at `now` (`free_hours`; the booking `except`, being moved, holds nothing against
+ * itself), ascending, from one read of the day's slots. The booking's read and a move use it.
+ */
+export function dayHours(
+  studioId: SQLWrapper,
+  date: SQLWrapper | string,
+  now: SQLWrapper | string,
+  except?: string,
+): SQL {
+  return sql`select coalesce(json_agg(${sl.hour} order by ${sl.hour}), '[]'::json) as offered_hours,
+      coalesce(json_agg(${sl.hour} order by ${sl.hour}) filter (
+        where not exists (select 1 from ${bookingHours} ${bh}
+                          where ${bh.studioId} = ${sl.studioId}
+                            and ${bh.date} = ${sl.date} and ${bh.hour} = ${sl.hour}
+                            and ${holdIsLive(bh, now)}
+                            ${except ? sql`and ${bh.bookingId} <> ${except}::uuid` : sql``})),
+        '[]'::json) as free_hours
+    from ${studioSlots} ${sl}
+    where ${sl.studioId} = ${studioId} and ${sl.date} = ${date}::date and ${sl.isAvailable}`;
 }
 
 /** The aliases of BOOKINGS_FROM: a booking `bk`, its studio `st`, its customer `cu`. */
