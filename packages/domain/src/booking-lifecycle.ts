@@ -144,13 +144,10 @@ export function bookingStatusLabel(
   }
 }
 
-export type LifecycleCheck = { ok: true } | { ok: false; status: 403 | 409; message: string };
+/** A rule's answer; a refusal is a conflict with the booking's state or time (HTTP 409). */
+export type LifecycleCheck = { ok: true } | { ok: false; status: 409; message: string };
 const allowed: LifecycleCheck = { ok: true };
-const refused = (status: 403 | 409, message: string): LifecycleCheck => ({
-  ok: false,
-  status,
-  message,
-});
+const refused = (message: string): LifecycleCheck => ({ ok: false, status: 409, message });
 
 /** What the lifecycle rules read of a booking. */
 export type LifecycleBooking = {
@@ -199,12 +196,11 @@ export function customerMayCancel(
 ): LifecycleCheck {
   const state = currentState(booking, now);
   if (state !== 'requested' && state !== 'confirmed') {
-    return refused(409, BOOKING_LIFECYCLE_MESSAGES.notCancellable);
+    return refused(BOOKING_LIFECYCLE_MESSAGES.notCancellable);
   }
   const until = deadlineOf(booking);
   if (until !== null && now < until) return allowed;
   return refused(
-    409,
     state === 'requested'
       ? BOOKING_LIFECYCLE_MESSAGES.startedAlready
       : BOOKING_LIFECYCLE_MESSAGES.tooLateToCancel,
@@ -217,41 +213,41 @@ export function customerMayMove(
   now: Date,
 ): LifecycleCheck {
   if (currentState(booking, now) !== 'confirmed') {
-    return refused(409, BOOKING_LIFECYCLE_MESSAGES.notMovable);
+    return refused(BOOKING_LIFECYCLE_MESSAGES.notMovable);
   }
   const until = deadlineOf(booking);
   return until !== null && now < until
     ? allowed
-    : refused(409, BOOKING_LIFECYCLE_MESSAGES.tooLateToMove);
+    : refused(BOOKING_LIFECYCLE_MESSAGES.tooLateToMove);
 }
 
 /** The studio's owner cancels a confirmed booking, any time before its start (with a reason). */
 export function ownerMayCancel(booking: DatedBooking, now: Date): LifecycleCheck {
   if (currentState(booking, now) !== 'confirmed') {
-    return refused(409, BOOKING_LIFECYCLE_MESSAGES.notCancellable);
+    return refused(BOOKING_LIFECYCLE_MESSAGES.notCancellable);
   }
   return now < bookingSpan(booking).start
     ? allowed
-    : refused(409, BOOKING_LIFECYCLE_MESSAGES.startedAlready);
+    : refused(BOOKING_LIFECYCLE_MESSAGES.startedAlready);
 }
 
 /** The studio's owner accepts or declines an open request, before it expires. */
 export function ownerMayDecide(booking: DatedBooking, now: Date): LifecycleCheck {
-  if (booking.state !== 'requested') return refused(409, BOOKING_LIFECYCLE_MESSAGES.notRequested);
+  if (booking.state !== 'requested') return refused(BOOKING_LIFECYCLE_MESSAGES.notRequested);
   return currentState(booking, now) === 'requested'
     ? allowed
-    : refused(409, BOOKING_LIFECYCLE_MESSAGES.decisionTooLate);
+    : refused(BOOKING_LIFECYCLE_MESSAGES.decisionTooLate);
 }
 
 /** The studio's owner marks a confirmed booking a no-show, from its end until 7 days after. */
 export function ownerMayMarkNoShow(booking: DatedBooking, now: Date): LifecycleCheck {
   if (currentState(booking, now) !== 'confirmed') {
-    return refused(409, BOOKING_LIFECYCLE_MESSAGES.notNoShowable);
+    return refused(BOOKING_LIFECYCLE_MESSAGES.notNoShowable);
   }
   const { end } = bookingSpan(booking);
-  if (now < end) return refused(409, BOOKING_LIFECYCLE_MESSAGES.noShowTooEarly);
+  if (now < end) return refused(BOOKING_LIFECYCLE_MESSAGES.noShowTooEarly);
   const last = new Date(end.getTime() + NO_SHOW_WINDOW_DAYS * 24 * HOUR_MS);
-  return now < last ? allowed : refused(409, BOOKING_LIFECYCLE_MESSAGES.noShowTooLate);
+  return now < last ? allowed : refused(BOOKING_LIFECYCLE_MESSAGES.noShowTooLate);
 }
 
 /** An owner's reason for cancelling (required) or declining (optional): trimmed, or a message. */

@@ -85,7 +85,7 @@ type Change = {
 
 function enforce(check: LifecycleCheck): void {
   if (check.ok) return;
-  throw check.status === 403 ? forbidden(check.message) : conflict(check.message);
+  throw conflict(check.message);
 }
 
 /**
