@@ -49,7 +49,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 /**
  * 'yyyy-MM-dd' -> 'EEE, d MMM yyyy', e.g. 'Sat, 28 Nov 2026' (a session's day, session-label.ts).
- * Plain UTC arithmetic rather than date-fns' `format` on a TZDate: every booking notice
+ * Plain UTC arithmetic rather than date-fns' `format` on a TZDate: every booking notification
  * formats its session several times, and the pattern was a few per cent of a booking's CPU
  * (bench/booking.md).
  */

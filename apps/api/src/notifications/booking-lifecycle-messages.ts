@@ -22,15 +22,15 @@ import {
 import type { OutgoingMessage } from './notifier';
 
 /**
- * The notices of a booking's lifecycle (decision 025): to the other party of each event, an
+ * The notifications of a booking's lifecycle (decision 025): to the other party of each event, an
  * e-mail and, where the news changes someone's day, an SMS (those pass the per-phone allowance
  * of booking-limits.ts). A customer learns the studio's name and address only once their booking
- * is confirmed, so the notices of a request name the studio as the customer saw it.
+ * is confirmed, so the notifications of a request name the studio as the customer saw it.
  */
 
 type Person = { name: string; email: string; phone: string };
 
-export type LifecycleNotice = BookingNotificationInput & {
+export type LifecycleNotification = BookingNotificationInput & {
   /** The studio as its customer may see it now: masked while the booking is not confirmed. */
   customerView: CalendarBooking;
   /** When the change was made (the booking's `statusChangedAt`): the calendar's revision. */
@@ -71,10 +71,10 @@ const reasonLines = (reason: string | null | undefined) =>
 
 /** A new request: the owner decides by `decisionDueAt`; the customer hears it was sent. */
 export function bookingRequestedMessages(
-  notice: LifecycleNotice,
+  notification: LifecycleNotification,
   decisionDueAt: Date,
 ): OutgoingMessage[] {
-  const { booking, customer, owner, customerView } = notice;
+  const { booking, customer, owner, customerView } = notification;
   const due = formatIstInstant(decisionDueAt);
   const messages: OutgoingMessage[] = [
     email(customer, `booking request sent for ${session(customerView)}`, [
@@ -104,8 +104,8 @@ export function bookingRequestedMessages(
 }
 
 /** The owner accepted a request: the customer gets what a new booking's confirmation carries. */
-export function bookingAcceptedMessages(notice: LifecycleNotice): OutgoingMessage[] {
-  const { booking, customer } = notice;
+export function bookingAcceptedMessages(notification: LifecycleNotification): OutgoingMessage[] {
+  const { booking, customer } = notification;
   return [
     email(
       customer,
@@ -114,26 +114,26 @@ export function bookingAcceptedMessages(notice: LifecycleNotice): OutgoingMessag
         'The studio accepted your request. Your booking is confirmed:',
         '',
         ...bookingLines(booking, true),
-        ...studioContactLines(notice.contactPhone),
+        ...studioContactLines(notification.contactPhone),
         '',
         'Pay at the studio when you arrive. The attached calendar file adds the session to your calendar; your bookings are also under My Bookings.',
       ],
-      bookingCalendar(booking, { changedAt: notice.changedAt, cancelled: false }),
+      bookingCalendar(booking, { changedAt: notification.changedAt, cancelled: false }),
       booking._id,
     ),
     sms(
       customer,
-      `your request is accepted: ${booking.studio.name}, ${session(booking)}. Total ${formatRupees(booking.totalPrice)}, Pay at Studio. ${ref(booking)}.${notice.contactPhone ? ` Studio: ${formatIndianMobile(notice.contactPhone)}` : ''}`,
+      `your request is accepted: ${booking.studio.name}, ${session(booking)}. Total ${formatRupees(booking.totalPrice)}, Pay at Studio. ${ref(booking)}.${notification.contactPhone ? ` Studio: ${formatIndianMobile(notification.contactPhone)}` : ''}`,
     ),
   ];
 }
 
 /** The owner declined a request (a reason is optional). */
 export function bookingDeclinedMessages(
-  notice: LifecycleNotice,
+  notification: LifecycleNotification,
   reason: string | null,
 ): OutgoingMessage[] {
-  const { customer, customerView } = notice;
+  const { customer, customerView } = notification;
   return [
     email(customer, `your booking request for ${session(customerView)} was declined`, [
       'The studio declined your booking request, and nothing is due for it:',
@@ -148,8 +148,8 @@ export function bookingDeclinedMessages(
 }
 
 /** Nobody decided a request in time: both hear that it expired and the time is free. */
-export function bookingExpiredMessages(notice: LifecycleNotice): OutgoingMessage[] {
-  const { booking, customer, owner, customerView } = notice;
+export function bookingExpiredMessages(notification: LifecycleNotification): OutgoingMessage[] {
+  const { booking, customer, owner, customerView } = notification;
   const messages: OutgoingMessage[] = [
     email(customer, `your booking request for ${session(customerView)} expired`, [
       'The studio did not answer your booking request in time, so it expired and nothing is due for it:',
@@ -181,15 +181,15 @@ export function bookingExpiredMessages(notice: LifecycleNotice): OutgoingMessage
  * confirmed carries the calendar's METHOD:CANCEL, so the event leaves their calendars.
  */
 export function bookingCancelledMessages(
-  notice: LifecycleNotice,
+  notification: LifecycleNotification,
   by: 'customer' | 'owner',
   reason: string | null,
   wasConfirmed: boolean,
 ): OutgoingMessage[] {
-  const { booking, customer, owner, customerView } = notice;
+  const { booking, customer, owner, customerView } = notification;
   const cancelFile = (view: CalendarBooking) =>
     wasConfirmed
-      ? bookingCalendar(view, { changedAt: notice.changedAt, cancelled: true })
+      ? bookingCalendar(view, { changedAt: notification.changedAt, cancelled: true })
       : undefined;
   const what = wasConfirmed ? 'booking' : 'booking request';
   const messages: OutgoingMessage[] = [];
@@ -262,12 +262,12 @@ export function bookingCancelledMessages(
 
 /** The customer moved a booking: both get the new time and a calendar file that replaces the old. */
 export function bookingMovedMessages(
-  notice: LifecycleNotice,
+  notification: LifecycleNotification,
   before: { date: string; hours: number[] },
 ): OutgoingMessage[] {
-  const { booking, customer, owner } = notice;
+  const { booking, customer, owner } = notification;
   const was = session({ ...booking, ...before });
-  const file = bookingCalendar(booking, { changedAt: notice.changedAt, cancelled: false });
+  const file = bookingCalendar(booking, { changedAt: notification.changedAt, cancelled: false });
   const messages: OutgoingMessage[] = [
     email(
       customer,
@@ -276,7 +276,7 @@ export function bookingMovedMessages(
         `Your booking moved from ${was} to:`,
         '',
         ...bookingLines(booking, true),
-        ...studioContactLines(notice.contactPhone),
+        ...studioContactLines(notification.contactPhone),
         '',
         'The attached calendar file updates the event in your calendar.',
       ],
@@ -313,8 +313,8 @@ export function bookingMovedMessages(
 }
 
 /** The owner marked a booking a no-show: the customer hears it (it shows on their record). */
-export function bookingNoShowMessages(notice: LifecycleNotice): OutgoingMessage[] {
-  const { booking, customer } = notice;
+export function bookingNoShowMessages(notification: LifecycleNotification): OutgoingMessage[] {
+  const { booking, customer } = notification;
   return [
     email(customer, `missed booking at ${booking.studio.name}`, [
       'The studio marked this booking as a no-show:',

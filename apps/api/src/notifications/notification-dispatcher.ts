@@ -174,7 +174,7 @@ export function createNotificationDispatcher(options: {
   /**
    * Work that writes notifications on a clock rather than on a request (the expiry of booking
    * requests nobody decided, decision 025), run before each periodic or asked-for sweep (not a
-   * kick's) so its notices go out in it. A failure is logged and does not hold the sweep back.
+   * kick's) so its notifications go out in it. A failure is logged and does not hold the sweep back.
    */
   beforeSweep?: () => Promise<unknown>;
 }): NotificationDispatcher {

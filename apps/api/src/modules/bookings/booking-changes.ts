@@ -39,7 +39,7 @@ import {
   bookingExpiredMessages,
   bookingMovedMessages,
   bookingNoShowMessages,
-  type LifecycleNotice,
+  type LifecycleNotification,
 } from '../../notifications/booking-lifecycle-messages';
 import { writeNotifications } from '../../notifications/notification-dispatcher';
 import type { OutgoingMessage } from '../../notifications/notifier';
@@ -47,7 +47,7 @@ import {
   dayHours,
   holdsAt,
   loadBooking,
-  loadNoticeViews,
+  loadNotificationViews,
   loadParties,
   upcomingHolding,
   type BookingsContext,
@@ -60,7 +60,7 @@ import {
  * customer cancels or moves it, the studio's owner accepts, declines or cancels it or marks a
  * no-show, and a request nobody decided in time expires. The rules are the domain's
  * (booking-lifecycle.ts); each change here locks the booking's row, reads it again, asks the rule,
- * and writes the new state, the released or taken hours and the other party's notices in one
+ * and writes the new state, the released or taken hours and the other party's notifications in one
  * transaction. So two changes of one booking (accept against cancel against expiry) run one
  * after the other and the second sees the first: exactly one wins.
  */
@@ -90,7 +90,7 @@ function enforce(check: LifecycleCheck): void {
 
 /**
  * Runs one change of booking `id` by `caller` in a transaction and responds with the booking as
- * the caller sees it afterwards. `act` checks the rule and writes; it returns the notices, which
+ * the caller sees it afterwards. `act` checks the rule and writes; it returns the notifications, which
  * pass the per-phone SMS allowance and commit with the change.
  */
 async function changeBooking(
@@ -134,14 +134,14 @@ async function changeBooking(
   return changed;
 }
 
-/** The notices of booking `id` as it is now (after the change, in the transaction). */
-async function noticeOf(
+/** The notifications of booking `id` as it is now (after the change, in the transaction). */
+async function notificationOf(
   tx: Transaction,
   id: string,
   parties: Parties,
   now: Date,
-): Promise<LifecycleNotice | null> {
-  const views = await loadNoticeViews(tx, id, now);
+): Promise<LifecycleNotification | null> {
+  const views = await loadNotificationViews(tx, id, now);
   if (!views || !parties.customer) return null;
   return { ...views, customer: parties.customer, owner: parties.owner };
 }
@@ -196,8 +196,8 @@ export function cancelBooking(
     const wasConfirmed = booking.status === 'confirmed';
     await setStatus(tx, booking._id, now, 'cancelled', { cancelledBy: side, reason });
     await releaseHolds(tx, booking._id);
-    const notice = await noticeOf(tx, booking._id, parties, now);
-    return notice ? bookingCancelledMessages(notice, side, reason, wasConfirmed) : [];
+    const notification = await notificationOf(tx, booking._id, parties, now);
+    return notification ? bookingCancelledMessages(notification, side, reason, wasConfirmed) : [];
   });
 }
 
@@ -217,8 +217,8 @@ export function acceptBooking(ctx: BookingsContext, caller: Caller, id: string):
       .update(bookingHours)
       .set({ expiresAt: null })
       .where(eq(bookingHours.bookingId, booking._id));
-    const notice = await noticeOf(tx, booking._id, parties, now);
-    return notice ? bookingAcceptedMessages(notice) : [];
+    const notification = await notificationOf(tx, booking._id, parties, now);
+    return notification ? bookingAcceptedMessages(notification) : [];
   });
 }
 
@@ -236,8 +236,8 @@ export function declineBooking(
     const reason = checkedReason(body.reason, false);
     await setStatus(tx, booking._id, now, 'declined', { reason });
     await releaseHolds(tx, booking._id);
-    const notice = await noticeOf(tx, booking._id, parties, now);
-    return notice ? bookingDeclinedMessages(notice, reason) : [];
+    const notification = await notificationOf(tx, booking._id, parties, now);
+    return notification ? bookingDeclinedMessages(notification, reason) : [];
   });
 }
 
@@ -248,8 +248,8 @@ export function markNoShow(ctx: BookingsContext, caller: Caller, id: string): Pr
     ownerOnly(change);
     enforce(ownerMayMarkNoShow(rules, now));
     await setStatus(tx, booking._id, now, 'no_show');
-    const notice = await noticeOf(tx, booking._id, parties, now);
-    return notice ? bookingNoShowMessages(notice) : [];
+    const notification = await notificationOf(tx, booking._id, parties, now);
+    return notification ? bookingNoShowMessages(notification) : [];
   });
 }
 
@@ -336,14 +336,14 @@ export async function rescheduleBooking(
         statusChangedAt: now,
       })
       .where(eq(bookings.id, id));
-    const notice = await noticeOf(tx, id, parties, now);
-    return notice ? bookingMovedMessages(notice, before) : [];
+    const notification = await notificationOf(tx, id, parties, now);
+    return notification ? bookingMovedMessages(notification, before) : [];
   });
 }
 
 /**
  * Expires the requests nobody decided by their deadline (all of them, or those of one studio and
- * date) and frees their hours, with the notices to both sides: the notifications dispatcher runs
+ * date) and frees their hours, with the notifications to both sides: the notifications dispatcher runs
  * it before each sweep, and a booking runs it first for its studio and date when a lapsed hold is
  * in the way. Locks each request's row, so an owner's accept or a customer's cancel of the same
  * request waits for it, then finds it expired (or the other way round).
@@ -375,8 +375,8 @@ export async function expireLapsedRequests(
       const messages: OutgoingMessage[] = [];
       for (const id of ids) {
         const parties = await loadParties(tx, id);
-        const notice = parties && (await noticeOf(tx, id, parties, now));
-        if (notice) messages.push(...bookingExpiredMessages(notice));
+        const notification = parties && (await notificationOf(tx, id, parties, now));
+        if (notification) messages.push(...bookingExpiredMessages(notification));
       }
       const allowed = await ctx.limits.withinSmsAllowance(messages);
       giveBack = allowed.giveBack;
@@ -391,7 +391,7 @@ export async function expireLapsedRequests(
 
 /**
  * Cancels, on the studio's side and with one reason, every booking and open request at
- * `studioId` that has not ended, releases their hours and returns the notices to each customer
+ * `studioId` that has not ended, releases their hours and returns the notifications to each customer
  * (and the owner's copies): what deleting a studio does first, in its transaction (decision
  * 025), so no customer finds an 'Unknown Studio' without being told.
  */
@@ -411,9 +411,11 @@ export async function cancelUpcomingAtStudio(
     await setStatus(tx, id, now, 'cancelled', { cancelledBy: 'owner', reason });
     await releaseHolds(tx, id);
     const parties = await loadParties(tx, id);
-    const notice = parties && (await noticeOf(tx, id, parties, now));
-    if (notice) {
-      messages.push(...bookingCancelledMessages(notice, 'owner', reason, status === 'confirmed'));
+    const notification = parties && (await notificationOf(tx, id, parties, now));
+    if (notification) {
+      messages.push(
+        ...bookingCancelledMessages(notification, 'owner', reason, status === 'confirmed'),
+      );
     }
   }
   return messages;

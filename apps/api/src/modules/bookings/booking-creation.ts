@@ -50,7 +50,7 @@ import {
   contactSchema,
   dayHours,
   holdsAt,
-  noticeViews,
+  notificationViews,
   toBooking,
   visibleOr404,
   type BookingRow,
@@ -329,7 +329,7 @@ export async function createBooking(
 }
 
 /**
- * The notices of a new booking: a confirmed one's e-mails (with the .ics) and SMS to its customer
+ * The notifications of a new booking: a confirmed one's e-mails (with the .ics) and SMS to its customer
  * and the studio's owner; a request's to the owner, who decides by `decisionDue`, and a note to
  * the customer that names the studio as they see it (masked until it is accepted).
  */
@@ -340,7 +340,7 @@ function newBookingNotifications(
   now: Date,
   decisionDue: Date | null,
 ): OutgoingMessage[] {
-  const views = noticeViews(row, now);
+  const views = notificationViews(row, now);
   if (!views) return [];
   const input = {
     ...views,

@@ -33,7 +33,7 @@ import {
 /**
  * A booking's lifecycle through the HTTP stack (docs/api.md#booking-lifecycle, decision 025):
  * requests and the owner's decision, expiry, cancelling by either side, moving, no-shows, who may
- * do each, the notices, and races between changes of one booking.
+ * do each, the notifications, and races between changes of one booking.
  */
 
 useBookingsApp();

@@ -452,11 +452,11 @@ export async function loadBooking(
 }
 
 /**
- * What a booking's notices say of it, from one row: the booking unmasked (the studio's side and
+ * What a booking's notifications say of it, from one row: the booking unmasked (the studio's side and
  * its calendar file), the booking as its customer sees it (masked unless confirmed), the studio's
  * number when the customer may see it, and when it last changed.
  */
-export function noticeViews(row: BookingRow, now: Date) {
+export function notificationViews(row: BookingRow, now: Date) {
   const asCustomer = toBooking(row, { viewer: 'customer', now });
   const booking = notificationBooking(toBooking(row, { viewer: 'admin', now }));
   const customerView = notificationBooking(asCustomer);
@@ -469,15 +469,15 @@ export function noticeViews(row: BookingRow, now: Date) {
   };
 }
 
-/** `noticeViews` of booking `id` as it is now; undefined when it or its studio is gone. */
-export async function loadNoticeViews(db: Executor, id: string, now: Date) {
-  // The customer's columns: they carry the studio's number, which the notices need.
+/** `notificationViews` of booking `id` as it is now; undefined when it or its studio is gone. */
+export async function loadNotificationViews(db: Executor, id: string, now: Date) {
+  // The customer's columns: they carry the studio's number, which the notifications need.
   const row = await decodedRow(
     db,
     bookingRows(sql`${bk.id} = ${id}::uuid`, sql``, 'customer'),
     bookingRow,
   );
-  return row && noticeViews(row, now);
+  return row && notificationViews(row, now);
 }
 
 /**
