@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lt, notExists, sql } from 'drizzle-orm';
 import {
   canSeeStudioDetails,
   UNMASKING_STATES,
@@ -13,6 +13,7 @@ import {
   type StudioWithAvailability,
 } from '@studio-hive/domain';
 import type { Database } from '../../db/client';
+import { holdIsLive } from '../bookings/booking-queries';
 import { bookingHours, bookings, studios, studioSlots } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { paginate, type Page } from '../../http/pagination';
@@ -114,7 +115,7 @@ async function studiosFreeFor(ctx: StudiosContext, run: FreeTimeRun): Promise<Se
         eq(bookingHours.date, studioSlots.date),
         eq(bookingHours.hour, studioSlots.hour),
         // A request's hold past its deadline keeps nothing, swept or not (decision 025).
-        or(isNull(bookingHours.expiresAt), gt(bookingHours.expiresAt, now)),
+        holdIsLive(bookingHours, now.toISOString()),
       ),
     );
   const rows = await ctx.db

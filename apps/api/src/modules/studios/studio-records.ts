@@ -1,17 +1,4 @@
-import {
-  and,
-  asc,
-  avg,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNull,
-  or,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, gte, inArray, type SQL } from 'drizzle-orm';
 import {
   maskStudio,
   type AvailabilityDay,
@@ -20,7 +7,7 @@ import {
   type StudioWithAvailability,
 } from '@studio-hive/domain';
 import type { Executor } from '../../db/transaction';
-import { countUpcomingBookings } from '../bookings/booking-queries';
+import { countUpcomingBookings, holdIsLive } from '../bookings/booking-queries';
 import {
   bookingHours,
   bookings,
@@ -242,7 +229,7 @@ export async function loadHeldHours(
     .where(
       and(
         inArray(bookingHours.studioId, studioIds),
-        or(isNull(bookingHours.expiresAt), gt(bookingHours.expiresAt, now)),
+        holdIsLive(bookingHours, now.toISOString()),
         fromDate ? gte(bookingHours.date, fromDate) : undefined,
       ),
     );
