@@ -74,6 +74,15 @@ export function bookingCalendar(booking: CalendarBooking, revision?: CalendarRev
   return `${calendar.toString()}\r\n`;
 }
 
+/** The booking's .ics as an e-mail attachment (its file name carries the booking's reference). */
+export function calendarAttachment(booking: CalendarBooking, revision?: CalendarRevision) {
+  return {
+    filename: calendarFilename(booking._id),
+    contentType: CALENDAR_CONTENT_TYPE,
+    content: bookingCalendar(booking, revision),
+  };
+}
+
 /**
  * The booking's VEVENT, for its own file and for an owner's calendar feed (which marks requests
  * TENTATIVE, titles them as such and adds who booked).

@@ -5,10 +5,8 @@ import {
   formatRupees,
 } from '@studio-hive/domain';
 import {
-  bookingCalendar,
   bookingReference,
-  CALENDAR_CONTENT_TYPE,
-  calendarFilename,
+  calendarAttachment,
   type CalendarBooking,
 } from '../calendar/booking-calendar';
 import {
@@ -39,20 +37,15 @@ export type LifecycleNotification = BookingNotificationInput & {
 
 const signature = `— The ${BRAND_NAME} team`;
 
-function email(to: Person, subject: string, lines: string[], attachment?: string, ref?: string) {
+type Attachment = ReturnType<typeof calendarAttachment>;
+
+function email(to: Person, subject: string, lines: string[], attachment?: Attachment) {
   const message: OutgoingMessage = {
     channel: 'email',
     to: to.email,
     subject: `${BRAND_NAME}: ${subject}`,
     text: [`Hello ${to.name},`, '', ...lines, '', signature].join('\n'),
-    ...(attachment &&
-      ref && {
-        attachment: {
-          filename: calendarFilename(ref),
-          contentType: CALENDAR_CONTENT_TYPE,
-          content: attachment,
-        },
-      }),
+    ...(attachment && { attachment }),
   };
   return message;
 }
@@ -118,8 +111,7 @@ export function bookingAcceptedMessages(notification: LifecycleNotification): Ou
         '',
         'Pay at the studio when you arrive. The attached calendar file adds the session to your calendar; your bookings are also under My Bookings.',
       ],
-      bookingCalendar(booking, { changedAt: notification.changedAt, cancelled: false }),
-      booking._id,
+      calendarAttachment(booking, { changedAt: notification.changedAt, cancelled: false }),
     ),
     sms(
       customer,
@@ -189,7 +181,7 @@ export function bookingCancelledMessages(
   const { booking, customer, owner, customerView } = notification;
   const cancelFile = (view: CalendarBooking) =>
     wasConfirmed
-      ? bookingCalendar(view, { changedAt: notification.changedAt, cancelled: true })
+      ? calendarAttachment(view, { changedAt: notification.changedAt, cancelled: true })
       : undefined;
   const what = wasConfirmed ? 'booking' : 'booking request';
   const messages: OutgoingMessage[] = [];
@@ -214,7 +206,6 @@ export function bookingCancelledMessages(
       `${what} for ${session(customerView)} cancelled`,
       toCustomer,
       cancelFile(customerView),
-      booking._id,
     ),
   );
   if (by === 'owner') {
@@ -245,7 +236,6 @@ export function bookingCancelledMessages(
         `${what} at ${booking.studio.name} on ${session(booking)} cancelled`,
         toOwner,
         cancelFile(booking),
-        booking._id,
       ),
     );
     if (by === 'customer') {
@@ -267,7 +257,10 @@ export function bookingMovedMessages(
 ): OutgoingMessage[] {
   const { booking, customer, owner } = notification;
   const was = session({ ...booking, ...before });
-  const file = bookingCalendar(booking, { changedAt: notification.changedAt, cancelled: false });
+  const file = calendarAttachment(booking, {
+    changedAt: notification.changedAt,
+    cancelled: false,
+  });
   const messages: OutgoingMessage[] = [
     email(
       customer,
@@ -281,7 +274,6 @@ export function bookingMovedMessages(
         'The attached calendar file updates the event in your calendar.',
       ],
       file,
-      booking._id,
     ),
     sms(
       customer,
@@ -301,7 +293,6 @@ export function bookingMovedMessages(
           'The attached calendar file updates the event in your calendar.',
         ],
         file,
-        booking._id,
       ),
       sms(
         owner,

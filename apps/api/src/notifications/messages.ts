@@ -13,11 +13,9 @@ import {
 } from '@studio-hive/domain';
 import {
   addonsLine,
-  bookingCalendar,
   bookingLocation,
-  CALENDAR_CONTENT_TYPE,
-  calendarFilename,
   bookingReference,
+  calendarAttachment,
   type CalendarBooking,
 } from '../calendar/booking-calendar';
 import type { OutgoingMessage } from './notifier';
@@ -162,11 +160,7 @@ export const session = (booking: CalendarBooking) => formatSession(booking.date,
 export function bookingConfirmedMessages(input: BookingNotificationInput): OutgoingMessage[] {
   const { booking, customer, owner } = input;
   // The booking's .ics, attached to both e-mails.
-  const attachment = {
-    filename: calendarFilename(booking._id),
-    contentType: CALENDAR_CONTENT_TYPE,
-    content: bookingCalendar(booking),
-  };
+  const attachment = calendarAttachment(booking);
   const studio = booking.studio.name;
   const messages: OutgoingMessage[] = [
     {
