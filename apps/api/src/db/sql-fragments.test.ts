@@ -29,6 +29,20 @@ describe('reusableStatement', () => {
     expect(query.params).toEqual(['u1', 5]);
   });
 
+  it('renders the same text when placed inside another sql template', () => {
+    const inner = reusableStatement(['id'], (v) => sql`(select name from u where id = ${v.id})`);
+    const query = dialect.sqlToQuery(sql`select ${7}, ${inner({ id: 'u1' })}`);
+    expect(query.sql).toBe('select $1, (select name from u where id = $2)');
+    expect(query.params).toEqual([7, 'u1']);
+  });
+
+  it('puts a plain sql value in as SQL too', () => {
+    const outer = reusableStatement(['who', 'limit'], (v) => sql`select ${v.who}, ${v.limit}`);
+    const query = dialect.sqlToQuery(outer({ who: sql`lower(${'A'})`, limit: 5 }));
+    expect(query.sql).toBe('select lower($1), $2');
+    expect(query.params).toEqual(['A', 5]);
+  });
+
   it('refuses a statement whose text holds "$n" outside its parameters', () => {
     expect(() => reusableStatement(['id'], (v) => sql`select '$1', ${v.id}`)).toThrow(/\$n/);
   });

@@ -5,6 +5,8 @@ import {
   sql,
   StringChunk,
   type Placeholder,
+  type Query,
+  type QueryWithTypings,
   type SQLWrapper,
 } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -86,14 +88,37 @@ export const columnNames = (...columns: { name: string }[]) =>
 const dialect = new PgDialect();
 
 /**
+ * A reusable statement filled with its values: its SQL text and parameters are known, so
+ * `toQuery` returns them instead of walking the fragments again (Drizzle's walk checks each
+ * fragment's class and was 8 % of a booking's CPU in the API, bench/booking.md). The fragments
+ * are kept too, for when it is placed inside another `sql` template.
+ */
+class FilledStatement extends SQL {
+  constructor(
+    chunks: SQL['queryChunks'],
+    private readonly query: Query,
+  ) {
+    super(chunks);
+  }
+
+  override toQuery(): QueryWithTypings {
+    return this.query;
+  }
+}
+
+/** `$n` in the text of a statement whose parameters come after `offset` others. */
+const renumbered = (text: string, offset: number) =>
+  offset === 0 ? text : text.replace(/\$(\d+)\b/g, (_, n: string) => `$${Number(n) + offset}`);
+
+/**
  * A statement of a hot path, built from the schema once and then only filled with values.
  * Turning a built statement into SQL text walks every fragment and quotes every name: about
  * 0.1 ms of CPU for a booking's read and as much for its write, the largest part of a booking's
  * time in the API (bench/booking.md). `build` gets a placeholder for each name in `names` and
  * must not vary its shape with the values: lists go in as one array parameter each
  * (`= any($1::int[])`, `unnest(...)`). The result makes the statement for the values given; a
- * value that is SQL (a reusable statement's own result, such as `callerAccountJson`) goes in as
- * that SQL, any other value as a parameter.
+ * value that is SQL (best a reusable statement's own result, such as `callerAccountJson`, whose
+ * text is known) goes in as that SQL, any other value as a parameter.
  */
 export function reusableStatement<const Name extends string>(
   names: readonly Name[],
@@ -102,18 +127,30 @@ export function reusableStatement<const Name extends string>(
   const placeholders = Object.fromEntries(names.map((name) => [name, sql.placeholder(name)]));
   const query = dialect.sqlToQuery(build(placeholders as Record<Name, Placeholder<Name>>));
   // Drizzle numbers the parameters $1, $2, ... in order; the text between them is kept as is.
-  const texts = query.sql.split(/\$\d+\b/).map((text) => new StringChunk(text));
+  const texts = query.sql.split(/\$\d+\b/);
   if (texts.length !== query.params.length + 1) {
     throw new Error('A reusable statement may not hold a literal "$n" outside its parameters.');
   }
+  const textChunks = texts.map((text) => new StringChunk(text));
   return (values) => {
-    const params = fillPlaceholders(query.params, values);
-    return new SQL(
-      texts.flatMap((text, i) => {
-        if (i === params.length) return [text];
-        const value = params[i];
-        return [text, value instanceof SQL ? value : new Param(value)];
-      }),
-    );
+    const filled = fillPlaceholders(query.params, values);
+    const chunks: SQL['queryChunks'] = [textChunks[0]!];
+    const params: unknown[] = [];
+    let text = texts[0]!;
+    filled.forEach((value, i) => {
+      if (value instanceof SQL) {
+        const inner = dialect.sqlToQuery(value);
+        text += renumbered(inner.sql, params.length);
+        params.push(...inner.params);
+        chunks.push(value);
+      } else {
+        params.push(value);
+        text += `$${params.length}`;
+        chunks.push(new Param(value));
+      }
+      text += texts[i + 1]!;
+      chunks.push(textChunks[i + 1]!);
+    });
+    return new FilledStatement(chunks, { sql: text, params });
   };
 }

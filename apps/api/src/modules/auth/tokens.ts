@@ -1,4 +1,4 @@
-import { createSecretKey, type KeyObject } from 'node:crypto';
+import { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { isRole, type Role } from '@studio-hive/domain';
 import { isUuid } from '../../lib/uuid';
@@ -19,20 +19,27 @@ export type TokenClaims = {
 };
 
 /**
- * The signing key, made once per secret: jose imports raw bytes into a key on every call, which
- * cost about 5 % of a booking's CPU under load (bench/booking.md).
+ * The signing key, made once per secret as a WebCrypto `CryptoKey`: jose verifies with WebCrypto,
+ * so raw bytes or a `KeyObject` are imported again on every call, which made a token check cost
+ * two to three times as much CPU (bench/booking.md).
  */
-const keys = new Map<string, KeyObject>();
-function key(secret: string): KeyObject {
+const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
+function key(secret: string): Promise<webcrypto.CryptoKey> {
   let found = keys.get(secret);
   if (!found) {
-    found = createSecretKey(Buffer.from(secret, 'utf8'));
+    found = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
     keys.set(secret, found);
   }
   return found;
 }
 
-export function signToken(
+export async function signToken(
   secret: string,
   claims: { id: string; role: Role; passwordChangedAt: Date | null },
   now: Date,
@@ -45,7 +52,7 @@ export function signToken(
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(Math.floor(now.getTime() / 1000))
     .setExpirationTime(Math.floor(now.getTime() / 1000) + LIFETIME_SECONDS)
-    .sign(key(secret));
+    .sign(await key(secret));
 }
 
 /**
@@ -58,7 +65,7 @@ export async function verifyToken(
   now: Date,
 ): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), {
+    const { payload } = await jwtVerify(token, await key(secret), {
       algorithms: ['HS256'],
       currentDate: now,
       requiredClaims: ['exp', 'iat'],
