@@ -9,6 +9,8 @@ import { defineConfig } from '@playwright/test';
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'studio-hive-e2e-'));
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
+/** A second origin, a front end of its own that calls the API (e2e/other-origin.spec.ts). */
+export const E2E_OTHER_ORIGIN = `http://127.0.0.1:${PORT + 1}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -74,6 +76,7 @@ export default defineConfig({
       UPCOMING_BOOKINGS: '10000',
       UPCOMING_HOURS_PER_STUDIO: '10000',
       BOOKING_SMS_PER_PHONE_PER_DAY: '10000',
+      CORS_ORIGINS: E2E_OTHER_ORIGIN,
     },
   },
 });

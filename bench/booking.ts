@@ -345,7 +345,8 @@ const admin = await openDatabase({ kind: 'postgres', url: ADMIN_URL });
 const name = `studio_hive_bench_booking_${process.pid}`;
 await createDatabase(admin, name);
 const databaseUrl = withDatabase(ADMIN_URL, name);
-const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
+// Filling 1,000 studios' slots is bulk work: no statement timeout for this handle.
+const database = await openDatabase({ kind: 'postgres', url: databaseUrl, queryTimeoutMs: 0 });
 const servers: Server[] = [];
 try {
   await migrateDatabase(database);

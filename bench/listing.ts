@@ -168,7 +168,11 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
     const admin = await openDatabase({ kind: 'postgres', url: adminUrl });
     const name = `studio_hive_bench_${process.pid}`;
     await createDatabase(admin, name);
-    database = await openDatabase({ kind: 'postgres', url: withDatabase(adminUrl, name) });
+    database = await openDatabase({
+      kind: 'postgres',
+      url: withDatabase(adminUrl, name),
+      queryTimeoutMs: 0,
+    });
     cleanup = async () => {
       await dropDatabase(admin, name);
       await admin.close();

@@ -55,7 +55,8 @@ export async function approvedStudio(
   fields: Record<string, string> = {},
 ) {
   const today = istToday(new Date());
-  const slots = Array.from({ length: 24 }, (_, hour) => ({ hour, isAvailable: true }));
+  // Every hour it is open (9:00 to 20:00 starts): hours outside opening hours are refused.
+  const slots = Array.from({ length: 12 }, (_, i) => ({ hour: 9 + i, isAvailable: true }));
   const image = await png();
   const created = await request.post('/api/studio', {
     headers: owner,

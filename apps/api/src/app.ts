@@ -10,16 +10,20 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import compress from '@fastify/compress';
+import { compile as compileTrust } from '@fastify/proxy-addr';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD } from './http/compression';
 import { AppError, registerErrorHandling, sendFrameworkError } from './http/errors';
+import { registerStartupGate } from './http/startup-gate';
 import { createMemoryCounterStore, createRedisCounterStore } from './http/counter-store';
 import { expireLapsedRequests } from './modules/bookings/booking-changes';
 import { createBookingLimits } from './modules/bookings/booking-limits';
 import { applySecurityHeaders, registerSecurityHeaders } from './http/security';
+import { registerCors } from './http/cors';
+import { siteBaseOf } from './http/site-url';
 import { firstHeadSource, registerWebApp } from './ssr/web-app';
 import { staticPageHeadSource } from './ssr/static-pages';
 import { createAuth } from './modules/auth/guards';
@@ -55,6 +59,8 @@ export type AppDependencies = {
   notifier?: Notifier;
   /** Where studio images go; defaults to the store the configuration names (disk or S3). */
   imageStore?: ImageStore;
+  /** Settles once the database is migrated; until then every request gets 503 (server.ts). */
+  ready?: Promise<unknown>;
 };
 
 declare module 'fastify' {
@@ -79,6 +85,7 @@ export async function buildApp({
   now = () => new Date(),
   notifier: givenNotifier,
   imageStore: givenImageStore,
+  ready,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -109,7 +116,9 @@ export async function buildApp({
   });
 
   registerErrorHandling(app);
+  if (ready) registerStartupGate(app, ready);
   await registerSecurityHeaders(app);
+  await registerCors(app, config.corsOrigins);
   // JSON responses and the HTML of each page, compressed for browsers that accept it (a listing
   // page is ~50 kB of JSON). A quick brotli level: compressed on every request. The built web
   // app's scripts and styles are compressed once, at build time (decision 014).
@@ -189,6 +198,7 @@ export async function buildApp({
   app.decorate('catalogueCache', catalogueCache);
   const stopListening = await database.listen(CATALOGUE_CHANNEL, () => catalogueCache.invalidate());
   app.addHook('onClose', () => stopListening());
+  const siteBase = siteBaseOf(app, config);
   const studiosContext = {
     db: database.db,
     imageStore,
@@ -200,6 +210,7 @@ export async function buildApp({
       teamEmail: config.teamEmail,
       publicUrl: config.publicUrl,
     },
+    publicUrl: config.publicUrl,
   };
 
   await app.register(
@@ -220,7 +231,7 @@ export async function buildApp({
       await api.register(calendarFeedRoutes, {
         context: { db: database.db, now, secret: config.jwtSecret },
         auth,
-        publicUrl: config.publicUrl,
+        siteBase,
         rateLimitPerMinute: config.rateLimitPerMinute,
       });
       await api.register(dashboardsRoutes, { context: { db: database.db, now }, auth });
@@ -246,11 +257,17 @@ export async function buildApp({
   );
 
   // The disk store's files are served here; an S3 store's come from S3_PUBLIC_URL.
-  if (imageStore.localDir) await registerUploads(app, { dir: imageStore.localDir });
+  if (imageStore.localDir) {
+    await registerUploads(app, {
+      dir: imageStore.localDir,
+      crossOrigin: config.corsOrigins.length > 0,
+    });
+  }
   await registerWebApp(app, {
     webDistDir: config.webDistDir,
     pageRendering: { onCatalogueChange: (listener) => catalogueCache.onInvalidate(listener) },
-    publicUrl: config.publicUrl,
+    siteBase,
+    serveSourceMaps: config.nodeEnv !== 'production',
     headSource: firstHeadSource(staticPageHeadSource, studioPageHeadSource(studiosContext)),
   });
   return app;
@@ -284,8 +301,17 @@ async function registerRateLimits(app: FastifyInstance, redis: Redis | undefined
   });
 }
 
-/** N proxies: trust the N hops nearest to us (what Fastify does for a number; its types want a function). */
+/** Loopback, private (10/8, 172.16/12, 192.168/16, fc00::/7) and link-local addresses. */
+const isInternalAddress = compileTrust(['loopback', 'uniquelocal', 'linklocal']);
+
+/**
+ * N proxies: trust the N hops nearest to us, but only on a connection from an internal address
+ * (decision 026). A load balancer connects from one; a client reaching the server directly (a
+ * public address) would otherwise pick its rate-limit address with a made-up X-Forwarded-For.
+ * A list of addresses and ranges goes to Fastify as it is (proxy-addr).
+ */
 function fastifyTrustProxy(setting: Config['trustProxy']) {
   if (typeof setting !== 'number') return setting;
-  return (_address: string, hop: number) => hop < setting;
+  return (address: string, hop: number) =>
+    hop < setting && (hop > 0 || isInternalAddress(address, hop));
 }

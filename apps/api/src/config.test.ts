@@ -101,6 +101,17 @@ describe('loadConfig', () => {
       { S3_BUCKET: 'images', S3_PUBLIC_URL: 'https://img.example.com/?v=1' },
       'S3_PUBLIC_URL must not have a query or a fragment',
     ],
+    [
+      { CORS_ORIGINS: 'https://app.example.com/' },
+      'CORS_ORIGINS must be origins as browsers send them, scheme://host[:port] without a path',
+    ],
+    [{ CORS_ORIGINS: 'https://app.example.com/studios' }, 'CORS_ORIGINS must be origins'],
+    [{ CORS_ORIGINS: '*' }, 'CORS_ORIGINS must be origins'],
+    [{ CORS_ORIGINS: 'https://*.example.com' }, 'CORS_ORIGINS must be origins'],
+    [{ CORS_ORIGINS: 'app.example.com' }, 'CORS_ORIGINS must be origins'],
+    [{ CORS_ORIGINS: 'ftp://app.example.com' }, 'CORS_ORIGINS must be origins'],
+    [{ CORS_ORIGINS: 'https://App.example.com' }, 'CORS_ORIGINS must be origins'],
+    [{ CORS_ORIGINS: 'https://app.example.com,,null' }, 'CORS_ORIGINS must be origins'],
   ])('stops with a sentence naming the variable for %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
@@ -117,6 +128,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
+  it.each([
+    [undefined, []],
+    ['https://app.example.com', ['https://app.example.com']],
+    [
+      ' https://app.example.com , http://localhost:5173',
+      ['https://app.example.com', 'http://localhost:5173'],
+    ],
+  ])('reads CORS_ORIGINS=%j as %j', (value, expected) => {
+    expect(loadConfig({ DATA_DIR: dataDir(), CORS_ORIGINS: value }).corsOrigins).toEqual(expected);
+  });
+
   it('refuses demo accounts with public passwords in production', () => {
     expect(() =>
       loadConfig({
@@ -129,7 +151,7 @@ describe('loadConfig', () => {
     ).toThrow('DEMO_DATA must not be true when NODE_ENV=production');
   });
 
-  it('requires a JWT secret and real transports in production', () => {
+  it('requires a JWT secret, real transports and the public address in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(
       'JWT_SECRET must be set when NODE_ENV=production',
     );
@@ -137,14 +159,25 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, DATA_DIR: dataDir() }),
     ).toThrow('SMTP_URL and SMS_WEBHOOK_URL must be set');
-    expect(
+    expect(() =>
       loadConfig({
         NODE_ENV: 'production',
         JWT_SECRET: secret,
         ALLOW_OUTBOX_IN_PRODUCTION: 'true',
         DATA_DIR: dataDir(),
-      }).nodeEnv,
-    ).toBe('production');
+      }),
+    ).toThrow(
+      'PUBLIC_URL must be set when NODE_ENV=production: the address of the site (for example https://studiohive.in)',
+    );
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: secret,
+        ALLOW_OUTBOX_IN_PRODUCTION: 'true',
+        PUBLIC_URL: 'https://studiohive.in/',
+        DATA_DIR: dataDir(),
+      }),
+    ).toMatchObject({ nodeEnv: 'production', publicUrl: 'https://studiohive.in' });
   });
 
   it('keeps images on disk unless S3_BUCKET is set', () => {

@@ -53,6 +53,36 @@ const trustProxy = z
   })
   .default(false);
 
+/**
+ * The origins whose pages may call the API from the browser (CORS), each exactly as a browser
+ * sends its Origin header: scheme://host[:port], lowercase, no path, no wildcard. An exact list
+ * leaves no pattern to get wrong (`https://*.example.com` would also admit a taken-over subdomain).
+ */
+const corsOrigins = z
+  .string()
+  .transform((value, context): string[] => {
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isExactOrigin)) return entries;
+    context.addIssue({
+      code: 'custom',
+      message:
+        'must be origins as browsers send them, scheme://host[:port] without a path, ' +
+        'a trailing slash or a wildcard, separated by commas (for example https://app.example.com)',
+    });
+    return z.NEVER;
+  })
+  .default([]);
+
+function isExactOrigin(entry: string): boolean {
+  if (entry.includes('*')) return false;
+  try {
+    const url = new URL(entry);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === entry;
+  } catch {
+    return false;
+  }
+}
+
 /** DATA_DIR when unset. */
 export const DEFAULT_DATA_DIR = './data';
 
@@ -77,7 +107,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Studio Hive <no-reply@studiohive.in>'),
   TEAM_EMAIL: z.email({ error: 'must be one e-mail address' }).default('team@studiohive.in'),
   SMS_WEBHOOK_URL: urlWithProtocols(['http', 'https']).optional(),
-  PUBLIC_URL: urlWithProtocols(['http', 'https']).optional(),
+  PUBLIC_URL: urlWithProtocols(['http', 'https'])
+    .refine((value) => !/[?#]/.test(value), { message: 'must not have a query or a fragment' })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -94,6 +127,7 @@ const envSchema = z.object({
   DEMO_DATA: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: trustProxy,
+  CORS_ORIGINS: corsOrigins,
   S3_BUCKET: z
     .string()
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
@@ -140,6 +174,7 @@ export type Config = {
   /** The team's inbox: new studio inquiries and contact messages are e-mailed here (decision 013). */
   teamEmail: string;
   smsWebhookUrl: string | undefined;
+  /** PUBLIC_URL without a trailing slash; required in production (decision 026). */
   publicUrl: string | undefined;
   logLevel: string;
   rateLimitPerMinute: number;
@@ -152,6 +187,8 @@ export type Config = {
   webDistDir: string | undefined;
   /** Behind load balancers: how many of them (or which) may name the client address (rate limits need it). */
   trustProxy: false | number | string[];
+  /** Origins whose pages may call the API cross-origin (CORS, decision 026); empty: none. */
+  corsOrigins: string[];
   /** Set (S3_BUCKET): studio images go to this bucket; unset: to DATA_DIR/uploads. */
   s3: S3Settings | undefined;
 };
@@ -192,6 +229,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       'Invalid configuration:\n- DEMO_DATA must not be true when NODE_ENV=production: the demo accounts have public passwords.',
     );
   }
+  // Absolute URLs come from configuration only, never a request's Host (decision 026).
+  if (production && !e.PUBLIC_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n- PUBLIC_URL must be set when NODE_ENV=production: the address of the site ' +
+        '(for example https://studiohive.in), for its canonical and link-preview URLs, image URLs ' +
+        "and calendar feed addresses, which are never taken from a request's Host header.",
+    );
+  }
   const s3 = s3Settings(e);
   const dataDir = resolve(e.DATA_DIR);
   return {
@@ -220,6 +265,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     demoData: e.DEMO_DATA,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : undefined,
     trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS,
     s3,
   };
 }

@@ -3,7 +3,9 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from './test/net';
+import { createDatabase, dropDatabase, withDatabase } from './test/postgres-admin';
+import { freePort, Relay } from './test/net';
+import { openDatabase } from './db/client';
 
 /** The real process entry (`server.ts` through tsx): configuration, lock, start and shutdown. */
 const serverEntry = new URL('./server.ts', import.meta.url).pathname;
@@ -98,4 +100,57 @@ describe('the server process', () => {
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
   }, 90_000);
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'waits for PostgreSQL that cannot be reached yet, answering 503 meanwhile, then serves',
+    async () => {
+      const target = new URL(process.env.DATABASE_URL!);
+      const admin = await openDatabase({ kind: 'postgres', url: target.toString() });
+      const name = `studio_hive_start_${process.pid}`;
+      await createDatabase(admin, name);
+      // PostgreSQL behind a relay that is not listening yet: a server that is still down.
+      const relay = new Relay(target.hostname, Number(target.port || 5432));
+      const relayPort = await freePort();
+      const relayed = new URL(withDatabase(target.toString(), name));
+      relayed.hostname = '127.0.0.1';
+      relayed.port = String(relayPort);
+      const port = await freePort();
+      const server = startServer({
+        PORT: String(port),
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'sh-srv-')),
+        DATABASE_URL: relayed.toString(),
+      });
+      running.push(server.child);
+      try {
+        // Up and answering while it waits (starting takes a few seconds on a busy machine).
+        await expect
+          .poll(
+            () =>
+              fetch(`http://127.0.0.1:${port}/api/health`).then(
+                (r) => r.status,
+                () => 0,
+              ),
+            { timeout: 30_000, interval: 200 },
+          )
+          .toBe(503);
+        expect(server.output()).toContain('PostgreSQL cannot be reached');
+        const waiting = await fetch(`http://127.0.0.1:${port}/api/health`);
+        expect(waiting.headers.get('retry-after')).toBe('5');
+        const refused = await fetch(`http://127.0.0.1:${port}/api/studio`);
+        expect(refused.status).toBe(503);
+        expect(((await refused.json()) as { code: string }).code).toBe('UNAVAILABLE');
+
+        await relay.start(relayPort);
+        await waitHealthy(port, server.child);
+        expect((await fetch(`http://127.0.0.1:${port}/api/studio`)).status).toBe(200);
+        server.child.kill('SIGTERM');
+        expect(await server.exited).toBe(0);
+      } finally {
+        await relay.stop();
+        await dropDatabase(admin, name);
+        await admin.close();
+      }
+    },
+    90_000,
+  );
 });

@@ -19,20 +19,43 @@ async function main() {
     throw error;
   }
 
-  const database = await openConfiguredDatabase(config, (error) =>
-    console.error(`PostgreSQL connection lost: ${error.message}`),
+  let closing = false;
+  const database = await openConfiguredDatabase(config, {
+    onPoolError: (error) => console.error(`PostgreSQL connection lost: ${error.message}`),
+    // PostgreSQL not reachable yet: serve 503 meanwhile and keep trying, rather than exit.
+    whileUnreachable: (error, pauseMs) =>
+      console.error(
+        `PostgreSQL cannot be reached (${error instanceof Error ? error.message : String(error)}); ` +
+          `trying again in ${pauseMs / 1000} s`,
+      ),
+  });
+  // `npm start` sets DEMO_DATA=true: a first start fills an empty database with demo accounts
+  // (before the app opens to requests) and then its studios.
+  const demoLogins = database.ready.then(async () =>
+    config.demoData && (await isDatabaseEmpty(database.db))
+      ? seedDemoAccounts(database.db, new Date())
+      : undefined,
   );
-  const app = await buildApp({ config, database });
-
-  // `npm start` sets DEMO_DATA=true: a first start fills an empty database with demo data.
-  const loadDemo = config.demoData && (await isDatabaseEmpty(database.db));
-  if (loadDemo) {
-    const logins = await seedDemoAccounts(database.db, new Date());
+  const app = await buildApp({ config, database, ready: demoLogins });
+  const loadDemoStudiosOnce = (logins: Awaited<typeof demoLogins>) => {
+    if (!logins) return;
     app.log.info('Demo accounts loaded.');
     console.log(formatDemoLogins(logins));
-  }
+    // Drawing and storing the demo studios' pictures takes several seconds: serve meanwhile,
+    // the catalogue fills in as they arrive.
+    app.log.info('Adding the demo studios in the background...');
+    loadDemoStudios(config, database, app.log, { cache: app.catalogueCache })
+      .then((summary) =>
+        app.log.info(
+          `Demo studios ready: ${summary.approved} approved, ${summary.pending} pending approval, ` +
+            `${summary.bookings} bookings, ${summary.reviews} reviews.`,
+        ),
+      )
+      .catch((error: unknown) => {
+        if (!closing) app.log.error({ err: error }, 'the demo studios could not be loaded');
+      });
+  };
 
-  let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -53,21 +76,11 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  if (loadDemo) {
-    // Drawing and storing the demo studios' pictures takes several seconds: serve meanwhile,
-    // the catalogue fills in as they arrive.
-    app.log.info('Adding the demo studios in the background...');
-    loadDemoStudios(config, database, app.log, { cache: app.catalogueCache })
-      .then((summary) =>
-        app.log.info(
-          `Demo studios ready: ${summary.approved} approved, ${summary.pending} pending approval, ` +
-            `${summary.bookings} bookings, ${summary.reviews} reviews.`,
-        ),
-      )
-      .catch((error: unknown) => {
-        if (!closing) app.log.error({ err: error }, 'the demo studios could not be loaded');
-      });
-  }
+  demoLogins.then(loadDemoStudiosOnce).catch((error: unknown) => {
+    // A database that answers but cannot be migrated or seeded is not one to serve from.
+    console.error('Studio Hive could not start:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
   app.log.info(
     `Studio Hive is running at ${config.publicUrl ?? `http://localhost:${config.port}`} ` +
       `(database: ${database.kind === 'postgres' ? 'PostgreSQL' : `embedded, in ${config.dataDir}`})`,

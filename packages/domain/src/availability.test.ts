@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   AVAILABILITY_MESSAGES,
+  availabilityWithRemovedDays,
   generateAvailability,
   generatedAvailabilityMessage,
   mergeAvailability,
@@ -230,6 +231,16 @@ describe('hours customers hold', () => {
       },
     ]);
     expect(submitted[0]?.slots[1]?.isAvailable).toBe(false);
+  });
+});
+
+describe('availabilityWithRemovedDays (decision 027)', () => {
+  it('sends the listed days and each removed date, not listed again, without hours', () => {
+    const listed = [{ date: '2026-11-24', slots: [{ hour: 9, isAvailable: true }] }];
+    expect(availabilityWithRemovedDays(listed, ['2026-11-25', '2026-11-24', '2026-11-25'])).toEqual(
+      [...listed, { date: '2026-11-25', slots: [] }],
+    );
+    expect(availabilityWithRemovedDays([], [])).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
-import { addDays, addMonths } from './calendar-dates';
-import { compareDates, isValidCalendarDate } from './ist-clock';
+import { addDays, addMonths, formatLongDate } from './calendar-dates';
+import { compareDates, formatHour, isValidCalendarDate } from './ist-clock';
+import type { OpeningHours } from './opening-hours';
 
 /**
  * A studio's bookable calendar (docs/product.md#availability, docs/product.md#slot-picker and docs/product.md#availability-generation): per IST date, one slot per hour, each
@@ -183,6 +184,20 @@ export const canRemoveDay = (day: AvailabilityDay) => !isHeldDay(day);
 export const DAY_REMOVED_MESSAGE = 'Day removed from the list to be saved.';
 
 /**
+ * The list an edit sends (decision 027): the days as they are, then each removed date that is
+ * not listed again, without hours. The server changes only the dates it is sent (a day without
+ * hours is removed, one left out stays), so a removed day has to be sent to go.
+ */
+export function availabilityWithRemovedDays(
+  days: readonly AvailabilityDay[],
+  removedDates: readonly string[],
+): AvailabilityDay[] {
+  const listed = new Set(days.map((day) => day.date));
+  const removed = [...new Set(removedDates)].filter((date) => !listed.has(date));
+  return [...days.map(copyDay), ...removed.map((date) => ({ date, slots: [] }))];
+}
+
+/**
  * What the server stores from a submitted list: entries with a missing or invalid date are
  * skipped (docs/product.md#availability-generation), a date given twice keeps its last entry, an hour given twice in a day
  * keeps its last value, hours sorted, days sorted.
@@ -203,6 +218,21 @@ export function normalizeAvailability(days: readonly AvailabilityDay[]): Availab
         .sort(([a], [b]) => a - b)
         .map(([hour, isAvailable]) => ({ hour, isAvailable })),
     }));
+}
+
+/**
+ * Why the studio form refuses an hour (decision 027): 'November 26, 2026 at 10:00 PM is outside
+ * the operational hours (9:00 AM - 9:00 PM). Availability can only be set within them.'
+ */
+export function availabilityOutsideOpeningHoursMessage(
+  at: { date: string; hour: number },
+  opening: OpeningHours,
+): string {
+  const hours =
+    opening.start === null || opening.end === null
+      ? ''
+      : ` (${formatHour(opening.start)} - ${formatHour(opening.end)})`;
+  return `${formatLongDate(at.date)} at ${formatHour(at.hour)} is outside the operational hours${hours}. Availability can only be set within them.`;
 }
 
 const copyDay = (day: AvailabilityDay): AvailabilityDay => ({

@@ -16,6 +16,7 @@ export * from './session-label';
 export * from './operational-hours';
 export * from './city-slug';
 export * from './availability';
+export * from './opening-hours';
 export * from './studios';
 export * from './studio-list-query';
 export * from './studio-responses';

@@ -25,9 +25,10 @@ describe('mayManageStudio', () => {
 });
 
 describe('maskStudio', () => {
-  it("returns 'Hive Studio {n}, {city}' and holds back address, PIN and handle", () => {
+  it("returns 'Hive Studio {n}, {city}' and holds back address, PIN, handle and owner id", () => {
     const studio = {
       name: 'Echo Room',
+      author: 'owner-id',
       instagramUsername: 'echoroom',
       location: { fullAddress: '12 MG Road', city: 'Gurgaon', state: 'Haryana', pinCode: '122001' },
       isMasked: false,
@@ -36,6 +37,7 @@ describe('maskStudio', () => {
     expect(maskedStudioName(7, 'Noida')).toBe('Hive Studio 7, Noida');
     expect(maskStudio(studio, 12)).toEqual({
       name: 'Hive Studio 12, Gurgaon',
+      author: null,
       instagramUsername: null,
       location: { fullAddress: null, city: 'Gurgaon', state: 'Haryana', pinCode: '' },
       isMasked: true,

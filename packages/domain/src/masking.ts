@@ -32,10 +32,15 @@ export function maskedStudioName(publicNumber: number, city: string): string {
 export const LOCATION_REVEALED_AFTER_BOOKING = 'Location revealed after booking';
 export const FULL_ADDRESS_REVEALED_AFTER_BOOKING = 'Full address revealed after booking';
 
-/** The fields a masked studio carries instead of the real ones (docs/api.md#shapes). */
+/**
+ * The fields a masked studio carries instead of the real ones (docs/api.md#shapes). No owner id
+ * either (decision 027): an owner's id is public beside their reviews, so it would link all their
+ * masked studios to their name.
+ */
 export function maskStudio<
   T extends {
     name: string;
+    author?: string | null;
     instagramUsername: string | null;
     location: { fullAddress: string | null; city: string; state: string; pinCode: string };
     isMasked: boolean;
@@ -44,6 +49,7 @@ export function maskStudio<
   return {
     ...studio,
     name: maskedStudioName(publicNumber, studio.location.city),
+    author: null,
     instagramUsername: null,
     location: { ...studio.location, fullAddress: null, pinCode: '' },
     isMasked: true,

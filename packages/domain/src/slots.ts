@@ -1,5 +1,10 @@
 import { compareDates, istHour, istToday, isValidCalendarDate } from './ist-clock';
 import { effectiveMinimumDuration } from './pricing';
+import {
+  isWithinOpeningHours,
+  outsideOpeningHoursMessage,
+  type OpeningHours,
+} from './opening-hours';
 
 /**
  * The slot picker's rules (docs/product.md#slot-picker) and the server's check of a requested
@@ -128,7 +133,14 @@ export function minimumDurationMessage(minimumDurationHours: number): string {
 }
 
 export type BookableHoursReason =
-  'invalidDate' | 'noHours' | 'notWhole' | 'notConsecutive' | 'past' | 'tooShort' | 'unavailable';
+  | 'invalidDate'
+  | 'noHours'
+  | 'notWhole'
+  | 'notConsecutive'
+  | 'past'
+  | 'tooShort'
+  | 'outsideOpeningHours'
+  | 'unavailable';
 
 export type BookableHoursResult =
   { ok: true; hours: number[] } | { ok: false; reason: BookableHoursReason; message: string };
@@ -140,13 +152,16 @@ export type BookableHoursInput = {
   /** The studio's available (and not yet booked) hours of that date. */
   availableHours: readonly number[];
   minimumDurationHours?: number | null;
+  /** The studio's opening hours: no hour outside them is bookable, whatever the slots say. */
+  openingHours?: OpeningHours;
   now: Date;
 };
 
 /**
  * Whether a requested booking can be made (decision 011, the server's rules): a real date;
  * whole hours 0..23, each once, following one another; all still ahead at `now` in IST; at least
- * the studio's minimum; all available. Checked in that order. On success, the hours ascending.
+ * the studio's minimum; within its opening hours (decision 027); all available. Checked in that
+ * order. On success, the hours ascending.
  */
 export function checkBookableHours(input: BookableHoursInput): BookableHoursResult {
   const fail = (reason: BookableHoursReason, message: string): BookableHoursResult => ({
@@ -167,6 +182,10 @@ export function checkBookableHours(input: BookableHoursInput): BookableHoursResu
   }
   const minimum = effectiveMinimumDuration(input.minimumDurationHours);
   if (hours.length < minimum) return fail('tooShort', minimumDurationMessage(minimum));
+  const opening = input.openingHours;
+  if (opening && !hours.every((hour) => isWithinOpeningHours(hour, opening))) {
+    return fail('outsideOpeningHours', outsideOpeningHoursMessage(opening));
+  }
   const available = new Set(input.availableHours);
   if (!hours.every((hour) => available.has(hour))) {
     return fail('unavailable', BOOKING_HOURS_MESSAGES.unavailable);

@@ -66,7 +66,8 @@ export const studioSchema = z.object({
     state: z.string(),
     pinCode: z.string(),
   }),
-  author: z.string(),
+  /** The owner's id; null on a masked studio (decision 027). */
+  author: z.nullable(z.string()),
   approved: z.boolean(),
   createdAt: z.string(),
   ratingSummary: ratingSummarySchema,

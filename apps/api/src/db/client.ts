@@ -33,7 +33,16 @@ export type DatabaseHandle = {
 };
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; onPoolError?: (error: Error) => void }
+  | {
+      kind: 'postgres';
+      url: string;
+      onPoolError?: (error: Error) => void;
+      /**
+       * How long a statement may go unanswered before its connection is given up (default
+       * `QUERY_TIMEOUT_MS`; 0: never, for bulk work such as filling a benchmark's database).
+       */
+      queryTimeoutMs?: number;
+    }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 /** Picks PostgreSQL when DATABASE_URL is set, else the embedded database under DATA_DIR/db. */
@@ -46,8 +55,18 @@ export function databaseOptionsFromConfig(config: {
     : { kind: 'pglite', dataDir: join(config.dataDir, 'db') };
 }
 
+/**
+ * A statement unanswered this long is given up, and its connection with it: the server stops
+ * it too (`statement_timeout`), and a connection that went silent (a dropped NAT entry, a dead
+ * peer) is closed instead of going back to the pool, so the pool recovers by itself in seconds
+ * (bench/faults.md). The app's statements take milliseconds; migrations have a connection of
+ * their own without it.
+ */
+export const QUERY_TIMEOUT_MS = 5_000;
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
+    const queryTimeoutMs = options.queryTimeoutMs ?? QUERY_TIMEOUT_MS;
     const pool = new pg.Pool({
       connectionString: options.url,
       max: 10,
@@ -55,9 +74,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       // the pool opens fresh connections by itself once PostgreSQL is back.
       connectionTimeoutMillis: 3000,
       idleTimeoutMillis: 30_000,
+      // The kernel's probes notice a peer that vanished while a connection sat idle.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      ...(queryTimeoutMs > 0
+        ? {
+            query_timeout: queryTimeoutMs,
+            statement_timeout: queryTimeoutMs,
+            idle_in_transaction_session_timeout: queryTimeoutMs * 2,
+          }
+        : {}),
     });
     // An idle client losing its connection must not crash the process.
     pool.on('error', (error) => options.onPoolError?.(error));
+    pool.on('connect', closeOnReadTimeout);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     const listeners = new Set<() => Promise<void>>();
     return {
@@ -98,15 +128,54 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         if (!client.closed) await unsubscribe();
       };
     },
-    close: () => client.close(),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
   };
+}
+
+/**
+ * node-postgres answers a statement's `query_timeout` with an error but keeps the connection,
+ * whose next statements then wait behind the unanswered one; and a transaction hands it back to
+ * the pool as healthy. Closing its socket on that error makes the client unusable, so the pool
+ * drops it and opens a fresh connection.
+ */
+function closeOnReadTimeout(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const closeIfTimedOut = (error: unknown) => {
+    if (error instanceof Error && error.message === 'Query read timeout') {
+      (
+        client as unknown as { connection: { stream: { destroy(): void } } }
+      ).connection.stream.destroy();
+    }
+  };
+  client.query = ((...args: unknown[]) => {
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (error: unknown, ...rest: unknown[]) => {
+        closeIfTimedOut(error);
+        (callback as (...a: unknown[]) => void)(error, ...rest);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) result.catch(closeIfTimedOut);
+    return result;
+  }) as typeof client.query;
 }
 
 /** Applies the SQL migrations in apps/api/drizzle that have not run yet. */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const migrationsFolder = findMigrationsFolder();
   if (handle.kind === 'postgres') {
-    await migratePg(handle.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
+    // A connection of its own, without the pool's statement timeout: a migration may take long.
+    const client = new pg.Client({ connectionString: handle.url, connectionTimeoutMillis: 3000 });
+    await client.connect();
+    try {
+      await migratePg(drizzlePg(client), { migrationsFolder });
+    } finally {
+      await client.end().catch(() => undefined);
+    }
   } else {
     await migratePglite(handle.db as unknown as Parameters<typeof migratePglite>[0], {
       migrationsFolder,
@@ -134,13 +203,25 @@ async function listenOnPostgres(
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   let pause = 250;
+  // One report per loss of the connection, not one per try while the server stays away.
+  let reported = false;
+  const report = (error: Error) => {
+    if (reported) return;
+    reported = true;
+    onError?.(error);
+  };
   const connect = async (isReconnect: boolean): Promise<void> => {
-    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+    const next = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 3000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     next.on('notification', (message) => {
       if (message.channel === channel) onSignal();
     });
     next.on('error', (error) => {
-      onError?.(error);
+      report(error);
       scheduleReconnect();
     });
     next.on('end', () => scheduleReconnect());
@@ -148,6 +229,7 @@ async function listenOnPostgres(
     await next.query(`listen ${pg.escapeIdentifier(channel)}`);
     client = next;
     pause = 250;
+    reported = false;
     if (isReconnect) onSignal();
   };
   const scheduleReconnect = () => {
@@ -156,7 +238,7 @@ async function listenOnPostgres(
     retry = setTimeout(() => {
       retry = undefined;
       connect(true).catch((error: Error) => {
-        onError?.(error);
+        report(error);
         pause = Math.min(pause * 2, 10_000);
         scheduleReconnect();
       });
@@ -165,7 +247,7 @@ async function listenOnPostgres(
   };
   // A server that is down now must not stop ours from starting: keep trying in the background.
   await connect(false).catch((error: Error) => {
-    onError?.(error);
+    report(error);
     scheduleReconnect();
   });
   return async () => {

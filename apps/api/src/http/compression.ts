@@ -40,6 +40,15 @@ export const BROTLI_QUALITY = 4;
  */
 export const VARY_ENCODING = 'accept-encoding';
 
+/**
+ * A `Vary` value that keeps what the app's hooks named before (CORS: `Origin`) ahead of `value`,
+ * for the replies that set their own Vary.
+ */
+export function varyAfter(before: string | string[] | number | undefined, value: string): string {
+  if (before === undefined) return value;
+  return `${Array.isArray(before) ? before.join(', ') : before}, ${value}`;
+}
+
 /** `body` compressed with `encoding`, as @fastify/compress would. */
 export function compress(body: string | Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'

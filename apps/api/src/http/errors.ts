@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { createOutageLog, isDatabaseUnavailable } from '../db/database-outage';
 
 /** Error codes and their HTTP statuses (docs/api.md#errors). */
 export const ERROR_STATUS = {
@@ -152,7 +153,12 @@ export function sendFrameworkError(
   return sendError(reply, request, code, message);
 }
 
+/** The 503 of a request that needed the database while it could not be reached. */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is unavailable just now. Please try again in a minute.';
+
 export function registerErrorHandling(app: FastifyInstance) {
+  const outage = createOutageLog(app.log);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return sendError(reply, request, error.code, error.message, error.fieldErrors, error.details);
@@ -189,6 +195,11 @@ export function registerErrorHandling(app: FastifyInstance) {
         'CONFLICT',
         'That was changed by someone else at the same moment. Please reload and try again.',
       );
+    }
+    if (isDatabaseUnavailable(error)) {
+      outage.refused(error);
+      reply.header('retry-after', '30');
+      return sendError(reply, request, 'UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE);
     }
     const { code, message } = classify(error);
     if (code === 'INTERNAL') request.log.error({ err: error }, 'request failed');

@@ -56,3 +56,40 @@ describe('rate limits without Redis', () => {
     expect((await call(t, 'GET', '/api/health', { address })).statusCode).toBe(200);
   });
 });
+
+describe('TRUST_PROXY=1: only a proxy on a private or loopback address names the client', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ TRUST_PROXY: '1', RATE_LIMIT_PER_MINUTE: '2' });
+  });
+  afterAll(() => t.close());
+
+  const loginFrom = (address: string, forwardedFor: string) =>
+    call(t, 'POST', '/api/user/login', {
+      address,
+      headers: { 'x-forwarded-for': forwardedFor },
+      // A new e-mail each time: wrong passwords for one account pause it sooner (decision 003).
+      payload: { email: uniqueEmail('someone'), password: 'x', userType: 'customer' },
+    });
+  // Fresh addresses per run: with REDIS_URL the counters outlive the test.
+  const publicAddress = () => randomAddress().replace(/^10\./, '45.');
+
+  it('a request from a public address cannot choose its address with X-Forwarded-For', async () => {
+    const direct = publicAddress();
+    const statuses = [];
+    for (const madeUp of [randomAddress(), randomAddress(), randomAddress()]) {
+      statuses.push((await loginFrom(direct, madeUp)).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 429]);
+  });
+
+  it('from a proxy on 127.0.0.1 or 10.x, the address it forwards is counted', async () => {
+    for (const proxy of ['127.0.0.1', '10.0.0.2', '::ffff:192.168.1.4']) {
+      const [client, otherClient] = [publicAddress(), publicAddress()];
+      const statuses = [];
+      for (let i = 0; i < 3; i += 1) statuses.push((await loginFrom(proxy, client)).statusCode);
+      expect(statuses, proxy).toEqual([401, 401, 429]);
+      expect((await loginFrom(proxy, otherClient)).statusCode, proxy).toBe(401);
+    }
+  });
+});

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { notifications } from '../db/schema';
 import { columnNames, cte, type Cte } from '../db/sql-fragments';
+import { failureLogFields } from '../db/database-outage';
 import type { Executor } from '../db/transaction';
 import type { Notifier, OutgoingMessage } from './notifier';
 
@@ -263,7 +264,8 @@ export function createNotificationDispatcher(options: {
     if (choresDue) {
       choresDue = false;
       await beforeSweep?.().catch((error: unknown) => {
-        if (!stopped) log.warn({ err: error }, 'the work before the notification sweep failed');
+        if (!stopped)
+          log.warn(failureLogFields(error), 'the work before the notification sweep failed');
       });
     }
     while (!stopped) {
@@ -303,7 +305,8 @@ export function createNotificationDispatcher(options: {
         .then(() => (pause = interval))
         .catch((error: unknown) => {
           pause = Math.min(pause * 2, MAX_SWEEP_PAUSE_MS);
-          if (!stopped) log.warn({ err: error }, 'notification sweep failed; trying again later');
+          if (!stopped)
+            log.warn(failureLogFields(error), 'notification sweep failed; trying again later');
         })
         .finally(schedule);
     }, pause);
@@ -316,7 +319,10 @@ export function createNotificationDispatcher(options: {
     kick() {
       queueSweep().catch((error: unknown) => {
         if (!stopped)
-          log.warn({ err: error }, 'notification sweep failed; the periodic sweep retries');
+          log.warn(
+            failureLogFields(error),
+            'notification sweep failed; the periodic sweep retries',
+          );
       });
     },
     sweepNow,

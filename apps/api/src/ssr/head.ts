@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { BRAND_NAME, type PageHead } from '@studio-hive/domain';
 
 /**
@@ -6,19 +5,6 @@ import { BRAND_NAME, type PageHead } from '@studio-hive/domain';
  * social networks) read without running JavaScript. The head itself is made by the domain's
  * `pageHead`, from what the page's screen named while it rendered; here it becomes markup.
  */
-
-const HOST_PATTERN = /^[A-Za-z0-9.-]{1,253}(?::\d{1,5})?$/;
-
-/**
- * The site's absolute base: PUBLIC_URL when configured, else the request's own host when it is a
- * plain host name (a made-up Host header must not put markup or another site into our pages).
- */
-export function siteBase(request: FastifyRequest, publicUrl: string | undefined): string | null {
-  if (publicUrl) return publicUrl.replace(/\/+$/, '');
-  const host = request.host;
-  if (!HOST_PATTERN.test(host)) return null;
-  return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`;
-}
 
 const escapeHtml = (text: string) =>
   text

@@ -120,14 +120,38 @@ describe('fixed pages without PUBLIC_URL', () => {
   });
   afterAll(() => t.close());
 
-  it('take the base from a plain Host header, and leave a made-up one out', async () => {
-    const res = await call(t, 'GET', '/privacy', { headers: { host: 'studios.example:8080' } });
-    expect(canonicalOf(res.body)).toBe('http://studios.example:8080/privacy');
-    expect(titleOf(res.body)).toBe('Privacy Policy | Studio Hive');
+  it("take the base from the server's own address, never from Host or X-Forwarded-Host", async () => {
+    const forged: Record<string, string>[] = [
+      { host: 'evil.example' },
+      { host: 'studios.example:8080', 'x-forwarded-host': 'evil.example' },
+      { host: 'evil"><script>' },
+    ];
+    for (const headers of forged) {
+      const res = await call(t, 'GET', '/privacy', { headers });
+      expect(res.statusCode).toBe(200);
+      expect(canonicalOf(res.body)).toBe('http://localhost:3000/privacy');
+      expect(res.body).not.toContain('evil');
+      expect(res.body).not.toContain('studios.example');
+    }
+  });
+});
 
-    const odd = await call(t, 'GET', '/privacy', { headers: { host: 'evil"><script>' } });
-    expect(odd.statusCode).toBe(200);
-    expect(odd.body).not.toContain('<script>');
-    expect(odd.body).not.toContain('rel="canonical"');
+describe('fixed pages behind a trusted proxy, with PUBLIC_URL', () => {
+  it('keep PUBLIC_URL whatever host the proxy forwards', async () => {
+    const t = await createTestApp({
+      WEB_DIST_DIR: fakeWebBuild(),
+      PUBLIC_URL: 'https://studiohive.in/',
+      TRUST_PROXY: '1',
+    });
+    try {
+      const res = await call(t, 'GET', '/', {
+        address: '127.0.0.1',
+        headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      });
+      expect(canonicalOf(res.body)).toBe('https://studiohive.in/');
+      expect(res.body).not.toContain('evil.example');
+    } finally {
+      await t.close();
+    }
   });
 });

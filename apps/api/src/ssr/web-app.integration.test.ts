@@ -117,6 +117,46 @@ describe('serving the web app', () => {
   });
 });
 
+describe('source maps', () => {
+  const MAP_PATHS = [
+    '/assets/app-abc123.js.map',
+    '/assets/app-abc123.js.map?v=1',
+    '/assets/app-abc123.js%2Emap',
+    '/assets/app-abc123.js.MAP',
+    '/assets/missing.js.map',
+  ];
+
+  it('are not served in production: a 404, never the map or the app', async () => {
+    const t = await createTestApp({
+      WEB_DIST_DIR: fakeWebBuild(),
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://studiohive.in',
+      ALLOW_OUTBOX_IN_PRODUCTION: 'true',
+    });
+    try {
+      for (const url of MAP_PATHS) {
+        const res = await call(t, 'GET', url);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json(), url).toMatchObject({ code: 'NOT_FOUND' });
+      }
+      expect((await call(t, 'GET', '/assets/app-abc123.js')).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("are served in development, for the browser's developer tools", async () => {
+    const t = await createTestApp({ WEB_DIST_DIR: fakeWebBuild(), NODE_ENV: 'development' });
+    try {
+      const res = await call(t, 'GET', '/assets/app-abc123.js.map');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('"sources"');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('the OpenAPI document', () => {
   let t: TestApp;
   beforeAll(async () => {

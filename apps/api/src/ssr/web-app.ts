@@ -4,9 +4,16 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageHead, type PageHeadSource } from '@studio-hive/domain';
 import { findUp } from '../lib/find-up';
-import { acceptedEncoding, compress, COMPRESS_THRESHOLD, VARY_ENCODING } from '../http/compression';
+import {
+  acceptedEncoding,
+  compress,
+  COMPRESS_THRESHOLD,
+  VARY_ENCODING,
+  varyAfter,
+} from '../http/compression';
 import { sendError } from '../http/errors';
-import { headTags, siteBase } from './head';
+import type { SiteBase } from '../http/site-url';
+import { headTags } from './head';
 import {
   createPageRenderer,
   loadServerEntry,
@@ -42,11 +49,13 @@ export async function registerWebApp(
   app: FastifyInstance,
   options: {
     webDistDir?: string | undefined;
-    /** The site's absolute address for canonical links (else the request's host). */
-    publicUrl?: string | undefined;
+    /** The site's absolute address for canonical links and link previews (http/site-url.ts). */
+    siteBase: SiteBase;
     headSource?: HeadSourceResolver;
     /** How rendered pages are kept and capped (decision 017). */
     pageRendering?: PageRendererOptions;
+    /** False in production: the build's `*.map` files answer 404 (they hold our source). */
+    serveSourceMaps: boolean;
   },
 ) {
   const root = options.webDistDir ?? findUp(import.meta.url, 'apps/web/dist', 'index.html');
@@ -60,6 +69,7 @@ export async function registerWebApp(
       index: false,
       // The build writes .br and .gz beside each script and stylesheet (apps/web/vite.config.ts).
       preCompressed: true,
+      allowedPath: (pathName) => options.serveSourceMaps || !isSourceMapPath(pathName),
       setHeaders(reply, path) {
         reply.header(
           'cache-control',
@@ -97,8 +107,7 @@ export async function registerWebApp(
   // Both depend on the catalogue only, and a change of it drops the kept pages.
   const keptHeads = new WeakMap<RenderedPage, { base: string; tags: Promise<string | null> }>();
   const headOf = async (request: FastifyRequest, page: RenderedPage | null) => {
-    const base = siteBase(request, options.publicUrl);
-    if (!base) return null;
+    const base = options.siteBase();
     if (!page) return makeHead(request, page, base);
     const made = keptHeads.get(page);
     if (made?.base === base) return made.tags;
@@ -123,7 +132,7 @@ export async function registerWebApp(
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', VARY_ENCODING);
+      .header('vary', varyAfter(reply.getHeader('vary'), VARY_ENCODING));
     // The not-found handler is out of @fastify/compress's reach (decision 014).
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (!encoding || Buffer.byteLength(html) < COMPRESS_THRESHOLD) return reply.send(html);
@@ -131,7 +140,11 @@ export async function registerWebApp(
   };
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    if (isServerPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (
+      isServerPath(request.url) ||
+      (!options.serveSourceMaps && isSourceMapPath(request.url)) ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
       return sendError(reply, request, 'NOT_FOUND', 'Not found.');
     }
     return sendApp(request, reply);
@@ -144,6 +157,17 @@ export async function registerWebApp(
  * `/api`) and in any letter case (`/API/...`). An unknown such path is a JSON 404.
  */
 export function isServerPath(url: string): boolean {
+  const path = routerPath(url);
+  return path === '/api' || path.startsWith('/api/') || path.startsWith('/uploads/');
+}
+
+/** A source map of the build (`/assets/app-abc123.js.map`), read as the router reads a path. */
+function isSourceMapPath(url: string): boolean {
+  return routerPath(url).endsWith('.map');
+}
+
+/** The path of `url` without its query, percent-decoded and in lower case. */
+function routerPath(url: string): string {
   const raw = url.split('?')[0] ?? '';
   let path: string;
   try {
@@ -151,6 +175,5 @@ export function isServerPath(url: string): boolean {
   } catch {
     path = raw;
   }
-  path = path.toLowerCase();
-  return path === '/api' || path.startsWith('/api/') || path.startsWith('/uploads/');
+  return path.toLowerCase();
 }

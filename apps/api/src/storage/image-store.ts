@@ -30,6 +30,32 @@ export function uploadsDir(dataDir: string): string {
 /** Path prefix under which the server serves the disk store (docs/api.md#shapes). */
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
+/**
+ * Image URLs as responses give them (decision 026): the disk store's root-relative `/uploads/...`
+ * prefixed with PUBLIC_URL when it is set, so a front end on another host shows the photos; S3
+ * URLs are absolute already. The database keeps what the store returned.
+ */
+export function withImageUrlsFor<T extends { images: string[]; cardImages: string[] }>(
+  publicUrl: string | undefined,
+  studio: T,
+): T {
+  if (!publicUrl) return studio;
+  const absolute = (url: string) =>
+    url.startsWith(UPLOADS_URL_PREFIX) ? `${publicUrl}${url}` : url;
+  return {
+    ...studio,
+    images: studio.images.map(absolute),
+    cardImages: studio.cardImages.map(absolute),
+  };
+}
+
+/** An image URL a client sends back (the images an edit keeps), in the form stored. */
+export function storedImageUrl(publicUrl: string | undefined, url: string): string {
+  return publicUrl && url.startsWith(`${publicUrl}${UPLOADS_URL_PREFIX}`)
+    ? url.slice(publicUrl.length)
+    : url;
+}
+
 const KEY_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
 /**

@@ -12,7 +12,17 @@ const IMAGE_FILE = /\.(webp|avif|png|jpe?g|gif)$/i;
  * directory listing, no dotfiles (the store's temporary files), nothing outside the folder.
  * Anything not served is a 404 in the uniform error format, never the web app.
  */
-export async function registerUploads(app: FastifyInstance, options: { dir: string }) {
+export async function registerUploads(
+  app: FastifyInstance,
+  options: {
+    dir: string;
+    /**
+     * Pages of other origins (CORS_ORIGINS) show these photos: Cross-Origin-Resource-Policy
+     * `cross-origin` here instead of the site's `same-origin`, which would block their <img>.
+     */
+    crossOrigin?: boolean;
+  },
+) {
   await mkdir(options.dir, { recursive: true });
   await app.register(
     async (uploads) => {
@@ -40,6 +50,7 @@ export async function registerUploads(app: FastifyInstance, options: { dir: stri
           // Keys never change once written (a new photo gets a new key): cache for a year.
           reply.header('cache-control', IMMUTABLE_CACHE_CONTROL);
           reply.header('x-content-type-options', 'nosniff');
+          if (options.crossOrigin) reply.header('cross-origin-resource-policy', 'cross-origin');
         },
       });
     },

@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 
 /**
  * A TCP port on 127.0.0.1 that was free a moment ago: for a server a test starts, or as a port
@@ -10,4 +10,52 @@ export async function freePort(): Promise<number> {
   const { port } = server.address() as { port: number };
   await new Promise((resolve) => server.close(resolve));
   return port;
+}
+
+/**
+ * A TCP relay in front of a server (PostgreSQL, Redis): stopping it is the server going away for
+ * whoever connects through it; `silenceOpenConnections` makes the connections open now go silent
+ * (nothing passes, nothing closes), as a dropped NAT entry or a dead peer does, while new ones
+ * still pass.
+ */
+export class Relay {
+  private server: Server | undefined;
+  private sockets = new Set<Socket>();
+  private silenced = new Set<Socket>();
+  constructor(
+    private host: string,
+    private port: number,
+  ) {}
+
+  async start(port = 0): Promise<number> {
+    this.server = createServer((client) => {
+      const upstream = connect(this.port, this.host);
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => socket.destroy());
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
+    return (this.server.address() as { port: number }).port;
+  }
+
+  silenceOpenConnections() {
+    for (const socket of this.sockets) {
+      socket.unpipe();
+      socket.removeAllListeners('data');
+      socket.pause();
+      this.silenced.add(socket);
+    }
+    this.sockets.clear();
+  }
+
+  async stop() {
+    for (const socket of this.silenced) socket.destroy();
+    for (const socket of this.sockets) socket.destroy();
+    const server = this.server;
+    this.server = undefined;
+    if (server) await new Promise((resolve) => server.close(resolve));
+  }
 }

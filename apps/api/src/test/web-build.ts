@@ -6,7 +6,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 /**
  * A stand-in build of the web app (WEB_DIST_DIR), so tests do not depend on `vite build`: an
  * index.html whose head is as Vite writes it (title and description between the SSR markers), a
- * hashed asset with its compressed copies (as the build writes them) and a favicon. With `serverEntry`,
+ * hashed asset with its compressed copies and source map (as the build writes them) and a favicon. With `serverEntry`,
  * also the server's copy of the app (dist-server/entry-server.js beside dist/, decision 017), a
  * build manifest, and the stand-in top bar that a page rendered on the server replaces.
  */
@@ -48,6 +48,7 @@ export function fakeWebBuild(options: { serverEntry?: string } = {}): string {
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), script);
   writeFileSync(join(dir, 'assets', 'app-abc123.js.gz'), gzipSync(script));
   writeFileSync(join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
+  writeFileSync(join(dir, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["app.tsx"]}');
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { istHour, istToday } from '@studio-hive/domain';
+import { isWithinOpeningHours, istHour, istToday } from '@studio-hive/domain';
 import { bookingHours, studios, studioSlots } from '../../db/schema';
 import { decodedRow, reusableStatement } from '../../db/sql-fragments';
 import { isUuid } from '../../lib/uuid';
@@ -16,6 +16,8 @@ const availabilityRow = z.object({
   caller: z.unknown(),
   approved: z.boolean().nullable(),
   author_id: z.string().nullable(),
+  opening_hour: z.coerce.number().nullable(),
+  closing_hour: z.coerce.number().nullable(),
   slots: z.array(z.object({ date: z.string(), hour: z.coerce.number() })).nullable(),
 });
 
@@ -23,6 +25,7 @@ const availabilityRead = reusableStatement(
   ['callerAccount', 'today', 'hour', 'now', 'studioId'],
   (v) => sql`select ${v.callerAccount} as caller, ${s.approved} as approved,
             ${s.authorId}::text as author_id,
+            ${s.openingHour}::int as opening_hour, ${s.closingHour}::int as closing_hour,
             (select json_agg(json_build_object('date', ${sl.date}::text, 'hour', ${sl.hour})
                              order by ${sl.date}, ${sl.hour})
              from ${studioSlots} ${sl}
@@ -40,9 +43,10 @@ const availabilityRead = reusableStatement(
 );
 
 /**
- * The hours that can be booked now (docs/api.md): available, not booked, still ahead in IST; dates
- * ascending, hours ascending, days without such hours left out. A pending studio is visible to
- * its author and admins only (404 for everyone else, as GET /studio/:id).
+ * The hours that can be booked now (docs/api.md): available, not booked, still ahead in IST,
+ * within the opening hours; dates ascending, hours ascending, days without such hours left out.
+ * A pending studio is visible to its author and admins only (404 for everyone else, as GET
+ * /studio/:id).
  */
 export async function listAvailability(
   ctx: BookingsContext,
@@ -65,15 +69,27 @@ export async function listAvailability(
       }),
       availabilityRow,
     );
-    return found ?? { caller: null, approved: null, author_id: null, slots: null };
+    return (
+      found ?? {
+        caller: null,
+        approved: null,
+        author_id: null,
+        opening_hour: null,
+        closing_hour: null,
+        slots: null,
+      }
+    );
   });
   const studio =
     row.approved !== null && row.author_id !== null
       ? { approved: row.approved, author_id: row.author_id }
       : null;
   visibleOr404(studio, caller);
+  // Hours outside the opening hours are never offered, whatever the rows say (decision 027).
+  const opening = { start: row.opening_hour, end: row.closing_hour };
   const days: { date: string; hours: number[] }[] = [];
   for (const slot of row.slots ?? []) {
+    if (!isWithinOpeningHours(slot.hour, opening)) continue;
     const day = days.at(-1);
     if (day?.date === slot.date) day.hours.push(slot.hour);
     else days.push({ date: slot.date, hours: [slot.hour] });

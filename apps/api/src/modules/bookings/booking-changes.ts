@@ -257,6 +257,8 @@ export function markNoShow(ctx: BookingsContext, caller: Caller, id: string): Pr
 const moveRead = z.object({
   approved: z.boolean(),
   minimum_duration_hours: num,
+  opening_hour: num.nullable(),
+  closing_hour: num.nullable(),
   package_price: num.nullable(),
   offered_hours: z.array(num),
   /** Offered and held by nobody but this booking. */
@@ -286,6 +288,7 @@ export async function rescheduleBooking(
     const read = await decodedRow(
       tx,
       sql`select ${s.approved} as approved, ${s.minimumDurationHours}::int as minimum_duration_hours,
+            ${s.openingHour}::int as opening_hour, ${s.closingHour}::int as closing_hour,
             (select ${p.price} from ${studioPackages} ${p}
              where ${p.studioId} = ${s.id} and ${p.key} = ${booking.packageKey}) as package_price,
             day.offered_hours, day.free_hours,
@@ -305,6 +308,7 @@ export async function rescheduleBooking(
       free: read.free_hours,
       offered: read.offered_hours,
       minimumDurationHours: read.minimum_duration_hours,
+      openingHours: { start: read.opening_hour, end: read.closing_hour },
       now,
     });
     if (read.package_price === null || read.package_price <= 0) {

@@ -5,6 +5,7 @@ import {
   checkBookableHours,
   priceMismatchMessage,
   type BookingPrice,
+  type OpeningHours,
 } from '@studio-hive/domain';
 import { AppError, badRequest, conflict } from '../../http/errors';
 
@@ -14,8 +15,9 @@ import { AppError, badRequest, conflict } from '../../http/errors';
  */
 
 /**
- * The hours, sorted, if they are a bookable run of the studio's free hours (`free`) on `date`.
- * Offered by the owner but held meanwhile (`offered` has them): someone else was quicker, 409.
+ * The hours, sorted, if they are a bookable run of the studio's free hours (`free`) on `date`
+ * within its opening hours (outside them: 400, decision 027). Offered by the owner but held
+ * meanwhile (`offered` has them): someone else was quicker, 409.
  */
 export function bookableHours(input: {
   date: string;
@@ -23,6 +25,7 @@ export function bookableHours(input: {
   free: number[];
   offered: number[];
   minimumDurationHours: number;
+  openingHours: OpeningHours;
   now: Date;
 }): number[] {
   const result = checkBookableHours({
@@ -30,6 +33,7 @@ export function bookableHours(input: {
     hours: input.hours,
     availableHours: input.free,
     minimumDurationHours: input.minimumDurationHours,
+    openingHours: input.openingHours,
     now: input.now,
   });
   if (result.ok) return result.hours;

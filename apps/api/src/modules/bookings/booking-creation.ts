@@ -86,6 +86,9 @@ const bookingStudio = z.object({
   /** The studio's number for its customers: its own, else the owner's verified phone. */
   contact_phone: z.string().nullable(),
   minimum_duration_hours: num,
+  /** Its opening hours: no hour outside them is booked (decision 027). */
+  opening_hour: num.nullable(),
+  closing_hour: num.nullable(),
   packages: z.array(z.object({ key: z.string(), price: num })),
   addons: z.array(z.object({ key: z.string(), name: z.string(), price: num, maxQuantity: num })),
   /** Slots of the date the owner offers, booked or not. */
@@ -134,6 +137,7 @@ const bookingRead = reusableStatement(
             coalesce(${s.contactPhone},
               (select ${u.phone} from ${users} ${u} where ${u.id} = ${s.authorId})) as contact_phone,
             ${s.minimumDurationHours}::int as minimum_duration_hours,
+            ${s.openingHour}::int as opening_hour, ${s.closingHour}::int as closing_hour,
             coalesce((select json_agg(json_build_object('key', ${p.key}, 'price', ${p.price}))
                       from ${studioPackages} ${p} where ${p.studioId} = ${s.id}), '[]'::json)
               as packages,
@@ -222,6 +226,7 @@ export async function createBooking(
     free: studio.free_hours,
     offered: studio.offered_hours,
     minimumDurationHours: studio.minimum_duration_hours,
+    openingHours: { start: studio.opening_hour, end: studio.closing_hour },
     now: ctx.now(),
   });
   const pkg = studio.packages.find((p) => p.key === request.packageKey && p.price > 0);

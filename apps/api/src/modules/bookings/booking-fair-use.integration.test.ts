@@ -29,6 +29,8 @@ async function appWith(env: Record<string, string>) {
   const studio = (days = 1) =>
     createStudioRow(t, {
       authorId: owner._id,
+      // Open until 21:00: every hour of HOURS is within the opening hours (decision 027).
+      closingHour: 21,
       slots: Array.from({ length: days }, (_, i): [string, number[]] => [
         addDays(tomorrow, i),
         HOURS,

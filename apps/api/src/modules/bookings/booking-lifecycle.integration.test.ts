@@ -427,7 +427,9 @@ describe('deadlines at IST boundaries', () => {
   // Hours 0 and 1 of `later` begin at 18:30 and 19:30 UTC the day before: the deadlines fall on
   // another UTC date than the booking, and in the tests' process zone (UTC+14, vitest.config.ts)
   // on yet another date.
-  const night = (hours: number[]) => studioWith({ cancellationHours: 2, slots: [[later, hours]] });
+  // Open from midnight: no hour is bookable outside the opening hours (decision 027).
+  const night = (hours: number[]) =>
+    studioWith({ openingHour: 0, cancellationHours: 2, slots: [[later, hours]] });
 
   it('the customer may cancel until the last millisecond before the window, not at it', async () => {
     const studio = await night([0, 1, 2, 3]);
@@ -448,7 +450,11 @@ describe('deadlines at IST boundaries', () => {
   });
 
   it('a request is decided until its deadline and expired at it; a no-show counts from the end', async () => {
-    const studio = await studioWith({ bookingMode: 'request', slots: [[later, [0, 1, 2]]] });
+    const studio = await studioWith({
+      bookingMode: 'request',
+      openingHour: 0,
+      slots: [[later, [0, 1, 2]]],
+    });
     const asked = await booked(studio.id, customer, [0]);
     t.clock.now = new Date(new Date(asked.decisionDueAt!).getTime());
     expect((await act(owner.auth, asked._id, 'accept')).statusCode).toBe(409);

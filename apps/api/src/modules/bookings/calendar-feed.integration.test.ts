@@ -128,6 +128,22 @@ describe('an owner calendar feed', () => {
     ).not.toContain('Feed Studio');
   });
 
+  it("takes its address from the server's own, never from Host or X-Forwarded-Host", async () => {
+    const forged: Record<string, string>[] = [
+      { host: 'evil.example' },
+      { 'x-forwarded-host': 'evil.example' },
+    ];
+    for (const headers of forged) {
+      const res = await call(t, 'GET', '/api/owner/calendar-feed', { auth: owner.auth, headers });
+      expect(res.json<CalendarFeed>().url).toMatch(/^http:\/\/localhost:3000\/api\/calendar\//);
+      const rotated = await call(t, 'POST', '/api/owner/calendar-feed/rotate', {
+        auth: owner.auth,
+        headers,
+      });
+      expect(rotated.json<CalendarFeed>().url).toMatch(/^http:\/\/localhost:3000\/api\//);
+    }
+  });
+
   it('is for owners: customers 403, guests 401', async () => {
     expect(
       (await call(t, 'GET', '/api/owner/calendar-feed', { auth: customer.auth })).statusCode,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { calendarFeedSchema } from '@studio-hive/domain';
 import { CALENDAR_CONTENT_TYPE } from '../../calendar/booking-calendar';
 import { bearer, errorResponses } from '../../http/openapi';
-import { siteBase } from '../../ssr/head';
+import type { SiteBase } from '../../http/site-url';
 import type { Auth } from '../auth/guards';
 import {
   calendarFeed,
@@ -16,8 +16,8 @@ import {
 export type CalendarFeedRoutesOptions = {
   context: CalendarFeedContext;
   auth: Auth;
-  /** The site's public address (PUBLIC_URL), for the feed's absolute URL. */
-  publicUrl: string | undefined;
+  /** The site's absolute address (http/site-url.ts), for the feed's URL; never the request's Host. */
+  siteBase: SiteBase;
   rateLimitPerMinute: number;
 };
 
@@ -35,8 +35,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<CalendarFeedRoutesOptions
     reply.header('referrer-policy', 'no-referrer');
   });
 
-  const urlOf = (request: Parameters<typeof siteBase>[0], token: string) =>
-    `${siteBase(request, options.publicUrl) ?? ''}${feedPath(token)}`;
+  const urlOf = (token: string) => `${options.siteBase()}${feedPath(token)}`;
 
   app.get(
     '/owner/calendar-feed',
@@ -51,7 +50,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<CalendarFeedRoutesOptions
       },
     },
     async (request) => ({
-      url: urlOf(request, await currentFeedToken(context, request.currentUser!.id)),
+      url: urlOf(await currentFeedToken(context, request.currentUser!.id)),
     }),
   );
 
@@ -67,7 +66,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<CalendarFeedRoutesOptions
       },
     },
     async (request) => ({
-      url: urlOf(request, await rotateFeedToken(context, request.currentUser!.id)),
+      url: urlOf(await rotateFeedToken(context, request.currentUser!.id)),
     }),
   );
 

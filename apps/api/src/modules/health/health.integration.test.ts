@@ -1,9 +1,8 @@
-import { createServer, connect, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
-import { freePort } from '../../test/net';
+import { freePort, Relay } from '../../test/net';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('GET /api/health', () => {
@@ -93,32 +92,4 @@ function testConfig() {
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     DATA_DIR: '/tmp/studio-hive-health-test',
   });
-}
-
-class Relay {
-  private server: Server | undefined;
-  private sockets = new Set<Socket>();
-  constructor(
-    private host: string,
-    private port: number,
-  ) {}
-
-  async start(port = 0): Promise<number> {
-    this.server = createServer((client) => {
-      const upstream = connect(this.port, this.host);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => socket.destroy());
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
-    return (this.server.address() as { port: number }).port;
-  }
-
-  async stop() {
-    for (const socket of this.sockets) socket.destroy();
-    await new Promise((resolve) => this.server?.close(resolve));
-  }
 }

@@ -28,8 +28,9 @@ describe('the guest fast path, against the normal reply of the whole app and its
   let t: TestApp;
   let studioId: string;
   beforeAll(async () => {
-    // Behind a proxy, so the HTTPS-only header (HSTS) is among the hooks' headers.
-    t = await createTestApp({ TRUST_PROXY: '1' });
+    // Behind a proxy, so the HTTPS-only header (HSTS) is among the hooks' headers; and with an
+    // allowed origin, so are the CORS headers and their Vary: Origin.
+    t = await createTestApp({ TRUST_PROXY: '1', CORS_ORIGINS: 'https://app.example.com' });
     for (let i = 0; i < 4; i += 1) studioId = (await createStudioRow(t, { city: 'Noida' })).id;
   });
   afterAll(() => t.close());
@@ -39,6 +40,8 @@ describe('the guest fast path, against the normal reply of the whole app and its
     brotli: { 'accept-encoding': 'gzip, deflate, br' },
     gzip: { 'accept-encoding': 'gzip' },
     https: { 'x-forwarded-proto': 'https', 'accept-encoding': 'br' },
+    'allowed origin': { origin: 'https://app.example.com', 'accept-encoding': 'br' },
+    'other origin': { origin: 'https://evil.example' },
   };
 
   it.each(Object.keys(variants))(
@@ -60,12 +63,17 @@ describe('the guest fast path, against the normal reply of the whole app and its
     for (const path of ['/api/studio?limit=4', '/api/studio/cities', `/api/studio/${studioId}`]) {
       const etag = String((await call(t, 'GET', path)).headers.etag);
       t.app.catalogueCache.invalidate();
-      const headers = { 'if-none-match': etag, 'x-forwarded-proto': 'https' };
+      const headers = {
+        'if-none-match': etag,
+        'x-forwarded-proto': 'https',
+        origin: 'https://app.example.com',
+      };
       const first = await call(t, 'GET', path, { headers });
       const repeat = await call(t, 'GET', path, { headers });
       expect(first.statusCode, path).toBe(304);
       expect(repeat.statusCode, path).toBe(304);
       expect(comparable(repeat.headers), path).toEqual(comparable(first.headers));
+      expect(repeat.headers['access-control-allow-origin'], path).toBe('https://app.example.com');
     }
   });
 });

@@ -5,6 +5,7 @@ import {
   COMPRESS_THRESHOLD,
   type Encoding,
   VARY_ENCODING,
+  varyAfter,
 } from '../../http/compression';
 import { etagOf, type CachedResponse, type CatalogueCache } from './catalogue-cache';
 
@@ -19,17 +20,22 @@ import { etagOf, type CachedResponse, type CatalogueCache } from './catalogue-ca
 
 /**
  * The caching headers of a catalogue response, by the handler and by the fast path alike: an ETag
- * so a repeat visit costs a 304; responses differ by viewer (`Authorization`) and are compressed
- * for browsers that accept it (`Accept-Encoding`).
+ * so a repeat visit costs a 304.
  */
 function catalogueHeaders(etag: string, shared: boolean, headers: Record<string, string> = {}) {
   return {
     ...headers,
     etag,
-    vary: `Authorization, ${VARY_ENCODING}`,
     'cache-control': shared ? 'public, no-cache' : 'private, no-cache',
   };
 }
+
+/**
+ * Responses differ by viewer (`Authorization`) and are compressed for browsers that accept it
+ * (`Accept-Encoding`), after whatever the app's hooks named (CORS: `Origin`).
+ */
+const catalogueVary = (reply: FastifyReply) =>
+  varyAfter(reply.getHeader('vary'), `Authorization, ${VARY_ENCODING}`);
 
 /** JSON we serialised ourselves (the catalogue is cached as text), with `catalogueHeaders`. */
 export function sendJson(
@@ -40,6 +46,7 @@ export function sendJson(
 ) {
   const etag = options.etag ?? etagOf(body);
   reply.headers(catalogueHeaders(etag, options.shared, options.headers));
+  reply.header('vary', catalogueVary(reply));
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
   return reply.type('application/json; charset=utf-8').send(body);
 }
@@ -88,16 +95,16 @@ function okResponse(response: CachedResponse, encoding: Encoding | null) {
 
 /**
  * The headers the app's hooks set on `reply` before the fast path ran (the onRequest hooks), flat,
- * and the request id the app's onSend hook would add (app.ts), which never runs for a response
- * written to the socket.
+ * their Vary joined with the catalogue's, and the request id the app's onSend hook would add
+ * (app.ts), which never runs for a response written to the socket.
  */
 function hookHeaders(request: FastifyRequest, reply: FastifyReply): string[] {
   const flat: string[] = [];
   for (const [name, value] of Object.entries(reply.getHeaders())) {
-    if (value === undefined) continue;
+    if (value === undefined || name === 'vary') continue;
     for (const one of Array.isArray(value) ? value : [value]) flat.push(name, String(one));
   }
-  flat.push('x-request-id', request.id);
+  flat.push('vary', catalogueVary(reply), 'x-request-id', request.id);
   return flat;
 }
 

@@ -1,5 +1,8 @@
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, inArray } from 'drizzle-orm';
 import {
+  availabilityOutsideOpeningHours,
+  availabilityOutsideOpeningHoursMessage,
+  clipToOpeningHours,
   istToday,
   STUDIO_MESSAGES,
   studioPricePerHour,
@@ -13,6 +16,7 @@ import { inTransaction, type Transaction } from '../../db/transaction';
 import { studioAddons, studioImages, studioPackages, studioSlots, studios } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { storeStudioImages, type UploadedImage } from '../../images/store-studio-images';
+import { storedImageUrl } from '../../storage/image-store';
 import { loadHeldHours } from './studio-records';
 import { writeNotifications } from '../../notifications/notification-dispatcher';
 import { studioChangedNotification } from '../../notifications/studio-review-messages';
@@ -85,12 +89,34 @@ async function writeChildren(
       .insert(studioAddons)
       .values(value.addons.map((addon, position) => ({ ...addon, studioId, position })));
   }
-  // Days from today on are replaced by what was sent; past days are history and stay.
+  // Only the dates listed change (decision 027): a listed day replaces that date (no hours:
+  // the day is removed), the days left out stay, and an empty list (or none) changes nothing,
+  // so a client that never read the availability cannot wipe it. Past days are history.
+  const dates = value.availability.map((day) => day.date);
+  if (dates.length === 0) return;
   await tx
     .delete(studioSlots)
-    .where(and(eq(studioSlots.studioId, studioId), gte(studioSlots.date, today)));
-  // Hours customers hold stay open whatever was sent (decision 025).
-  const days = withHeldHours(value.availability, await loadHeldHours(tx, [studioId], now, today));
+    .where(
+      and(
+        eq(studioSlots.studioId, studioId),
+        gte(studioSlots.date, today),
+        inArray(studioSlots.date, dates),
+      ),
+    );
+  // Hours customers hold on those dates stay open whatever was sent (decision 025).
+  const listed = new Set(dates);
+  const held = (await loadHeldHours(tx, [studioId], now, today)).filter((hour) =>
+    listed.has(hour.date),
+  );
+  // No hour is offered outside the opening hours (decision 027): an available one is refused,
+  // a closed one means nothing and is dropped; held hours stay whatever the hours are now.
+  const opening = value.operationalHours;
+  const outside = availabilityOutsideOpeningHours(value.availability, opening, held);
+  if (outside) {
+    const message = availabilityOutsideOpeningHoursMessage(outside, opening);
+    throw badRequest(message, { availability: message });
+  }
+  const days = withHeldHours(clipToOpeningHours(value.availability, opening), held);
   const slots = days.flatMap((day) =>
     day.slots.map((slot) => ({
       studioId,
@@ -156,7 +182,7 @@ export async function updateStudio(
   if (record.authorId !== author.id) throw forbidden(STUDIO_MESSAGES.notAuthor);
   if (!record.approved) throw forbidden(STUDIO_MESSAGES.pendingEdit);
 
-  const kept = keptImages(raw);
+  const kept = keptImages(raw).map((url) => storedImageUrl(ctx.publicUrl, url));
   const current = await ctx.db
     .select()
     .from(studioImages)

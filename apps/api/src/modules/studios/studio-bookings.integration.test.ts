@@ -137,7 +137,7 @@ describe('hours customers hold, in the owner’s availability', () => {
     ]);
     expect(view.availability.find((d) => d.date === day(3))?.slots[0]?.held).toBe('requested');
 
-    // A client closes 10:00 on one day and drops the other day altogether.
+    // A client closes 10:00 on one day and removes the other day (decision 027: sent without hours).
     const res = await submitStudio(
       t,
       owner.auth,
@@ -146,6 +146,7 @@ describe('hours customers hold, in the owner’s availability', () => {
         existingImages: view.images,
         availability: [
           { date: day(2), slots: [9, 10, 11].map((hour) => ({ hour, isAvailable: hour !== 10 })) },
+          { date: day(3), slots: [] },
         ],
       }),
       [],

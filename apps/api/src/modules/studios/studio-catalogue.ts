@@ -6,6 +6,8 @@ import {
   freeTimeDateError,
   freeTimeRunOf,
   isHourAhead,
+  hoursFrom,
+  isWithinOpeningHours,
   STUDIO_MESSAGES,
   type FreeTimeRun,
   type Studio,
@@ -63,6 +65,7 @@ function filterCatalogue(
   records: readonly StudioRecord[],
   query: StudioListQuery,
   unmasked: (record: StudioRecord) => boolean,
+  publicUrl: string | undefined,
 ): Studio[] {
   const q = query.q?.toLowerCase();
   const city = query.city?.toLowerCase();
@@ -73,7 +76,7 @@ function filterCatalogue(
     // A masked viewer searches only what they can see: searching by a hidden real name must not
     // reveal which masked studio carries it.
     if (q && !(open ? record.fullSearchText : record.maskedSearchText).includes(q)) continue;
-    result.push(toStudioJson(record, open));
+    result.push(toStudioJson(record, open, publicUrl));
   }
   return result;
 }
@@ -89,8 +92,18 @@ export async function listStudios(
     unmaskingRule(ctx, viewer),
     run ? studiosFreeFor(ctx, run) : null,
   ]);
-  const candidates = free ? records.filter((record) => free.has(record.id)) : records;
-  return paginate(filterCatalogue(candidates, query, unmasked), query);
+  // Free, and within the studio's opening hours (decision 027).
+  const candidates =
+    free && run
+      ? records.filter(
+          (record) =>
+            free.has(record.id) &&
+            hoursFrom(run.start, run.hours).every((hour) =>
+              isWithinOpeningHours(hour, record.full.operationalHours),
+            ),
+        )
+      : records;
+  return paginate(filterCatalogue(candidates, query, unmasked, ctx.publicUrl), query);
 }
 
 /**
@@ -160,13 +173,13 @@ export async function getStudio(
   const approved = (await approvedRecords(ctx)).find((record) => record.id === id);
   if (approved && !mayManageStudio(viewer, approved)) {
     const unmasked = await unmaskingRule(ctx, viewer);
-    return toStudioJson(approved, unmasked(approved));
+    return toStudioJson(approved, unmasked(approved), ctx.publicUrl);
   }
   if (!viewer) throw notFound(STUDIO_MESSAGES.studioNotFound);
   // The author or an admin: the stored studio, pending or not, with its availability.
   const record = await findRecord(ctx.db, id);
   if (!record || !mayManageStudio(viewer, record)) throw notFound(STUDIO_MESSAGES.studioNotFound);
-  const [withSlots] = await manageViews(ctx.db, [record], ctx.now());
+  const [withSlots] = await manageViews(ctx.db, [record], ctx.now(), ctx.publicUrl);
   return withSlots!;
 }
 
@@ -175,10 +188,10 @@ export async function listOwnStudios(
   owner: { id: string },
 ): Promise<StudioWithAvailability[]> {
   const records = await loadStudioRecords(ctx.db, studiosOfAuthor(owner.id));
-  return manageViews(ctx.db, records, ctx.now());
+  return manageViews(ctx.db, records, ctx.now(), ctx.publicUrl);
 }
 
 export async function listPendingStudios(ctx: StudiosContext): Promise<StudioWithAvailability[]> {
   const records = await loadStudioRecords(ctx.db, eq(studios.approved, false), 'oldest');
-  return manageViews(ctx.db, records, ctx.now());
+  return manageViews(ctx.db, records, ctx.now(), ctx.publicUrl);
 }

@@ -7,6 +7,7 @@ import {
   type StudioWithAvailability,
 } from '@studio-hive/domain';
 import type { Executor } from '../../db/transaction';
+import { withImageUrlsFor } from '../../storage/image-store';
 import { countUpcomingBookings, holdIsLive } from '../bookings/booking-queries';
 import {
   bookingHours,
@@ -165,8 +166,13 @@ function toRecord(row: StudioRow, full: Studio, imageKeys: string[]): StudioReco
 }
 
 /** The view of one studio for a viewer: the full one, or the masked one (docs/api.md#shapes). */
-export function toStudioJson(record: StudioRecord, unmasked: boolean): Studio {
-  return unmasked ? record.full : maskStudio(record.full, record.publicNumber);
+export function toStudioJson(
+  record: StudioRecord,
+  unmasked: boolean,
+  publicUrl: string | undefined,
+): Studio {
+  const studio = unmasked ? record.full : maskStudio(record.full, record.publicNumber);
+  return withImageUrlsFor(publicUrl, studio);
 }
 
 /**
@@ -246,6 +252,7 @@ export async function manageViews(
   db: Executor,
   records: StudioRecord[],
   now: Date,
+  publicUrl: string | undefined,
 ): Promise<StudioWithAvailability[]> {
   const ids = records.map((record) => record.id);
   const [availability, upcoming] = await Promise.all([
@@ -253,7 +260,7 @@ export async function manageViews(
     countUpcomingBookings(db, ids, now),
   ]);
   return records.map((record) => ({
-    ...record.full,
+    ...withImageUrlsFor(publicUrl, record.full),
     availability: availability.get(record.id) ?? [],
     contactPhone: record.contactPhone,
     upcomingBookings: upcoming.get(record.id) ?? 0,

@@ -28,6 +28,8 @@ export type StudiosContext = {
    * is nobody's news.
    */
   reviewNotifications: ReviewNotifications | null;
+  /** PUBLIC_URL: stored `/uploads/` image URLs leave the server absolute under it (decision 026). */
+  publicUrl?: string | undefined;
 };
 
 export type ReviewNotifications = {
@@ -67,7 +69,7 @@ export async function findRecord(
 export async function ownView(ctx: StudiosContext, id: string): Promise<StudioWithAvailability> {
   const record = await findRecord(ctx.db, id);
   if (!record) throw notFound(STUDIO_MESSAGES.studioNotFound);
-  const [view] = await manageViews(ctx.db, [record], ctx.now());
+  const [view] = await manageViews(ctx.db, [record], ctx.now(), ctx.publicUrl);
   return view!;
 }
 

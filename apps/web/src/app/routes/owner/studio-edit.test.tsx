@@ -274,6 +274,63 @@ describe('Edit Studio', () => {
     ]);
   });
 
+  it('sends a removed day as a day without hours, since days left out stay (decision 027)', async () => {
+    const api = ownerApi(
+      studio({
+        availability: [
+          { date: '2026-02-02', slots: [{ hour: 9, isAvailable: true }] },
+          { date: '2026-02-03', slots: [{ hour: 9, isAvailable: true }] },
+        ],
+      }),
+      { [`PUT /api/studio/${STUDIO_ID}`]: updated() },
+    );
+    routeXhrThroughFetch();
+    const { user } = await openLoadedEdit();
+    await user.click(main().getByRole('button', { name: 'Remove day February 3, 2026' }));
+    expect(main().queryByRole('group', { name: 'February 3, 2026' })).not.toBeInTheDocument();
+
+    await user.click(main().getByRole('button', { name: 'Update Studio' }));
+    await waitFor(() => expect(api.sent(`PUT /api/studio/${STUDIO_ID}`)).toHaveLength(1));
+    const body = api.sent(`PUT /api/studio/${STUDIO_ID}`)[0]?.body as FormData;
+    expect(JSON.parse(String(body.get('availability')))).toEqual([
+      { date: '2026-02-02', slots: [{ hour: 9, isAvailable: true }] },
+      { date: '2026-02-03', slots: [] },
+    ]);
+  });
+
+  it('sends only the hours within changed opening hours, and the held ones (decision 027)', async () => {
+    const api = ownerApi(
+      studio({
+        availability: [
+          {
+            date: '2026-02-02',
+            slots: [
+              { hour: 9, isAvailable: true, held: 'confirmed' },
+              { hour: 10, isAvailable: true },
+              { hour: 11, isAvailable: true },
+            ],
+          },
+        ],
+      }),
+      { [`PUT /api/studio/${STUDIO_ID}`]: updated() },
+    );
+    routeXhrThroughFetch();
+    const { user } = await openLoadedEdit();
+    await user.selectOptions(main().getByLabelText('Opening Time'), '11 AM');
+    await user.click(main().getByRole('button', { name: 'Update Studio' }));
+    await waitFor(() => expect(api.sent(`PUT /api/studio/${STUDIO_ID}`)).toHaveLength(1));
+    const body = api.sent(`PUT /api/studio/${STUDIO_ID}`)[0]?.body as FormData;
+    expect(JSON.parse(String(body.get('availability')))).toEqual([
+      {
+        date: '2026-02-02',
+        slots: [
+          { hour: 9, isAvailable: true, held: 'confirmed' },
+          { hour: 11, isAvailable: true },
+        ],
+      },
+    ]);
+  });
+
   it('explains an incomplete add-on and limits current plus new images to 5', async () => {
     ownerApi(studio({ images: ['/a.webp', '/b.webp', '/c.webp', '/d.webp'], cardImages: [] }));
     const { user } = await openLoadedEdit();

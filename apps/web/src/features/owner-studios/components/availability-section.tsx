@@ -200,7 +200,12 @@ export function AvailabilitySection({
 
   const remove = useCallback(
     (date: string) => {
-      onChange(removeDay(form.getValues('availability'), date));
+      const days = form.getValues('availability');
+      onChange(removeDay(days, date));
+      // Sent without hours: the server keeps the days an edit leaves out (decision 027).
+      if (days.some((day) => day.date === date && canRemoveDay(day))) {
+        form.setValue('removedDays', [...form.getValues('removedDays'), date]);
+      }
       toast.warning(DAY_REMOVED_MESSAGE);
       // The row and its button are gone: continue from the list's heading.
       editorHeadingRef.current?.focus();

@@ -29,7 +29,7 @@ import {
 
 export const studioDraftKey = (userId: string) => `studio-hive:add-studio-draft:${userId}`;
 
-type DraftValues = Omit<StudioFormValues, 'images' | 'existingImages'>;
+type DraftValues = Omit<StudioFormValues, 'images' | 'existingImages' | 'removedDays'>;
 
 const text = z.string().catch('');
 const texts = z.array(z.string()).catch([]);
@@ -81,8 +81,12 @@ const draftValuesSchema = z.object({
 
 const storedDraftSchema = z.object({ savedAt: z.iso.datetime(), values: draftValuesSchema });
 
-const draftOf = ({ images: _images, existingImages: _existing, ...values }: StudioFormValues) =>
-  values satisfies DraftValues;
+const draftOf = ({
+  images: _images,
+  existingImages: _existing,
+  removedDays: _removed,
+  ...values
+}: StudioFormValues) => values satisfies DraftValues;
 
 /** Whether there is anything worth keeping (an untouched form is not a draft). */
 function isBlank(values: StudioFormValues): boolean {

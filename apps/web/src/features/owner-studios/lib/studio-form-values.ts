@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   ADDON_AUTHORING_DEFAULT_MAX_QUANTITY,
+  availabilityWithRemovedDays,
+  clipToOpeningHours,
   ADDON_AUTHORING_MIN_MAX_QUANTITY,
   compareDates,
   DEFAULT_BOOKING_MODE,
@@ -76,6 +78,8 @@ export type StudioFormValues = {
   /** The availability generator's dates (yyyy-MM-dd, '' until picked). */
   availabilityRange: { startDate: string; endDate: string };
   availability: AvailabilityDay[];
+  /** Edit: dates removed from the list, sent without hours so the server removes them (decision 027). */
+  removedDays: string[];
   /** Files chosen in this visit (never part of a draft). */
   images: File[];
   /** Edit: the current images' URLs that are kept. */
@@ -122,6 +126,7 @@ export function blankStudioFormValues(): StudioFormValues {
     location: { fullAddress: '', city: '', state: '', pinCode: '' },
     availabilityRange: { startDate: '', endDate: '' },
     availability: [],
+    removedDays: [],
     images: [],
     existingImages: [],
     bookingMode: DEFAULT_BOOKING_MODE,
@@ -199,6 +204,15 @@ export function imageCountOf(values: Pick<StudioFormValues, 'images' | 'existing
 }
 
 /**
+ * The days sent (decision 027): only hours within the opening hours, and held ones. An edit
+ * changes only the dates it sends, so its removed days go too, without hours.
+ */
+function availabilityOf(values: StudioFormValues, mode: StudioFormMode) {
+  const days = clipToOpeningHours(values.availability, values.operationalHours);
+  return mode === 'edit' ? availabilityWithRemovedDays(days, values.removedDays) : days;
+}
+
+/**
  * The fields of docs/api.md#studios, decoded (what the server reads out of the multipart body):
  * packages only with a price above 0 and with numeric prices, empty video links removed, text
  * trimmed, area only when given, existingImages on edit only.
@@ -230,7 +244,7 @@ export function studioSubmissionOf(values: StudioFormValues, mode: StudioFormMod
       state: values.location.state.trim(),
       pinCode: values.location.pinCode.trim(),
     },
-    availability: values.availability,
+    availability: availabilityOf(values, mode),
     youtubeLinks: values.youtubeLinks.map((link) => link.trim()).filter((link) => link !== ''),
     instagramUsername: values.instagramUsername.trim(),
     bookingMode: values.bookingMode,

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../http/errors';
+import { freePort, Relay } from '../test/net';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestDatabase } from '../test/test-database';
+import { openDatabase, type DatabaseHandle } from './client';
+
+/** A public read that needs the database and no cache answers: a studio's reviews. */
+const needsDatabase = (app: FastifyInstance) =>
+  app.inject({ method: 'GET', url: `/api/review/studio/${randomUUID()}` });
+/** Its status while the database answers. */
+const ANSWERED = 404;
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function appOver(t: TestApp, database: DatabaseHandle) {
+  const app = await buildApp({ config: t.config, database });
+  await app.ready();
+  cleanups.push(
+    () => database.close(),
+    () => app.close(),
+  );
+  return app;
+}
+
+async function testApp() {
+  const t = await createTestApp();
+  cleanups.push(() => t.close());
+  return t;
+}
+
+describe('a database that cannot be reached', () => {
+  it('gets 503 with a sentence and Retry-After, not a 500', async () => {
+    const t = await testApp();
+    const database = process.env.DATABASE_URL
+      ? // A port where nothing listens stands for a stopped server.
+        await openDatabase({
+          kind: 'postgres',
+          url: `postgres://postgres@127.0.0.1:${await freePort()}/test`,
+          onPoolError: () => {},
+        })
+      : await createTestDatabase();
+    const app = await appOver(t, database);
+    if (database.kind === 'pglite') await database.close();
+
+    const response = await needsDatabase(app);
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('30');
+    expect(response.json()).toMatchObject({
+      code: 'UNAVAILABLE',
+      message: DATABASE_UNAVAILABLE_MESSAGE,
+    });
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'whose open connections went silent: they are given up and requests succeed again within seconds',
+    async () => {
+      const t = await testApp();
+      const target = new URL(t.database.url!);
+      const relay = new Relay(target.hostname, Number(target.port || 5432));
+      const relayed = new URL(target);
+      relayed.hostname = '127.0.0.1';
+      relayed.port = String(await relay.start());
+      cleanups.push(() => relay.stop());
+      const app = await appOver(
+        t,
+        await openDatabase({
+          kind: 'postgres',
+          url: relayed.toString(),
+          onPoolError: () => {},
+          queryTimeoutMs: 500,
+        }),
+      );
+      // Several pooled connections in use, then all of them silent.
+      const warm = await Promise.all(Array.from({ length: 6 }, () => needsDatabase(app)));
+      expect(warm.map((r) => r.statusCode)).toEqual(Array(6).fill(ANSWERED));
+      relay.silenceOpenConnections();
+
+      const statuses: number[] = [];
+      const deadline = Date.now() + 20_000;
+      while (Date.now() < deadline) {
+        const response = await needsDatabase(app);
+        statuses.push(response.statusCode);
+        if (response.statusCode === ANSWERED) break;
+      }
+      // The requests that met a silent connection were refused as unavailable, never as a
+      // crash, and the pool answered again on fresh connections.
+      expect(statuses.at(-1)).toBe(ANSWERED);
+      expect(statuses.slice(0, -1).every((status) => status === 503)).toBe(true);
+      const after = await Promise.all(Array.from({ length: 6 }, () => needsDatabase(app)));
+      expect(after.map((r) => r.statusCode)).toEqual(Array(6).fill(ANSWERED));
+      // Closing the pool waits for each connection's goodbye, which a silent one never sends.
+      await relay.stop();
+    },
+  );
+});
