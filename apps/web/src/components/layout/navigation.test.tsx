@@ -10,6 +10,7 @@ const PASSED_THROUGH = notFound(
   'GET /api/booking/customer/summary',
   'GET /api/booking/owner/summary',
   'GET /api/booking/owner',
+  'GET /api/owner/studios',
   'GET /api/admin/summary',
   'GET /api/admin/bookings',
   'GET /api/studio',
