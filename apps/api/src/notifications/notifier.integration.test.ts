@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, uniqueEmail, uniquePhone } from '../test/factories';
 import { readOutbox } from '../test/outbox';
 import { startSmtp } from '../test/smtp-server';
+import { createNotifier } from './notifier';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /** A local SMS gateway: records JSON posts, or fails when told to. */
@@ -128,5 +129,38 @@ describe('delivery over SMTP and an SMS gateway', () => {
     });
     sms.state.status = 200;
     expect((await call(t, 'POST', '/api/user/signup', { payload })).statusCode).toBe(201);
+  });
+});
+
+describe('an SMTP server that stops answering', () => {
+  it('is given up after the timeout, not after the 30 s greeting wait of nodemailer', async () => {
+    // Accepts connections and never says a word, as a black-holed or hung server does.
+    const held = new Set<Socket>();
+    const silent = createTcpServer((socket) => held.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const notifier = createNotifier(
+      {
+        dataDir: '/tmp',
+        smtpUrl: `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}`,
+        mailFrom: 'Studio Hive <codes@studiohive.test>',
+        smsWebhookUrl: undefined,
+        smtpTimeoutMs: 300,
+      },
+      { info: () => undefined } as never,
+    );
+    try {
+      await expect(
+        notifier.send({
+          channel: 'email',
+          to: 'asha@example.com',
+          subject: 'Code',
+          text: '123456',
+        }),
+      ).rejects.toThrow(/greeting never received/i);
+    } finally {
+      await notifier.close();
+      for (const socket of held) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });

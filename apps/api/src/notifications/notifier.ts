@@ -24,7 +24,33 @@ export type NotifierOptions = {
   smsWebhookUrl: string | undefined;
   /** Give up on a slow SMS gateway after this long. */
   smsTimeoutMs?: number;
+  /** Give up on an SMTP server that does not connect, greet or answer after this long. */
+  smtpTimeoutMs?: number;
 };
+
+/**
+ * nodemailer waits 2 minutes for a connection and 30 s for the greeting: a signup, which sends
+ * its codes while the person waits, hung that long on an SMTP server that stopped answering.
+ */
+const SMTP_TIMEOUT_MS = 5_000;
+
+/**
+ * The SMTP URL with the timeouts as its query options (nodemailer reads its options from an
+ * URL's query, and ignores other options given with an URL); ones the URL sets itself are kept.
+ */
+function withSmtpTimeouts(smtpUrl: string, timeoutMs: number): string {
+  const url = new URL(smtpUrl);
+  const timeouts = {
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    // A message's own commands: silence this long mid-conversation ends it too.
+    socketTimeout: timeoutMs * 3,
+  };
+  for (const [option, value] of Object.entries(timeouts)) {
+    if (!url.searchParams.has(option)) url.searchParams.set(option, String(value));
+  }
+  return url.toString();
+}
 
 /** Where the development outbox lives (docs/decisions/004). */
 export const outboxPath = (dataDir: string) => join(dataDir, 'outbox.jsonl');
@@ -35,7 +61,10 @@ export const outboxPath = (dataDir: string) => join(dataDir, 'outbox.jsonl');
  * or a test can read the code (docs/api.md).
  */
 export function createNotifier(options: NotifierOptions, log: FastifyBaseLogger): Notifier {
-  const mailer = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const smtpTimeout = options.smtpTimeoutMs ?? SMTP_TIMEOUT_MS;
+  const mailer = options.smtpUrl
+    ? nodemailer.createTransport(withSmtpTimeouts(options.smtpUrl, smtpTimeout))
+    : undefined;
   const outbox = outboxPath(options.dataDir);
   let outboxReady: Promise<unknown> | undefined;
 
