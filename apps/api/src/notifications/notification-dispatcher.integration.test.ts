@@ -150,4 +150,107 @@ describe('several dispatchers over one database', () => {
       await Promise.all(dispatchers.map((d) => d.stop()));
     }
   });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'retry within seconds what a process that died while sending had claimed',
+    async () => {
+      const dyingDatabase = await openDatabase({ kind: 'postgres', url: t.database.url! });
+      const log = t.app.log;
+      let claim = () => undefined as void;
+      const claimed = new Promise<void>((resolve) => (claim = resolve));
+      // Takes the message and never finishes: the process dies mid-send.
+      const hung: Notifier = {
+        send: () => {
+          claim();
+          return new Promise(() => undefined);
+        },
+        close: async () => undefined,
+      };
+      const dying = createNotificationDispatcher({
+        db: dyingDatabase.db,
+        notifier: hung,
+        log,
+        leaseSeconds: 1,
+      });
+      const sent: string[] = [];
+      const alive = createNotificationDispatcher({
+        db: t.database.db,
+        notifier: {
+          async send(message) {
+            sent.push(message.to);
+          },
+          close: async () => undefined,
+        },
+        log,
+        leaseSeconds: 1,
+      });
+      try {
+        await t.app.notifications.sweepNow();
+        await writeNotifications(t.database.db, [
+          { channel: 'sms', to: '+919000099999', text: 'Studio Hive: a test notification.' },
+        ]);
+        void dying.sweepNow();
+        await claimed;
+        // Its connections gone: it renews nothing any more, as a killed process would.
+        await dyingDatabase.close();
+        expect((await alive.sweepNow()).sent).toBe(0);
+        await expect
+          .poll(async () => (await alive.sweepNow(), sent), { timeout: 10_000, interval: 200 })
+          .toEqual(['+919000099999']);
+      } finally {
+        await alive.stop();
+      }
+    },
+  );
+
+  it('keep a notification being sent longer than the lease: it is sent once', async () => {
+    const log = t.app.log;
+    const sent: string[] = [];
+    let release = () => undefined as void;
+    let started = () => undefined as void;
+    const sending = new Promise<void>((resolve) => (started = resolve));
+    const slow = createNotificationDispatcher({
+      db: t.database.db,
+      notifier: {
+        async send(message) {
+          started();
+          await new Promise<void>((resolve) => (release = resolve));
+          sent.push(message.to);
+        },
+        close: async () => undefined,
+      },
+      log,
+      leaseSeconds: 1,
+    });
+    const other = createNotificationDispatcher({
+      db: (secondDatabase ?? t.database).db,
+      notifier: {
+        async send(message) {
+          sent.push(`other ${message.to}`);
+        },
+        close: async () => undefined,
+      },
+      log,
+      leaseSeconds: 1,
+    });
+    try {
+      await t.app.notifications.sweepNow();
+      await writeNotifications(t.database.db, [
+        { channel: 'sms', to: '+919000088888', text: 'Studio Hive: a test notification.' },
+      ]);
+      const slowSweep = slow.sweepNow();
+      await sending;
+      // Two lease lengths of another process sweeping while the first is still sending.
+      const until = Date.now() + 2_500;
+      while (Date.now() < until) {
+        expect((await other.sweepNow()).sent).toBe(0);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      release();
+      expect((await slowSweep).sent).toBe(1);
+      expect(sent).toEqual(['+919000088888']);
+    } finally {
+      await Promise.all([slow.stop(), other.stop()]);
+    }
+  });
 });

@@ -17,14 +17,21 @@ import type { Notifier, OutgoingMessage } from './notifier';
  * that also picks up retries and what another process left behind. Rows are claimed with
  * `FOR UPDATE SKIP LOCKED` and leased (their next attempt pushed ahead) in one short statement,
  * so several API processes over one PostgreSQL never send a notification twice, and a process that dies
- * mid-send leaves the notification to be tried again when the lease ends. Delivery is at least once: a
- * crash between the transport accepting and the batch being marked sent can repeat its messages.
+ * mid-send leaves the notification to be tried again when the lease ends (seconds: the lease is
+ * renewed while its batch is being sent). Delivery is at least once: a crash between the transport
+ * accepting a message and its being marked sent (within MARK_SENT_WITHIN_MS) repeats that message.
  */
 
 /** Notifications claimed per round trip. */
 const BATCH_SIZE = 20;
-/** A claimed notification not marked sent or failed by then (its process died) is tried again. */
-const LEASE_SECONDS = 10 * 60;
+/**
+ * A claimed notification not marked sent or failed by then (its process died) is tried again.
+ * Renewed every third of it while its batch is still being sent, so a slow transport keeps what
+ * it is sending (a 10-minute lease made the claims of a killed process wait that long).
+ */
+const LEASE_SECONDS = 30;
+/** Sent notifications are marked together, at most this long after the transport took them. */
+const MARK_SENT_WITHIN_MS = 50;
 /** Retries wait 5 s, 10 s, 20 s ... up to an hour. */
 const FIRST_RETRY_SECONDS = 5;
 const MAX_RETRY_SECONDS = 60 * 60;
@@ -178,8 +185,11 @@ export function createNotificationDispatcher(options: {
    * kick's) so its notifications go out in it. A failure is logged and does not hold the sweep back.
    */
   beforeSweep?: () => Promise<unknown>;
+  /** The claim's lease (default LEASE_SECONDS); tests shorten it. */
+  leaseSeconds?: number;
 }): NotificationDispatcher {
   const { db, notifier, log, beforeSweep } = options;
+  const leaseSeconds = options.leaseSeconds ?? LEASE_SECONDS;
   const interval = options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -194,7 +204,7 @@ export function createNotificationDispatcher(options: {
       .update(notifications)
       .set({
         attempts: sql`${notifications.attempts} + 1`,
-        nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS}::int)`,
+        nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds}::int)`,
       })
       .where(
         inArray(
@@ -245,12 +255,64 @@ export function createNotificationDispatcher(options: {
     return true;
   }
 
-  /** One statement for a batch's sent notifications, not one per notification (bench/booking.md). */
+  /** One statement for the sent notifications of a moment, not one per notification (bench/booking.md). */
   const markSent = (ids: string[]) =>
     db
       .update(notifications)
       .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
       .where(inArray(notifications.id, ids));
+
+  /** Keeps the claim on notifications still being sent. */
+  const renewLease = (ids: string[]) =>
+    db
+      .update(notifications)
+      .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds}::int)` })
+      .where(and(inArray(notifications.id, ids), eq(notifications.status, 'pending')));
+
+  /**
+   * Delivers a claimed batch: each notification marked sent soon after the transport took it
+   * (not when the whole batch is done, which a crash would repeat in full), the lease renewed
+   * meanwhile. Resolves to the ids sent.
+   */
+  async function deliverBatch(batch: ClaimedNotification[]): Promise<string[]> {
+    const unsettled = new Set(batch.map((row) => row.id));
+    const renewal = setInterval(
+      () =>
+        void renewLease([...unsettled]).catch((error: unknown) =>
+          log.warn(failureLogFields(error), 'notification lease not renewed'),
+        ),
+      (leaseSeconds * 1000) / 3,
+    );
+    renewal.unref();
+    const sent: string[] = [];
+    let unmarked: string[] = [];
+    let marking: Promise<unknown> = Promise.resolve();
+    let timer: NodeJS.Timeout | undefined;
+    const flush = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      const ids = unmarked;
+      unmarked = [];
+      if (ids.length > 0) marking = marking.then(() => markSent(ids));
+      return marking;
+    };
+    try {
+      await Promise.all(
+        batch.map(async (row) => {
+          const ok = await deliver(row);
+          unsettled.delete(row.id);
+          if (!ok) return;
+          sent.push(row.id);
+          unmarked.push(row.id);
+          timer ??= setTimeout(() => void flush().catch(() => undefined), MARK_SENT_WITHIN_MS);
+        }),
+      );
+    } finally {
+      clearInterval(renewal);
+    }
+    await flush();
+    return sent;
+  }
 
   /**
    * Whether the next sweep runs `beforeSweep` first: the periodic and the asked-for sweeps do, a
@@ -270,9 +332,7 @@ export function createNotificationDispatcher(options: {
     }
     while (!stopped) {
       const batch = await claim();
-      const outcomes = await Promise.all(batch.map(deliver));
-      const sent = batch.filter((_row, index) => outcomes[index]).map((row) => row.id);
-      if (sent.length > 0) await markSent(sent);
+      const sent = await deliverBatch(batch);
       result.sent += sent.length;
       result.failed += batch.length - sent.length;
       if (batch.length < BATCH_SIZE) break;

@@ -34,19 +34,25 @@ export type NotifierOptions = {
  */
 const SMTP_TIMEOUT_MS = 5_000;
 
+/** SMTP connections kept open and used in parallel: one per message was the outbox's bottleneck. */
+const SMTP_CONNECTIONS = 5;
+
 /**
- * The SMTP URL with the timeouts as its query options (nodemailer reads its options from an
+ * The SMTP URL with the transport's options in its query (nodemailer reads its options from an
  * URL's query, and ignores other options given with an URL); ones the URL sets itself are kept.
+ * Pooled connections (bench/notifications.md), and timeouts.
  */
-function withSmtpTimeouts(smtpUrl: string, timeoutMs: number): string {
+function withSmtpOptions(smtpUrl: string, timeoutMs: number): string {
   const url = new URL(smtpUrl);
-  const timeouts = {
+  const defaults = {
+    pool: true,
+    maxConnections: SMTP_CONNECTIONS,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     // A message's own commands: silence this long mid-conversation ends it too.
     socketTimeout: timeoutMs * 3,
   };
-  for (const [option, value] of Object.entries(timeouts)) {
+  for (const [option, value] of Object.entries(defaults)) {
     if (!url.searchParams.has(option)) url.searchParams.set(option, String(value));
   }
   return url.toString();
@@ -63,7 +69,7 @@ export const outboxPath = (dataDir: string) => join(dataDir, 'outbox.jsonl');
 export function createNotifier(options: NotifierOptions, log: FastifyBaseLogger): Notifier {
   const smtpTimeout = options.smtpTimeoutMs ?? SMTP_TIMEOUT_MS;
   const mailer = options.smtpUrl
-    ? nodemailer.createTransport(withSmtpTimeouts(options.smtpUrl, smtpTimeout))
+    ? nodemailer.createTransport(withSmtpOptions(options.smtpUrl, smtpTimeout))
     : undefined;
   const outbox = outboxPath(options.dataDir);
   let outboxReady: Promise<unknown> | undefined;
