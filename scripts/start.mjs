@@ -83,7 +83,13 @@ const server = spawn(process.execPath, [join(root, 'apps/api/dist/server.mjs')],
   cwd: root,
   stdio: ['inherit', pretty ? 'pipe' : 'inherit', 'inherit'],
   // Demo data for a first look; never in production (the demo passwords are public).
-  env: { DEMO_DATA: process.env.NODE_ENV === 'production' ? 'false' : 'true', ...process.env },
+  env: {
+    DEMO_DATA: process.env.NODE_ENV === 'production' ? 'false' : 'true',
+    // Two malloc arenas: the image threads' memory is given back after an upload burst
+    // instead of kept (bench/uploads.md, docs/decisions/028).
+    MALLOC_ARENA_MAX: '2',
+    ...process.env,
+  },
 });
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
   process.on(signal, () => server.kill(signal));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -11,14 +12,15 @@ import {
 } from 'fastify-type-provider-zod';
 import compress from '@fastify/compress';
 import { compile as compileTrust } from '@fastify/proxy-addr';
-import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD } from './http/compression';
 import { AppError, registerErrorHandling, sendFrameworkError } from './http/errors';
 import { registerStartupGate } from './http/startup-gate';
-import { createMemoryCounterStore, createRedisCounterStore } from './http/counter-store';
+import { requestTimeoutOptions } from './http/request-timeout';
+import { createCounterStoreWithFallback, createMemoryCounterStore } from './http/counter-store';
+import { connectLimitsRedis, rateLimitStore, type LimitsRedis } from './http/rate-limit-redis';
 import { expireLapsedRequests } from './modules/bookings/booking-changes';
 import { createBookingLimits } from './modules/bookings/booking-limits';
 import { applySecurityHeaders, registerSecurityHeaders } from './http/security';
@@ -32,6 +34,7 @@ import { createAccountLimits } from './modules/users/account-limits';
 import { usersRoutes } from './modules/users/users.routes';
 import { createCatalogueCache, type CatalogueCache } from './modules/studios/catalogue-cache';
 import { studiosRoutes } from './modules/studios/studios.routes';
+import { createUploadBudget } from './modules/studios/studio-upload-budget';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { calendarFeedRoutes } from './modules/bookings/calendar-feed.routes';
@@ -100,6 +103,8 @@ export async function buildApp({
         : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // A body trickled in slowly is closed with 408 after REQUEST_TIMEOUT_SECONDS (decision 028).
+    ...requestTimeoutOptions(config.requestTimeoutMs),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Errors before routing (`/api/%ff`): no hook runs for them, so headers are added here.
     frameworkErrors: (error, request, reply) => {
@@ -116,7 +121,7 @@ export async function buildApp({
   });
 
   registerErrorHandling(app);
-  if (ready) registerStartupGate(app, ready);
+  const isReady = registerStartupGate(app, ready);
   await registerSecurityHeaders(app);
   await registerCors(app, config.corsOrigins);
   // JSON responses and the HTML of each page, compressed for browsers that accept it (a listing
@@ -150,10 +155,10 @@ export async function buildApp({
       header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
   });
 
-  const redis = connectRedis(app, config);
+  const redis = await connectRedis(app, config);
   await registerRateLimits(app, redis);
   // Per e-mail, phone number and account: in Redis with the rate limits, else in this process.
-  const counters = redis ? createRedisCounterStore(redis, app.log) : createMemoryCounterStore();
+  const counters = redis ? createCounterStoreWithFallback(redis) : createMemoryCounterStore();
 
   const notifier =
     givenNotifier ??
@@ -211,12 +216,19 @@ export async function buildApp({
       publicUrl: config.publicUrl,
     },
     publicUrl: config.publicUrl,
+    // Images per owner and hour, and the form's files on disk while a request lasts (decision 028).
+    uploadBudget: createUploadBudget(counters, config.studioImagesPerHour),
+    uploadTmpDir: join(config.dataDir, 'tmp'),
   };
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database });
-      await api.register(studiosRoutes, { context: studiosContext, auth });
+      await api.register(healthRoutes, { database, redis, isReady });
+      await api.register(studiosRoutes, {
+        context: studiosContext,
+        auth,
+        searchesPerMinute: config.heavyReadsPerMinute,
+      });
       // Reviews change ratingSummary: same database and catalogue cache as the studios.
       await api.register(reviewsRoutes, { context: studiosContext, auth });
       await api.register(bookingsRoutes, {
@@ -265,7 +277,10 @@ export async function buildApp({
   }
   await registerWebApp(app, {
     webDistDir: config.webDistDir,
-    pageRendering: { onCatalogueChange: (listener) => catalogueCache.onInvalidate(listener) },
+    pageRendering: {
+      onCatalogueChange: (listener) => catalogueCache.onInvalidate(listener),
+      mayRender: rendersPerAddress(app, config.heavyReadsPerMinute),
+    },
     siteBase,
     serveSourceMaps: config.nodeEnv !== 'production',
     headSource: firstHeadSource(staticPageHeadSource, studioPageHeadSource(studiosContext)),
@@ -273,16 +288,14 @@ export async function buildApp({
   return app;
 }
 
-/** The Redis connection of the rate limits and account limits, when REDIS_URL is set. */
-function connectRedis(app: FastifyInstance, config: Config): Redis | undefined {
+/**
+ * The Redis of the rate limits and account limits, when REDIS_URL is set; while it does not
+ * answer they are counted in this process (decision 029).
+ */
+async function connectRedis(app: FastifyInstance, config: Config) {
   if (!config.redisUrl) return undefined;
-  const redis = new Redis(config.redisUrl, {
-    connectTimeout: 2000,
-    maxRetriesPerRequest: 1,
-    lazyConnect: false,
-  });
-  redis.on('error', (error) => app.log.warn({ err: error }, 'Redis (rate limits) is unreachable'));
-  app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  const redis = await connectLimitsRedis(config.redisUrl, app.log);
+  app.addHook('onClose', () => redis.close());
   return redis;
 }
 
@@ -290,15 +303,29 @@ function connectRedis(app: FastifyInstance, config: Config): Redis | undefined {
  * Rate limits are declared per route (`config.rateLimit`). With REDIS_URL the counters live in
  * Redis so the limits hold across several API processes; without it, in this process.
  */
-async function registerRateLimits(app: FastifyInstance, redis: Redis | undefined) {
+async function registerRateLimits(app: FastifyInstance, redis: LimitsRedis | undefined) {
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'studio-hive:rate-limit:' } : {}),
-    // If Redis is down, serve rather than lock everyone out; the failure is logged above.
-    skipOnError: true,
+    ...(redis ? { store: rateLimitStore(redis, 'studio-hive:rate-limit:') } : {}),
     errorResponseBuilder: () =>
       new AppError('RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.'),
   });
+}
+
+/**
+ * Renders of pages per address and minute (decision 029): a page sent again from the kept copy is
+ * not counted; beyond, the page goes unrendered and its browser renders it.
+ */
+function rendersPerAddress(app: FastifyInstance, perMinute: number) {
+  const limit = app.createRateLimit({
+    max: perMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `page-render:${normalizeIP(request.ip)}`,
+  });
+  return async (request: FastifyRequest) => {
+    const counted = await limit(request);
+    return counted.isAllowed || !counted.isExceeded;
+  };
 }
 
 /** Loopback, private (10/8, 172.16/12, 192.168/16, fc00::/7) and link-local addresses. */

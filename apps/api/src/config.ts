@@ -117,12 +117,17 @@ const envSchema = z.object({
     })
     .default('info'),
   RATE_LIMIT_PER_MINUTE: positiveInt(10),
+  // Free-time searches and pages rendered on the server, per address (decision 029).
+  HEAVY_READS_PER_MINUTE: positiveInt(120),
   PUBLIC_FORMS_PER_HOUR: positiveInt(5),
   // Fair use of bookings per customer account (decision 025; FAIR_USE_DEFAULTS in the domain).
   BOOKINGS_PER_HOUR: positiveInt(FAIR_USE_DEFAULTS.bookingsPerHour),
   UPCOMING_BOOKINGS: positiveInt(FAIR_USE_DEFAULTS.upcomingBookings),
   UPCOMING_HOURS_PER_STUDIO: positiveInt(FAIR_USE_DEFAULTS.upcomingHoursPerStudio),
   BOOKING_SMS_PER_PHONE_PER_DAY: positiveInt(FAIR_USE_DEFAULTS.smsPerPhonePerDay),
+  // Uploads (decision 028): images per owner and hour; seconds a request may take to arrive.
+  STUDIO_IMAGES_PER_HOUR: positiveInt(30),
+  REQUEST_TIMEOUT_SECONDS: positiveInt(60),
   ALLOW_OUTBOX_IN_PRODUCTION: booleanFlag.default(false),
   DEMO_DATA: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
@@ -178,10 +183,15 @@ export type Config = {
   publicUrl: string | undefined;
   logLevel: string;
   rateLimitPerMinute: number;
+  heavyReadsPerMinute: number;
   /** Studio inquiries, and contact messages, each client address may send per hour (decision 013). */
   publicFormsPerHour: number;
   /** What one customer account may book and hold (decision 025). */
   fairUse: FairUseLimits;
+  /** Studio images one owner may upload an hour (decision 028). */
+  studioImagesPerHour: number;
+  /** A request whose headers and body have not all arrived in this time gets 408 (decision 028). */
+  requestTimeoutMs: number;
   demoData: boolean;
   /** Folder of the built web app; unset: apps/web/dist found next to the API. */
   webDistDir: string | undefined;
@@ -255,6 +265,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    heavyReadsPerMinute: e.HEAVY_READS_PER_MINUTE,
     publicFormsPerHour: e.PUBLIC_FORMS_PER_HOUR,
     fairUse: {
       bookingsPerHour: e.BOOKINGS_PER_HOUR,
@@ -262,6 +273,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       upcomingHoursPerStudio: e.UPCOMING_HOURS_PER_STUDIO,
       smsPerPhonePerDay: e.BOOKING_SMS_PER_PHONE_PER_DAY,
     },
+    studioImagesPerHour: e.STUDIO_IMAGES_PER_HOUR,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     demoData: e.DEMO_DATA,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : undefined,
     trustProxy: e.TRUST_PROXY,

@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { LimitsRedis } from './rate-limit-redis';
 
 /**
  * Counters and short-lived values for the limits that are not per route and address (per e-mail,
@@ -79,52 +79,60 @@ const DECREMENT_SCRIPT = `
 if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('DECR', KEYS[1]) end
 return 0`;
 
-/**
- * The shared store. Like the rate limits (decision 003), it fails open: while Redis is
- * unreachable a counter reads 0 and the failure is logged, rather than refusing everyone.
- */
-export function createRedisCounterStore(redis: Redis, log: FastifyBaseLogger): CounterStore {
+/** The shared store; a Redis that does not answer fails its calls (see the fallback below). */
+export function createRedisCounterStore(redis: Redis): CounterStore {
   const prefix = 'studio-hive:counter:';
-  const failed = (error: unknown) => {
-    log.warn({ err: error }, 'Redis (account limits) is unreachable; limit not applied');
-  };
   return {
     async increment(key, windowMs) {
-      try {
-        return Number(await redis.eval(INCREMENT_SCRIPT, 1, prefix + key, String(windowMs)));
-      } catch (error) {
-        failed(error);
-        return 0;
-      }
+      return Number(await redis.eval(INCREMENT_SCRIPT, 1, prefix + key, String(windowMs)));
     },
     async decrement(key) {
-      try {
-        await redis.eval(DECREMENT_SCRIPT, 1, prefix + key);
-      } catch (error) {
-        failed(error);
-      }
+      await redis.eval(DECREMENT_SCRIPT, 1, prefix + key);
     },
     async get(key) {
-      try {
-        return Number((await redis.get(prefix + key)) ?? 0);
-      } catch (error) {
-        failed(error);
-        return 0;
-      }
+      return Number((await redis.get(prefix + key)) ?? 0);
     },
     async set(key, value, ttlMs) {
-      try {
-        await redis.set(prefix + key, String(value), 'PX', Math.max(1, Math.ceil(ttlMs)));
-      } catch (error) {
-        failed(error);
-      }
+      await redis.set(prefix + key, String(value), 'PX', Math.max(1, Math.ceil(ttlMs)));
     },
     async delete(key) {
-      try {
-        await redis.del(prefix + key);
-      } catch (error) {
-        failed(error);
-      }
+      await redis.del(prefix + key);
     },
+  };
+}
+
+/**
+ * Like the rate limits (decision 029): in Redis while it answers, in this process while it does
+ * not, so an outage neither lifts the limits nor refuses everyone.
+ */
+export function createCounterStoreWithFallback(limits: LimitsRedis): CounterStore {
+  const shared = createRedisCounterStore(limits.redis);
+  const local = createMemoryCounterStore();
+  return {
+    increment: (key, windowMs) =>
+      limits.run(
+        () => shared.increment(key, windowMs),
+        () => local.increment(key, windowMs),
+      ),
+    decrement: (key) =>
+      limits.run(
+        () => shared.decrement(key),
+        () => local.decrement(key),
+      ),
+    get: (key) =>
+      limits.run(
+        () => shared.get(key),
+        () => local.get(key),
+      ),
+    set: (key, value, ttlMs) =>
+      limits.run(
+        () => shared.set(key, value, ttlMs),
+        () => local.set(key, value, ttlMs),
+      ),
+    delete: (key) =>
+      limits.run(
+        () => shared.delete(key),
+        () => local.delete(key),
+      ),
   };
 }

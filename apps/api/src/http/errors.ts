@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   WRONG_LOGIN_PAGE: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** Headers and body not all arrived within REQUEST_TIMEOUT_SECONDS (http/request-timeout.ts). */
+  REQUEST_TIMEOUT: 408,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,

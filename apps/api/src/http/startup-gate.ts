@@ -1,23 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import { DATABASE_UNAVAILABLE_MESSAGE, sendError } from './errors';
 
+/** The health check's path: it answers for itself while the gate is closed (its own 503). */
+const HEALTH_PATH = '/api/health';
+
 /**
- * Until `ready` settles (the database reached and migrated), every request gets 503 with a
- * Retry-After, and the health check says the database is down: the server listens and answers
- * while it waits for PostgreSQL instead of exiting (server.ts).
+ * Until `ready` settles (the database reached and migrated), every request but the health check
+ * gets 503 with a Retry-After: the server listens and answers while it waits for PostgreSQL
+ * instead of exiting (server.ts). Returns whether the gate is open, for the health check.
  */
-export function registerStartupGate(app: FastifyInstance, ready: Promise<unknown>) {
+export function registerStartupGate(
+  app: FastifyInstance,
+  ready: Promise<unknown> | undefined,
+): () => boolean {
+  if (!ready) return () => true;
   let open = false;
   ready.then(
     () => (open = true),
     () => undefined,
   );
   app.addHook('onRequest', async (request, reply) => {
-    if (open) return;
+    if (open || request.url === HEALTH_PATH) return;
     reply.header('retry-after', '5');
-    if (request.url === '/api/health') {
-      return reply.status(503).send({ status: 'unavailable', db: 'down' });
-    }
     return sendError(reply, request, 'UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE);
   });
+  return () => open;
 }

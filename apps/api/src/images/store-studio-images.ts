@@ -9,11 +9,14 @@ import {
 } from './studio-images';
 
 /**
- * One file of a studio form, as read from the multipart body; or one of our own pictures (the
- * demo catalogue's, docs/decisions/021) already put through the pipeline, which is stored as it is.
+ * One file of a studio form, in memory or in the temporary file the form streamed it to
+ * (docs/decisions/028); or one of our own pictures (the demo catalogue's, docs/decisions/021)
+ * already put through the pipeline, which is stored as it is.
  */
 export type UploadedImage =
-  { bytes: Buffer; filename?: string | undefined } | { processed: ProcessedStudioImage };
+  | { bytes: Buffer; filename?: string | undefined }
+  | { path: string; filename?: string | undefined }
+  | { processed: ProcessedStudioImage };
 
 export type StoredStudioImage = {
   /** Full size (gallery, viewer). */
@@ -58,7 +61,11 @@ export async function storeStudioImages(
   const processed = [];
   // One at a time: a request holds the decoded pixels of a single image at any moment.
   for (const file of files) {
-    processed.push('processed' in file ? file.processed : await processStudioImage(file.bytes));
+    processed.push(
+      'processed' in file
+        ? file.processed
+        : await processStudioImage('path' in file ? { path: file.path } : file.bytes),
+    );
   }
 
   const images = processed.map((image) => {

@@ -1,10 +1,12 @@
 import { deflateSync } from 'node:zlib';
 import sharp, { type Sharp } from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppError } from '../http/errors';
 import {
   cardSize,
+  IMAGE_DECODES_AT_ONCE,
   IMAGE_TOO_MANY_PIXELS,
+  imageDecodes,
   NOT_AN_IMAGE,
   processStudioImage,
   type ProcessedStudioImage,
@@ -220,6 +222,40 @@ describe('processStudioImage', () => {
   it('refuses an image just over 40 megapixels and a side longer than WebP allows', async () => {
     await expectRefused(pngBomb(8000, 5001), IMAGE_TOO_MANY_PIXELS);
     await expectRefused(pngBomb(20_000, 10), IMAGE_TOO_MANY_PIXELS);
+  });
+});
+
+describe('image decodes across the process', () => {
+  it('runs at most IMAGE_DECODES_AT_ONCE at once; the others wait their turn and succeed', async () => {
+    expect(IMAGE_DECODES_AT_ONCE).toBeLessThanOrEqual(2);
+    const jpeg = await picture(1200, 900).jpeg().toBuffer();
+    let busiest = 0;
+    const watch = setInterval(() => (busiest = Math.max(busiest, imageDecodes.activeCount)), 1);
+    const work = Array.from({ length: 6 }, () => processStudioImage(jpeg));
+    // All six are in: the limit's slots are taken and the rest queue rather than fail.
+    await vi.waitFor(() => expect(imageDecodes.activeCount + imageDecodes.pendingCount).toBe(6));
+    expect(imageDecodes.activeCount).toBe(IMAGE_DECODES_AT_ONCE);
+    const images = await Promise.all(work);
+    clearInterval(watch);
+    expect(images.every((image) => image.width === 1200)).toBe(true);
+    expect(busiest).toBeLessThanOrEqual(IMAGE_DECODES_AT_ONCE);
+    expect(imageDecodes.activeCount + imageDecodes.pendingCount).toBe(0);
+  });
+
+  it('reads an upload from its temporary file as from memory', async () => {
+    const { mkdtemp, rm, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dir = await mkdtemp(join(tmpdir(), 'studio-images-'));
+    try {
+      const path = join(dir, 'upload');
+      await writeFile(path, await picture(800, 600).png().toBuffer());
+      expect(await processStudioImage({ path })).toMatchObject({ width: 800, height: 600 });
+      await writeFile(path, '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      await expect(processStudioImage({ path })).rejects.toThrow(NOT_AN_IMAGE);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,3 +1,6 @@
+import { open } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
 import sharp, { type FormatEnum, type Metadata, type SharpOptions } from 'sharp';
 import { AppError } from '../http/errors';
 
@@ -39,10 +42,18 @@ export type ProcessedStudioImage = {
 const ACCEPTED_FORMATS = new Set<keyof FormatEnum>(['jpeg', 'png', 'webp', 'gif', 'tiff', 'heif']);
 
 // Uploads are never processed twice, so sharp's operation cache only costs memory; one thread per
-// image keeps a 2-core machine responsive, and `withImageSlot` bounds how many run at once.
+// image keeps a 2-core machine responsive, and `imageDecodes` bounds how many run at once.
 sharp.cache(false);
 sharp.concurrency(1);
-const MAX_IMAGES_AT_ONCE = 2;
+/**
+ * Images decoded at once in this process, whatever the number of uploads (docs/decisions/028):
+ * the others wait in `imageDecodes`' queue. One core is left to serve requests: on 2 cores one
+ * decode at a time took 40 uploads as fast as two did, with the health check's p95 at 18 ms
+ * instead of 66 (bench/uploads.md).
+ */
+export const IMAGE_DECODES_AT_ONCE = Math.max(1, Math.min(2, availableParallelism() - 1));
+/** The queue of decodes; its `activeCount` and `pendingCount` show the load. */
+export const imageDecodes = pLimit(IMAGE_DECODES_AT_ONCE);
 
 const DECODE_OPTIONS: SharpOptions = {
   // Belt and braces: `readHeader` and the size check refuse these first.
@@ -59,15 +70,20 @@ const notAnImage = () => new AppError('VALIDATION', NOT_AN_IMAGE, { images: NOT_
 const tooManyPixels = () =>
   new AppError('VALIDATION', IMAGE_TOO_MANY_PIXELS, { images: IMAGE_TOO_MANY_PIXELS });
 
+/** An upload in memory, or in its temporary file (the studio form streams files to disk). */
+export type ImageInput = Buffer | { path: string };
+
 /**
  * Checks and re-encodes one uploaded file. Throws AppError VALIDATION (400) with a sentence for
  * the user when the file is not a raster image we read or is too large in pixels.
  */
-export async function processStudioImage(bytes: Buffer): Promise<ProcessedStudioImage> {
+export async function processStudioImage(input: ImageInput): Promise<ProcessedStudioImage> {
   // By the signature first: SVG (which can carry scripts), HTML, PDF and the like never reach a
   // decoder at all.
-  if (!hasRasterSignature(bytes)) throw notAnImage();
-  return withImageSlot(async () => {
+  if (!hasRasterSignature(await firstBytes(input))) throw notAnImage();
+  // sharp reads a file itself, a little at a time (sequentialRead), never whole into memory.
+  const bytes = Buffer.isBuffer(input) ? input : input.path;
+  return imageDecodes(async () => {
     const metadata = await readHeader(bytes);
     const pixels = metadata.width * metadata.height;
     if (
@@ -86,8 +102,20 @@ export async function processStudioImage(bytes: Buffer): Promise<ProcessedStudio
   });
 }
 
+/** The bytes the signature check looks at (the longest signature ends at byte 12). */
+async function firstBytes(input: ImageInput): Promise<Buffer> {
+  if (Buffer.isBuffer(input)) return input;
+  const file = await open(input.path, 'r');
+  try {
+    const { buffer, bytesRead } = await file.read(Buffer.alloc(16), 0, 16, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
 /** The header only (dimensions, format): cheap even for a bomb, nothing decoded. */
-async function readHeader(bytes: Buffer): Promise<Metadata> {
+async function readHeader(bytes: Buffer | string): Promise<Metadata> {
   let metadata: Metadata;
   try {
     // No pixel limit here, so a bomb is told apart from an unreadable file by its dimensions.
@@ -101,7 +129,7 @@ async function readHeader(bytes: Buffer): Promise<Metadata> {
   return metadata;
 }
 
-async function encode(bytes: Buffer): Promise<ProcessedStudioImage> {
+async function encode(bytes: Buffer | string): Promise<ProcessedStudioImage> {
   // Decoded once, upright, in sRGB (an embedded ICC profile is applied, then dropped), already
   // down to the full size; both outputs come from these pixels. sharp writes no metadata unless
   // asked (no keepExif/keepIccProfile/withMetadata here), so EXIF, GPS and XMP are gone.
@@ -152,19 +180,4 @@ export function hasRasterSignature(bytes: Buffer): boolean {
     startsWith(0x4d, 0x4d, 0x00, 0x2a) ||
     ascii(4, 8) === 'ftyp'
   );
-}
-
-/** At most MAX_IMAGES_AT_ONCE images in work in this process; the others wait their turn. */
-let running = 0;
-const waiting: (() => void)[] = [];
-async function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_IMAGES_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running += 1;
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
 }

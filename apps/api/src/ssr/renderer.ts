@@ -91,6 +91,8 @@ export type PageRendererOptions = {
   maxAgeMs?: number;
   /** Pages rendered at once; a request beyond that gets index.html and its browser renders it. */
   maxRendering?: number;
+  /** Whether this request may have a page rendered (a per-address limit); else it goes unrendered. */
+  mayRender?: (request: FastifyRequest) => Promise<boolean>;
   clock?: () => number;
 };
 
@@ -126,9 +128,20 @@ export function createPageRenderer(
   return async (request) => {
     const url = request.url;
     const keep = !/[?&]date=/.test(url);
-    const hit = keep ? kept.get(url) : undefined;
-    if (hit && clock() - hit.at < maxAgeMs) return hit.page;
+    const keptPage = () => {
+      const hit = keep ? kept.get(url) : undefined;
+      return hit && clock() - hit.at < maxAgeMs ? hit.page : undefined;
+    };
+    const hit = keptPage();
+    if (hit) return hit;
     if (rendering >= maxRendering) return null;
+    if (options.mayRender) {
+      if (!(await options.mayRender(request))) return null;
+      // While the limit was asked, the page may have been started or the cap reached.
+      const started = keptPage();
+      if (started) return started;
+      if (rendering >= maxRendering) return null;
+    }
     rendering += 1;
     const page = render(request);
     if (keep) {

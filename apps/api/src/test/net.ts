@@ -22,13 +22,22 @@ export class Relay {
   private server: Server | undefined;
   private sockets = new Set<Socket>();
   private silenced = new Set<Socket>();
+  private hung = false;
   constructor(
     private host: string,
     private port: number,
   ) {}
 
   async start(port = 0): Promise<number> {
+    this.hung = false;
     this.server = createServer((client) => {
+      if (this.hung) {
+        // Accepted and never answered, as by a server that has stopped (SIGSTOP, a long script).
+        client.pause();
+        client.on('error', () => client.destroy());
+        this.silenced.add(client);
+        return;
+      }
       const upstream = connect(this.port, this.host);
       for (const socket of [client, upstream]) {
         this.sockets.add(socket);
@@ -49,6 +58,12 @@ export class Relay {
       this.silenced.add(socket);
     }
     this.sockets.clear();
+  }
+
+  /** The server stops answering: open connections go silent, new ones are accepted and ignored. */
+  hang() {
+    this.hung = true;
+    this.silenceOpenConnections();
   }
 
   async stop() {

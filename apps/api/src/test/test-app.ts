@@ -33,6 +33,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     UPCOMING_BOOKINGS: '1000',
     UPCOMING_HOURS_PER_STUDIO: '1000',
     BOOKING_SMS_PER_PHONE_PER_DAY: '1000000',
+    // Studio tests upload many images as one owner; studio-upload-budget.integration.test.ts
+    // sets the budget it proves.
+    STUDIO_IMAGES_PER_HOUR: '1000000',
     ...env,
   });
   const database = await createTestDatabase();

@@ -15,7 +15,7 @@ describe('GET /api/health', () => {
   it('responds ok when the database responds', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', db: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', db: 'ok', redis: 'off' });
   });
 
   it('carries a request id and security headers', async () => {
@@ -38,7 +38,7 @@ describe('GET /api/health when the database is unreachable', () => {
     const app = await buildApp({ config: testConfig(), database });
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'unavailable', db: 'down' });
+    expect(res.json()).toEqual({ status: 'unavailable', db: 'down', redis: 'off' });
     await app.close();
     await database.close();
   });
@@ -76,6 +76,7 @@ describe('GET /api/health when the database is unreachable', () => {
       expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({
         status: 'ok',
         db: 'ok',
+        redis: 'off',
       });
 
       await app.close();

@@ -138,6 +138,7 @@ export async function createStudio(
   images: UploadedImage[],
 ): Promise<StudioWithAvailability> {
   const value = checkSubmission(ctx, raw, 'add', images.length);
+  await takeUploadBudget(ctx, author, images);
   const stored = await storeStudioImages(ctx.imageStore, images, { log: ctx.log });
   try {
     const id = await inTransaction(ctx.db, async (tx) => {
@@ -197,6 +198,7 @@ export async function updateStudio(
   const value = checkSubmission(ctx, raw, 'edit', new Set(kept).size + images.length);
   const removed = current.filter((image) => !kept.includes(image.url));
 
+  await takeUploadBudget(ctx, author, images);
   const stored = await storeStudioImages(ctx.imageStore, images, { log: ctx.log });
   try {
     await inTransaction(ctx.db, async (tx) => {
@@ -247,6 +249,16 @@ export async function updateStudio(
     removed.flatMap((image) => [image.storageKey, image.thumbnailStorageKey ?? '']),
   );
   return ownView(ctx, id);
+}
+
+/** The owner's hourly images (decision 028), taken once the form is valid, before any decode. */
+async function takeUploadBudget(
+  ctx: StudiosContext,
+  author: StudioAuthor,
+  images: UploadedImage[],
+) {
+  const uploads = images.filter((image) => !('processed' in image)).length;
+  if (ctx.uploadBudget && uploads > 0) await ctx.uploadBudget.take(author.id, uploads);
 }
 
 function keptImages(raw: unknown): string[] {

@@ -1,3 +1,9 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import {
   MAX_IMAGE_BYTES,
@@ -56,15 +62,24 @@ const tooManyImages = (mode: StudioFormMode) =>
 
 export const IMAGE_TOO_LARGE = 'Each image can be at most 10 MB.';
 
+export type StudioForm = {
+  raw: Record<string, unknown>;
+  images: UploadedImage[];
+  /** Removes the form's temporary files; never throws. */
+  cleanup(): Promise<void>;
+};
+
 /**
  * Reads a studio's multipart form (docs/api.md#studios): JSON fields decoded, text fields as sent,
- * files of the `images` field read into memory within the limits; unknown fields ignored. Every
- * limit breach is a clear 4xx in the product's words where it has them.
+ * files of the `images` field streamed to a temporary folder under `tmpDir` within the limits
+ * (never held whole in memory: decision 028); unknown fields ignored. Every limit breach is a
+ * clear 4xx in the product's words where it has them.
  */
 export async function readStudioForm(
   request: FastifyRequest,
   mode: StudioFormMode,
-): Promise<{ raw: Record<string, unknown>; images: UploadedImage[] }> {
+  tmpDir: string = tmpdir(),
+): Promise<StudioForm> {
   if (!request.isMultipart()) {
     throw new AppError(
       'UNSUPPORTED_MEDIA_TYPE',
@@ -73,16 +88,29 @@ export async function readStudioForm(
   }
   const raw: Record<string, unknown> = {};
   const images: UploadedImage[] = [];
+  let folder: string | undefined;
+  const cleanup = async () => {
+    if (folder) await rm(folder, { recursive: true, force: true }).catch(() => undefined);
+  };
   try {
     for await (const part of request.parts({ limits: STUDIO_FORM_LIMITS })) {
       if (part.type === 'file') {
         if (part.fieldname !== 'images') {
-          await part.toBuffer().catch(() => undefined);
+          // Read through and dropped, never kept.
+          await pipeline(part.file, new Writable({ write: (_chunk, _enc, next) => next() })).catch(
+            () => undefined,
+          );
           continue;
         }
-        const bytes = await part.toBuffer();
+        if (!folder) {
+          await mkdir(tmpDir, { recursive: true });
+          folder = await mkdtemp(join(tmpDir, 'studio-form-'));
+        }
+        const path = join(folder, String(images.length));
+        const file = createWriteStream(path);
+        await pipeline(part.file, file);
         if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE);
-        if (bytes.length > 0) images.push({ bytes, filename: part.filename });
+        if (file.bytesWritten > 0) images.push({ path, filename: part.filename });
         continue;
       }
       if (part.valueTruncated || part.fieldnameTruncated) {
@@ -93,9 +121,10 @@ export async function readStudioForm(
       else if (TEXT_FIELDS.has(part.fieldname)) raw[part.fieldname] = value;
     }
   } catch (error) {
+    await cleanup();
     throw translateLimitError(error, mode);
   }
-  return { raw, images };
+  return { raw, images, cleanup };
 }
 
 function decodeJson(field: string, value: string): unknown {

@@ -8,6 +8,7 @@ import type { ImageStore } from '../../storage/image-store';
 import { isUuid } from '../../lib/uuid';
 import type { NotificationDispatcher } from '../../notifications/notification-dispatcher';
 import type { CatalogueCache } from './catalogue-cache';
+import type { UploadBudget } from './studio-upload-budget';
 import { loadStudioRecords, studioById, manageViews, type StudioRecord } from './studio-records';
 
 /**
@@ -30,6 +31,10 @@ export type StudiosContext = {
   reviewNotifications: ReviewNotifications | null;
   /** PUBLIC_URL: stored `/uploads/` image URLs leave the server absolute under it (decision 026). */
   publicUrl?: string | undefined;
+  /** Images each owner may upload an hour (decision 028); unset: no limit (the demo loader). */
+  uploadBudget?: UploadBudget;
+  /** Where the studio form streams its files while the request lasts; unset: the system's. */
+  uploadTmpDir?: string;
 };
 
 export type ReviewNotifications = {

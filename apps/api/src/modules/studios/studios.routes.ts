@@ -7,6 +7,7 @@ import {
   denyStudioRequestSchema,
   studioDeletionSchema,
   freeTimeRunOf,
+  type StudioListQuery,
   messageResultSchema,
   STUDIO_MESSAGES,
   studioListQuerySchema,
@@ -15,15 +16,22 @@ import {
   studioWithAvailabilityListSchema,
   studioWithAvailabilitySchema,
   studioWriteResultSchema,
+  type StudioFormMode,
 } from '@studio-hive/domain';
 import type { Auth } from '../auth/guards';
+import { AppError } from '../../http/errors';
 import { bearer, errorResponses, idParams } from '../../http/openapi';
 import { pageHeaders } from '../../http/pagination';
 import { registerGuestFastPath, sendJson } from './catalogue-fast-path';
-import { readStudioForm, STUDIO_FORM_LIMITS } from './studio-form';
+import { readStudioForm, STUDIO_FORM_LIMITS, type StudioForm } from './studio-form';
 import * as studios from './studios.service';
 
-export type StudiosRoutesOptions = { context: studios.StudiosContext; auth: Auth };
+export type StudiosRoutesOptions = {
+  context: studios.StudiosContext;
+  auth: Auth;
+  /** Free-time searches per address and minute (HEAVY_READS_PER_MINUTE, decision 029). */
+  searchesPerMinute: number;
+};
 
 /**
  * The 200 schemas of the routes whose JSON is serialised by us (the catalogue is cached as text),
@@ -65,6 +73,25 @@ export const studiosRoutes: FastifyPluginAsyncZod<StudiosRoutesOptions> = async 
           : undefined;
   });
 
+  /** An owner whose hour of images is used up is refused before the form is read (decision 028). */
+  const refuseSpentUploadBudget = async (request: FastifyRequest) => {
+    await context.uploadBudget?.refuseWhenSpent(request.currentUser!.id);
+  };
+
+  /** Reads the studio form, hands it to `use`, and removes its temporary files afterwards. */
+  const withStudioForm = async <T>(
+    request: FastifyRequest,
+    mode: StudioFormMode,
+    use: (form: StudioForm) => Promise<T>,
+  ): Promise<T> => {
+    const form = await readStudioForm(request, mode, context.uploadTmpDir);
+    try {
+      return await use(form);
+    } finally {
+      await form.cleanup();
+    }
+  };
+
   /** The caller if a valid token came with the request; anyone else is a guest here. */
   const viewerOf = async (request: FastifyRequest) => {
     const user = await auth.viewer(request);
@@ -79,7 +106,22 @@ export const studiosRoutes: FastifyPluginAsyncZod<StudiosRoutesOptions> = async 
         summary:
           'Approved studios, newest first, masked per viewer; optional free-time filter and paging',
         querystring: studioListQuerySchema,
-        response: { 200: preserialised['GET /api/studio'], ...errorResponses(400) },
+        response: { 200: preserialised['GET /api/studio'], ...errorResponses(400, 429) },
+      },
+      config: {
+        // A free-time search reads the bookings every time (never cached): limited per address.
+        // After validation, so the query read is the validated one; other lists are not counted.
+        rateLimit: {
+          max: options.searchesPerMinute,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          allowList: (request) => !freeTimeRunOf(request.query as StudioListQuery),
+          errorResponseBuilder: () =>
+            new AppError(
+              'RATE_LIMITED',
+              'Too many searches by free time from your address. Please wait a minute and try again.',
+            ),
+        },
       },
     },
     async (request, reply) => {
@@ -175,7 +217,7 @@ export const studiosRoutes: FastifyPluginAsyncZod<StudiosRoutesOptions> = async 
   app.post(
     '/studio',
     {
-      preHandler: auth.requireRole('owner'),
+      preHandler: [auth.requireRole('owner'), refuseSpentUploadBudget],
       schema: {
         tags,
         summary:
@@ -184,13 +226,14 @@ export const studiosRoutes: FastifyPluginAsyncZod<StudiosRoutesOptions> = async 
         consumes: ['multipart/form-data'],
         response: {
           201: studioWriteResultSchema,
-          ...errorResponses(400, 401, 403, 413, 415),
+          ...errorResponses(400, 401, 403, 413, 415, 429),
         },
       },
     },
     async (request, reply) => {
-      const { raw, images } = await readStudioForm(request, 'add');
-      const studio = await studios.createStudio(context, request.currentUser!, raw, images);
+      const studio = await withStudioForm(request, 'add', ({ raw, images }) =>
+        studios.createStudio(context, request.currentUser!, raw, images),
+      );
       return reply.status(201).send({ studio, message: STUDIO_MESSAGES.created });
     },
   );
@@ -198,7 +241,7 @@ export const studiosRoutes: FastifyPluginAsyncZod<StudiosRoutesOptions> = async 
   app.put(
     '/studio/:id',
     {
-      preHandler: auth.requireRole('owner'),
+      preHandler: [auth.requireRole('owner'), refuseSpentUploadBudget],
       schema: {
         tags,
         summary: "The author's edit of an approved studio (multipart, plus existingImages)",
@@ -207,18 +250,13 @@ export const studiosRoutes: FastifyPluginAsyncZod<StudiosRoutesOptions> = async 
         params: idParams,
         response: {
           200: studioWriteResultSchema,
-          ...errorResponses(400, 401, 403, 404, 413, 415),
+          ...errorResponses(400, 401, 403, 404, 413, 415, 429),
         },
       },
     },
     async (request) => {
-      const { raw, images } = await readStudioForm(request, 'edit');
-      const studio = await studios.updateStudio(
-        context,
-        request.currentUser!,
-        request.params.id,
-        raw,
-        images,
+      const studio = await withStudioForm(request, 'edit', ({ raw, images }) =>
+        studios.updateStudio(context, request.currentUser!, request.params.id, raw, images),
       );
       return { studio, message: STUDIO_MESSAGES.updated };
     },
