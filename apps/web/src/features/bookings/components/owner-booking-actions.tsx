@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  formatSession,
   formatSessionDate,
   ownerMayCancel,
   ownerMayMarkNoShow,
@@ -10,10 +9,11 @@ import {
 import { BookingActionDialog } from '../../../components/ui/booking-dialog';
 import { Button } from '../../../components/ui/button';
 import { messageOr } from '../../../lib/api-client';
-import { customerName, studioName } from '../../../lib/booking-labels';
+import { customerName } from '../../../lib/booking-labels';
 import { toast } from '../../../lib/toast';
 import { useChangeBooking } from '../api/change-booking';
 import { AddToCalendarButton } from './add-to-calendar-button';
+import { OwnerBookingLine } from './owner-booking-line';
 
 export const OWNER_ACTION_FAILED = {
   cancel: 'Could not cancel the booking. Please try again.',
@@ -21,15 +21,6 @@ export const OWNER_ACTION_FAILED = {
 } as const;
 
 type DialogProps = { booking: Booking; onClose: () => void };
-
-/** Who and when, as the owner's dialogs name a booking. */
-function BookingLine({ booking }: { booking: Booking }) {
-  return (
-    <p className="font-medium text-slate-900">
-      {customerName(booking)} · {studioName(booking)} · {formatSession(booking.date, booking.hours)}
-    </p>
-  );
-}
 
 /** The owner cancels a confirmed booking before it starts, always with a reason for the customer. */
 function CancelDialog({ booking, onClose }: DialogProps) {
@@ -44,7 +35,7 @@ function CancelDialog({ booking, onClose }: DialogProps) {
       title="Cancel this booking?"
       description={
         <>
-          <BookingLine booking={booking} />
+          <OwnerBookingLine booking={booking} />
           <p>The customer is told at once, with your reason, and the hours become free again.</p>
         </>
       }
@@ -73,7 +64,7 @@ function NoShowDialog({ booking, onClose }: DialogProps) {
       title="Mark as a no-show?"
       description={
         <>
-          <BookingLine booking={booking} />
+          <OwnerBookingLine booking={booking} />
           <p>
             Only if the customer did not come. Studio owners see each customer&apos;s no-shows when
             they book.

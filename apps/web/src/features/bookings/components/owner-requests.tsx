@@ -20,6 +20,7 @@ import { customerName, studioName } from '../../../lib/booking-labels';
 import { toast } from '../../../lib/toast';
 import { useChangeBooking } from '../api/change-booking';
 import { useOwnerBookings } from '../api/get-owner-bookings';
+import { OwnerBookingLine } from './owner-booking-line';
 
 export const REQUEST_TEXTS = {
   title: 'Requests',
@@ -119,10 +120,7 @@ function RequestCard({ booking, onChanged }: { booking: Booking; onChanged?: () 
           title="Decline this request?"
           description={
             <>
-              <p className="font-medium text-slate-900">
-                {customerName(booking)} · {studioName(booking)} ·{' '}
-                <SessionLabel date={booking.date} hours={booking.hours} />
-              </p>
+              <OwnerBookingLine booking={booking} />
               <p>The customer is told at once and the hours become free again.</p>
             </>
           }
