@@ -11,7 +11,7 @@ export const REDIS_TIMEOUT_MS = 1000;
 /** Reconnect attempts: quickly at first, then every 2 s for as long as the outage lasts. */
 const retryDelay = (attempt: number) => Math.min(attempt * 200, 2000);
 
-export type RedisState = 'ok' | 'down';
+type RedisState = 'ok' | 'down';
 
 /**
  * The Redis of the limits (decision 029) and whether it answers. While it does not, every limit
@@ -20,7 +20,6 @@ export type RedisState = 'ok' | 'down';
  */
 export type LimitsRedis = {
   redis: Redis;
-  state(): RedisState;
   /** `command` in Redis while it answers; `inMemory` while it is down or when `command` fails. */
   run<T>(command: () => Promise<T>, inMemory: () => Promise<T>): Promise<T>;
   /** For /api/health: a PING now, unless an outage is already known. */
@@ -75,7 +74,6 @@ export async function connectLimitsRedis(
   };
   return {
     redis,
-    state: () => (down ? 'down' : 'ok'),
     run,
     check: () =>
       run(

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, type Booking, type BookingCreated } from '@studio-hive/domain';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
 import { bookingRequest, call, createStudioRow, createUser, loginAs } from '../test/factories';
 import { readOutbox } from '../test/outbox';
 import { startSmtp } from '../test/smtp-server';
@@ -151,39 +151,28 @@ describe('several dispatchers over one database', () => {
     }
   });
 
+  /** A dispatcher with a 1 s lease, sending through `send`. */
+  const leasedDispatcher = (db: Database, send: Notifier['send']) =>
+    createNotificationDispatcher({
+      db,
+      notifier: { send, close: async () => undefined },
+      log: t.app.log,
+      leaseSeconds: 1,
+    });
+
   it.skipIf(!process.env.DATABASE_URL)(
     'retry within seconds what a process that died while sending had claimed',
     async () => {
       const dyingDatabase = await openDatabase({ kind: 'postgres', url: t.database.url! });
-      const log = t.app.log;
       let claim = () => undefined as void;
       const claimed = new Promise<void>((resolve) => (claim = resolve));
       // Takes the message and never finishes: the process dies mid-send.
-      const hung: Notifier = {
-        send: () => {
-          claim();
-          return new Promise(() => undefined);
-        },
-        close: async () => undefined,
-      };
-      const dying = createNotificationDispatcher({
-        db: dyingDatabase.db,
-        notifier: hung,
-        log,
-        leaseSeconds: 1,
+      const dying = leasedDispatcher(dyingDatabase.db, () => {
+        claim();
+        return new Promise(() => undefined);
       });
       const sent: string[] = [];
-      const alive = createNotificationDispatcher({
-        db: t.database.db,
-        notifier: {
-          async send(message) {
-            sent.push(message.to);
-          },
-          close: async () => undefined,
-        },
-        log,
-        leaseSeconds: 1,
-      });
+      const alive = leasedDispatcher(t.database.db, async (message) => void sent.push(message.to));
       try {
         await t.app.notifications.sweepNow();
         await writeNotifications(t.database.db, [
@@ -204,35 +193,19 @@ describe('several dispatchers over one database', () => {
   );
 
   it('keep a notification being sent longer than the lease: it is sent once', async () => {
-    const log = t.app.log;
     const sent: string[] = [];
     let release = () => undefined as void;
     let started = () => undefined as void;
     const sending = new Promise<void>((resolve) => (started = resolve));
-    const slow = createNotificationDispatcher({
-      db: t.database.db,
-      notifier: {
-        async send(message) {
-          started();
-          await new Promise<void>((resolve) => (release = resolve));
-          sent.push(message.to);
-        },
-        close: async () => undefined,
-      },
-      log,
-      leaseSeconds: 1,
+    const slow = leasedDispatcher(t.database.db, async (message) => {
+      started();
+      await new Promise<void>((resolve) => (release = resolve));
+      sent.push(message.to);
     });
-    const other = createNotificationDispatcher({
-      db: (secondDatabase ?? t.database).db,
-      notifier: {
-        async send(message) {
-          sent.push(`other ${message.to}`);
-        },
-        close: async () => undefined,
-      },
-      log,
-      leaseSeconds: 1,
-    });
+    const other = leasedDispatcher(
+      (secondDatabase ?? t.database).db,
+      async (message) => void sent.push(`other ${message.to}`),
+    );
     try {
       await t.app.notifications.sweepNow();
       await writeNotifications(t.database.db, [
