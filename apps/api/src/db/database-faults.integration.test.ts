@@ -11,8 +11,8 @@ import { openDatabase, type DatabaseHandle } from './client';
 /** A public read that needs the database and no cache answers: a studio's reviews. */
 const needsDatabase = (app: FastifyInstance) =>
   app.inject({ method: 'GET', url: `/api/review/studio/${randomUUID()}` });
-/** Its status while the database answers. */
-const ANSWERED = 404;
+/** Its status while the database responds. */
+const RESPONDED = 404;
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -79,7 +79,7 @@ describe('a database that cannot be reached', () => {
       );
       // Several pooled connections in use, then all of them silent.
       const warm = await Promise.all(Array.from({ length: 6 }, () => needsDatabase(app)));
-      expect(warm.map((r) => r.statusCode)).toEqual(Array(6).fill(ANSWERED));
+      expect(warm.map((r) => r.statusCode)).toEqual(Array(6).fill(RESPONDED));
       relay.silenceOpenConnections();
 
       const statuses: number[] = [];
@@ -87,14 +87,14 @@ describe('a database that cannot be reached', () => {
       while (Date.now() < deadline) {
         const response = await needsDatabase(app);
         statuses.push(response.statusCode);
-        if (response.statusCode === ANSWERED) break;
+        if (response.statusCode === RESPONDED) break;
       }
       // The requests that met a silent connection were refused as unavailable, never as a
       // crash, and the pool answered again on fresh connections.
-      expect(statuses.at(-1)).toBe(ANSWERED);
+      expect(statuses.at(-1)).toBe(RESPONDED);
       expect(statuses.slice(0, -1).every((status) => status === 503)).toBe(true);
       const after = await Promise.all(Array.from({ length: 6 }, () => needsDatabase(app)));
-      expect(after.map((r) => r.statusCode)).toEqual(Array(6).fill(ANSWERED));
+      expect(after.map((r) => r.statusCode)).toEqual(Array(6).fill(RESPONDED));
       // Closing the pool waits for each connection's goodbye, which a silent one never sends.
       await relay.stop();
     },

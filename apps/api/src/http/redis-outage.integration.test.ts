@@ -4,7 +4,7 @@ import { Relay } from '../test/net';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /** Longest a login may take while Redis is out: its 1 s command timeout, then the password check. */
-const ANSWER_WITHIN_MS = 2500;
+const RESPONSE_WITHIN_MS = 2500;
 
 /**
  * Redis behind a TCP relay: silencing the relay's connections is a Redis that stops answering,
@@ -40,15 +40,15 @@ describe.skipIf(!process.env.REDIS_URL)('a Redis outage (decision 029)', () => {
       // A new e-mail each time: wrong passwords for one account pause it sooner (decision 003).
       payload: { email: uniqueEmail('someone'), password: 'x', userType: 'customer' },
     });
-  /** The login's status, or 'hung' when it has not answered in ANSWER_WITHIN_MS. */
+  /** The login's status, or 'hung' when it has not answered in RESPONSE_WITHIN_MS. */
   const timedLogin = async (address: string) => {
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<'hung'>((resolve) => {
-      timer = setTimeout(() => resolve('hung'), ANSWER_WITHIN_MS);
+      timer = setTimeout(() => resolve('hung'), RESPONSE_WITHIN_MS);
     });
-    const answer = await Promise.race([login(address).then((res) => res.statusCode), deadline]);
+    const status = await Promise.race([login(address).then((res) => res.statusCode), deadline]);
     clearTimeout(timer);
-    return answer;
+    return status;
   };
 
   it('a Redis that stops answering: sign-in answers and its limits hold in memory', async () => {
