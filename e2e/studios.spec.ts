@@ -113,11 +113,12 @@ test('a studio goes from the owner through approval to the catalogue', async ({
   }
   await ownerPage.getByLabel('Studio Name', { exact: true }).fill(`${name} II`);
   await ownerPage.getByRole('button', { name: 'Update Studio' }).click();
-  await expect(
-    ownerPage.getByText('Studio updated successfully. Your availability has been saved.'),
-  ).toBeVisible();
+  // A new name waits for an admin (decision 030): the card shows the listed one and says so.
+  await expect(ownerPage.getByText(/^Your changes were sent for review\./)).toBeVisible();
   await expect(ownerPage).toHaveURL(/\/owner\/studios$/);
-  await expect(ownerPage.getByRole('article').filter({ hasText: `${name} II` })).toHaveCount(1);
+  await expect(
+    ownerPage.getByRole('article').filter({ hasText: name }).getByText('Changes awaiting review'),
+  ).toBeVisible();
 
   await Promise.all([adminContext.close(), guestContext.close()]);
   expect(errors, 'console errors of the admin and the guest').toEqual([]);

@@ -33,6 +33,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createAccountLimits } from './modules/users/account-limits';
 import { usersRoutes } from './modules/users/users.routes';
 import { createCatalogueCache, type CatalogueCache } from './modules/studios/catalogue-cache';
+import { adminStudiosRoutes } from './modules/studios/admin-studios.routes';
 import { studiosRoutes } from './modules/studios/studios.routes';
 import { createUploadBudget } from './modules/studios/studio-upload-budget';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
@@ -229,6 +230,7 @@ export async function buildApp({
         auth,
         searchesPerMinute: config.heavyReadsPerMinute,
       });
+      await api.register(adminStudiosRoutes, { context: studiosContext, auth });
       // Reviews change ratingSummary: same database and catalogue cache as the studios.
       await api.register(reviewsRoutes, { context: studiosContext, auth });
       await api.register(bookingsRoutes, {

@@ -21,6 +21,7 @@ export * from './studios';
 export * from './studio-list-query';
 export * from './studio-responses';
 export * from './studio-messages';
+export * from './studio-changes';
 export * from './youtube';
 export * from './masking';
 export * from './reviews';

@@ -37,7 +37,6 @@ describe('maskStudio', () => {
     expect(maskedStudioName(7, 'Noida')).toBe('Hive Studio 7, Noida');
     expect(maskStudio(studio, 12)).toEqual({
       name: 'Hive Studio 12, Gurgaon',
-      author: null,
       instagramUsername: null,
       location: { fullAddress: null, city: 'Gurgaon', state: 'Haryana', pinCode: '' },
       isMasked: true,

@@ -46,10 +46,12 @@ export function maskStudio<
     isMasked: boolean;
   },
 >(studio: T, publicNumber: number): T {
+  // No `author` key at all: clients written for the original product read `studio.author._id`
+  // whenever `author` is an object, and `typeof null` is 'object' (bench/original-frontend.md).
+  const { author: _ownerId, ...shown } = studio;
   return {
-    ...studio,
+    ...(shown as T),
     name: maskedStudioName(publicNumber, studio.location.city),
-    author: null,
     instagramUsername: null,
     location: { ...studio.location, fullAddress: null, pinCode: '' },
     isMasked: true,

@@ -23,6 +23,15 @@ export const STUDIO_MESSAGES = {
   denyConfirm: 'Are you sure you want to deny this studio? This action cannot be undone.',
   created: 'Studio submitted for approval. Please wait for admin approval.',
   updated: 'Studio updated successfully. Your availability has been saved.',
+  // Ours (decision 030): an approved studio's name, description, photos, videos or address.
+  changesSentForReview:
+    'Your changes were sent for review. Prices and availability are saved; the new name, description, photos, videos or address show once an admin approves them.',
+  changesAwaitingReview: 'Changes awaiting review',
+  changesApproved: 'Studio changes approved and now live',
+  changesRejected: 'Studio changes rejected',
+  noPendingChange: 'This studio has no changes waiting for review.',
+  changeReplaced:
+    'The owner changed these changes again since you opened them. Please review them again.',
   deleted: 'Studio deleted successfully',
   approved: 'Studio approved successfully',
   denied: 'Studio denied and removed successfully',

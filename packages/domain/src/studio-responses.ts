@@ -66,8 +66,8 @@ export const studioSchema = z.object({
     state: z.string(),
     pinCode: z.string(),
   }),
-  /** The owner's id; null on a masked studio (decision 027). */
-  author: z.nullable(z.string()),
+  /** The owner's id; absent on a masked studio (decision 027). */
+  author: z.optional(z.string()),
   approved: z.boolean(),
   createdAt: z.string(),
   ratingSummary: ratingSummarySchema,
@@ -76,14 +76,36 @@ export const studioSchema = z.object({
 export type Studio = z.infer<typeof studioSchema>;
 
 /**
- * The owner's and admins' view also carries the availability and the studio's own contact
- * number (null: customers get the owner's verified phone).
+ * An approved studio's public facts as its owner changed them, waiting for an admin (decision
+ * 030): the whole set as it would be listed, photos in order (kept and new ones).
+ */
+export const pendingStudioChangeSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  images: z.array(z.string()),
+  cardImages: z.array(z.string()),
+  youtubeLinks: z.array(z.string()),
+  location: z.object({
+    fullAddress: z.string(),
+    city: z.string(),
+    state: z.string(),
+    pinCode: z.string(),
+  }),
+  submittedAt: z.string(),
+});
+export type PendingStudioChange = z.infer<typeof pendingStudioChangeSchema>;
+
+/**
+ * The owner's and admins' view also carries the availability, the studio's own contact number
+ * (null: customers get the owner's verified phone) and its change waiting for review.
  */
 export const studioWithAvailabilitySchema = z.extend(studioSchema, {
   availability: z.array(availabilityDaySchema),
   contactPhone: z.nullable(z.string()),
   /** Confirmed bookings and open requests not yet over: deleting the studio cancels them. */
   upcomingBookings: z.number(),
+  /** Null when none: the studio is listed as it is (decision 030). */
+  pendingChange: z.nullable(pendingStudioChangeSchema),
 });
 export type StudioWithAvailability = z.infer<typeof studioWithAvailabilitySchema>;
 

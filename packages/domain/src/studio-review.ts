@@ -35,3 +35,15 @@ export const denyStudioRequestSchema = z.object({
 });
 export type DenyStudioRequest = z.infer<typeof denyStudioRequestSchema>;
 export type DenyStudioFormInput = z.input<typeof denyStudioRequestSchema>;
+
+/**
+ * PUT /admin/studios/:id/changes/approve's optional JSON body: when the change the admin reviewed
+ * was submitted (its `pendingChange.submittedAt`), so a change the owner replaced meanwhile is
+ * not approved unseen (decision 030).
+ */
+export const approveStudioChangesRequestSchema = z.object({
+  submittedAt: z.iso
+    .datetime({ offset: true, error: 'submittedAt must be the time the change was submitted.' })
+    .optional(),
+});
+export type ApproveStudioChangesRequest = z.infer<typeof approveStudioChangesRequestSchema>;

@@ -4,7 +4,8 @@ import type { OutgoingMessage } from './notifier';
 
 /*
  * The notifications of a studio's review (decision 019): the owner hears when an admin approved or
- * denied their studio, and the team's inbox when a studio is submitted or edited. A studio's
+ * denied their studio or the changes to it (decision 030), and the team's inbox when a studio is
+ * submitted or edited. A studio's
  * name and a denial's reason are typed by people, so they stay out of every header (the
  * subjects are ours), sit on lines of their own, are cut to a length, and a reason is quoted.
  */
@@ -72,21 +73,36 @@ export function studioDeniedMessages(input: {
   studio: ReviewedStudio;
   reason: string | undefined;
 }): OutgoingMessage[] {
-  const { owner, studio, reason } = input;
+  return notApprovedMessages(input, {
+    subject: 'your studio was not approved',
+    finding: 'We reviewed the studio you submitted and could not approve it, so it was removed:',
+    next: 'You are welcome to add it again with the changes under My Studios.',
+    sms: (name) => `your studio ${name} was not approved and was removed.`,
+  });
+}
+
+/**
+ * An admin approved the changes to an approved studio's public facts (decision 030): they are
+ * listed now. An e-mail and an SMS to its owner.
+ */
+export function studioChangesApprovedMessages(input: {
+  owner: StudioOwnerContact;
+  studio: ReviewedStudio;
+  publicUrl: string | undefined;
+}): OutgoingMessage[] {
+  const { owner, studio } = input;
   return [
     {
       channel: 'email',
       to: owner.email,
-      subject: `${BRAND_NAME}: your studio was not approved`,
+      subject: `${BRAND_NAME}: your studio changes are approved`,
       text: [
         `Hello ${oneLine(owner.name)},`,
         '',
-        'We reviewed the studio you submitted and could not approve it, so it was removed:',
+        'We reviewed the changes to your studio and approved them; customers see them now:',
         '',
         `    Studio:  ${clipped(studio.name, STUDIO_NAME_MAX)}`,
-        '',
-        ...(reason ? ['The reason our team gave:', '', quoted(reason), ''] : []),
-        'You are welcome to add it again with the changes under My Studios. If you have questions, write to us through the Contact page.',
+        `    Page:    ${siteLink(input.publicUrl, `/studios/${studio.id}`)}`,
         '',
         `— The ${BRAND_NAME} team`,
       ].join('\n'),
@@ -94,41 +110,103 @@ export function studioDeniedMessages(input: {
     {
       channel: 'sms',
       to: toE164India(owner.phone),
-      text: `${BRAND_NAME}: your studio ${clipped(studio.name, SMS_STUDIO_NAME_MAX)} was not approved and was removed. Our e-mail to you says more.`,
+      text: `${BRAND_NAME}: the changes to your studio ${clipped(studio.name, SMS_STUDIO_NAME_MAX)} are approved and now listed.`,
     },
   ];
 }
 
-/** A studio was submitted for review, or its owner edited an approved one: to the team's inbox. */
+/**
+ * An admin rejected the changes to an approved studio (decision 030): the studio stays listed as
+ * it was. The owner's e-mail quotes the reason when the admin gave one; the SMS points to it.
+ */
+export function studioChangesRejectedMessages(input: {
+  owner: StudioOwnerContact;
+  studio: ReviewedStudio;
+  reason: string | undefined;
+}): OutgoingMessage[] {
+  return notApprovedMessages(input, {
+    subject: 'your studio changes were not approved',
+    finding:
+      'We reviewed the changes to your studio and could not approve them. The studio stays listed as it was:',
+    next: 'You are welcome to edit it again under My Studios.',
+    sms: (name) => `the changes to your studio ${name} were not approved.`,
+  });
+}
+
+/** A refusal: the e-mail names the studio and quotes the admin's reason if any; the SMS points to it. */
+function notApprovedMessages(
+  {
+    owner,
+    studio,
+    reason,
+  }: { owner: StudioOwnerContact; studio: ReviewedStudio; reason: string | undefined },
+  words: { subject: string; finding: string; next: string; sms: (name: string) => string },
+): OutgoingMessage[] {
+  return [
+    {
+      channel: 'email',
+      to: owner.email,
+      subject: `${BRAND_NAME}: ${words.subject}`,
+      text: [
+        `Hello ${oneLine(owner.name)},`,
+        '',
+        words.finding,
+        '',
+        `    Studio:  ${clipped(studio.name, STUDIO_NAME_MAX)}`,
+        '',
+        ...(reason ? ['The reason our team gave:', '', quoted(reason), ''] : []),
+        `${words.next} If you have questions, write to us through the Contact page.`,
+        '',
+        `— The ${BRAND_NAME} team`,
+      ].join('\n'),
+    },
+    {
+      channel: 'sms',
+      to: toE164India(owner.phone),
+      text: `${BRAND_NAME}: ${words.sms(clipped(studio.name, SMS_STUDIO_NAME_MAX))} Our e-mail to you says more.`,
+    },
+  ];
+}
+
+/**
+ * A studio was submitted for review, its owner edited an approved one (the changes are live), or
+ * changed its public facts (the changes wait for review, decision 030): to the team's inbox.
+ */
 export function studioChangedNotification(input: {
   teamEmail: string;
-  change: 'submitted' | 'edited';
+  change: 'submitted' | 'edited' | 'changes submitted';
   studio: ReviewedStudio & { city: string };
   owner: { name: string; email: string };
   publicUrl: string | undefined;
 }): OutgoingMessage {
   const { studio, owner, publicUrl } = input;
-  const submitted = input.change === 'submitted';
+  const { change } = input;
   const reference = formReference(studio.id);
+  const pendingPage = `Review it on the pending studios page: ${siteLink(publicUrl, '/admin/studios/pending')}`;
   return {
     channel: 'email',
     to: input.teamEmail,
-    subject: submitted
-      ? `${BRAND_NAME}: studio submitted for review (ref ${reference})`
-      : `${BRAND_NAME}: studio edited by its owner (ref ${reference})`,
+    subject:
+      change === 'submitted'
+        ? `${BRAND_NAME}: studio submitted for review (ref ${reference})`
+        : change === 'edited'
+          ? `${BRAND_NAME}: studio edited by its owner (ref ${reference})`
+          : `${BRAND_NAME}: studio changes submitted for review (ref ${reference})`,
     text: [
-      submitted
+      change === 'submitted'
         ? 'A studio was submitted and waits for review:'
-        : 'The owner of a listed studio changed its details; the changes are live:',
+        : change === 'edited'
+          ? 'The owner of a listed studio changed its details; the changes are live:'
+          : 'The owner of a listed studio changed its name, description, photos, videos or address; the changes wait for review:',
       '',
       `    Studio:    ${clipped(studio.name, STUDIO_NAME_MAX)}`,
       `    City:      ${clipped(studio.city, STUDIO_NAME_MAX)}`,
       `    Owner:     ${clipped(owner.name, STUDIO_NAME_MAX)} (${owner.email})`,
       `    Reference: ${reference}`,
       '',
-      submitted
-        ? `Review it on the pending studios page: ${siteLink(publicUrl, '/admin/studios/pending')}`
-        : `See it on its page: ${siteLink(publicUrl, `/studios/${studio.id}`)}`,
+      change === 'edited'
+        ? `See it on its page: ${siteLink(publicUrl, `/studios/${studio.id}`)}`
+        : pendingPage,
       '',
       `— ${BRAND_NAME}`,
     ].join('\n'),

@@ -8,6 +8,7 @@ import { authResult } from '../test/sessions';
 const PASSED_THROUGH = notFound(
   'GET /api/admin/bookings',
   'GET /api/admin/studios/pending',
+  'GET /api/admin/studios/changes',
   'GET /api/admin/summary',
   'GET /api/admin/inquiries',
   'GET /api/admin/contact-messages',

@@ -9,10 +9,18 @@ import { renderApp } from './render-app';
  * once its level-1 heading shows.
  */
 export async function openStudioList(
-  page: { path: string; endpoint: string; heading: string; session: AuthResult },
+  page: {
+    path: string;
+    endpoint: string;
+    heading: string;
+    session: AuthResult;
+    /** The page's other requests. */
+    handlers?: Parameters<typeof mockApi>[0];
+  },
   studios: StudioWithAvailability[] | (() => StudioWithAvailability[]),
 ) {
   const api = mockApi({
+    ...page.handlers,
     'GET /api/user/me': { body: { user: page.session.user } },
     [`GET ${page.endpoint}`]: () => ({
       body: typeof studios === 'function' ? studios() : studios,

@@ -55,5 +55,6 @@ export function studioWithAvailabilityFixture(
     ],
     contactPhone: overrides.contactPhone ?? null,
     upcomingBookings: overrides.upcomingBookings ?? 0,
+    pendingChange: overrides.pendingChange ?? null,
   };
 }

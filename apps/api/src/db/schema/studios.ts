@@ -140,6 +140,40 @@ export const studioImages = pgTable(
   (t) => [index('studio_images_studio_idx').on(t.studioId, t.position)],
 );
 
+/** A photo as `studio_images` keeps it, in a pending change's list. */
+export type PendingStudioImage = {
+  url: string;
+  thumbnailUrl: string | null;
+  storageKey: string;
+  thumbnailStorageKey: string | null;
+};
+
+/**
+ * An owner's change of an approved studio's public facts, waiting for an admin (decision 030):
+ * the whole set as the owner wants it listed, at most one per studio (a newer edit replaces it).
+ * The studio's own row and images stay the approved, public version until the change is approved.
+ */
+export const studioPendingChanges = pgTable(
+  'studio_pending_changes',
+  {
+    studioId: uuid('studio_id')
+      .primaryKey()
+      .references(() => studios.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    youtubeLinks: jsonb('youtube_links').$type<string[]>().notNull(),
+    fullAddress: text('full_address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pinCode: text('pin_code').notNull(),
+    /** The photos in order: approved ones kept and new ones, stored but not shown until approved. */
+    images: jsonb('images').$type<PendingStudioImage[]>().notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+  },
+  // The admin's list, oldest first.
+  (t) => [index('studio_pending_changes_submitted_idx').on(t.submittedAt)],
+);
+
 export const studioSlots = pgTable(
   'studio_slots',
   {

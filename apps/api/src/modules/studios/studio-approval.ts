@@ -7,7 +7,7 @@ import {
   type StudioWithAvailability,
 } from '@studio-hive/domain';
 import { inTransaction, type Executor, type Transaction } from '../../db/transaction';
-import { studios, users } from '../../db/schema';
+import { studioPendingChanges, studios, users } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../http/errors';
 import { writeNotifications } from '../../notifications/notification-dispatcher';
 import {
@@ -16,7 +16,7 @@ import {
 } from '../../notifications/studio-review-messages';
 import { cancelUpcomingAtStudio, checkedReason } from '../bookings/booking-changes';
 import { countUpcomingBookings } from '../bookings/booking-queries';
-import type { StudioRecord } from './studio-records';
+import { imageKeysOf, type StudioRecord } from './studio-records';
 import {
   announceCatalogueChange,
   deleteStoredFiles,
@@ -28,7 +28,7 @@ import {
 /** An admin approves or denies a pending studio; its author or an admin deletes one. */
 
 /** The name, e-mail and phone of a verified account, for its notifications; null when gone. */
-async function contactOf(db: Executor, userId: string | null) {
+export async function contactOf(db: Executor, userId: string | null) {
   if (!userId) return null;
   const [row] = await db
     .select({ name: users.name, email: users.email, phone: users.phone })
@@ -38,8 +38,9 @@ async function contactOf(db: Executor, userId: string | null) {
 }
 
 /**
- * Deletes the studio in one transaction with `alsoInTx` (its notifications), then its files. With
- * `pendingOnly`, a studio approved meanwhile is kept: 409, and nothing is written.
+ * Deletes the studio in one transaction with `alsoInTx` (its notifications), then its files, the
+ * photos of a change waiting for review too. With `pendingOnly`, a studio approved meanwhile is
+ * kept: 409, and nothing is written.
  */
 async function removeStudio(
   ctx: StudiosContext,
@@ -51,7 +52,7 @@ async function removeStudio(
     alsoInTx?: (tx: Transaction) => Promise<void>;
   } = {},
 ) {
-  await inTransaction(ctx.db, async (tx) => {
+  const files = await inTransaction(ctx.db, async (tx) => {
     if (options.beforeDelete) {
       await tx
         .select({ id: studios.id })
@@ -60,6 +61,10 @@ async function removeStudio(
         .for('update');
       await options.beforeDelete(tx);
     }
+    const changes = await tx
+      .delete(studioPendingChanges)
+      .where(eq(studioPendingChanges.studioId, record.id))
+      .returning({ images: studioPendingChanges.images });
     const deleted = await tx
       .delete(studios)
       .where(
@@ -72,9 +77,13 @@ async function removeStudio(
     if (deleted.length === 0 && options.pendingOnly) throw alreadyApproved();
     await options.alsoInTx?.(tx);
     await announceCatalogueChange(tx);
+    return [
+      ...record.imageKeys,
+      ...changes.flatMap((change) => change.images.flatMap(imageKeysOf)),
+    ];
   });
   ctx.cache.invalidate();
-  await deleteStoredFiles(ctx, record.imageKeys);
+  await deleteStoredFiles(ctx, [...new Set(files)]);
 }
 
 /**

@@ -12,12 +12,28 @@ import {
   type StudioSubmission,
   type StudioWithAvailability,
 } from '@studio-hive/domain';
-import { inTransaction, type Transaction } from '../../db/transaction';
-import { studioAddons, studioImages, studioPackages, studioSlots, studios } from '../../db/schema';
+import { inTransaction, type Executor, type Transaction } from '../../db/transaction';
+import {
+  studioAddons,
+  studioImages,
+  studioPackages,
+  studioPendingChanges,
+  studioSlots,
+  studios,
+  type PendingStudioImage,
+} from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { storeStudioImages, type UploadedImage } from '../../images/store-studio-images';
 import { storedImageUrl } from '../../storage/image-store';
 import { loadHeldHours } from './studio-records';
+import {
+  factColumns,
+  filesLeftBy,
+  imageOfRow,
+  listedFacts,
+  sameFacts,
+  submittedFacts,
+} from './studio-changes';
 import { writeNotifications } from '../../notifications/notification-dispatcher';
 import { studioChangedNotification } from '../../notifications/studio-review-messages';
 import {
@@ -46,13 +62,14 @@ function checkSubmission(
   return result.value;
 }
 
-function studioColumns(value: StudioSubmission) {
+/**
+ * The columns an owner's edit of an approved studio changes at once: prices, offers, rules, hours
+ * and the booking terms. Its public facts wait for review instead (decision 030, studio-changes.ts).
+ */
+function bookableColumns(value: StudioSubmission) {
   return {
-    name: value.name,
-    description: value.description,
     // Computed here, never taken from the client (docs/product.md#studios).
     pricePerHour: studioPricePerHour(value.packages),
-    youtubeLinks: value.youtubeLinks,
     instagramUsername: value.instagramUsername,
     area: value.area,
     equipments: value.equipments,
@@ -61,10 +78,6 @@ function studioColumns(value: StudioSubmission) {
     minimumDurationHours: value.minimumDurationHours,
     openingHour: value.operationalHours.start,
     closingHour: value.operationalHours.end,
-    fullAddress: value.location.fullAddress,
-    city: value.location.city,
-    state: value.location.state,
-    pinCode: value.location.pinCode,
     // Left out: unchanged (a new studio gets the columns' defaults).
     ...(value.bookingMode !== undefined && { bookingMode: value.bookingMode }),
     ...(value.cancellationHours !== undefined && { cancellationHours: value.cancellationHours }),
@@ -144,7 +157,12 @@ export async function createStudio(
     const id = await inTransaction(ctx.db, async (tx) => {
       const [row] = await tx
         .insert(studios)
-        .values({ ...studioColumns(value), authorId: author.id, approved: false })
+        .values({
+          ...factColumns(submittedFacts(value, [])),
+          ...bookableColumns(value),
+          authorId: author.id,
+          approved: false,
+        })
         .returning({ id: studios.id });
       await writeChildren(tx, row!.id, value, ctx.now());
       await tx.insert(studioImages).values(
@@ -157,7 +175,8 @@ export async function createStudio(
           thumbnailStorageKey: image.cardKey,
         })),
       );
-      await tellTeam(ctx, tx, 'submitted', { id: row!.id, value }, author);
+      const studio = { id: row!.id, name: value.name, city: value.location.city };
+      await tellTeam(ctx, tx, 'submitted', studio, author);
       await announceCatalogueChange(tx);
       return row!.id;
     });
@@ -170,7 +189,25 @@ export async function createStudio(
   }
 }
 
-/** The author's edit (docs/product.md#studio-validation): approved studios only; kept images plus new ones, at most 5. */
+/**
+ * The studio `author` may edit: it exists (404), is theirs (403) and is approved (403). The route
+ * asks before it reads the form, so nobody else's edit stores files or spends an upload budget.
+ */
+export async function editableRecord(ctx: StudiosContext, author: StudioAuthor, id: string) {
+  const record = await findRecord(ctx.db, id);
+  if (!record) throw notFound(STUDIO_MESSAGES.studioNotFound);
+  if (record.authorId !== author.id) throw forbidden(STUDIO_MESSAGES.notAuthor);
+  if (!record.approved) throw forbidden(STUDIO_MESSAGES.pendingEdit);
+  return record;
+}
+
+/**
+ * The author's edit (docs/product.md#studio-validation): approved studios only; kept images plus
+ * new ones, at most 5. Prices, offers, rules, hours and availability change at once; changed
+ * public facts (name, description, photos, videos, address) replace the studio's pending change
+ * and wait for an admin (decision 030), the listed version staying public meanwhile. Kept images
+ * may be listed ones or ones of the pending change, which the owner's edit screen shows.
+ */
 export async function updateStudio(
   ctx: StudiosContext,
   author: StudioAuthor,
@@ -178,65 +215,55 @@ export async function updateStudio(
   raw: unknown,
   images: UploadedImage[],
 ): Promise<StudioWithAvailability> {
-  const record = await findRecord(ctx.db, id);
-  if (!record) throw notFound(STUDIO_MESSAGES.studioNotFound);
-  if (record.authorId !== author.id) throw forbidden(STUDIO_MESSAGES.notAuthor);
-  if (!record.approved) throw forbidden(STUDIO_MESSAGES.pendingEdit);
+  await editableRecord(ctx, author, id);
 
-  const kept = keptImages(raw).map((url) => storedImageUrl(ctx.publicUrl, url));
-  const current = await ctx.db
-    .select()
-    .from(studioImages)
-    .where(eq(studioImages.studioId, id))
-    .orderBy(studioImages.position);
-  const keptRows = kept.map((url) => current.find((image) => image.url === url));
-  if (keptRows.some((row) => !row)) {
-    throw badRequest('One of the current images does not belong to this studio.', {
-      existingImages: 'One of the current images does not belong to this studio.',
-    });
-  }
-  const value = checkSubmission(ctx, raw, 'edit', new Set(kept).size + images.length);
-  const removed = current.filter((image) => !kept.includes(image.url));
+  const kept = [...new Set(keptImages(raw).map((url) => storedImageUrl(ctx.publicUrl, url)))];
+  // Checked before any upload is stored, and again under the lock below.
+  keptImageRows(kept, await knownImages(ctx.db, id));
+  const value = checkSubmission(ctx, raw, 'edit', kept.length + images.length);
 
   await takeUploadBudget(ctx, author, images);
   const stored = await storeStudioImages(ctx.imageStore, images, { log: ctx.log });
+  let obsolete: string[];
   try {
-    await inTransaction(ctx.db, async (tx) => {
-      // Serialises concurrent edits of the same studio.
-      const [locked] = await tx
-        .select({ approved: studios.approved, authorId: studios.authorId })
-        .from(studios)
-        .where(eq(studios.id, id))
-        .for('update');
+    obsolete = await inTransaction(ctx.db, async (tx) => {
+      // Serialises concurrent edits of the same studio, and them with an admin's review.
+      const [locked] = await tx.select().from(studios).where(eq(studios.id, id)).for('update');
       if (!locked) throw notFound(STUDIO_MESSAGES.studioNotFound);
-      await tx
-        .update(studios)
-        .set({ ...studioColumns(value), updatedAt: ctx.now() })
-        .where(eq(studios.id, id));
-      await writeChildren(tx, id, value, ctx.now());
-      await tx.delete(studioImages).where(eq(studioImages.studioId, id));
-      const rows = [
-        ...[...new Set(kept)].map((url) => {
-          const row = current.find((image) => image.url === url)!;
-          return {
-            url: row.url,
-            thumbnailUrl: row.thumbnailUrl,
-            storageKey: row.storageKey,
-            thumbnailStorageKey: row.thumbnailStorageKey,
-          };
-        }),
+      const { listed, pending } = await knownImages(tx, id);
+      const wanted = submittedFacts(value, [
+        ...keptImageRows(kept, { listed, pending }),
         ...stored.images.map((image) => ({
           url: image.url,
           thumbnailUrl: image.cardUrl,
           storageKey: image.key,
           thumbnailStorageKey: image.cardKey,
         })),
-      ];
+      ]);
+      const listedFactsNow = listedFacts(locked, listed);
+      const review = !sameFacts(listedFactsNow, wanted);
       await tx
-        .insert(studioImages)
-        .values(rows.map((row, position) => ({ ...row, studioId: id, position })));
-      await tellTeam(ctx, tx, 'edited', { id, value }, author);
+        .update(studios)
+        .set({ ...bookableColumns(value), updatedAt: ctx.now() })
+        .where(eq(studios.id, id));
+      await writeChildren(tx, id, value, ctx.now());
+      // One pending change per studio: this edit's replaces the last (or withdraws it when the
+      // owner put the listed facts back).
+      const [replaced] = await tx
+        .delete(studioPendingChanges)
+        .where(eq(studioPendingChanges.studioId, id))
+        .returning({ images: studioPendingChanges.images });
+      if (review) {
+        await tx
+          .insert(studioPendingChanges)
+          .values({ ...wanted, studioId: id, submittedAt: ctx.now() });
+      }
+      const studio = { id, name: locked.name, city: locked.city };
+      await tellTeam(ctx, tx, review ? 'changes submitted' : 'edited', studio, author);
       await announceCatalogueChange(tx);
+      return replaced
+        ? filesLeftBy(replaced.images, listedFactsNow.images, review ? wanted.images : [])
+        : [];
     });
   } catch (error) {
     await stored.rollback();
@@ -244,11 +271,41 @@ export async function updateStudio(
   }
   ctx.cache.invalidate();
   ctx.reviewNotifications?.notifications.kick();
-  await deleteStoredFiles(
-    ctx,
-    removed.flatMap((image) => [image.storageKey, image.thumbnailStorageKey ?? '']),
-  );
+  await deleteStoredFiles(ctx, obsolete);
   return ownView(ctx, id);
+}
+
+/** The studio's listed photos and those of its pending change: what an edit may keep. */
+async function knownImages(db: Executor, id: string) {
+  const [listed, [pending]] = await Promise.all([
+    db
+      .select()
+      .from(studioImages)
+      .where(eq(studioImages.studioId, id))
+      .orderBy(studioImages.position),
+    db
+      .select({ images: studioPendingChanges.images })
+      .from(studioPendingChanges)
+      .where(eq(studioPendingChanges.studioId, id)),
+  ]);
+  return { listed, pending: pending?.images ?? [] };
+}
+
+/** The kept images in the order sent; 400 for an address that is neither listed nor pending. */
+function keptImageRows(
+  kept: string[],
+  known: Awaited<ReturnType<typeof knownImages>>,
+): PendingStudioImage[] {
+  const candidates = [...known.listed.map(imageOfRow), ...known.pending];
+  return kept.map((url) => {
+    const image = candidates.find((candidate) => candidate.url === url);
+    if (!image) {
+      throw badRequest('One of the current images does not belong to this studio.', {
+        existingImages: 'One of the current images does not belong to this studio.',
+      });
+    }
+    return image;
+  });
 }
 
 /** The owner's hourly images (decision 028), taken once the form is valid, before any decode. */
@@ -272,23 +329,20 @@ function keptImages(raw: unknown): string[] {
   return value as string[];
 }
 
-/** The team's inbox hears of a submitted or edited studio, in the transaction that wrote it. */
+/**
+ * The team's inbox hears of a submitted or edited studio (named as listed), in the transaction
+ * that wrote it.
+ */
 async function tellTeam(
   ctx: StudiosContext,
   tx: Transaction,
-  change: 'submitted' | 'edited',
-  studio: { id: string; value: StudioSubmission },
+  change: 'submitted' | 'edited' | 'changes submitted',
+  studio: { id: string; name: string; city: string },
   owner: StudioAuthor,
 ) {
   if (!ctx.reviewNotifications) return;
   const { teamEmail, publicUrl } = ctx.reviewNotifications;
   await writeNotifications(tx, [
-    studioChangedNotification({
-      teamEmail,
-      change,
-      studio: { id: studio.id, name: studio.value.name, city: studio.value.location.city },
-      owner,
-      publicUrl,
-    }),
+    studioChangedNotification({ teamEmail, change, studio, owner, publicUrl }),
   ]);
 }

@@ -77,7 +77,8 @@ describe('booking settings on the studio form', () => {
     );
     expect(edited.statusCode).toBe(200);
     expect(edited.json<{ studio: StudioWithAvailability }>().studio).toMatchObject({
-      name: 'Renamed Lab',
+      // A new name waits for review (decision 030); the booking settings do not.
+      pendingChange: { name: 'Renamed Lab' },
       bookingMode: 'request',
       cancellationHours: 48,
       contactPhone: '9811122233',

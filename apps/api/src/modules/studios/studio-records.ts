@@ -3,6 +3,7 @@ import {
   maskStudio,
   type AvailabilityDay,
   type HeldHour,
+  type PendingStudioChange,
   type Studio,
   type StudioWithAvailability,
 } from '@studio-hive/domain';
@@ -16,6 +17,7 @@ import {
   studioAddons,
   studioImages,
   studioPackages,
+  studioPendingChanges,
   studioSlots,
   studios,
 } from '../../db/schema';
@@ -143,7 +145,10 @@ export async function loadStudioRecords(
   });
 }
 
-function imageKeysOf(image: { storageKey: string; thumbnailStorageKey: string | null }): string[] {
+export function imageKeysOf(image: {
+  storageKey: string;
+  thumbnailStorageKey: string | null;
+}): string[] {
   return image.thumbnailStorageKey
     ? [image.storageKey, image.thumbnailStorageKey]
     : [image.storageKey];
@@ -247,7 +252,47 @@ export async function loadHeldHours(
   }));
 }
 
-/** The view of the studio's author and admins: the full studio, its availability and contact number. */
+export type PendingChangeRow = typeof studioPendingChanges.$inferSelect;
+
+/** The changes waiting for review of these studios, by studio id (decision 030). */
+export async function loadPendingChanges(
+  db: Executor,
+  studioIds: string[],
+): Promise<Map<string, PendingChangeRow>> {
+  if (studioIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(studioPendingChanges)
+    .where(inArray(studioPendingChanges.studioId, studioIds));
+  return new Map(rows.map((row) => [row.studioId, row]));
+}
+
+/** A pending change as its studio's author and admins read it (docs/api.md#shapes). */
+function pendingChangeJson(
+  row: PendingChangeRow,
+  publicUrl: string | undefined,
+): PendingStudioChange {
+  return withImageUrlsFor(publicUrl, {
+    name: row.name,
+    description: row.description,
+    images: row.images.map((image) => image.url),
+    cardImages: row.images.map((image) => image.thumbnailUrl ?? image.url),
+    youtubeLinks: row.youtubeLinks,
+    location: {
+      fullAddress: row.fullAddress,
+      city: row.city,
+      state: row.state,
+      pinCode: row.pinCode,
+    },
+    submittedAt: row.submittedAt.toISOString(),
+  });
+}
+
+/**
+ * The view of the studio's author and admins: the full studio as listed, its availability,
+ * contact number and the change waiting for review. Never for anyone else: a pending change is
+ * unreviewed text and photos.
+ */
 export async function manageViews(
   db: Executor,
   records: StudioRecord[],
@@ -255,16 +300,21 @@ export async function manageViews(
   publicUrl: string | undefined,
 ): Promise<StudioWithAvailability[]> {
   const ids = records.map((record) => record.id);
-  const [availability, upcoming] = await Promise.all([
+  const [availability, upcoming, pending] = await Promise.all([
     loadAvailability(db, ids, now),
     countUpcomingBookings(db, ids, now),
+    loadPendingChanges(db, ids),
   ]);
-  return records.map((record) => ({
-    ...withImageUrlsFor(publicUrl, record.full),
-    availability: availability.get(record.id) ?? [],
-    contactPhone: record.contactPhone,
-    upcomingBookings: upcoming.get(record.id) ?? 0,
-  }));
+  return records.map((record) => {
+    const change = pending.get(record.id);
+    return {
+      ...withImageUrlsFor(publicUrl, record.full),
+      availability: availability.get(record.id) ?? [],
+      contactPhone: record.contactPhone,
+      upcomingBookings: upcoming.get(record.id) ?? 0,
+      pendingChange: change ? pendingChangeJson(change, publicUrl) : null,
+    };
+  });
 }
 
 export const approvedStudios = eq(studios.approved, true);

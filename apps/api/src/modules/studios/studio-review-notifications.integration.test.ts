@@ -65,8 +65,15 @@ function studioFields(name: string) {
   };
 }
 
-async function submitStudio(name: string, method: 'POST' | 'PUT' = 'POST', url = '/api/studio') {
-  const body = multipart(studioFields(name), [await pngUpload()]);
+async function submitStudio(
+  name: string,
+  method: 'POST' | 'PUT' = 'POST',
+  url = '/api/studio',
+  extra: Record<string, unknown> = {},
+) {
+  // An edit that keeps the listed photos sends no new one.
+  const files = extra.existingImages ? [] : [await pngUpload()];
+  const body = multipart({ ...studioFields(name), ...extra }, files);
   const res = await call(t, method, url, {
     auth: owner.auth,
     payload: body.payload,
@@ -119,19 +126,36 @@ describe('the team hears of submitted and edited studios', () => {
     }
   });
 
-  it('e-mails the team when the owner edits an approved studio, with its page', async () => {
+  it('e-mails the team when the owner changes an approved studio: its page, or the pending page for changes to review', async () => {
     const studio = await submitStudio('Hauz Khas Podcast Room');
     await call(t, 'PUT', `/api/admin/studios/${studio._id}/approve`, { auth: admin.auth });
     const before = await outboxLength();
-    await submitStudio('Hauz Khas Podcast Room II', 'PUT', `/api/studio/${studio._id}`);
-    const sent = await sentSince(before);
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({
+    await submitStudio('Hauz Khas Podcast Room', 'PUT', `/api/studio/${studio._id}`, {
+      existingImages: studio.images,
+    });
+    const edited = await sentSince(before);
+    expect(edited).toHaveLength(1);
+    expect(edited[0]).toMatchObject({
       to: TEAM,
       subject: `Studio Hive: studio edited by its owner (ref ${studio._id.slice(0, 8)})`,
     });
-    expect(sent[0]!.text).toContain('Studio:    Hauz Khas Podcast Room II');
-    expect(sent[0]!.text).toContain(`${SITE}/studios/${studio._id}`);
+    expect(edited[0]!.text).toContain('Studio:    Hauz Khas Podcast Room');
+    expect(edited[0]!.text).toContain(`${SITE}/studios/${studio._id}`);
+
+    // A new name waits for review (decision 030): the mail names the listed studio and points
+    // to the pending page.
+    const beforeRename = await outboxLength();
+    await submitStudio('Hauz Khas Podcast Room II', 'PUT', `/api/studio/${studio._id}`, {
+      existingImages: studio.images,
+    });
+    const renamed = await sentSince(beforeRename);
+    expect(renamed).toHaveLength(1);
+    expect(renamed[0]).toMatchObject({
+      to: TEAM,
+      subject: `Studio Hive: studio changes submitted for review (ref ${studio._id.slice(0, 8)})`,
+    });
+    expect(renamed[0]!.text).toContain('Studio:    Hauz Khas Podcast Room\n');
+    expect(renamed[0]!.text).toContain(`${SITE}/admin/studios/pending`);
   });
 
   it('writes no notification for a submission that is refused', async () => {
@@ -173,6 +197,30 @@ describe('the owner hears of the review', () => {
     const before2 = await outboxLength();
     await call(t, 'PUT', `/api/admin/studios/${studio.id}/approve`, { auth: admin.auth });
     expect(await sentSince(before2)).toEqual([]);
+  });
+
+  it('sends the owner an e-mail and an SMS when the changes to their studio are approved', async () => {
+    const studio = await submitStudio('Lajpat Nagar Booth');
+    await call(t, 'PUT', `/api/admin/studios/${studio._id}/approve`, { auth: admin.auth });
+    await submitStudio('Lajpat Nagar Booth II', 'PUT', `/api/studio/${studio._id}`, {
+      existingImages: studio.images,
+    });
+    const before = await outboxLength();
+    const res = await call(t, 'PUT', `/api/admin/studios/${studio._id}/changes/approve`, {
+      auth: admin.auth,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { mail, sms } = byChannel(await sentSince(before));
+    expect(mail).toMatchObject({
+      to: owner.email,
+      subject: 'Studio Hive: your studio changes are approved',
+    });
+    expect(mail.text).toContain('Studio:  Lajpat Nagar Booth II');
+    expect(mail.text).toContain(`Page:    ${SITE}/studios/${studio._id}`);
+    expect(sms).toMatchObject({
+      to: `+91${owner.phone}`,
+      text: 'Studio Hive: the changes to your studio Lajpat Nagar Booth II are approved and now listed.',
+    });
   });
 
   it('tells the owner of a denial without a reason when none is sent (no body, as today)', async () => {

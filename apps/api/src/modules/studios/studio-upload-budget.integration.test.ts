@@ -3,9 +3,13 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { istToday } from '@studio-hive/domain';
+import { istToday, STUDIO_MESSAGES } from '@studio-hive/domain';
 import { REQUEST_TIMEOUT_MESSAGE } from '../../http/request-timeout';
-import { signedInAccount, type SignedInAccount as Account } from '../../test/factories';
+import {
+  createStudioRow,
+  signedInAccount,
+  type SignedInAccount as Account,
+} from '../../test/factories';
 import { pngUpload } from '../../test/images';
 import type { MultipartFile } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -51,6 +55,21 @@ describe('images per owner and hour', () => {
 
     // Another owner has a budget of their own.
     expect((await submit(otherOwner.auth, await images(3))).statusCode).toBe(201);
+  });
+
+  it("refuses an edit of someone else's studio with 403 before the budget and the form", async () => {
+    // The owner's hour is spent by the test above; the form is broken and carries an image.
+    const theirs = await createStudioRow(t, { authorId: otherOwner._id });
+    const edit = await submitStudio(
+      t,
+      owner.auth,
+      { ...fields(), packages: 'not json' },
+      await images(1),
+      'PUT',
+      `/api/studio/${theirs.id}`,
+    );
+    expect(edit.statusCode).toBe(403);
+    expect(edit.json()).toMatchObject({ message: STUDIO_MESSAGES.notAuthor });
   });
 
   it('leaves no temporary file behind, whether the studio was stored or refused', async () => {

@@ -194,7 +194,7 @@ describe('PUT /api/studio/:id', () => {
     return studio;
   }
 
-  it('lets the author edit an approved studio, keeping chosen images and deleting the rest', async () => {
+  it('lets the author edit an approved studio: prices at once, a new name and photos once approved', async () => {
     const studio = await approvedStudioOf(owner);
     const res = await submit(
       owner.auth,
@@ -215,11 +215,16 @@ describe('PUT /api/studio/:id', () => {
     );
     expect(res.statusCode).toBe(200);
     const updated = res.json<{ studio: StudioWithAvailability; message: string }>();
-    expect(updated.message).toBe('Studio updated successfully. Your availability has been saved.');
-    expect(updated.studio.name).toBe('Saket Sound Lab II');
     expect(updated.studio.pricePerHour).toBe(900);
-    expect(updated.studio.images).toHaveLength(2);
-    expect(updated.studio.images[0]).toBe(studio.images[1]);
+    // Decision 030: the name and photos wait for an admin; the listed ones stay meanwhile.
+    expect(updated.studio.name).toBe('Saket Sound Lab');
+    expect(updated.studio.images).toEqual(studio.images);
+    expect(updated.studio.pendingChange?.name).toBe('Saket Sound Lab II');
+    expect(updated.studio.pendingChange?.images).toHaveLength(2);
+    expect(updated.studio.pendingChange?.images[0]).toBe(studio.images[1]);
+    expect((await call(t, 'GET', studio.images[0]!)).statusCode).toBe(200);
+
+    await call(t, 'PUT', `/api/admin/studios/${studio._id}/changes/approve`, { auth: admin.auth });
     expect((await call(t, 'GET', studio.images[0]!)).statusCode).toBe(404);
     expect((await call(t, 'GET', studio.images[1]!)).statusCode).toBe(200);
   });

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   cityListSchema,
-  denyStudioRequestSchema,
   studioDeletionSchema,
   freeTimeRunOf,
   type StudioListQuery,
@@ -76,6 +75,10 @@ export const studiosRoutes: FastifyPluginAsyncZod<StudiosRoutesOptions> = async 
   /** An owner whose hour of images is used up is refused before the form is read (decision 028). */
   const refuseSpentUploadBudget = async (request: FastifyRequest) => {
     await context.uploadBudget?.refuseWhenSpent(request.currentUser!.id);
+  };
+
+  const refuseUnlessEditable = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    await studios.editableRecord(context, request.currentUser!, request.params.id);
   };
 
   /** Reads the studio form, hands it to `use`, and removes its temporary files afterwards. */
@@ -241,10 +244,12 @@ export const studiosRoutes: FastifyPluginAsyncZod<StudiosRoutesOptions> = async 
   app.put(
     '/studio/:id',
     {
-      preHandler: [auth.requireRole('owner'), refuseSpentUploadBudget],
+      // Who may edit is settled before the upload budget and the form (decision 028).
+      preHandler: [auth.requireRole('owner'), refuseUnlessEditable, refuseSpentUploadBudget],
       schema: {
         tags,
-        summary: "The author's edit of an approved studio (multipart, plus existingImages)",
+        summary:
+          "The author's edit of an approved studio (multipart, plus existingImages): a changed name, description, photos, videos or address waits for an admin as the studio's pendingChange",
         security: bearer,
         consumes: ['multipart/form-data'],
         params: idParams,
@@ -258,7 +263,11 @@ export const studiosRoutes: FastifyPluginAsyncZod<StudiosRoutesOptions> = async 
       const studio = await withStudioForm(request, 'edit', ({ raw, images }) =>
         studios.updateStudio(context, request.currentUser!, request.params.id, raw, images),
       );
-      return { studio, message: STUDIO_MESSAGES.updated };
+      // Its public facts changed: they wait for an admin (decision 030).
+      const message = studio.pendingChange
+        ? STUDIO_MESSAGES.changesSentForReview
+        : STUDIO_MESSAGES.updated;
+      return { studio, message };
     },
   );
 
@@ -285,67 +294,6 @@ export const studiosRoutes: FastifyPluginAsyncZod<StudiosRoutesOptions> = async 
         request.body?.cancelReason,
       );
       return { message: STUDIO_MESSAGES.deleted };
-    },
-  );
-
-  const adminTags = ['admin'];
-
-  app.get(
-    '/admin/studios/pending',
-    {
-      preHandler: auth.requireRole('admin'),
-      schema: {
-        tags: adminTags,
-        summary: 'Studios waiting for approval, oldest first, unmasked',
-        security: bearer,
-        response: {
-          200: preserialised['GET /api/admin/studios/pending'],
-          ...errorResponses(401, 403),
-        },
-      },
-    },
-    async (request, reply) =>
-      sendJson(request, reply, JSON.stringify(await studios.listPendingStudios(context)), {
-        shared: false,
-      }),
-  );
-
-  app.put(
-    '/admin/studios/:id/approve',
-    {
-      preHandler: auth.requireRole('admin'),
-      schema: {
-        tags: adminTags,
-        summary: 'Approve a studio: it becomes public',
-        security: bearer,
-        params: idParams,
-        response: { 200: studioWriteResultSchema, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => ({
-      studio: await studios.approveStudio(context, request.params.id),
-      message: STUDIO_MESSAGES.approved,
-    }),
-  );
-
-  app.delete(
-    '/admin/studios/:id/deny',
-    {
-      preHandler: auth.requireRole('admin'),
-      schema: {
-        tags: adminTags,
-        summary:
-          'Deny a pending studio: it is removed with its images; its owner is told, with the optional reason of the JSON body {reason}',
-        security: bearer,
-        params: idParams,
-        // Optional: clients that send no body keep working (Fastify validates a missing body as null).
-        body: denyStudioRequestSchema.nullish(),
-        response: { 200: messageResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      await studios.denyStudio(context, request.params.id, request.body?.reason);
-      return { message: STUDIO_MESSAGES.denied };
     },
   );
 };

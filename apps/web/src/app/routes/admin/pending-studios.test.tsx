@@ -15,13 +15,21 @@ import { studioWithAvailabilityFixture } from '../../../test/studios';
 const main = () => within(screen.getByRole('main'));
 const admin = authResult('admin');
 
-const openPending = (studios: StudioWithAvailability[] | (() => StudioWithAvailability[])) =>
+const openPending = (
+  studios: StudioWithAvailability[] | (() => StudioWithAvailability[]),
+  changes: StudioWithAvailability[] | (() => StudioWithAvailability[]) = [],
+) =>
   openStudioList(
     {
       path: '/admin/studios/pending',
       endpoint: '/api/admin/studios/pending',
       heading: 'Pending Studio Approvals',
       session: admin,
+      handlers: {
+        'GET /api/admin/studios/changes': () => ({
+          body: typeof changes === 'function' ? changes() : changes,
+        }),
+      },
     },
     studios,
   );
@@ -181,6 +189,7 @@ describe('pending studio approvals (admin)', () => {
     mockApi({
       'GET /api/user/me': { body: { user: admin.user } },
       'GET /api/admin/studios/pending': errorReply(403, 'FORBIDDEN', 'Admins only.'),
+      'GET /api/admin/studios/changes': { body: [] },
     });
     renderApp('/admin/studios/pending', { session: admin });
     await heading();
@@ -188,5 +197,83 @@ describe('pending studio approvals (admin)', () => {
       await main().findByText('Failed to load pending studios. Please try again later.'),
     ).toBeInTheDocument();
     expect(await screen.findByText('Failed to load pending studios')).toBeInTheDocument();
+  });
+});
+
+describe('changes to listed studios (admin)', () => {
+  const SUBMITTED_AT = '2026-03-04T09:30:00.000Z';
+  const changed = () =>
+    studioWithAvailabilityFixture({
+      _id: 's-9',
+      name: 'Echo Room',
+      description: 'Two booths.',
+      images: ['/uploads/s-9/1.webp', '/uploads/s-9/2.webp'],
+      cardImages: ['/uploads/s-9/1-card.webp', '/uploads/s-9/2-card.webp'],
+      pendingChange: {
+        name: 'Echo Room Deluxe',
+        description: 'Two booths.',
+        images: ['/uploads/s-9/2.webp', '/uploads/s-9/3.webp'],
+        cardImages: ['/uploads/s-9/2-card.webp', '/uploads/s-9/3-card.webp'],
+        youtubeLinks: [],
+        location: {
+          fullAddress: '12 MG Road',
+          city: 'Noida',
+          state: 'Uttar Pradesh',
+          pinCode: '201301',
+        },
+        submittedAt: SUBMITTED_AT,
+      },
+    });
+
+  it('shows each changed fact as listed and as changed, the new and removed photos', async () => {
+    await openPending([], [changed()]);
+    const card = await cardOf('Echo Room');
+    expect(card.getByText('Changes awaiting review')).toBeInTheDocument();
+    expect(card.getByText('Echo Room Deluxe')).toBeInTheDocument();
+    expect(card.getByText('12 MG Road, Gurgaon, Haryana, 122001')).toBeInTheDocument();
+    expect(card.getByText('12 MG Road, Noida, Uttar Pradesh, 201301')).toBeInTheDocument();
+    // The description did not change: not shown as a change.
+    expect(card.queryByText('Two booths.')).not.toBeInTheDocument();
+    expect(card.getByRole('img', { name: 'New photo 1 of Echo Room' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('/uploads/s-9/3-card.webp'),
+    );
+    expect(card.getByRole('img', { name: 'Removed photo 1 of Echo Room' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('/uploads/s-9/1-card.webp'),
+    );
+  });
+
+  it('approves the change it showed: toast, and the card leaves the list', async () => {
+    let changes = [changed()];
+    const { api, user } = await openPending([], () => changes);
+    api.on('PUT /api/admin/studios/s-9/changes/approve', () => {
+      changes = [];
+      return { body: { studio: { ...changed(), pendingChange: null }, message: 'ok' } };
+    });
+    const card = await cardOf('Echo Room');
+    await user.click(card.getByRole('button', { name: /^Approve changes/ }));
+    expect(await screen.findByText('Studio changes approved and now live')).toBeInTheDocument();
+    expect(api.sent('PUT /api/admin/studios/s-9/changes/approve')[0]!.body).toEqual({
+      submittedAt: SUBMITTED_AT,
+    });
+    expect(await main().findByText('No studio changes are waiting for review.')).toBeVisible();
+  });
+
+  it('rejects with the typed reason after the confirmation', async () => {
+    const confirm = stubConfirm(true);
+    const { api, user } = await openPending([], [changed()]);
+    api.on('DELETE /api/admin/studios/s-9/changes/reject', { body: { message: 'ok' } });
+    const card = await cardOf('Echo Room');
+    await user.type(
+      card.getByRole('textbox', { name: 'Reason for rejecting (optional)' }),
+      'Photos of another venue.',
+    );
+    await user.click(card.getByRole('button', { name: /^Reject changes/ }));
+    expect(confirm).toHaveBeenCalledOnce();
+    expect(await screen.findByText('Studio changes rejected')).toBeInTheDocument();
+    expect(api.sent('DELETE /api/admin/studios/s-9/changes/reject')[0]!.body).toEqual({
+      reason: 'Photos of another venue.',
+    });
   });
 });

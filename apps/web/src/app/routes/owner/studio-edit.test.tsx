@@ -376,6 +376,49 @@ describe('Edit Studio', () => {
     expect(body.get('minimumDurationHours')).toBe('2');
   });
 
+  it('starts from the change awaiting review, says so, and toasts that the changes were sent for review', async () => {
+    const pendingChange = {
+      name: 'Echo Room Deluxe',
+      description: 'A quiet room for podcasts and interviews.',
+      images: [`/uploads/${STUDIO_ID}/2.webp`, `/uploads/${STUDIO_ID}/3.webp`],
+      cardImages: [`/uploads/${STUDIO_ID}/2-card.webp`, `/uploads/${STUDIO_ID}/3-card.webp`],
+      youtubeLinks: [],
+      location: { fullAddress: '12 MG Road', city: 'Gurgaon', state: 'Haryana', pinCode: '122001' },
+      submittedAt: '2026-02-01T05:00:00.000Z',
+    };
+    const api = ownerApi(studio({ pendingChange }), {
+      [`PUT /api/studio/${STUDIO_ID}`]: {
+        body: {
+          studio: studio({ pendingChange }),
+          message: 'Your changes were sent for review.',
+        },
+      },
+    });
+    routeXhrThroughFetch();
+    const { user, router } = await openEdit();
+    await waitFor(() =>
+      expect(main().getByLabelText<HTMLInputElement>('Studio Name')).toHaveValue(
+        'Echo Room Deluxe',
+      ),
+    );
+    const notice = main()
+      .getAllByRole('status')
+      .find((box) => box.textContent?.includes('Changes awaiting review'));
+    expect(notice).toHaveTextContent('Changes awaiting review');
+    expect(notice).toHaveTextContent('Changed: Name, Photos (sent Sun, 1 Feb 2026, 10:30 AM IST).');
+
+    await user.click(main().getByRole('button', { name: 'Update Studio' }));
+    expect(
+      await screen.findByText(
+        'Your changes were sent for review. Prices and availability are saved; the new name, description, photos, videos or address show once an admin approves them.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/owner/studios'));
+    const body = api.sent(`PUT /api/studio/${STUDIO_ID}`)[0]?.body as FormData;
+    expect(body.get('name')).toBe('Echo Room Deluxe');
+    expect(JSON.parse(String(body.get('existingImages')))).toEqual(pendingChange.images);
+  });
+
   it("'Update Studio' sends the kept images as existingImages with the new files, then goes to My Studios", async () => {
     const api = ownerApi(studio(), { [`PUT /api/studio/${STUDIO_ID}`]: updated() });
     routeXhrThroughFetch();

@@ -15,7 +15,7 @@ export function Component() {
     <div className="mx-auto w-full max-w-4xl">
       <PageHeader
         title="Edit Studio"
-        description="Changes show on your studio's page as soon as you save them."
+        description="Prices, packages, hours and availability change as soon as you save them; a new name, description, photos, videos or address show once an admin approves them."
       />
       <div className="mt-8">
         <EditStudio

@@ -78,6 +78,29 @@ describe('my studios (owner)', () => {
     );
   });
 
+  it('says when changes to an approved studio await review, and which', async () => {
+    const listed = studioWithAvailabilityFixture({ _id: 's-1', name: 'Echo Room' });
+    await openMyStudios([
+      {
+        ...listed,
+        pendingChange: {
+          name: 'Echo Room Deluxe',
+          description: listed.description,
+          images: listed.images,
+          cardImages: listed.cardImages,
+          youtubeLinks: [],
+          location: { ...listed.location, fullAddress: '14 MG Road' },
+          submittedAt: '2026-02-01T05:00:00.000Z',
+        },
+      },
+      studioWithAvailabilityFixture({ _id: 's-2', name: 'Vox Lab' }),
+    ]);
+    const card = await cardOf('Echo Room');
+    expect(card.getByText('Changes awaiting review')).toBeInTheDocument();
+    expect(card.getByText('Name, Address show once an admin approves them.')).toBeInTheDocument();
+    expect((await cardOf('Vox Lab')).queryByText('Changes awaiting review')).toBeNull();
+  });
+
   it('deletes a studio after the confirmation: toast, and the card leaves', async () => {
     let studios = [
       studioWithAvailabilityFixture({ _id: 's-1', name: 'Echo Room' }),

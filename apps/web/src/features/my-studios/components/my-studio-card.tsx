@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { STUDIO_MESSAGES, type StudioWithAvailability, formatRupees } from '@studio-hive/domain';
+import {
+  changedStudioFacts,
+  formatRupees,
+  STUDIO_FACT_LABELS,
+  STUDIO_MESSAGES,
+  type StudioWithAvailability,
+} from '@studio-hive/domain';
 import { Badge } from '../../../components/ui/badge';
 import { BookingActionDialog } from '../../../components/ui/booking-dialog';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -18,6 +24,7 @@ export const MY_STUDIOS_MESSAGES = {
   loadFailed: 'Failed to load your studios. Please try again later.',
   empty: 'No Studios Yet',
   addFirst: 'Add Your First Studio',
+  changesShowOnceApproved: 'show once an admin approves them.',
 } as const;
 
 /** 'its 2 upcoming bookings and requests' (before the list has their number: without one). */
@@ -89,6 +96,18 @@ export function MyStudioCard({
       <p className="mt-1 text-sm text-slate-600">
         {studio.location.city || MY_STUDIOS_MESSAGES.locationMissing}
       </p>
+      {studio.pendingChange ? (
+        // The card shows the listed version; the owner's change waits for an admin (decision 030).
+        <div className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <p className="font-semibold">{STUDIO_MESSAGES.changesAwaitingReview}</p>
+          <p className="mt-0.5">
+            {changedStudioFacts(studio)
+              .map((fact) => STUDIO_FACT_LABELS[fact])
+              .join(', ')}{' '}
+            {MY_STUDIOS_MESSAGES.changesShowOnceApproved}
+          </p>
+        </div>
+      ) : null}
       <RatingSummary average={average} count={count} className="mt-3" />
       <p className="mt-3">
         {studio.pricePerHour !== null ? (

@@ -19,7 +19,7 @@ export async function getOwnerStudio(studioId: string, signal?: AbortSignal) {
   });
   return 'availability' in studio
     ? studio
-    : { ...studio, availability: [], contactPhone: null, upcomingBookings: 0 };
+    : { ...studio, availability: [], contactPhone: null, upcomingBookings: 0, pendingChange: null };
 }
 
 /**

@@ -1,13 +1,21 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { istToday, STUDIO_MESSAGES, type StudioWithAvailability } from '@studio-hive/domain';
+import {
+  changedStudioFacts,
+  formatIstInstant,
+  istToday,
+  STUDIO_FACT_LABELS,
+  STUDIO_MESSAGES,
+  type StudioWithAvailability,
+} from '@studio-hive/domain';
+import { Alert } from '../../../components/ui/alert';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError, messageOr } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useOwnerStudio } from '../api/get-owner-studio';
 import { useUpdateStudio } from '../api/update-studio';
-import { studioFormValuesFrom } from '../lib/studio-form-values';
+import { studioFormValuesFrom, withPendingChange } from '../lib/studio-form-values';
 import { StudioForm } from './studio-form';
 
 export const EDIT_STUDIO_MESSAGES = {
@@ -45,33 +53,54 @@ function EditStudioForm({
   const navigate = useNavigate();
   const update = useUpdateStudio();
   const [today] = useState(() => istToday(new Date()));
-  // The form starts from the studio as loaded; a later refetch does not overwrite what is typed.
-  const [defaultValues] = useState(() => studioFormValuesFrom(studio, today));
+  // The form starts from the studio as loaded, with the owner's change waiting for review (they
+  // keep editing their own latest values); a later refetch does not overwrite what is typed.
+  const [latest] = useState(() => withPendingChange(studio));
+  const [defaultValues] = useState(() => studioFormValuesFrom(latest, today));
   const [thumbnails] = useState(() =>
-    Object.fromEntries(studio.images.map((url, i) => [url, studio.cardImages[i] ?? url])),
+    Object.fromEntries(latest.images.map((url, i) => [url, latest.cardImages[i] ?? url])),
   );
 
   const send = async (body: FormData, onProgress: (fraction: number) => void) => {
+    let sentForReview: boolean;
     try {
-      await update.mutateAsync({ studioId: studio._id, body, onProgress });
+      const result = await update.mutateAsync({ studioId: studio._id, body, onProgress });
+      sentForReview = result.studio.pendingChange !== null;
     } catch (error) {
       toast.error(messageOr(error, EDIT_STUDIO_MESSAGES.updateFailed));
       throw error;
     }
-    toast.success(STUDIO_MESSAGES.updated);
+    toast.success(sentForReview ? STUDIO_MESSAGES.changesSentForReview : STUDIO_MESSAGES.updated);
     onUpdated?.(studio._id);
     void navigate(paths.ownerStudios);
   };
 
   return (
-    <StudioForm
-      mode="edit"
-      today={today}
-      defaultValues={defaultValues}
-      thumbnails={thumbnails}
-      onSend={send}
-      errorMessage={EDIT_STUDIO_MESSAGES.updateFailed}
-    />
+    <>
+      {studio.pendingChange ? (
+        <Alert tone="info" title={STUDIO_MESSAGES.changesAwaitingReview} className="mb-6">
+          <p>
+            Changed:{' '}
+            {changedStudioFacts(studio)
+              .map((fact) => STUDIO_FACT_LABELS[fact])
+              .join(', ')}{' '}
+            (sent {formatIstInstant(new Date(studio.pendingChange.submittedAt))}).
+          </p>
+          <p className="mt-1">
+            Customers see the approved version until an admin approves these changes. The form below
+            shows your changes; saving again replaces them.
+          </p>
+        </Alert>
+      ) : null}
+      <StudioForm
+        mode="edit"
+        today={today}
+        defaultValues={defaultValues}
+        thumbnails={thumbnails}
+        onSend={send}
+        errorMessage={EDIT_STUDIO_MESSAGES.updateFailed}
+      />
+    </>
   );
 }
 

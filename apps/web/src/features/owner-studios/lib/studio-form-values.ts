@@ -145,6 +145,24 @@ export function upcomingDays(days: readonly AvailabilityDay[], today: string): A
   return days.filter((day) => compareDates(day.date, today) >= 0);
 }
 
+/**
+ * The studio as its owner last sent it: the change waiting for review (decision 030) over the
+ * listed version, so an edit goes on from the owner's own latest values.
+ */
+export function withPendingChange(studio: StudioWithAvailability): StudioWithAvailability {
+  const change = studio.pendingChange;
+  if (!change) return studio;
+  return {
+    ...studio,
+    name: change.name,
+    description: change.description,
+    images: change.images,
+    cardImages: change.cardImages,
+    youtubeLinks: change.youtubeLinks,
+    location: change.location,
+  };
+}
+
 /** The edit form of a stored studio (the author's view, with availability). */
 export function studioFormValuesFrom(
   studio: StudioWithAvailability,

@@ -1,0 +1,42 @@
+import type { StudioWithAvailability } from './studio-responses';
+
+/**
+ * An approved studio's public facts, which its owner's edit changes only through an admin's review
+ * (decision 030), as the owner's and admins' screens name them.
+ */
+export const STUDIO_FACT_LABELS = {
+  name: 'Name',
+  description: 'Description',
+  photos: 'Photos',
+  videos: 'Videos',
+  address: 'Address',
+} as const;
+export type StudioFact = keyof typeof STUDIO_FACT_LABELS;
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item, i) => item === b[i]);
+
+/** The facts the studio's pending change alters, in the form's order; none without one. */
+export function changedStudioFacts(
+  studio: Pick<
+    StudioWithAvailability,
+    'name' | 'description' | 'images' | 'youtubeLinks' | 'location' | 'pendingChange'
+  >,
+): StudioFact[] {
+  const change = studio.pendingChange;
+  if (!change) return [];
+  const listed = studio.location;
+  const moved =
+    change.location.fullAddress !== listed.fullAddress ||
+    change.location.city !== listed.city ||
+    change.location.state !== listed.state ||
+    change.location.pinCode !== listed.pinCode;
+  const changed: Record<StudioFact, boolean> = {
+    name: change.name !== studio.name,
+    description: change.description !== studio.description,
+    photos: !sameList(change.images, studio.images),
+    videos: !sameList(change.youtubeLinks, studio.youtubeLinks),
+    address: moved,
+  };
+  return (Object.keys(STUDIO_FACT_LABELS) as StudioFact[]).filter((fact) => changed[fact]);
+}
