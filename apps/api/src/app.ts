@@ -18,6 +18,7 @@ import type { DatabaseHandle } from './db/client';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD } from './http/compression';
 import { AppError, registerErrorHandling, sendFrameworkError } from './http/errors';
 import { registerStartupGate } from './http/startup-gate';
+import { isWarmUpRequest, warmUp } from './http/warm-up';
 import { requestTimeoutOptions } from './http/request-timeout';
 import { createCounterStoreWithFallback, createMemoryCounterStore } from './http/counter-store';
 import { connectLimitsRedis, rateLimitStore, type LimitsRedis } from './http/rate-limit-redis';
@@ -63,7 +64,10 @@ export type AppDependencies = {
   notifier?: Notifier;
   /** Where studio images go; defaults to the store the configuration names (disk or S3). */
   imageStore?: ImageStore;
-  /** Settles once the database is migrated; until then every request gets 503 (server.ts). */
+  /**
+   * Settles once the database is migrated; until then, and while the process warms up after it,
+   * every request gets 503 (server.ts).
+   */
   ready?: Promise<unknown>;
 };
 
@@ -122,7 +126,9 @@ export async function buildApp({
   });
 
   registerErrorHandling(app);
-  const isReady = registerStartupGate(app, ready);
+  // The gate opens once the database is ready and the process has warmed up (http/warm-up.ts).
+  const warmedUp = ready && deferred();
+  const isReady = registerStartupGate(app, warmedUp?.promise, isWarmUpRequest);
   await registerSecurityHeaders(app);
   await registerCors(app, config.corsOrigins);
   // JSON responses and the HTML of each page, compressed for browsers that accept it (a listing
@@ -287,7 +293,23 @@ export async function buildApp({
     serveSourceMaps: config.nodeEnv !== 'production',
     headSource: firstHeadSource(staticPageHeadSource, studioPageHeadSource(studiosContext)),
   });
+  if (ready && warmedUp) {
+    ready
+      .then(() => warmUp(app, { database, now, jwtSecret: config.jwtSecret }))
+      .then(warmedUp.resolve, warmedUp.reject);
+  }
   return app;
+}
+
+/** A promise settled from outside (Node 20 has no Promise.withResolvers). */
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<void>((onResolve, onReject) => {
+    resolve = onResolve;
+    reject = onReject;
+  });
+  return { promise, resolve, reject };
 }
 
 /**

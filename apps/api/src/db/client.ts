@@ -64,12 +64,15 @@ export function databaseOptionsFromConfig(config: {
  */
 export const QUERY_TIMEOUT_MS = 5_000;
 
+/** Connections a process's PostgreSQL pool keeps at most. */
+export const POOL_SIZE = 10;
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const queryTimeoutMs = options.queryTimeoutMs ?? QUERY_TIMEOUT_MS;
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: 10,
+      max: POOL_SIZE,
       // Fail fast when the server is down so /api/health can respond 503 quickly;
       // the pool opens fresh connections by itself once PostgreSQL is back.
       connectionTimeoutMillis: 3000,

@@ -13,7 +13,8 @@ const healthResponse = z.object({
 
 /**
  * GET /api/health: 200 when the database responds, 503 otherwise (load balancers watch this),
- * and 503 while the server is still starting (`isReady`: its database not migrated yet).
+ * and 503 while the server is still starting (`isReady`: its database not migrated yet, or the
+ * process warming up).
  * Redis is reported but not required: without it each process counts its own limits (decision 029).
  */
 export const healthRoutes: FastifyPluginAsyncZod<{
@@ -43,9 +44,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
       ]);
       if (db === 'down' || !isReady()) {
         reply.header('retry-after', '5');
-        return reply
-          .status(503)
-          .send({ status: 'unavailable' as const, db: 'down' as const, redis: redisState });
+        return reply.status(503).send({ status: 'unavailable' as const, db, redis: redisState });
       }
       return { status: 'ok' as const, db, redis: redisState };
     },
