@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { findUp } from '../lib/find-up';
+import { DURABLE_START_PARAMS, syncWritesToDisk } from './embedded-durability';
 import * as schema from './schema';
 
 /** The one data-access entry point: same schema and SQL on PGlite and on PostgreSQL. */
@@ -115,9 +116,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    // On disk, commits survive a power loss (db/embedded-durability.ts); in memory there is no disk.
+    ...(options.dataDir ? { dataDir: options.dataDir, startParams: DURABLE_START_PARAMS } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  if (options.dataDir) await syncWritesToDisk(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

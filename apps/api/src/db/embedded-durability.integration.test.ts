@@ -1,0 +1,47 @@
+import fs, { mkdtempSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { openDatabase, type DatabaseHandle } from './client';
+
+/**
+ * The embedded database on disk syncs each commit to the disk, so a power loss keeps what was
+ * committed (docs/decisions/032-embedded-database-durability.md). PGlite alone runs with fsync
+ * off and its file system ignores fsync.
+ */
+describe('the embedded database on disk', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sh-durable-'));
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    // The migrated template the test run made, unpacked into the directory (as `npm start` does).
+    const template = new Blob([await readFile(inject('pgliteTemplate'))]);
+    database = await openDatabase({ kind: 'pglite', dataDir, loadDataDir: template });
+  });
+  afterAll(async () => {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('runs PostgreSQL with fsync on, its WAL synced with fsync', async () => {
+    const settings = await database.db.execute<{ fsync: string; method: string }>(
+      sql`select current_setting('fsync') as fsync, current_setting('wal_sync_method') as method`,
+    );
+    expect(settings.rows[0]).toEqual({ fsync: 'on', method: 'fsync' });
+  });
+
+  it('hands each commit to the disk before it returns', async () => {
+    await database.db.execute(sql`create table durable_probe (id int)`);
+    const fsyncs = vi.spyOn(fs, 'fsyncSync');
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        const before = fsyncs.mock.calls.length;
+        await database.db.execute(sql`insert into durable_probe values (${i})`);
+        expect(fsyncs.mock.calls.length).toBeGreaterThan(before);
+      }
+    } finally {
+      fsyncs.mockRestore();
+    }
+  });
+});
