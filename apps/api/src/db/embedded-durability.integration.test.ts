@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client';
+import { rowsOf } from './transaction';
 
 /**
  * The embedded database on disk syncs each commit to the disk, so a power loss keeps what was
@@ -25,10 +26,11 @@ describe('the embedded database on disk', () => {
   });
 
   it('runs PostgreSQL with fsync on, its WAL synced with fsync', async () => {
-    const settings = await database.db.execute<{ fsync: string; method: string }>(
+    const settings = await rowsOf<{ fsync: string; method: string }>(
+      database.db,
       sql`select current_setting('fsync') as fsync, current_setting('wal_sync_method') as method`,
     );
-    expect(settings.rows[0]).toEqual({ fsync: 'on', method: 'fsync' });
+    expect(settings).toEqual([{ fsync: 'on', method: 'fsync' }]);
   });
 
   it('hands each commit to the disk before it returns', async () => {
