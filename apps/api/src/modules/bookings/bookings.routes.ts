@@ -220,7 +220,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       schema: {
         tags,
         summary:
-          "The booking as an iCalendar event (IST, with the studio's address), for its customer and the studio's owner",
+          "The booking as an iCalendar event in IST, for its customer and the studio's owner; the studio named as the caller's bookings list names it (masked for its customer until confirmed)",
         security: bearer,
         params: idParams,
         produces: ['text/calendar'],

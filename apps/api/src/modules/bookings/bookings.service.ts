@@ -136,7 +136,8 @@ export async function deleteBooking(ctx: BookingsContext, id: string): Promise<v
 
 /**
  * The booking as an iCalendar file (docs/api.md#bookings GET /booking/:id/calendar.ics), for its customer and
- * the studio's author only; both may see the studio's address.
+ * the studio's author only. The customer's names the studio as their bookings list does: its real
+ * name and address once the booking is confirmed, else masked (docs/api.md#masked-studios).
  */
 export async function bookingCalendarFile(
   ctx: BookingsContext,
@@ -144,15 +145,15 @@ export async function bookingCalendarFile(
   id: string,
 ): Promise<{ filename: string; content: string }> {
   if (!isUuid(id)) throw notFound(BOOKING_MESSAGES.bookingNotFound);
-  const [booking, parties] = await Promise.all([
-    loadBooking(ctx.db, id, { viewer: 'admin', now: ctx.now() }),
-    loadParties(ctx.db, id),
-  ]);
-  if (!booking || !parties) throw notFound(BOOKING_MESSAGES.bookingNotFound);
-  const isCustomer = booking.customer?._id === caller.id;
-  if (!isCustomer && parties.author_id !== caller.id) {
+  const parties = await loadParties(ctx.db, id);
+  if (!parties) throw notFound(BOOKING_MESSAGES.bookingNotFound);
+  const isAuthor = parties.author_id === caller.id;
+  if (!isAuthor && parties.customer_id !== caller.id) {
     throw forbidden(BOOKING_MESSAGES.calendarForbidden);
   }
+  const viewer = isAuthor ? 'admin' : 'customer';
+  const booking = await loadBooking(ctx.db, id, { viewer, now: ctx.now() });
+  if (!booking) throw notFound(BOOKING_MESSAGES.bookingNotFound);
   const notification = notificationBooking(booking);
   // A deleted studio: nothing to put in a calendar but the history.
   if (!notification) throw notFound(BOOKING_MESSAGES.studioNotFound);
