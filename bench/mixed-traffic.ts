@@ -1,0 +1,242 @@
+// What bench/warm-start.ts and bench/soak.ts share: the built server as a child process on a
+// PostgreSQL database holding the demo data, the traffic visitors and signed-in customers make,
+// sent paced (open loop: a slow response does not slow the sending), and its summary.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { addDays, bookingPrice, istToday } from '@studio-hive/domain';
+
+export const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
+/** The demo studios a guest sees once the demo data is in (apps/api/src/demo). */
+const LISTED_DEMO_STUDIOS = 24;
+
+export type Server = { pid: number; base: string; stop(): Promise<void> };
+
+/** The built server on `port`; `env` adds to (or overrides) the settings of a measured run. */
+export function startServer(
+  server: string,
+  options: { databaseUrl: string; port: number; demoData?: boolean; env?: Record<string, string> },
+): Server {
+  const dataDir = mkdtempSync(join(tmpdir(), 'studio-hive-bench-'));
+  const child = spawn(process.execPath, [server], {
+    env: {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      PORT: String(options.port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: options.databaseUrl,
+      DEMO_DATA: String(options.demoData ?? false),
+      LOG_LEVEL: 'warn',
+      JWT_SECRET,
+      // One address sends everything here; the per-address and per-customer limits are not
+      // what is measured.
+      HEAVY_READS_PER_MINUTE: '1000000',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      BOOKINGS_PER_HOUR: '1000000',
+      UPCOMING_BOOKINGS: '1000000',
+      UPCOMING_HOURS_PER_STUDIO: '1000000',
+      BOOKING_SMS_PER_PHONE_PER_DAY: '1000000',
+      MALLOC_ARENA_MAX: '2',
+      ...options.env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return {
+    pid: child.pid!,
+    base: `http://127.0.0.1:${options.port}`,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function until(check: () => Promise<boolean>, timeoutMs: number, what: string) {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    if (await check().catch(() => false)) return (performance.now() - started) / 1000;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${what}: not within ${timeoutMs} ms`);
+}
+
+export const healthy = (server: Server) =>
+  until(async () => (await fetch(`${server.base}/api/health`)).status === 200, 60_000, 'healthy');
+
+/** Resident memory of a process, in MB (/proc/<pid>/status VmRSS). */
+export function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return line ? Math.round(Number(line[1]) / 1024) : 0;
+}
+
+type Package = { key: string; price: number };
+type DemoStudio = { _id: string; packages: Package[]; minimumDurationHours: number | null };
+/** A run of free hours of a studio that its minimum duration allows booking. */
+type BookableRun = { studio: DemoStudio; date: string; hours: number[] };
+export type DemoData = { studios: DemoStudio[]; token: string; bookable: BookableRun[] };
+
+/** Loads the demo data with a first server start; the demo customer's token and the studios. */
+export async function seedDemoData(server: string, databaseUrl: string, port: number) {
+  const seeding = startServer(server, { databaseUrl, port, demoData: true });
+  let studios: DemoStudio[] = [];
+  await until(
+    async () => {
+      const response = await fetch(`${seeding.base}/api/studio?limit=50`);
+      studios = (await response.json()) as DemoStudio[];
+      return studios.length >= LISTED_DEMO_STUDIOS;
+    },
+    180_000,
+    'demo studios listed',
+  );
+  const login = await fetch(`${seeding.base}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: 'customer@demo.studiohive.in',
+      password: 'Customer@123',
+      userType: 'customer',
+    }),
+  });
+  if (!login.ok) throw new Error(`demo customer login: ${login.status} ${await login.text()}`);
+  const { token } = (await login.json()) as { token: string };
+  const bookable = (
+    await Promise.all(studios.map((studio) => bookableRuns(seeding.base, token, studio)))
+  ).flat();
+  await seeding.stop();
+  return { studios, token, bookable } satisfies DemoData;
+}
+
+/** The studio's free hours three or more days ahead, as runs of its minimum duration. */
+async function bookableRuns(base: string, token: string, studio: DemoStudio) {
+  const response = await fetch(`${base}/api/availability/${studio._id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const days = (await response.json()) as { date: string; hours: number[] }[];
+  const length = Math.max(1, studio.minimumDurationHours ?? 1);
+  const from = addDays(istToday(new Date()), 3);
+  const runFrom = (hour: number) => Array.from({ length }, (_, k) => hour + k);
+  return days
+    .filter((day) => day.date >= from)
+    .flatMap((day) =>
+      day.hours
+        .filter((hour) => runFrom(hour).every((h) => day.hours.includes(h)))
+        .map((hour) => ({ studio, date: day.date, hours: runFrom(hour) })),
+    );
+}
+
+export type Request = { url: string; init?: RequestInit };
+type Weighted = [weight: number, make: (base: string, i: number) => Request];
+
+/**
+ * What visitors' pages and signed-in customers ask for, by weight. With `bookingShare`, that
+ * share of the requests are bookings of free hours three or more days ahead (a 409 once the hour
+ * is taken is an answer, not an error); none without it.
+ */
+export function requestMix(demo: DemoData, bookingShare = 0) {
+  const auth = { authorization: `Bearer ${demo.token}` };
+  const studio = (i: number) => demo.studios[i % demo.studios.length]!;
+  const day = (i: number, from: number) => addDays(istToday(new Date()), from + (i % 7));
+  const book = (base: string, i: number): Request => {
+    const run = demo.bookable[(i * 31) % demo.bookable.length]!;
+    const pkg = run.studio.packages[i % run.studio.packages.length]!;
+    const hourCount = run.hours.length;
+    return {
+      url: `${base}/api/booking`,
+      init: {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          studio: run.studio._id,
+          date: run.date,
+          hours: run.hours,
+          packageKey: pkg.key,
+          addons: [],
+          totalPrice: bookingPrice({ packagePrice: pkg.price, hourCount, addons: [] }).totalPrice,
+          paymentStatus: 'payAtStudio',
+        }),
+      },
+    };
+  };
+  const reads: Weighted[] = [
+    [30, (base) => ({ url: `${base}/api/studio` })],
+    [15, (base, i) => ({ url: `${base}/api/studio/${studio(i)._id}` })],
+    [10, (base, i) => ({ url: `${base}/api/review/studio/${studio(i)._id}` })],
+    [10, (base, i) => ({ url: `${base}/studios/${studio(i)._id}` })],
+    [5, (base) => ({ url: `${base}/` })],
+    [5, (base, i) => ({ url: `${base}/api/studio?date=${day(i, 1)}&start=${10 + (i % 6)}` })],
+    [
+      10,
+      (base, i) => ({ url: `${base}/api/availability/${studio(i)._id}`, init: { headers: auth } }),
+    ],
+    [10, (base) => ({ url: `${base}/api/booking/customer`, init: { headers: auth } })],
+    [5, (base) => ({ url: `${base}/api/booking/customer/summary`, init: { headers: auth } })],
+  ];
+  const readWeight = reads.reduce((sum, [weight]) => sum + weight, 0);
+  const mix: Weighted[] =
+    bookingShare > 0 ? [...reads, [(readWeight * bookingShare) / (1 - bookingShare), book]] : reads;
+  const total = mix.reduce((sum, [weight]) => sum + weight, 0);
+  return (base: string, i: number): Request => {
+    let pick = ((i * 7919) % 1000) * (total / 1000);
+    for (const [weight, make] of mix) {
+      if (pick < weight) return make(base, i);
+      pick -= weight;
+    }
+    return mix[0]![1](base, i);
+  };
+}
+
+export type Sample = { at: number; ms: number; status: number };
+
+/** `rate` requests a second for `seconds`, each sent when due; `next(i)` makes the i-th. */
+export async function pacedLoad(
+  rate: number,
+  seconds: number,
+  next: (i: number) => Request,
+): Promise<Sample[]> {
+  const started = performance.now();
+  const samples: Promise<Sample>[] = [];
+  for (let i = 0; i < rate * seconds; i += 1) {
+    const due = started + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const { url, init } = next(i);
+    const sent = performance.now();
+    samples.push(
+      fetch(url, { ...init, signal: AbortSignal.timeout(30_000) })
+        .then(async (response) => {
+          await response.arrayBuffer();
+          return response.status;
+        })
+        .catch(() => 0)
+        .then((status) => ({ at: (sent - started) / 1000, ms: performance.now() - sent, status })),
+    );
+  }
+  return Promise.all(samples);
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+/** Count, responses over a second, failures (5xx or none) by status, p50/p99/max in ms. */
+export function summary(samples: Sample[]) {
+  const ms = samples.map((s) => s.ms).sort((a, b) => a - b);
+  const failed = samples.filter((s) => s.status === 0 || s.status >= 500);
+  const errors =
+    [...new Set(failed.map((s) => s.status))]
+      .map(
+        (status) =>
+          `${failed.filter((s) => s.status === status).length}×${status || 'no response'}`,
+      )
+      .join(' ') || '0';
+  return {
+    n: samples.length,
+    overSecond: samples.filter((s) => s.ms > 1000).length,
+    failed: failed.length,
+    errors,
+    p50: quantile(ms, 0.5),
+    p99: quantile(ms, 0.99),
+    max: ms.at(-1) ?? 0,
+  };
+}
