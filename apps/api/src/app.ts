@@ -202,7 +202,7 @@ export async function buildApp({
     now,
     notifier,
     log: app.log,
-    limits: createAccountLimits(counters),
+    limits: createAccountLimits(counters, { signupTextsPerHour: config.signupTextsPerHour }),
   };
 
   // The catalogue cache of this process; every process drops its copy on any studio write.

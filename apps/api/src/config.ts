@@ -120,6 +120,8 @@ const envSchema = z.object({
   // Free-time searches and pages rendered on the server, per address (decision 029).
   HEAVY_READS_PER_MINUTE: positiveInt(120),
   PUBLIC_FORMS_PER_HOUR: positiveInt(5),
+  // Signup codes texted on behalf of one client address an hour: what one sender can cost us.
+  SIGNUP_TEXTS_PER_HOUR: positiveInt(10),
   // Fair use of bookings per customer account (decision 025; FAIR_USE_DEFAULTS in the domain).
   BOOKINGS_PER_HOUR: positiveInt(FAIR_USE_DEFAULTS.bookingsPerHour),
   UPCOMING_BOOKINGS: positiveInt(FAIR_USE_DEFAULTS.upcomingBookings),
@@ -186,6 +188,8 @@ export type Config = {
   heavyReadsPerMinute: number;
   /** Studio inquiries, and contact messages, each client address may send per hour (decision 013). */
   publicFormsPerHour: number;
+  /** Signup codes texted for one client address (an IPv6 /64) an hour (decision 003). */
+  signupTextsPerHour: number;
   /** What one customer account may book and hold (decision 025). */
   fairUse: FairUseLimits;
   /** Studio images one owner may upload an hour (decision 028). */
@@ -267,6 +271,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     heavyReadsPerMinute: e.HEAVY_READS_PER_MINUTE,
     publicFormsPerHour: e.PUBLIC_FORMS_PER_HOUR,
+    signupTextsPerHour: e.SIGNUP_TEXTS_PER_HOUR,
     fairUse: {
       bookingsPerHour: e.BOOKINGS_PER_HOUR,
       upcomingBookings: e.UPCOMING_BOOKINGS,

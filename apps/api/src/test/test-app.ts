@@ -36,6 +36,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     // Studio tests upload many images as one owner; studio-upload-budget.integration.test.ts
     // sets the budget it proves.
     STUDIO_IMAGES_PER_HOUR: '1000000',
+    // Signups from one address; account-limits.test.ts and users.integration.test.ts prove it.
+    SIGNUP_TEXTS_PER_HOUR: '1000000',
     ...env,
   });
   const database = await createTestDatabase();

@@ -248,3 +248,40 @@ describe('behind a proxy (TRUST_PROXY=1)', () => {
     expect((await loginVia(otherClient)).statusCode).toBe(401);
   });
 });
+
+describe('signup texts from one client address', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100', SIGNUP_TEXTS_PER_HOUR: '2' });
+  });
+  afterAll(() => limited.close());
+
+  it('refuses a sender who gives a new phone number each time once the hour’s texts are used', async () => {
+    const address = randomAddress();
+    const phones = [uniquePhone(), uniquePhone(), uniquePhone()];
+    const statuses = [];
+    for (const phone of phones) {
+      const res = await call(limited, 'POST', '/api/user/signup', {
+        payload: signup({ phone }),
+        address,
+      });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) {
+        expect(res.json()).toMatchObject({
+          code: 'RATE_LIMITED',
+          message:
+            'Too many sign-ups from your network this hour. Please wait an hour and try again.',
+        });
+      }
+    }
+    expect(statuses).toEqual([201, 201, 429]);
+    // Nothing was texted (or mailed) for the refused signup; another address still signs up.
+    const outbox = await readOutbox(limited.config.dataDir);
+    expect(outbox.filter((message) => message.to.endsWith(phones[2]!))).toEqual([]);
+    const elsewhere = await call(limited, 'POST', '/api/user/signup', {
+      payload: signup(),
+      address: randomAddress(),
+    });
+    expect(elsewhere.statusCode).toBe(201);
+  });
+});

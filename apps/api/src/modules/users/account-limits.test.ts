@@ -8,11 +8,13 @@ import {
   LOGIN_LOCK_MAX_MINUTES,
 } from './account-limits';
 
+const SIGNUP_TEXTS_PER_HOUR = 10;
+
 /** A store and limits on a clock the test moves. */
 function setup() {
   const clock = { now: Date.parse('2026-11-23T10:00:00Z') };
   const store = createMemoryCounterStore(() => clock.now);
-  const limits = createAccountLimits(store);
+  const limits = createAccountLimits(store, { signupTextsPerHour: SIGNUP_TEXTS_PER_HOUR });
   const advanceMinutes = (minutes: number) => {
     clock.now += minutes * 60_000;
   };
@@ -31,7 +33,7 @@ describe('codes per phone number', () => {
     const sent: string[] = [];
     for (let hour = 0; hour < 5; hour += 1) {
       for (let i = 0; i < CODES_PER_PHONE_PER_HOUR + 2; i += 1) {
-        sent.push(await outcome(limits.phoneSend('9876543210')));
+        sent.push(await outcome(limits.phoneSend('9876543210', '10.0.0.1')));
       }
       advanceMinutes(61);
     }
@@ -43,7 +45,27 @@ describe('codes per phone number', () => {
       'Too many codes were sent to this phone number. Please wait an hour and try again.',
     );
     advanceMinutes(24 * 60);
-    expect(await outcome(limits.phoneSend('9876543210'))).toBe('sent');
+    expect(await outcome(limits.phoneSend('9876543210', '10.0.0.1'))).toBe('sent');
+  });
+});
+
+describe('signup texts per client address', () => {
+  it(`allows ${SIGNUP_TEXTS_PER_HOUR} an hour from one address (an IPv6 /64), whatever the numbers`, async () => {
+    const { limits, advanceMinutes } = setup();
+    const phone = (i: number) => `98765${String(i).padStart(5, '0')}`;
+    const sent: string[] = [];
+    for (let i = 0; i < SIGNUP_TEXTS_PER_HOUR + 1; i += 1) {
+      // Every address of one /64 counts as one.
+      sent.push(await outcome(limits.phoneSend(phone(i), `2001:db8:1:2::${i + 1}`)));
+    }
+    expect(sent.filter((result) => result === 'sent')).toHaveLength(SIGNUP_TEXTS_PER_HOUR);
+    expect(sent.at(-1)).toBe(
+      'Too many sign-ups from your network this hour. Please wait an hour and try again.',
+    );
+    // Another network has its own; the next hour the first has again.
+    expect(await outcome(limits.phoneSend(phone(100), '2001:db8:1:3::1'))).toBe('sent');
+    advanceMinutes(61);
+    expect(await outcome(limits.phoneSend(phone(101), '2001:db8:1:2::99'))).toBe('sent');
   });
 });
 

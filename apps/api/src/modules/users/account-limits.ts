@@ -1,3 +1,4 @@
+import { addressGroup } from '../../http/address-group';
 import { AppError } from '../../http/errors';
 import type { CounterStore } from '../../http/counter-store';
 import { sha256 } from '../auth/one-time-codes';
@@ -44,6 +45,8 @@ const SENDS_MESSAGE =
 const CHECKS_MESSAGE = 'Too many attempts for this email. Please wait an hour and try again.';
 const PHONE_HOUR_MESSAGE =
   'Too many codes were sent to this phone number. Please wait an hour and try again.';
+const ADDRESS_TEXTS_MESSAGE =
+  'Too many sign-ups from your network this hour. Please wait an hour and try again.';
 const PHONE_DAY_MESSAGE =
   'Too many codes were sent to this phone number today. Please try again tomorrow.';
 
@@ -54,7 +57,14 @@ const id = (value: string) => sha256(value).slice(0, 32);
 
 export type AccountLimits = ReturnType<typeof createAccountLimits>;
 
-export function createAccountLimits(store: CounterStore) {
+export function createAccountLimits(
+  store: CounterStore,
+  /**
+   * Signup codes texted for one client address (an IPv6 /64) an hour: the per-phone limits do
+   * nothing against a sender who gives a new number each time, and each text is paid for.
+   */
+  { signupTextsPerHour }: { signupTextsPerHour: number },
+) {
   return {
     /** Before sending codes to `email` (signup, forgot-password). */
     async codeSend(email: string, address: string) {
@@ -70,8 +80,10 @@ export function createAccountLimits(store: CounterStore) {
       if (own > CODE_CHECKS_PER_EMAIL_AND_ADDRESS_PER_HOUR) throw limited(CHECKS_MESSAGE);
     },
 
-    /** Before texting a code to `phone` (10 digits). */
-    async phoneSend(phone: string) {
+    /** Before texting a code to `phone` (10 digits) for a client at `address`. */
+    async phoneSend(phone: string, address: string) {
+      const fromAddress = await store.increment(`sms-address:${id(addressGroup(address))}`, HOUR);
+      if (fromAddress > signupTextsPerHour) throw limited(ADDRESS_TEXTS_MESSAGE);
       const dayKey = `sms-day:${id(phone)}`;
       // A day used up says so (not "wait an hour"); a refusal for the hour does not use up the day.
       if ((await store.get(dayKey)) >= CODES_PER_PHONE_PER_DAY) throw limited(PHONE_DAY_MESSAGE);

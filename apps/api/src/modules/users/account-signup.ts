@@ -44,7 +44,7 @@ export async function signup(
   if (await findUserByEmail(ctx.db, input.email)) {
     throw conflict(ACCOUNT_EXISTS);
   }
-  await ctx.limits.phoneSend(input.phone);
+  await ctx.limits.phoneSend(input.phone, client.address);
 
   const now = ctx.now();
   const passwordHash = await hashPassword(input.password);
