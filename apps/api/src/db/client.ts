@@ -68,6 +68,15 @@ export const QUERY_TIMEOUT_MS = 5_000;
 /** Connections a process's PostgreSQL pool keeps at most. */
 export const POOL_SIZE = 10;
 
+/**
+ * PostgreSQL settings of the embedded database. Its shared buffers live in the WebAssembly
+ * memory, which is never given back to the system: initdb's 128 MB were most of the server's
+ * idle memory (bench/memory.md). 16 MB hold the whole working set of a marketplace this size
+ * several times over; a page not in them is read from the operating system's file cache
+ * (docs/decisions/033).
+ */
+export const EMBEDDED_SETTINGS = { shared_buffers: '16MB' } as const;
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const queryTimeoutMs = options.queryTimeoutMs ?? QUERY_TIMEOUT_MS;
@@ -116,9 +125,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
-    // On disk, commits survive a power loss (db/embedded-durability.ts); in memory there is no disk.
-    ...(options.dataDir ? { dataDir: options.dataDir, startParams: DURABLE_START_PARAMS } : {}),
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    startParams: [
+      // On disk, commits survive a power loss (db/embedded-durability.ts); in memory there is no disk.
+      ...(options.dataDir ? DURABLE_START_PARAMS : PGlite.defaultStartParams),
+      ...Object.entries(EMBEDDED_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
   });
   if (options.dataDir) await syncWritesToDisk(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;

@@ -1,4 +1,4 @@
-import { DeleteObjectsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config';
 import { assertImageKey, IMMUTABLE_CACHE_CONTROL, type ImageStore } from './image-store';
 
@@ -10,32 +10,17 @@ const DELETE_BATCH = 1000;
  * `S3_PUBLIC_URL` (the bucket's public address or a CDN in front of it), not by this server.
  */
 export function createS3ImageStore(settings: S3Settings): ImageStore {
-  const client = new S3Client({
-    region: settings.region,
-    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-    forcePathStyle: settings.forcePathStyle,
-    // Without keys the SDK's usual chain applies (environment, instance or task role).
-    ...(settings.accessKeyId && settings.secretAccessKey
-      ? {
-          credentials: {
-            accessKeyId: settings.accessKeyId,
-            secretAccessKey: settings.secretAccessKey,
-          },
-        }
-      : {}),
-    // Checksums only where S3 requires them: several S3-compatible services refuse the newer
-    // default ones.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    maxAttempts: 3,
-  });
+  // Loaded with the store, so a server keeping its images on disk never loads the SDK (about
+  // 13 MB resident, bench/memory.md).
+  const s3 = import('@aws-sdk/client-s3').then((sdk) => ({ sdk, client: s3Client(sdk, settings) }));
 
   return {
     kind: 's3',
     async put(key, bytes, contentType) {
       assertImageKey(key);
+      const { sdk, client } = await s3;
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket: settings.bucket,
           Key: key,
           Body: bytes,
@@ -47,10 +32,11 @@ export function createS3ImageStore(settings: S3Settings): ImageStore {
     },
     async delete(keys) {
       keys.forEach(assertImageKey);
+      const { sdk, client } = await s3;
       for (let i = 0; i < keys.length; i += DELETE_BATCH) {
         const batch = keys.slice(i, i + DELETE_BATCH);
         const result = await client.send(
-          new DeleteObjectsCommand({
+          new sdk.DeleteObjectsCommand({
             Bucket: settings.bucket,
             Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
           }),
@@ -70,7 +56,29 @@ export function createS3ImageStore(settings: S3Settings): ImageStore {
       return `${settings.publicUrl}/${key}`;
     },
     async close() {
-      client.destroy();
+      (await s3).client.destroy();
     },
   };
+}
+
+function s3Client(sdk: typeof S3Sdk, settings: S3Settings) {
+  return new sdk.S3Client({
+    region: settings.region,
+    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+    forcePathStyle: settings.forcePathStyle,
+    // Without keys the SDK's usual chain applies (environment, instance or task role).
+    ...(settings.accessKeyId && settings.secretAccessKey
+      ? {
+          credentials: {
+            accessKeyId: settings.accessKeyId,
+            secretAccessKey: settings.secretAccessKey,
+          },
+        }
+      : {}),
+    // Checksums only where S3 requires them: several S3-compatible services refuse the newer
+    // default ones.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    maxAttempts: 3,
+  });
 }
