@@ -12,7 +12,7 @@ export const POOL_ROLES = ['customer', 'owner', 'admin'] as const satisfies read
 
 /** Accounts per role, enough for one per test that signs in; E2E_USERS_PER_ROLE raises it. */
 export function poolSize(): number {
-  const value = process.env.E2E_USERS_PER_ROLE ?? '20';
+  const value = process.env.E2E_USERS_PER_ROLE ?? '30';
   const size = Number(value);
   if (!Number.isInteger(size) || size < 1 || size > 1000) {
     throw new Error(`E2E_USERS_PER_ROLE must be a whole number from 1 to 1000, not '${value}'.`);
