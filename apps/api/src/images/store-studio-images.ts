@@ -58,7 +58,7 @@ export async function storeStudioImages(
   files: readonly UploadedImage[],
   options: { log?: Pick<FastifyBaseLogger, 'error'> } = {},
 ): Promise<StoredStudioImages> {
-  const processed = [];
+  const processed: ProcessedStudioImage[] = [];
   // One at a time: a request holds the decoded pixels of a single image at any moment.
   for (const file of files) {
     processed.push(
