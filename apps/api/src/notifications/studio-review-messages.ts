@@ -37,31 +37,12 @@ export function studioApprovedMessages(input: {
   studio: ReviewedStudio;
   publicUrl: string | undefined;
 }): OutgoingMessage[] {
-  const { owner, studio } = input;
-  return [
-    {
-      channel: 'email',
-      to: owner.email,
-      subject: `${BRAND_NAME}: your studio is approved`,
-      text: [
-        `Hello ${oneLine(owner.name)},`,
-        '',
-        'Your studio was approved and is now listed, so customers can find and book it:',
-        '',
-        `    Studio:  ${clipped(studio.name, STUDIO_NAME_MAX)}`,
-        `    Page:    ${siteLink(input.publicUrl, `/studios/${studio.id}`)}`,
-        '',
-        'Keep its availability up to date under My Studios; new bookings reach you by e-mail and SMS.',
-        '',
-        `— The ${BRAND_NAME} team`,
-      ].join('\n'),
-    },
-    {
-      channel: 'sms',
-      to: toE164India(owner.phone),
-      text: `${BRAND_NAME}: your studio ${clipped(studio.name, SMS_STUDIO_NAME_MAX)} is approved and now listed for booking.`,
-    },
-  ];
+  return approvalMessages(input, {
+    subject: 'your studio is approved',
+    finding: 'Your studio was approved and is now listed, so customers can find and book it:',
+    next: 'Keep its availability up to date under My Studios; new bookings reach you by e-mail and SMS.',
+    sms: (name) => `your studio ${name} is approved and now listed for booking.`,
+  });
 }
 
 /**
@@ -90,27 +71,43 @@ export function studioChangesApprovedMessages(input: {
   studio: ReviewedStudio;
   publicUrl: string | undefined;
 }): OutgoingMessage[] {
-  const { owner, studio } = input;
+  return approvalMessages(input, {
+    subject: 'your studio changes are approved',
+    finding: 'We reviewed the changes to your studio and approved them; customers see them now:',
+    sms: (name) => `the changes to your studio ${name} are approved and now listed.`,
+  });
+}
+
+/** An approval: the e-mail names the studio and links its page; the SMS says it in a line. */
+function approvalMessages(
+  {
+    owner,
+    studio,
+    publicUrl,
+  }: { owner: StudioOwnerContact; studio: ReviewedStudio; publicUrl: string | undefined },
+  words: { subject: string; finding: string; next?: string; sms: (name: string) => string },
+): OutgoingMessage[] {
   return [
     {
       channel: 'email',
       to: owner.email,
-      subject: `${BRAND_NAME}: your studio changes are approved`,
+      subject: `${BRAND_NAME}: ${words.subject}`,
       text: [
         `Hello ${oneLine(owner.name)},`,
         '',
-        'We reviewed the changes to your studio and approved them; customers see them now:',
+        words.finding,
         '',
         `    Studio:  ${clipped(studio.name, STUDIO_NAME_MAX)}`,
-        `    Page:    ${siteLink(input.publicUrl, `/studios/${studio.id}`)}`,
+        `    Page:    ${siteLink(publicUrl, `/studios/${studio.id}`)}`,
         '',
+        ...(words.next ? [words.next, ''] : []),
         `— The ${BRAND_NAME} team`,
       ].join('\n'),
     },
     {
       channel: 'sms',
       to: toE164India(owner.phone),
-      text: `${BRAND_NAME}: the changes to your studio ${clipped(studio.name, SMS_STUDIO_NAME_MAX)} are approved and now listed.`,
+      text: `${BRAND_NAME}: ${words.sms(clipped(studio.name, SMS_STUDIO_NAME_MAX))}`,
     },
   ];
 }
