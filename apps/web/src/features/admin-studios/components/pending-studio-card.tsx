@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
   DENY_REASON_MAX_LENGTH,
   denyStudioRequestSchema,
@@ -20,6 +20,7 @@ import { messageOr } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useApproveStudio } from '../api/approve-studio';
 import { useDenyStudio } from '../api/deny-studio';
+import { StudioDetail } from './studio-detail';
 
 export const PENDING_STUDIOS_MESSAGES = {
   approveFailed: 'Failed to approve studio',
@@ -32,15 +33,6 @@ export const PENDING_STUDIOS_MESSAGES = {
 /** The IST calendar day a studio was submitted, as 'MMM d, yyyy'. */
 function submittedOn(createdAt: string): string {
   return formatShortDate(istToday(new Date(createdAt)));
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd className="mt-1 text-sm text-slate-800">{children}</dd>
-    </div>
-  );
 }
 
 /**
@@ -109,13 +101,15 @@ export function PendingStudioCard({
         ) : null}
 
         <dl className="mt-5 grid gap-5 sm:grid-cols-2">
-          <Detail label="Operating hours">{formatOperationalHours(studio.operationalHours)}</Detail>
-          <Detail label="Base hourly rate">
+          <StudioDetail label="Operating hours">
+            {formatOperationalHours(studio.operationalHours)}
+          </StudioDetail>
+          <StudioDetail label="Base hourly rate">
             {studio.pricePerHour !== null
               ? `${formatRupees(studio.pricePerHour)} per hour`
               : 'Not set'}
-          </Detail>
-          <Detail label="Camera packages">
+          </StudioDetail>
+          <StudioDetail label="Camera packages">
             {studio.packages.length === 0 ? (
               'None'
             ) : (
@@ -128,8 +122,8 @@ export function PendingStudioCard({
                 ))}
               </ul>
             )}
-          </Detail>
-          <Detail label="Add-on services">
+          </StudioDetail>
+          <StudioDetail label="Add-on services">
             {studio.addons.length === 0 ? (
               'None'
             ) : (
@@ -145,9 +139,9 @@ export function PendingStudioCard({
                 ))}
               </ul>
             )}
-          </Detail>
+          </StudioDetail>
           <div className="sm:col-span-2">
-            <Detail label="Equipment">
+            <StudioDetail label="Equipment">
               {studio.equipments.length === 0 ? (
                 'None listed'
               ) : (
@@ -162,7 +156,7 @@ export function PendingStudioCard({
                   ))}
                 </ul>
               )}
-            </Detail>
+            </StudioDetail>
           </div>
         </dl>
 

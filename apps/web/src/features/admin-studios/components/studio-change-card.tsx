@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
   changedStudioFacts,
   DENY_REASON_MAX_LENGTH,
@@ -17,6 +17,10 @@ import { TextAreaField } from '../../../components/ui/text-field';
 import { messageOr } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useApproveStudioChanges, useRejectStudioChanges } from '../api/review-studio-changes';
+import { StudioDetail } from './studio-detail';
+
+/** Each changed fact under a thin rule. */
+const CHANGE_RULE = 'border-t border-slate-100 pt-3';
 
 export const STUDIO_CHANGES_MESSAGES = {
   approveFailed: 'Failed to approve the changes',
@@ -57,15 +61,6 @@ function Photos({ label, urls, name }: { label: string; urls: string[]; name: st
           </li>
         ))}
       </ul>
-    </div>
-  );
-}
-
-function Change({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0 border-t border-slate-100 pt-3">
-      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd className="mt-1 space-y-2 text-sm text-slate-800">{children}</dd>
     </div>
   );
 }
@@ -135,13 +130,13 @@ export function StudioChangeCard({
       <dl className="mt-4 space-y-3">
         {facts.map((fact) =>
           fact === 'photos' ? (
-            <Change key={fact} label={STUDIO_FACT_LABELS[fact]}>
+            <StudioDetail key={fact} label={STUDIO_FACT_LABELS[fact]} className={CHANGE_RULE}>
               <Photos label="New photo" urls={added} name={studio.name} />
               <Photos label="Removed photo" urls={removed} name={studio.name} />
               {added.length === 0 && removed.length === 0 ? <p>New order</p> : null}
-            </Change>
+            </StudioDetail>
           ) : (
-            <Change key={fact} label={STUDIO_FACT_LABELS[fact]}>
+            <StudioDetail key={fact} label={STUDIO_FACT_LABELS[fact]} className={CHANGE_RULE}>
               <p className="whitespace-pre-line text-slate-500 line-through">
                 <span className="sr-only">Listed: </span>
                 {factText(fact, studio)}
@@ -150,7 +145,7 @@ export function StudioChangeCard({
                 <span className="sr-only">Changed to: </span>
                 {factText(fact, change)}
               </p>
-            </Change>
+            </StudioDetail>
           ),
         )}
       </dl>
