@@ -1,5 +1,5 @@
 // The pgbench script of bench/booking.ts, generated from the product's own statements
-// (apps/api/src/modules/bookings/booking-creation.ts, auth/guards.ts) so it cannot drift from
+// (apps/api/src/modules/bookings/booking-creation-statements.ts, auth/guards.ts) so it cannot drift from
 // what POST /booking runs. Checked by apps/api/src/modules/bookings/booking-pgbench.test.ts.
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -8,7 +8,7 @@ import {
   bookingReadStatement,
   insertBookingStatement,
   type BookingWrite,
-} from '../apps/api/src/modules/bookings/booking-creation';
+} from '../apps/api/src/modules/bookings/booking-creation-statements';
 import type { OutgoingMessage } from '../apps/api/src/notifications/notifier';
 
 export type PgbenchPlan = {

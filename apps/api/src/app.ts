@@ -22,7 +22,7 @@ import { isWarmUpRequest, warmUp } from './http/warm-up';
 import { requestTimeoutOptions } from './http/request-timeout';
 import { createCounterStoreWithFallback, createMemoryCounterStore } from './http/counter-store';
 import { connectLimitsRedis, rateLimitStore, type LimitsRedis } from './http/rate-limit-redis';
-import { expireLapsedRequests } from './modules/bookings/booking-changes';
+import { expireLapsedRequests } from './modules/bookings/booking-bulk-changes';
 import { createBookingLimits } from './modules/bookings/booking-limits';
 import { applySecurityHeaders, registerSecurityHeaders } from './http/security';
 import { registerCors } from './http/cors';

@@ -6,7 +6,8 @@ import { bookingHours, studios, studioSlots } from '../../db/schema';
 import { decodedRow, reusableStatement } from '../../db/sql-fragments';
 import { isUuid } from '../../lib/uuid';
 import { withCaller, type UncheckedClaims } from '../auth/guards';
-import { holdIsLive, visibleOr404, type BookingsContext } from './booking-queries';
+import { holdIsLive } from './booking-holds';
+import { visibleOr404, type BookingsContext } from './booking-queries';
 
 const s = alias(studios, 's');
 const sl = alias(studioSlots, 'sl');

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
@@ -36,41 +36,36 @@ import {
   bookingAcceptedMessages,
   bookingCancelledMessages,
   bookingDeclinedMessages,
-  bookingExpiredMessages,
   bookingMovedMessages,
   bookingNoShowMessages,
-  type LifecycleNotification,
 } from '../../notifications/booking-lifecycle-messages';
 import { writeNotifications } from '../../notifications/notification-dispatcher';
 import type { OutgoingMessage } from '../../notifications/notifier';
+import { notificationOf, releaseHolds, setStatus, type Side } from './booking-change-steps';
+import { dayHours, holdsAt } from './booking-holds';
 import {
-  dayHours,
-  holdsAt,
   loadBooking,
-  loadNotificationViews,
   loadParties,
-  upcomingHolding,
   type BookingsContext,
   type Caller,
   type Parties,
 } from './booking-queries';
 
 /**
- * A booking's life after it is made (docs/api.md#booking-lifecycle, decision 025): the
- * customer cancels or moves it, the studio's owner accepts, declines or cancels it or marks a
- * no-show, and a request nobody decided in time expires. The rules are the domain's
- * (booking-lifecycle.ts); each change here locks the booking's row, reads it again, asks the rule,
- * and writes the new state, the released or taken hours and the other party's notifications in one
- * transaction. So two changes of one booking (accept against cancel against expiry) run one
- * after the other and the second sees the first: exactly one wins.
+ * A booking's life after it is made, as its parties change it (docs/api.md#booking-lifecycle,
+ * decision 025): the customer cancels or moves it, the studio's owner accepts, declines or
+ * cancels it or marks a no-show. The rules are the domain's (booking-lifecycle.ts); each change
+ * here locks the booking's row, reads it again, asks the rule, and writes the new state, the
+ * released or taken hours and the other party's notifications in one transaction. So two changes
+ * of one booking (accept against cancel against expiry) run one after the other and the second
+ * sees the first: exactly one wins. A request's expiry and a deleted studio's cancellations are
+ * booking-bulk-changes.ts.
  */
 
 const b = alias(bookings, 'b');
 const s = alias(studios, 's');
 const p = alias(studioPackages, 'p');
 const num = z.coerce.number();
-
-type Side = 'customer' | 'owner';
 
 type Change = {
   tx: Transaction;
@@ -132,42 +127,6 @@ async function changeBooking(
   const changed = await loadBooking(ctx.db, id, { viewer: side!, now });
   if (!changed) throw notFound(BOOKING_MESSAGES.bookingNotFound);
   return changed;
-}
-
-/** The notifications of booking `id` as it is now (after the change, in the transaction). */
-async function notificationOf(
-  tx: Transaction,
-  id: string,
-  parties: Parties,
-  now: Date,
-): Promise<LifecycleNotification | null> {
-  const views = await loadNotificationViews(tx, id, now);
-  if (!views || !parties.customer) return null;
-  return { ...views, customer: parties.customer, owner: parties.owner };
-}
-
-/** Sets booking `id`'s new state (and who cancelled, why), stamped with the change's time. */
-async function setStatus(
-  tx: Transaction,
-  id: string,
-  now: Date,
-  status: Booking['status'],
-  extra: { cancelledBy?: Side; reason?: string | null } = {},
-) {
-  await tx
-    .update(bookings)
-    .set({
-      status,
-      statusChangedAt: now,
-      ...(extra.cancelledBy && { cancelledBy: extra.cancelledBy }),
-      ...(extra.reason !== undefined && { cancelReason: extra.reason }),
-    })
-    .where(eq(bookings.id, id));
-}
-
-/** Frees booking `id`'s hours: its holds go, its `hours` stay for its history. */
-async function releaseHolds(tx: Transaction, id: string) {
-  await tx.delete(bookingHours).where(eq(bookingHours.bookingId, id));
 }
 
 /** A reason as stored: trimmed, null when empty; or 400 with the rule's message. */
@@ -343,84 +302,4 @@ export async function rescheduleBooking(
     const notification = await notificationOf(tx, id, parties, now);
     return notification ? bookingMovedMessages(notification, before) : [];
   });
-}
-
-/**
- * Expires the requests nobody decided by their deadline (all of them, or those of one studio and
- * date) and frees their hours, with the notifications to both sides: the notifications dispatcher runs
- * it before each sweep, and a booking runs it first for its studio and date when a lapsed hold is
- * in the way. Locks each request's row, so an owner's accept or a customer's cancel of the same
- * request waits for it, then finds it expired (or the other way round).
- */
-export async function expireLapsedRequests(
-  ctx: Pick<BookingsContext, 'db' | 'now' | 'limits'>,
-  scope?: { studioId: string; date: string },
-): Promise<number> {
-  const now = ctx.now();
-  let giveBack: (() => Promise<void>) | undefined;
-  try {
-    return await inTransaction(ctx.db, async (tx) => {
-      const expired = await tx
-        .update(bookings)
-        // It expired at its deadline, whenever the sweep came by.
-        .set({ status: 'expired', statusChangedAt: sql`${bookings.decisionDueAt}` })
-        .where(
-          and(
-            eq(bookings.status, 'requested'),
-            lte(bookings.decisionDueAt, now),
-            scope && eq(bookings.studioId, scope.studioId),
-            scope && eq(bookings.date, scope.date),
-          ),
-        )
-        .returning({ id: bookings.id });
-      if (expired.length === 0) return 0;
-      const ids = expired.map((row) => row.id);
-      await tx.delete(bookingHours).where(inArray(bookingHours.bookingId, ids));
-      const messages: OutgoingMessage[] = [];
-      for (const id of ids) {
-        const parties = await loadParties(tx, id);
-        const notification = parties && (await notificationOf(tx, id, parties, now));
-        if (notification) messages.push(...bookingExpiredMessages(notification));
-      }
-      const allowed = await ctx.limits.withinSmsAllowance(messages);
-      giveBack = allowed.giveBack;
-      await writeNotifications(tx, allowed.messages);
-      return ids.length;
-    });
-  } catch (error) {
-    await giveBack?.();
-    throw error;
-  }
-}
-
-/**
- * Cancels, on the studio's side and with one reason, every booking and open request at
- * `studioId` that has not ended, releases their hours and returns the notifications to each customer
- * (and the owner's copies): what deleting a studio does first, in its transaction (decision
- * 025), so no customer finds an 'Unknown Studio' without being told.
- */
-export async function cancelUpcomingAtStudio(
-  tx: Transaction,
-  studioId: string,
-  reason: string,
-  now: Date,
-): Promise<OutgoingMessage[]> {
-  const upcoming = await tx
-    .select({ id: bookings.id, status: bookings.status })
-    .from(bookings)
-    .where(and(eq(bookings.studioId, studioId), upcomingHolding(now)))
-    .for('update');
-  const messages: OutgoingMessage[] = [];
-  for (const { id, status } of upcoming) {
-    await setStatus(tx, id, now, 'cancelled', { cancelledBy: 'owner', reason });
-    await releaseHolds(tx, id);
-    const parties = await loadParties(tx, id);
-    const notification = parties && (await notificationOf(tx, id, parties, now));
-    if (notification) {
-      messages.push(
-        ...bookingCancelledMessages(notification, 'owner', reason, status === 'confirmed'),
-      );
-    }
-  }
-  return messages;
 }

@@ -1,42 +1,28 @@
-import { and, count, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
   BOOKING_MESSAGES,
-  BOOKING_STATES,
-  CANCELLED_BY,
-  currentState,
-  customerDeadline,
-  customerRecord,
   istToday,
-  IST_TIME_ZONE,
   mayManageStudio,
-  maskedStudioName,
-  PAYMENT_STATUSES,
-  UNMASKING_STATES,
   type Booking,
   type Role,
 } from '@studio-hive/domain';
 import type { Database } from '../../db/client';
-import {
-  bookingAddons,
-  bookingHours,
-  bookings,
-  studios,
-  studioSlots,
-  users,
-} from '../../db/schema';
+import { bookingAddons, bookings, studios, users } from '../../db/schema';
 import { decodedRow, decodedRows, isoUtc } from '../../db/sql-fragments';
 import type { Executor } from '../../db/transaction';
 import { notFound } from '../../http/errors';
 import type { NotificationDispatcher } from '../../notifications/notification-dispatcher';
 import type { BookingLimits } from './booking-limits';
+import { bookingRow, notificationViews, toBooking, type BookingsView } from './booking-response';
 
 /**
  * What the bookings modules share (decision 011): their context, the visibility rule, and the
  * list queries every bookings list and dashboard reads (decisions 012 and 018). Statements name
  * their tables and columns through the schema (db/schema.ts) and decode their rows with zod, so
- * a renamed column fails the build or the decoder, never silently.
+ * a renamed column fails the build or the decoder, never silently. When a booking holds its hours
+ * is booking-holds.ts; what a viewer is told of a row, booking-response.ts.
  *
  * Bookings do not touch the catalogue cache: a guest's view never depends on them, and a signed-in
  * viewer's unmasking reads their bookings on every request (studios.service `unmaskingRule`).
@@ -74,95 +60,7 @@ export function visibleOr404<S extends StudioAccess>(studio: S | null, caller: C
   return studio;
 }
 
-/** A booking as the notifications and the calendar file tell it; null when its studio is gone. */
-export function notificationBooking(booking: Booking) {
-  if (!booking.studio) return null;
-  return {
-    ...booking,
-    studio: {
-      name: booking.studio.name,
-      city: booking.studio.location.city,
-      fullAddress: booking.studio.location.fullAddress,
-    },
-  };
-}
-
 // ---- lists ----
-
-/**
- * A hold (a row of booking_hours, aliased `hold`) that still keeps its hour from others at
- * `now`: a confirmed booking's always, a request's until its deadline (decision 025), whether or
- * not the sweep has released it yet.
- */
-export function holdIsLive(hold: { expiresAt: SQLWrapper }, now: SQLWrapper | string): SQL {
-  return sql`(${hold.expiresAt} is null or ${hold.expiresAt} > ${now}::timestamptz)`;
-}
-
-/**
- * Whether booking `b` holds its hours at `now`, as `currentState` reads it: a confirmed one, or a
- * request before its deadline (decision 025), whether or not the sweep has expired it yet.
- */
-export function holdsAt(
-  b: { status: SQLWrapper; decisionDueAt: SQLWrapper },
-  now: SQLWrapper | string,
-): SQL {
-  return sql`(${b.status} = 'confirmed'
-    or (${b.status} = 'requested' and ${b.decisionDueAt} > ${now}::timestamptz))`;
-}
-
-/**
- * A booking that still holds its hours at `now` and has not ended: what deleting its studio
- * must cancel (decision 025).
- */
-export function upcomingHolding(now: Date) {
-  const nowIso = now.toISOString();
-  return sql`${holdsAt(bookings, nowIso)}
-    -- Its end: the IST wall-clock end of its last hour (hours are stored ascending).
-    and (${bookings.date}::timestamp
-          + make_interval(hours => ${bookings.hours}[cardinality(${bookings.hours})] + 1))
-        at time zone ${IST_TIME_ZONE} > ${nowIso}::timestamptz`;
-}
-
-/** Per studio, its bookings and open requests that have not ended at `now` (`upcomingHolding`). */
-export async function countUpcomingBookings(
-  db: Executor,
-  studioIds: string[],
-  now: Date,
-): Promise<Map<string, number>> {
-  if (studioIds.length === 0) return new Map();
-  const rows = await db
-    .select({ studioId: bookings.studioId, count: count() })
-    .from(bookings)
-    .where(and(inArray(bookings.studioId, studioIds), upcomingHolding(now)))
-    .groupBy(bookings.studioId);
-  return new Map(rows.map((row) => [row.studioId!, row.count]));
-}
-
-const sl = alias(studioSlots, 'sl');
-const bh = alias(bookingHours, 'bh');
-
-/**
- * A subquery of a studio's hours on `date`: those it offers (`offered_hours`) and, of them, those
- * nobody holds at `now` (`free_hours`; the booking `except`, being moved, holds nothing against
- * itself), ascending, from one read of the day's slots. The booking's read and a move use it.
- */
-export function dayHours(
-  studioId: SQLWrapper,
-  date: SQLWrapper | string,
-  now: SQLWrapper | string,
-  except?: string,
-): SQL {
-  return sql`select coalesce(json_agg(${sl.hour} order by ${sl.hour}), '[]'::json) as offered_hours,
-      coalesce(json_agg(${sl.hour} order by ${sl.hour}) filter (
-        where not exists (select 1 from ${bookingHours} ${bh}
-                          where ${bh.studioId} = ${sl.studioId}
-                            and ${bh.date} = ${sl.date} and ${bh.hour} = ${sl.hour}
-                            and ${holdIsLive(bh, now)}
-                            ${except ? sql`and ${bh.bookingId} <> ${except}::uuid` : sql``})),
-        '[]'::json) as free_hours
-    from ${studioSlots} ${sl}
-    where ${sl.studioId} = ${studioId} and ${sl.date} = ${date}::date and ${sl.isAvailable}`;
-}
 
 /** The aliases of BOOKINGS_FROM: a booking `bk`, its studio `st`, its customer `cu`. */
 export const bk = alias(bookings, 'bk');
@@ -247,118 +145,6 @@ function sessionOrder(today: string): SQL {
     abs(${bk.date} - ${today}::date) asc,
     case when ${upcoming} then 1 else -1 end * ${FIRST_HOUR} asc,
     ${bk.id}`;
-}
-
-const num = z.coerce.number();
-const instant = z.string().nullable();
-
-/** One row of `bookingRows`; `toBooking` makes it the API's `Booking` for a viewer. */
-const bookingRow = z.object({
-  id: z.string(),
-  studio_id: z.string().nullable(),
-  studio_name: z.string().nullable(),
-  studio_city: z.string().nullable(),
-  studio_address: z.string().nullable(),
-  studio_number: num.nullable(),
-  cancellation_hours: num.nullable(),
-  contact_phone: z.string().nullable(),
-  customer_id: z.string().nullable(),
-  customer_name: z.string().nullable(),
-  customer_email: z.string().nullable(),
-  customer_phone: z.string().nullable(),
-  /** The customer's bookings at any studio, for their record (owners' views only). */
-  customer_history: z
-    .array(
-      z.object({
-        state: z.enum(BOOKING_STATES),
-        date: z.string(),
-        hours: z.array(num),
-        cancelledBy: z.enum(CANCELLED_BY).nullable(),
-        cancelledAt: instant,
-      }),
-    )
-    .nullable(),
-  date: z.string(),
-  hours: z.array(num),
-  status: z.enum(BOOKING_STATES),
-  decision_due_at: instant,
-  status_changed_at: z.string(),
-  cancelled_by: z.enum(CANCELLED_BY).nullable(),
-  cancel_reason: z.string().nullable(),
-  package_key: z.string(),
-  addons: z.array(z.object({ key: z.string(), name: z.string(), price: num, quantity: num })),
-  base_price: num,
-  addons_total: num,
-  total_price: num,
-  payment_status: z.enum(PAYMENT_STATUSES),
-  created_at: z.string(),
-});
-export type BookingRow = z.infer<typeof bookingRow>;
-
-/** Who reads a list, and when: what each booking shows depends on both. */
-export type BookingsView = { viewer: 'customer' | 'owner' | 'admin'; now: Date };
-
-const dateOrNull = (iso: string | null) => (iso === null ? null : new Date(iso));
-
-/**
- * A row as the API's `Booking` for `view`: the state as of `view.now` (a lapsed request reads
- * expired), the customer's deadline, and what only one side may see (decision 025): the studio's
- * real name, address and number for its customer once the booking is confirmed; the customer's
- * phone and record for the studio's owner.
- */
-export function toBooking(row: BookingRow, view: BookingsView): Booking {
-  const decisionDue = dateOrNull(row.decision_due_at);
-  const status = currentState({ state: row.status, decisionDueAt: decisionDue }, view.now);
-  const lifecycle = {
-    state: status,
-    date: row.date,
-    hours: row.hours,
-    decisionDueAt: decisionDue,
-    cancellationHours: row.cancellation_hours ?? 0,
-  };
-  const deadline = row.studio_id === null ? null : customerDeadline(lifecycle);
-  const masked = view.viewer === 'customer' && !UNMASKING_STATES.includes(status);
-  const city = row.studio_city ?? '';
-  return {
-    _id: row.id,
-    studio: row.studio_id
-      ? {
-          _id: row.studio_id,
-          name: masked ? maskedStudioName(row.studio_number ?? 0, city) : (row.studio_name ?? ''),
-          location: { city, fullAddress: masked ? null : row.studio_address },
-          ...(!masked && row.contact_phone !== null && { contactPhone: row.contact_phone }),
-        }
-      : null,
-    customer: row.customer_id
-      ? {
-          _id: row.customer_id,
-          name: row.customer_name ?? '',
-          email: row.customer_email ?? '',
-          ...(row.customer_phone !== null && { phone: row.customer_phone }),
-        }
-      : null,
-    date: row.date,
-    hours: row.hours,
-    status,
-    cancellableUntil: deadline?.toISOString() ?? null,
-    decisionDueAt: row.decision_due_at,
-    cancelledBy: row.cancelled_by,
-    cancelReason: row.cancel_reason,
-    statusChangedAt: row.status_changed_at,
-    ...(row.customer_history && {
-      customerRecord: customerRecord(
-        row.customer_history.map((b) => ({ ...b, cancelledAt: dateOrNull(b.cancelledAt) })),
-        view.now,
-      ),
-    }),
-    packageKey: row.package_key,
-    addons: row.addons,
-    basePrice: row.base_price,
-    addonsTotal: row.addons_total,
-    totalPrice: row.total_price,
-    paymentStatus: row.payment_status,
-    createdAt: row.created_at,
-  };
 }
 
 /** The JSON array `bookingsJson` builds, decoded into bookings (in its order). */
@@ -449,24 +235,6 @@ export async function loadBooking(
     bookingRow,
   );
   return row && toBooking(row, view);
-}
-
-/**
- * What a booking's notifications say of it, from one row: the booking unmasked (the studio's side and
- * its calendar file), the booking as its customer sees it (masked unless confirmed), the studio's
- * number when the customer may see it, and when it last changed.
- */
-export function notificationViews(row: BookingRow, now: Date) {
-  const asCustomer = toBooking(row, { viewer: 'customer', now });
-  const booking = notificationBooking(toBooking(row, { viewer: 'admin', now }));
-  const customerView = notificationBooking(asCustomer);
-  if (!booking || !customerView) return undefined;
-  return {
-    booking,
-    customerView,
-    contactPhone: asCustomer.studio?.contactPhone ?? null,
-    changedAt: row.status_changed_at,
-  };
 }
 
 /** `notificationViews` of booking `id` as it is now; undefined when it or its studio is gone. */

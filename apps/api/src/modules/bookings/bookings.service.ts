@@ -27,13 +27,11 @@ import {
   loadBooking,
   loadBookings,
   loadParties,
-  notificationBooking,
-  toBooking,
   type BookingsContext,
-  type BookingsView,
   type Caller,
   type Contact,
 } from './booking-queries';
+import { notificationBooking, toBooking, type BookingsView } from './booking-response';
 
 /**
  * The bookings lists, an admin's delete and the calendar file (docs/product.md#bookings, docs/product.md#roles and docs/product.md#constants; docs/api.md).

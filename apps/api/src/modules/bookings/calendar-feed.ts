@@ -6,7 +6,9 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { bookingEvent, CALENDAR_PRODID } from '../../calendar/booking-calendar';
-import { bk, bookingsOf, holdsAt, loadBookings, notificationBooking } from './booking-queries';
+import { holdsAt } from './booking-holds';
+import { bk, bookingsOf, loadBookings } from './booking-queries';
+import { notificationBooking } from './booking-response';
 
 /**
  * Owners' calendar feeds (docs/api.md#booking-lifecycle, decision 025): a secret address per

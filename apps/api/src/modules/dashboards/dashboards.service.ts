@@ -20,11 +20,10 @@ import {
   bookingsJsonSchema,
   bookingsOf,
   isUpcoming,
-  toBooking,
   type BookingsContext,
-  type BookingsView,
   type Caller,
 } from '../bookings/booking-queries';
+import { toBooking, type BookingsView } from '../bookings/booking-response';
 
 /**
  * The dashboards' figures (docs/product.md#dashboards; decision 012), each summary in ONE statement of

@@ -14,8 +14,9 @@ import {
   studioApprovedMessages,
   studioDeniedMessages,
 } from '../../notifications/studio-review-messages';
-import { cancelUpcomingAtStudio, checkedReason } from '../bookings/booking-changes';
-import { countUpcomingBookings } from '../bookings/booking-queries';
+import { cancelUpcomingAtStudio } from '../bookings/booking-bulk-changes';
+import { checkedReason } from '../bookings/booking-changes';
+import { countUpcomingBookings } from '../bookings/booking-holds';
 import { imageKeysOf, type StudioRecord } from './studio-records';
 import {
   announceCatalogueChange,

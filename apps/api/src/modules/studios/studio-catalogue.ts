@@ -15,7 +15,7 @@ import {
   type StudioWithAvailability,
 } from '@studio-hive/domain';
 import type { Database } from '../../db/client';
-import { holdIsLive } from '../bookings/booking-queries';
+import { holdIsLive } from '../bookings/booking-holds';
 import { bookingHours, bookings, studios, studioSlots } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { paginate, type Page } from '../../http/pagination';

@@ -9,7 +9,7 @@ import {
 } from '@studio-hive/domain';
 import type { Executor } from '../../db/transaction';
 import { withImageUrlsFor } from '../../storage/image-store';
-import { countUpcomingBookings, holdIsLive } from '../bookings/booking-queries';
+import { countUpcomingBookings, holdIsLive } from '../bookings/booking-holds';
 import {
   bookingHours,
   bookings,

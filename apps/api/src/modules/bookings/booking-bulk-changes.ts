@@ -1,0 +1,99 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { bookingHours, bookings } from '../../db/schema';
+import { inTransaction, type Transaction } from '../../db/transaction';
+import {
+  bookingCancelledMessages,
+  bookingExpiredMessages,
+} from '../../notifications/booking-lifecycle-messages';
+import { writeNotifications } from '../../notifications/notification-dispatcher';
+import type { OutgoingMessage } from '../../notifications/notifier';
+import { notificationOf, releaseHolds, setStatus } from './booking-change-steps';
+import { upcomingHolding } from './booking-holds';
+import { loadParties, type BookingsContext } from './booking-queries';
+
+/**
+ * The changes of many bookings at once that no party of them asks for (decision 025): the
+ * requests nobody decided in time expire, and deleting a studio cancels what it still holds.
+ * Like a party's change (booking-changes.ts), each locks the rows it changes, so a change of one
+ * of those bookings waits for it and then finds it done.
+ */
+
+/**
+ * Expires the requests nobody decided by their deadline (all of them, or those of one studio and
+ * date) and frees their hours, with the notifications to both sides: the notifications dispatcher runs
+ * it before each sweep, and a booking runs it first for its studio and date when a lapsed hold is
+ * in the way. Locks each request's row, so an owner's accept or a customer's cancel of the same
+ * request waits for it, then finds it expired (or the other way round).
+ */
+export async function expireLapsedRequests(
+  ctx: Pick<BookingsContext, 'db' | 'now' | 'limits'>,
+  scope?: { studioId: string; date: string },
+): Promise<number> {
+  const now = ctx.now();
+  let giveBack: (() => Promise<void>) | undefined;
+  try {
+    return await inTransaction(ctx.db, async (tx) => {
+      const expired = await tx
+        .update(bookings)
+        // It expired at its deadline, whenever the sweep came by.
+        .set({ status: 'expired', statusChangedAt: sql`${bookings.decisionDueAt}` })
+        .where(
+          and(
+            eq(bookings.status, 'requested'),
+            lte(bookings.decisionDueAt, now),
+            scope && eq(bookings.studioId, scope.studioId),
+            scope && eq(bookings.date, scope.date),
+          ),
+        )
+        .returning({ id: bookings.id });
+      if (expired.length === 0) return 0;
+      const ids = expired.map((row) => row.id);
+      await tx.delete(bookingHours).where(inArray(bookingHours.bookingId, ids));
+      const messages: OutgoingMessage[] = [];
+      for (const id of ids) {
+        const parties = await loadParties(tx, id);
+        const notification = parties && (await notificationOf(tx, id, parties, now));
+        if (notification) messages.push(...bookingExpiredMessages(notification));
+      }
+      const allowed = await ctx.limits.withinSmsAllowance(messages);
+      giveBack = allowed.giveBack;
+      await writeNotifications(tx, allowed.messages);
+      return ids.length;
+    });
+  } catch (error) {
+    await giveBack?.();
+    throw error;
+  }
+}
+
+/**
+ * Cancels, on the studio's side and with one reason, every booking and open request at
+ * `studioId` that has not ended, releases their hours and returns the notifications to each customer
+ * (and the owner's copies): what deleting a studio does first, in its transaction (decision
+ * 025), so no customer finds an 'Unknown Studio' without being told.
+ */
+export async function cancelUpcomingAtStudio(
+  tx: Transaction,
+  studioId: string,
+  reason: string,
+  now: Date,
+): Promise<OutgoingMessage[]> {
+  const upcoming = await tx
+    .select({ id: bookings.id, status: bookings.status })
+    .from(bookings)
+    .where(and(eq(bookings.studioId, studioId), upcomingHolding(now)))
+    .for('update');
+  const messages: OutgoingMessage[] = [];
+  for (const { id, status } of upcoming) {
+    await setStatus(tx, id, now, 'cancelled', { cancelledBy: 'owner', reason });
+    await releaseHolds(tx, id);
+    const parties = await loadParties(tx, id);
+    const notification = parties && (await notificationOf(tx, id, parties, now));
+    if (notification) {
+      messages.push(
+        ...bookingCancelledMessages(notification, 'owner', reason, status === 'confirmed'),
+      );
+    }
+  }
+  return messages;
+}

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import {
+  BOOKING_STATES,
+  CANCELLED_BY,
+  currentState,
+  customerDeadline,
+  customerRecord,
+  maskedStudioName,
+  PAYMENT_STATUSES,
+  UNMASKING_STATES,
+  type Booking,
+} from '@studio-hive/domain';
+
+/**
+ * A booking's row as the list queries read it (booking-queries.ts) and what each viewer is told
+ * of it: the API's `Booking` for a customer, an owner or an admin, and the views the notifications
+ * and the calendar file tell.
+ */
+
+const num = z.coerce.number();
+const instant = z.string().nullable();
+
+/** One row of `bookingRows` (booking-queries.ts); `toBooking` makes it the API's `Booking` for a viewer. */
+export const bookingRow = z.object({
+  id: z.string(),
+  studio_id: z.string().nullable(),
+  studio_name: z.string().nullable(),
+  studio_city: z.string().nullable(),
+  studio_address: z.string().nullable(),
+  studio_number: num.nullable(),
+  cancellation_hours: num.nullable(),
+  contact_phone: z.string().nullable(),
+  customer_id: z.string().nullable(),
+  customer_name: z.string().nullable(),
+  customer_email: z.string().nullable(),
+  customer_phone: z.string().nullable(),
+  /** The customer's bookings at any studio, for their record (owners' views only). */
+  customer_history: z
+    .array(
+      z.object({
+        state: z.enum(BOOKING_STATES),
+        date: z.string(),
+        hours: z.array(num),
+        cancelledBy: z.enum(CANCELLED_BY).nullable(),
+        cancelledAt: instant,
+      }),
+    )
+    .nullable(),
+  date: z.string(),
+  hours: z.array(num),
+  status: z.enum(BOOKING_STATES),
+  decision_due_at: instant,
+  status_changed_at: z.string(),
+  cancelled_by: z.enum(CANCELLED_BY).nullable(),
+  cancel_reason: z.string().nullable(),
+  package_key: z.string(),
+  addons: z.array(z.object({ key: z.string(), name: z.string(), price: num, quantity: num })),
+  base_price: num,
+  addons_total: num,
+  total_price: num,
+  payment_status: z.enum(PAYMENT_STATUSES),
+  created_at: z.string(),
+});
+export type BookingRow = z.infer<typeof bookingRow>;
+
+/** Who reads a list, and when: what each booking shows depends on both. */
+export type BookingsView = { viewer: 'customer' | 'owner' | 'admin'; now: Date };
+
+const dateOrNull = (iso: string | null) => (iso === null ? null : new Date(iso));
+
+/**
+ * A row as the API's `Booking` for `view`: the state as of `view.now` (a lapsed request reads
+ * expired), the customer's deadline, and what only one side may see (decision 025): the studio's
+ * real name, address and number for its customer once the booking is confirmed; the customer's
+ * phone and record for the studio's owner.
+ */
+export function toBooking(row: BookingRow, view: BookingsView): Booking {
+  const decisionDue = dateOrNull(row.decision_due_at);
+  const status = currentState({ state: row.status, decisionDueAt: decisionDue }, view.now);
+  const lifecycle = {
+    state: status,
+    date: row.date,
+    hours: row.hours,
+    decisionDueAt: decisionDue,
+    cancellationHours: row.cancellation_hours ?? 0,
+  };
+  const deadline = row.studio_id === null ? null : customerDeadline(lifecycle);
+  const masked = view.viewer === 'customer' && !UNMASKING_STATES.includes(status);
+  const city = row.studio_city ?? '';
+  return {
+    _id: row.id,
+    studio: row.studio_id
+      ? {
+          _id: row.studio_id,
+          name: masked ? maskedStudioName(row.studio_number ?? 0, city) : (row.studio_name ?? ''),
+          location: { city, fullAddress: masked ? null : row.studio_address },
+          ...(!masked && row.contact_phone !== null && { contactPhone: row.contact_phone }),
+        }
+      : null,
+    customer: row.customer_id
+      ? {
+          _id: row.customer_id,
+          name: row.customer_name ?? '',
+          email: row.customer_email ?? '',
+          ...(row.customer_phone !== null && { phone: row.customer_phone }),
+        }
+      : null,
+    date: row.date,
+    hours: row.hours,
+    status,
+    cancellableUntil: deadline?.toISOString() ?? null,
+    decisionDueAt: row.decision_due_at,
+    cancelledBy: row.cancelled_by,
+    cancelReason: row.cancel_reason,
+    statusChangedAt: row.status_changed_at,
+    ...(row.customer_history && {
+      customerRecord: customerRecord(
+        row.customer_history.map((b) => ({ ...b, cancelledAt: dateOrNull(b.cancelledAt) })),
+        view.now,
+      ),
+    }),
+    packageKey: row.package_key,
+    addons: row.addons,
+    basePrice: row.base_price,
+    addonsTotal: row.addons_total,
+    totalPrice: row.total_price,
+    paymentStatus: row.payment_status,
+    createdAt: row.created_at,
+  };
+}
+
+/** A booking as the notifications and the calendar file tell it; null when its studio is gone. */
+export function notificationBooking(booking: Booking) {
+  if (!booking.studio) return null;
+  return {
+    ...booking,
+    studio: {
+      name: booking.studio.name,
+      city: booking.studio.location.city,
+      fullAddress: booking.studio.location.fullAddress,
+    },
+  };
+}
+
+/**
+ * What a booking's notifications say of it, from one row: the booking unmasked (the studio's side and
+ * its calendar file), the booking as its customer sees it (masked unless confirmed), the studio's
+ * number when the customer may see it, and when it last changed.
+ */
+export function notificationViews(row: BookingRow, now: Date) {
+  const asCustomer = toBooking(row, { viewer: 'customer', now });
+  const booking = notificationBooking(toBooking(row, { viewer: 'admin', now }));
+  const customerView = notificationBooking(asCustomer);
+  if (!booking || !customerView) return undefined;
+  return {
+    booking,
+    customerView,
+    contactPhone: asCustomer.studio?.contactPhone ?? null,
+    changedAt: row.status_changed_at,
+  };
+}
