@@ -18,6 +18,7 @@ export * from './city-slug';
 export * from './availability';
 export * from './opening-hours';
 export * from './studios';
+export * from './studio-submission-schema';
 export * from './studio-list-query';
 export * from './studio-responses';
 export * from './studio-messages';

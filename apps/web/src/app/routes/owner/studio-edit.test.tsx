@@ -1,93 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { StudioWithAvailability } from '@studio-hive/domain';
-import { renderApp } from '../../../test/render-app';
-import { errorReply, mockApi } from '../../../test/mock-api';
-import { authResult } from '../../../test/sessions';
-import { studioWithAvailabilityFixture } from '../../../test/studios';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { errorReply } from '../../../test/mock-api';
 import { routeXhrThroughFetch } from '../../../test/xhr-over-fetch';
+import {
+  atNow,
+  main,
+  openEdit,
+  openLoadedEdit,
+  ownerApi,
+  png,
+  section,
+  STUDIO_ID,
+  studio,
+  updated,
+} from '../../../test/edit-studio';
 
-const owner = authResult('owner');
-const STUDIO_ID = '00000000-0000-4000-8000-00000000e001';
-// 12:00 in India on 1 February 2026.
-const NOW = new Date('2026-02-01T06:30:00.000Z');
-
-const main = () => within(screen.getByRole('main'));
-const section = (name: string) => within(main().getByRole('group', { name }));
-
-function studio(overrides: Partial<StudioWithAvailability> = {}) {
-  return studioWithAvailabilityFixture({
-    _id: STUDIO_ID,
-    name: 'Echo Room',
-    author: owner.user._id,
-    images: [`/uploads/${STUDIO_ID}/1.webp`, `/uploads/${STUDIO_ID}/2.webp`],
-    cardImages: [`/uploads/${STUDIO_ID}/1-card.webp`, `/uploads/${STUDIO_ID}/2-card.webp`],
-    minimumDurationHours: 1,
-    availability: [
-      // A past day is not offered again.
-      { date: '2026-01-31', slots: [{ hour: 9, isAvailable: true }] },
-      {
-        date: '2026-02-02',
-        slots: [
-          { hour: 9, isAvailable: true },
-          { hour: 10, isAvailable: false },
-        ],
-      },
-    ],
-    ...overrides,
-  });
-}
-
-function ownerApi(
-  stored: StudioWithAvailability | null,
-  handlers: Parameters<typeof mockApi>[0] = {},
-) {
-  return mockApi({
-    'GET /api/user/me': { body: { user: owner.user } },
-    'GET /api/owner/studios': { body: [] },
-    [`GET /api/studio/${STUDIO_ID}`]: stored
-      ? { body: { studio: stored } }
-      : errorReply(404, 'NOT_FOUND', 'Studio not found'),
-    ...handlers,
-  });
-}
-
-function updated() {
-  return {
-    body: {
-      studio: studio(),
-      message: 'Studio updated successfully. Your availability has been saved.',
-    },
-  };
-}
-
-async function openEdit() {
-  const view = renderApp(`/owner/studios/${STUDIO_ID}/edit`, { session: owner });
-  await screen.findByRole('heading', { level: 1, name: 'Edit Studio' });
-  return view;
-}
-
-/** The edit form, once the studio has loaded into it. */
-async function openLoadedEdit() {
-  const view = await openEdit();
-  await waitFor(() =>
-    expect(main().getByLabelText<HTMLInputElement>('Studio Name')).toHaveValue('Echo Room'),
-  );
-  return view;
-}
-
-function png(name: string) {
-  return new File(['image bytes'], name, { type: 'image/png' });
-}
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+// Loading the studio into the form, its checks, and sending it; the availability it manages is in
+// studio-edit-availability.test.tsx.
+atNow();
 
 describe('Edit Studio', () => {
   it.each([
@@ -180,155 +110,6 @@ describe('Edit Studio', () => {
     expect(body.get('bookingMode')).toBe('instant');
     expect(body.get('cancellationHours')).toBe('2');
     expect(body.get('contactPhone')).toBe('');
-  });
-
-  it('merges generated days by date with its own toast', async () => {
-    ownerApi(studio());
-    const { user } = await openLoadedEdit();
-    fireEvent.change(main().getByLabelText('Start Date'), { target: { value: '2026-02-02' } });
-    fireEvent.change(main().getByLabelText('End Date'), { target: { value: '2026-02-03' } });
-    await user.click(main().getByRole('button', { name: 'Generate / Update Slots' }));
-
-    expect(
-      await screen.findByText('Generated or updated 2 days of availability.'),
-    ).toBeInTheDocument();
-    const day = within(main().getByRole('group', { name: 'February 2, 2026' }));
-    expect(day.getByRole('button', { name: '10:00 AM' })).toHaveAttribute('aria-pressed', 'true');
-    expect(day.getAllByRole('button', { pressed: true })).toHaveLength(9);
-    expect(main().getByRole('group', { name: 'February 3, 2026' })).toBeInTheDocument();
-  });
-
-  it('marks booked and requested hours, which stay open, and keeps their day', async () => {
-    const api = ownerApi(
-      studio({
-        availability: [
-          {
-            date: '2026-02-02',
-            slots: [
-              { hour: 9, isAvailable: true, held: 'confirmed' },
-              { hour: 10, isAvailable: true, held: 'requested' },
-              { hour: 11, isAvailable: true },
-              { hour: 12, isAvailable: false },
-            ],
-          },
-          { date: '2026-02-03', slots: [{ hour: 9, isAvailable: true }] },
-        ],
-      }),
-      { [`PUT /api/studio/${STUDIO_ID}`]: updated() },
-    );
-    routeXhrThroughFetch();
-    const { user } = await openLoadedEdit();
-
-    const availability = section('Manage Availability');
-    expect(
-      availability.getByText('2 days · 2 hours available · 1 booked · 1 requested'),
-    ).toBeInTheDocument();
-    const day = within(main().getByRole('group', { name: 'February 2, 2026' }));
-    expect(day.getByText('1 of 4 hours available · 1 booked · 1 requested')).toBeInTheDocument();
-
-    const booked = day.getByRole('button', { name: '9:00 AM Booked' });
-    const requested = day.getByRole('button', { name: '10:00 AM Requested' });
-    for (const hour of [booked, requested]) {
-      expect(hour).toBeDisabled();
-      expect(hour).toHaveAttribute('aria-pressed', 'true');
-      expect(hour).toHaveAccessibleDescription(
-        'This hour is booked or requested, so it stays open. Cancel the booking to free it.',
-      );
-    }
-    await user.click(booked);
-    expect(booked).toHaveAttribute('aria-pressed', 'true');
-    // The free hours still switch.
-    await user.click(day.getByRole('button', { name: '11:00 AM' }));
-    expect(day.getByRole('button', { name: '11:00 AM' })).toHaveAttribute('aria-pressed', 'false');
-
-    const remove = day.getByRole('button', { name: 'Remove day February 2, 2026' });
-    expect(remove).toBeDisabled();
-    expect(remove).toHaveAccessibleDescription(
-      'This day has booked or requested hours, so it stays in the list.',
-    );
-    // A day nobody holds goes as before.
-    const free = within(main().getByRole('group', { name: 'February 3, 2026' }));
-    expect(free.getByRole('button', { name: 'Remove day February 3, 2026' })).toBeEnabled();
-    expect(free.queryByText(/stays in the list/)).not.toBeInTheDocument();
-
-    // Regenerating the day keeps its held hours.
-    fireEvent.change(main().getByLabelText('Start Date'), { target: { value: '2026-02-02' } });
-    fireEvent.change(main().getByLabelText('End Date'), { target: { value: '2026-02-02' } });
-    await user.click(main().getByRole('button', { name: 'Generate / Update Slots' }));
-    expect(
-      await screen.findByText('Generated or updated 1 days of availability.'),
-    ).toBeInTheDocument();
-    const regenerated = within(main().getByRole('group', { name: 'February 2, 2026' }));
-    expect(regenerated.getByRole('button', { name: '9:00 AM Booked' })).toBeDisabled();
-    expect(regenerated.getByRole('button', { name: '10:00 AM Requested' })).toBeDisabled();
-
-    await user.click(main().getByRole('button', { name: 'Update Studio' }));
-    await waitFor(() => expect(api.sent(`PUT /api/studio/${STUDIO_ID}`)).toHaveLength(1));
-    const body = api.sent(`PUT /api/studio/${STUDIO_ID}`)[0]?.body as FormData;
-    const [sentDay] = JSON.parse(String(body.get('availability'))) as {
-      slots: { hour: number; isAvailable: boolean }[];
-    }[];
-    expect(sentDay?.slots.filter((slot) => slot.hour < 11)).toEqual([
-      expect.objectContaining({ hour: 9, isAvailable: true }),
-      expect.objectContaining({ hour: 10, isAvailable: true }),
-    ]);
-  });
-
-  it('sends a removed day as a day without hours, since days left out stay (decision 027)', async () => {
-    const api = ownerApi(
-      studio({
-        availability: [
-          { date: '2026-02-02', slots: [{ hour: 9, isAvailable: true }] },
-          { date: '2026-02-03', slots: [{ hour: 9, isAvailable: true }] },
-        ],
-      }),
-      { [`PUT /api/studio/${STUDIO_ID}`]: updated() },
-    );
-    routeXhrThroughFetch();
-    const { user } = await openLoadedEdit();
-    await user.click(main().getByRole('button', { name: 'Remove day February 3, 2026' }));
-    expect(main().queryByRole('group', { name: 'February 3, 2026' })).not.toBeInTheDocument();
-
-    await user.click(main().getByRole('button', { name: 'Update Studio' }));
-    await waitFor(() => expect(api.sent(`PUT /api/studio/${STUDIO_ID}`)).toHaveLength(1));
-    const body = api.sent(`PUT /api/studio/${STUDIO_ID}`)[0]?.body as FormData;
-    expect(JSON.parse(String(body.get('availability')))).toEqual([
-      { date: '2026-02-02', slots: [{ hour: 9, isAvailable: true }] },
-      { date: '2026-02-03', slots: [] },
-    ]);
-  });
-
-  it('sends only the hours within changed opening hours, and the held ones (decision 027)', async () => {
-    const api = ownerApi(
-      studio({
-        availability: [
-          {
-            date: '2026-02-02',
-            slots: [
-              { hour: 9, isAvailable: true, held: 'confirmed' },
-              { hour: 10, isAvailable: true },
-              { hour: 11, isAvailable: true },
-            ],
-          },
-        ],
-      }),
-      { [`PUT /api/studio/${STUDIO_ID}`]: updated() },
-    );
-    routeXhrThroughFetch();
-    const { user } = await openLoadedEdit();
-    await user.selectOptions(main().getByLabelText('Opening Time'), '11 AM');
-    await user.click(main().getByRole('button', { name: 'Update Studio' }));
-    await waitFor(() => expect(api.sent(`PUT /api/studio/${STUDIO_ID}`)).toHaveLength(1));
-    const body = api.sent(`PUT /api/studio/${STUDIO_ID}`)[0]?.body as FormData;
-    expect(JSON.parse(String(body.get('availability')))).toEqual([
-      {
-        date: '2026-02-02',
-        slots: [
-          { hour: 9, isAvailable: true, held: 'confirmed' },
-          { hour: 11, isAvailable: true },
-        ],
-      },
-    ]);
   });
 
   it('explains an incomplete add-on and limits current plus new images to 5', async () => {

@@ -9,7 +9,8 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { blankNewAddon, checkNewAddon } from '../lib/studio-form-values';
+import { checkNewAddon } from '../lib/studio-form-checks';
+import { blankNewAddon } from '../lib/studio-form-values';
 import { FormSection } from './form-section';
 import { SECTION_IDS, type SectionProps } from './studio-form-types';
 

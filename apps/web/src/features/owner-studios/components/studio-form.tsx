@@ -20,13 +20,11 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import {
   formFieldErrors,
-  imageCountOf,
   requirementFocusTarget,
-  studioFormData,
   studioFormSchema,
-  studioSubmissionOf,
-  type StudioFormValues,
-} from '../lib/studio-form-values';
+} from '../lib/studio-form-checks';
+import { imageCountOf, studioFormData, studioSubmissionOf } from '../lib/studio-form-submission';
+import type { StudioFormValues } from '../lib/studio-form-values';
 import { AddonsSection } from './addons-section';
 import { AvailabilitySection } from './availability-section';
 import { BasicInfoSection } from './basic-info-section';

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  blankStudioFormValues,
-  checkNewAddon,
-  formFieldErrors,
-  studioFormData,
-  type StudioFormValues,
-} from './studio-form-values';
+import { checkNewAddon, formFieldErrors } from './studio-form-checks';
+import { studioFormData } from './studio-form-submission';
+import { blankStudioFormValues, type StudioFormValues } from './studio-form-values';
 
 function values(overrides: Partial<StudioFormValues> = {}): StudioFormValues {
   const blank = blankStudioFormValues();
