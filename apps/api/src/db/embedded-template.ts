@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { extract } from 'tar';
 import { findUp } from '../lib/find-up';
 import { migrateDatabase, openDatabase } from './client';
 
@@ -26,8 +26,29 @@ export async function createEmbeddedTemplate(compression: 'gzip' | 'none'): Prom
 /** True when `dataDir` holds no database yet (PostgreSQL writes PG_VERSION when it creates one). */
 export const isNewDataDir = (dataDir: string) => !existsSync(join(dataDir, 'PG_VERSION'));
 
-/** The archive written by the build (apps/api/dist), if there is one. */
-export async function readBuiltEmbeddedTemplate(): Promise<Blob | undefined> {
+/** Unpacks the archive written by the build (apps/api/dist) into the new `dataDir`; false when there is none. */
+export async function unpackBuiltEmbeddedTemplate(dataDir: string): Promise<boolean> {
   const file = findUp(import.meta.url, join('dist', EMBEDDED_TEMPLATE_FILE));
-  return file ? new Blob([await readFile(file)]) : undefined;
+  if (file) await unpackEmbeddedTemplate(file, dataDir);
+  return file !== undefined;
+}
+
+/**
+ * Unpacks a template archive into `dataDir`, which must be missing or empty. The archive is
+ * streamed to disk rather than handed to PGlite whole: loading it in memory left about 90 MB of
+ * buffers that V8 frees only at its first full collection, minutes into an idle start
+ * (bench/memory.md). It is unpacked beside `dataDir` and renamed into place, so a start cut off
+ * half-way leaves no half database that would look like one.
+ */
+export async function unpackEmbeddedTemplate(archive: string, dataDir: string): Promise<void> {
+  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) {
+    throw new Error(`${dataDir} holds files but no database: move them away to start afresh`);
+  }
+  const unpacking = `${dataDir}.unpacking`;
+  rmSync(unpacking, { recursive: true, force: true });
+  mkdirSync(unpacking, { recursive: true });
+  // The archive's entries are absolute (/PG_VERSION, /base/...): tar makes them relative to cwd.
+  await extract({ file: archive, cwd: unpacking, preserveOwner: false });
+  if (existsSync(dataDir)) rmdirSync(dataDir);
+  renameSync(unpacking, dataDir);
 }

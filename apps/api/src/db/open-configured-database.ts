@@ -7,7 +7,7 @@ import {
 } from './client';
 import { isDatabaseUnavailable } from './database-outage';
 import { lockDataDir } from './data-dir-lock';
-import { isNewDataDir, readBuiltEmbeddedTemplate } from './embedded-template';
+import { isNewDataDir, unpackBuiltEmbeddedTemplate } from './embedded-template';
 
 /** The first pause before trying an unreachable PostgreSQL again; it doubles up to the last. */
 const FIRST_PAUSE_MS = 1_000;
@@ -44,8 +44,8 @@ export async function openConfiguredDatabase(
   const unlock = lockDataDir(config.dataDir);
   try {
     // A first start begins from the migrated copy the build made, when there is one.
-    const template = isNewDataDir(options.dataDir!) ? await readBuiltEmbeddedTemplate() : undefined;
-    const database = await openDatabase(template ? { ...options, loadDataDir: template } : options);
+    if (isNewDataDir(options.dataDir!)) await unpackBuiltEmbeddedTemplate(options.dataDir!);
+    const database = await openDatabase(options);
     await migrateDatabase(database);
     return {
       ...database,
