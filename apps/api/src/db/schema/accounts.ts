@@ -29,7 +29,13 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('users_role_check', sql`${t.role} in (${literalList(ROLES)})`)],
+  (t) => [
+    check('users_role_check', sql`${t.role} in (${literalList(ROLES)})`),
+    // The admin's booking search finds customers by any part of their name or e-mail
+    // (`ilike '%text%'`): trigram indexes (pg_trgm) serve a substring, a B-tree cannot.
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+  ],
 );
 
 /** One-time codes (signup: e-mail + phone code; password reset: one e-mail code), stored hashed. */

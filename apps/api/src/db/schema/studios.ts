@@ -76,6 +76,9 @@ export const studios = pgTable(
     index('studios_approved_created_idx').on(t.approved, t.createdAt),
     index('studios_author_idx').on(t.authorId),
     index('studios_city_idx').on(t.city),
+    // The admin's booking search by any part of a studio's name or city (see users' indexes).
+    index('studios_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('studios_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')),
     check('studios_booking_mode_check', sql`${t.bookingMode} in (${literalList(BOOKING_MODES)})`),
     check(
       'studios_cancellation_hours_check',
