@@ -6,6 +6,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addDays, bookingPrice, istToday } from '@studio-hive/domain';
+import { openDatabase } from '../apps/api/src/db/client';
+import * as schema from '../apps/api/src/db/schema';
+import { signToken } from '../apps/api/src/modules/auth/tokens';
 
 export const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
 /** The demo studios a guest sees once the demo data is in (apps/api/src/demo). */
@@ -75,10 +78,20 @@ type Package = { key: string; price: number };
 type DemoStudio = { _id: string; packages: Package[]; minimumDurationHours: number | null };
 /** A run of free hours of a studio that its minimum duration allows booking. */
 type BookableRun = { studio: DemoStudio; date: string; hours: number[] };
-export type DemoData = { studios: DemoStudio[]; token: string; bookable: BookableRun[] };
+/** `tokens`: one signed-in customer each; the signed-in requests and bookings go round them. */
+export type DemoData = { studios: DemoStudio[]; tokens: string[]; bookable: BookableRun[] };
 
-/** Loads the demo data with a first server start; the demo customer's token and the studios. */
-export async function seedDemoData(server: string, databaseUrl: string, port: number) {
+/**
+ * Loads the demo data with a first server start, then adds `customers` verified customer accounts
+ * (straight into the database) with a token each: a real customer holds a handful of bookings,
+ * so bookings spread over many accounts keep every customer's list as short as in production.
+ */
+export async function seedDemoData(
+  server: string,
+  databaseUrl: string,
+  port: number,
+  customers = 1000,
+) {
   const seeding = startServer(server, { databaseUrl, port, demoData: true });
   let studios: DemoStudio[] = [];
   await until(
@@ -105,7 +118,34 @@ export async function seedDemoData(server: string, databaseUrl: string, port: nu
     await Promise.all(studios.map((studio) => bookableRuns(seeding.base, token, studio)))
   ).flat();
   await seeding.stop();
-  return { studios, token, bookable } satisfies DemoData;
+  const tokens = await addCustomers(databaseUrl, customers);
+  return { studios, tokens, bookable } satisfies DemoData;
+}
+
+async function addCustomers(databaseUrl: string, count: number): Promise<string[]> {
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
+  try {
+    const accounts = await database.db
+      .insert(schema.users)
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          name: `Bench Customer ${i}`,
+          email: `bench.customer.${i}@example.com`,
+          phone: `91234${String(i).padStart(5, '0')}`,
+          role: 'customer' as const,
+          passwordHash: 'x',
+          verifiedAt: new Date(),
+        })),
+      )
+      .returning({ id: schema.users.id });
+    return Promise.all(
+      accounts.map(({ id }) =>
+        signToken(JWT_SECRET, { id, role: 'customer', passwordChangedAt: null }, new Date()),
+      ),
+    );
+  } finally {
+    await database.close();
+  }
 }
 
 /** The studio's free hours three or more days ahead, as runs of its minimum duration. */
@@ -135,7 +175,9 @@ type Weighted = [weight: number, make: (base: string, i: number) => Request];
  * is taken is an answer, not an error); none without it.
  */
 export function requestMix(demo: DemoData, bookingShare = 0) {
-  const auth = { authorization: `Bearer ${demo.token}` };
+  const auth = (i: number) => ({
+    authorization: `Bearer ${demo.tokens[(i * 13) % demo.tokens.length]}`,
+  });
   const studio = (i: number) => demo.studios[i % demo.studios.length]!;
   const day = (i: number, from: number) => addDays(istToday(new Date()), from + (i % 7));
   const book = (base: string, i: number): Request => {
@@ -146,7 +188,7 @@ export function requestMix(demo: DemoData, bookingShare = 0) {
       url: `${base}/api/booking`,
       init: {
         method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json' },
+        headers: { ...auth(i), 'content-type': 'application/json' },
         body: JSON.stringify({
           studio: run.studio._id,
           date: run.date,
@@ -168,10 +210,13 @@ export function requestMix(demo: DemoData, bookingShare = 0) {
     [5, (base, i) => ({ url: `${base}/api/studio?date=${day(i, 1)}&start=${10 + (i % 6)}` })],
     [
       10,
-      (base, i) => ({ url: `${base}/api/availability/${studio(i)._id}`, init: { headers: auth } }),
+      (base, i) => ({
+        url: `${base}/api/availability/${studio(i)._id}`,
+        init: { headers: auth(i) },
+      }),
     ],
-    [10, (base) => ({ url: `${base}/api/booking/customer`, init: { headers: auth } })],
-    [5, (base) => ({ url: `${base}/api/booking/customer/summary`, init: { headers: auth } })],
+    [10, (base, i) => ({ url: `${base}/api/booking/customer`, init: { headers: auth(i) } })],
+    [5, (base, i) => ({ url: `${base}/api/booking/customer/summary`, init: { headers: auth(i) } })],
   ];
   const readWeight = reads.reduce((sum, [weight]) => sum + weight, 0);
   const mix: Weighted[] =
