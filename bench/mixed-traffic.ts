@@ -232,7 +232,24 @@ export function requestMix(demo: DemoData, bookingShare = 0) {
   };
 }
 
-export type Sample = { at: number; ms: number; status: number };
+/** `read`: the request's method and path with ids and query values left out, to group by. */
+export type Sample = { at: number; ms: number; status: number; read: string };
+
+const readOf = (url: string, method = 'GET') =>
+  `${method} ${new URL(url).pathname.replace(/[0-9a-f-]{36}/g, ':id')}${url.includes('?') ? '?…' : ''}`;
+
+/** The reads of `samples` by their p99, slowest first: where a slow second went. */
+export function slowestReads(samples: Sample[], count = 3): string {
+  const byRead = new Map<string, Sample[]>();
+  for (const sample of samples)
+    byRead.set(sample.read, [...(byRead.get(sample.read) ?? []), sample]);
+  return [...byRead]
+    .map(([read, group]) => ({ read, ...summary(group) }))
+    .sort((a, b) => b.p99 - a.p99)
+    .slice(0, count)
+    .map((r) => `${r.read} p99 ${r.p99.toFixed(0)} ms (${r.n})`)
+    .join(', ');
+}
 
 /** `rate` requests a second for `seconds`, each sent when due; `next(i)` makes the i-th. */
 export async function pacedLoad(
@@ -255,7 +272,12 @@ export async function pacedLoad(
           return response.status;
         })
         .catch(() => 0)
-        .then((status) => ({ at: (sent - started) / 1000, ms: performance.now() - sent, status })),
+        .then((status) => ({
+          at: (sent - started) / 1000,
+          ms: performance.now() - sent,
+          status,
+          read: readOf(url, init?.method),
+        })),
     );
   }
   return Promise.all(samples);
