@@ -41,22 +41,31 @@ const RANK: Record<Role, number> = { customer: 0, owner: 1, admin: 2 };
 
 const pathOf = (url: string) => new URL(url).pathname;
 
+// Each route in a test of its own took a browser context and a cold first load (3 to 4 s);
+// one page going through them reuses its cache. The rules themselves are proven route by route in
+// apps/web/src/app/routes.test.tsx: here, that the server serves every address and a real session
+// meets them.
 test.describe('a guest', () => {
-  for (const path of PUBLIC_ROUTES) {
-    test(`sees ${path}`, async ({ page }) => {
+  test('opens every public page by its address', async ({ page }) => {
+    test.slow(); // sixteen page loads in one test
+    for (const path of PUBLIC_ROUTES) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(pathOf(page.url())).toBe(path);
-    });
-  }
+      await expect(
+        page.getByRole('heading', { level: 1 }),
+        `${path} has its heading`,
+      ).toBeVisible();
+      expect(pathOf(page.url()), `${path} stays`).toBe(path);
+    }
+  });
 
-  for (const [path] of [...ROLE_ROUTES, ['/dashboard'] as const]) {
-    test(`is sent to /login from ${path}`, async ({ page }) => {
+  test('is sent to /login from every signed-in route', async ({ page }) => {
+    test.slow(); // eleven page loads in one test
+    for (const [path] of [...ROLE_ROUTES, ['/dashboard'] as const]) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page, `${path} sends a guest to /login`).toHaveURL(/\/login$/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    });
-  }
+    }
+  });
 
   test('is sent home from an unknown path', async ({ page }) => {
     await page.goto('/no/such/page');
@@ -81,10 +90,12 @@ for (const role of ['customer', 'owner', 'admin'] as const) {
       await signedInAs(page, role);
     });
 
-    test(`goes from /dashboard to /dashboard/${role}`, async ({ page }) => {
+    test(`goes from /dashboard and from /verify-otp to /dashboard/${role}`, async ({ page }) => {
       await page.goto('/dashboard');
       await expect(page).toHaveURL(new RegExp(`/dashboard/${role}$`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.goto('/verify-otp');
+      await expect(page).toHaveURL(new RegExp(`/dashboard/${role}$`));
     });
 
     test('reaches the role routes of their rank and gets Access Denied on the others', async ({
@@ -102,11 +113,6 @@ for (const role of ['customer', 'owner', 'admin'] as const) {
           await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
         }
       }
-    });
-
-    test('is sent from /verify-otp to the dashboard', async ({ page }) => {
-      await page.goto('/verify-otp');
-      await expect(page).toHaveURL(new RegExp(`/dashboard/${role}$`));
     });
   });
 }
