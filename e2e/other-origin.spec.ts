@@ -9,6 +9,10 @@ import { approvedStudio, bearer } from './journey-helpers';
 // playwright.config.ts) signs in and calls the API with its bearer token from a real browser,
 // preflights included; the same page on an origin not in the list is refused by the browser.
 
+// The other front end listens on one fixed port (the server's CORS_ORIGINS names it): one worker
+// runs this file, or two workers would each try to listen on it.
+test.describe.configure({ mode: 'serial' });
+
 let server: Server;
 test.beforeAll(async () => {
   // The other front end: an empty page, its own origin.
