@@ -24,17 +24,23 @@ import {
   type StoredNotification,
 } from '../apps/api/src/notifications/notification-dispatcher';
 import type { LoadPlan, LoadResult } from './booking-load';
+import {
+  ADDON,
+  CUSTOMER_ID_PREFIX,
+  customerId,
+  FIRST_HOUR,
+  fillBookableStudios,
+  LAST_HOUR,
+  PACKAGE_UNIT,
+  PACKAGES,
+  STUDIO_ID_PREFIX,
+  studioId,
+} from './bookable-studios';
 import { pgbenchScript } from './booking-pgbench';
 
 const STUDIOS = 1000;
 const DAYS = 30;
-/** Hourly slots 9:00 .. 20:00 (the studio closes at 21:00). */
-const FIRST_HOUR = 9;
-const LAST_HOUR = 20;
 const CUSTOMERS = 300;
-const PACKAGES = 3;
-const PACKAGE_UNIT = 1000;
-const ADDON = { key: 'editing', name: 'Editing', price: 500, maxQuantity: 2 };
 const CONNECTIONS = 100;
 const RATE = 500;
 const LOW_RATE = 100;
@@ -43,12 +49,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-
-/** Predictable ids, so the pgbench script can name a studio and a customer by number. */
-const STUDIO_ID_PREFIX = '00000000-0000-4000-a000-';
-const CUSTOMER_ID_PREFIX = '00000000-0000-4000-8000-';
-const studioId = (i: number) => `${STUDIO_ID_PREFIX}${String(i).padStart(12, '0')}`;
-const customerId = (i: number) => `${CUSTOMER_ID_PREFIX}${String(i).padStart(12, '0')}`;
 
 const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
 /** CPU time (user + system) a process has used so far, in ms; 0 when it is gone. */
@@ -90,67 +90,6 @@ const load1 = () => loadavg()[0]!.toFixed(2);
 
 async function rows<T>(database: DatabaseHandle, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-async function fill(database: DatabaseHandle, firstDate: string) {
-  const db = database.db;
-  const [owner] = await db
-    .insert(schema.users)
-    .values({
-      name: 'Bench Owner',
-      email: 'bench.owner@example.com',
-      phone: '9876543210',
-      role: 'owner',
-      passwordHash: 'x',
-      verifiedAt: new Date(),
-    })
-    .returning();
-  await db.insert(schema.users).values(
-    Array.from({ length: CUSTOMERS }, (_, i) => ({
-      id: customerId(i),
-      name: `Bench Customer ${i}`,
-      email: `bench.customer.${i}@example.com`,
-      phone: `98765${String(i).padStart(5, '0')}`,
-      role: 'customer' as const,
-      passwordHash: 'x',
-      verifiedAt: new Date(),
-    })),
-  );
-  for (let start = 0; start < STUDIOS; start += 100) {
-    const ids = Array.from({ length: 100 }, (_, k) => studioId(start + k));
-    await db.insert(schema.studios).values(
-      ids.map((id, k) => ({
-        id,
-        authorId: owner!.id,
-        name: `Bench Studio ${start + k}`,
-        description: 'A treated room with two microphones, lights and a camera.',
-        pricePerHour: PACKAGE_UNIT,
-        openingHour: FIRST_HOUR,
-        closingHour: LAST_HOUR + 1,
-        fullAddress: `${start + k} MG Road`,
-        city: 'New Delhi',
-        state: 'Delhi',
-        pinCode: '110001',
-        approved: true,
-      })),
-    );
-    await db.insert(schema.studioPackages).values(
-      ids.flatMap((id) =>
-        Array.from({ length: PACKAGES }, (_, n) => ({
-          studioId: id,
-          key: `${n + 1} Cam`,
-          name: `${n + 1} Cam`,
-          price: PACKAGE_UNIT * (n + 1),
-        })),
-      ),
-    );
-    await db.insert(schema.studioAddons).values(ids.map((id) => ({ studioId: id, ...ADDON })));
-  }
-  await db.execute(sql`insert into studio_slots (studio_id, date, hour)
-    select s.id, ${firstDate}::date + d, h
-    from studios s, generate_series(0, ${DAYS - 1}::int) d,
-         generate_series(${FIRST_HOUR}::int, ${LAST_HOUR}::int) h`);
-  await db.execute(sql`analyze`);
 }
 
 /** Empties what bookings write, so each phase starts on free slots. */
@@ -351,7 +290,12 @@ const servers: Server[] = [];
 try {
   await migrateDatabase(database);
   const firstDate = addDays(istToday(new Date()), 1);
-  await fill(database, firstDate);
+  await fillBookableStudios(database, {
+    studios: STUDIOS,
+    customers: CUSTOMERS,
+    days: DAYS,
+    firstDate,
+  });
   const tokens = await Promise.all(
     Array.from({ length: CUSTOMERS }, (_, i) =>
       signToken(

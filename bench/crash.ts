@@ -16,29 +16,30 @@ import { sql } from 'drizzle-orm';
 import { addDays, HOLDING_STATES, istToday } from '@studio-hive/domain';
 import { openDatabase, migrateDatabase, type DatabaseHandle } from '../apps/api/src/db/client';
 import { lockDataDir } from '../apps/api/src/db/data-dir-lock';
-import * as schema from '../apps/api/src/db/schema';
 import { signToken } from '../apps/api/src/modules/auth/tokens';
 import { freePort } from '../apps/api/src/test/net';
 import { createDatabase, dropDatabase, withDatabase } from '../apps/api/src/test/postgres-admin';
+import {
+  ADDON,
+  customerId,
+  FIRST_HOUR,
+  fillBookableStudios,
+  LAST_HOUR,
+  PACKAGE_UNIT,
+  PACKAGES,
+  studioId,
+} from './bookable-studios';
 
 const RUNS = Number(process.argv[2] ?? 4);
 const STUDIOS = 50;
 const CUSTOMERS = 50;
 const DAYS = 14;
-/** Hourly slots 9:00 .. 20:00 (the studio closes at 21:00). */
-const FIRST_HOUR = 9;
-const LAST_HOUR = 20;
-const PACKAGES = 3;
-const PACKAGE_UNIT = 1000;
-const ADDON = { key: 'editing', name: 'Editing', price: 500, maxQuantity: 2 };
 const CLIENTS = 30;
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SERVER = join(ROOT, 'apps/api/dist/server.mjs');
 
-const studioId = (i: number) => `00000000-0000-4000-a000-${String(i).padStart(12, '0')}`;
-const customerId = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
 const between = (low: number, high: number) => low + Math.floor(Math.random() * (high - low + 1));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
@@ -49,65 +50,6 @@ type Fixture = { tokens: string[]; dates: string[] };
 
 async function rows<T>(database: DatabaseHandle, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-/** The shape of bench/booking.ts's fill, smaller: approved studios with free slots, customers. */
-async function fill(database: DatabaseHandle, firstDate: string) {
-  const db = database.db;
-  const [owner] = await db
-    .insert(schema.users)
-    .values({
-      name: 'Bench Owner',
-      email: 'bench.owner@example.com',
-      phone: '9876543210',
-      role: 'owner',
-      passwordHash: 'x',
-      verifiedAt: new Date(),
-    })
-    .returning();
-  await db.insert(schema.users).values(
-    Array.from({ length: CUSTOMERS }, (_, i) => ({
-      id: customerId(i),
-      name: `Bench Customer ${i}`,
-      email: `bench.customer.${i}@example.com`,
-      phone: `98765${String(i).padStart(5, '0')}`,
-      role: 'customer' as const,
-      passwordHash: 'x',
-      verifiedAt: new Date(),
-    })),
-  );
-  const ids = Array.from({ length: STUDIOS }, (_, i) => studioId(i));
-  await db.insert(schema.studios).values(
-    ids.map((id, i) => ({
-      id,
-      authorId: owner!.id,
-      name: `Bench Studio ${i}`,
-      description: 'A treated room with two microphones, lights and a camera.',
-      pricePerHour: PACKAGE_UNIT,
-      openingHour: FIRST_HOUR,
-      closingHour: LAST_HOUR + 1,
-      fullAddress: `${i} MG Road`,
-      city: 'New Delhi',
-      state: 'Delhi',
-      pinCode: '110001',
-      approved: true,
-    })),
-  );
-  await db.insert(schema.studioPackages).values(
-    ids.flatMap((id) =>
-      Array.from({ length: PACKAGES }, (_, n) => ({
-        studioId: id,
-        key: `${n + 1} Cam`,
-        name: `${n + 1} Cam`,
-        price: PACKAGE_UNIT * (n + 1),
-      })),
-    ),
-  );
-  await db.insert(schema.studioAddons).values(ids.map((id) => ({ studioId: id, ...ADDON })));
-  await db.execute(sql`insert into studio_slots (studio_id, date, hour)
-    select s.id, ${firstDate}::date + d, h
-    from studios s, generate_series(0, ${DAYS - 1}::int) d,
-         generate_series(${FIRST_HOUR}::int, ${LAST_HOUR}::int) h`);
 }
 
 /** A random booking with its matching price, as bench/booking-load.ts's bookingBody. */
@@ -346,7 +288,12 @@ async function crashRuns(engine: Engine, fixture: Fixture): Promise<Run[]> {
   try {
     await store.withDatabase(async (database) => {
       await migrateDatabase(database);
-      await fill(database, fixture.dates[0]!);
+      await fillBookableStudios(database, {
+        studios: STUDIOS,
+        customers: CUSTOMERS,
+        days: DAYS,
+        firstDate: fixture.dates[0]!,
+      });
     });
     server = startServer(engine, dataDir, port, store.databaseUrl);
     await untilHealthy(base, server);
