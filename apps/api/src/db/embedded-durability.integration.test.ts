@@ -1,10 +1,11 @@
 import fs, { mkdtempSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client';
+import { unpackEmbeddedTemplate } from './embedded-template';
 import { rowsOf } from './transaction';
 
 /**
@@ -17,8 +18,8 @@ describe.skipIf(process.env.DATABASE_URL)('the embedded database on disk', () =>
   let database: DatabaseHandle;
   beforeAll(async () => {
     // The migrated template the test run made, unpacked into the directory (as `npm start` does).
-    const template = new Blob([await readFile(inject('pgliteTemplate'))]);
-    database = await openDatabase({ kind: 'pglite', dataDir, loadDataDir: template });
+    await unpackEmbeddedTemplate(inject('pgliteTemplate'), dataDir);
+    database = await openDatabase({ kind: 'pglite', dataDir });
   });
   afterAll(async () => {
     await database.close();

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client';
+import { unpackEmbeddedTemplate } from './embedded-template';
 import { rowsOf } from './transaction';
 
 const settingsOf = (database: DatabaseHandle) =>
@@ -31,7 +32,9 @@ describe.skipIf(process.env.DATABASE_URL)('the embedded database settings', () =
   const template = async () => new Blob([await readFile(inject('pgliteTemplate'))]);
 
   it('keeps 16 MB of shared buffers on disk, fsync on, without worker processes', async () => {
-    const database = await openDatabase({ kind: 'pglite', dataDir, loadDataDir: await template() });
+    // As a first start does: the template unpacked into the directory, then opened.
+    await unpackEmbeddedTemplate(inject('pgliteTemplate'), dataDir);
+    const database = await openDatabase({ kind: 'pglite', dataDir });
     opened.push(database);
     expect(await settingsOf(database)).toEqual([{ buffers: '16MB', fsync: 'on', singleUser: '0' }]);
   });

@@ -26,11 +26,13 @@ export async function createEmbeddedTemplate(compression: 'gzip' | 'none'): Prom
 /** True when `dataDir` holds no database yet (PostgreSQL writes PG_VERSION when it creates one). */
 export const isNewDataDir = (dataDir: string) => !existsSync(join(dataDir, 'PG_VERSION'));
 
-/** Unpacks the archive written by the build (apps/api/dist) into the new `dataDir`; false when there is none. */
-export async function unpackBuiltEmbeddedTemplate(dataDir: string): Promise<boolean> {
+/**
+ * Unpacks the archive written by the build (apps/api/dist), if there is one, into the new
+ * `dataDir`; without it PostgreSQL's initdb creates the database when it is opened.
+ */
+export async function unpackBuiltEmbeddedTemplate(dataDir: string): Promise<void> {
   const file = findUp(import.meta.url, join('dist', EMBEDDED_TEMPLATE_FILE));
   if (file) await unpackEmbeddedTemplate(file, dataDir);
-  return file !== undefined;
 }
 
 /**
