@@ -241,8 +241,11 @@ const readOf = (url: string, method = 'GET') =>
 /** The reads of `samples` by their p99, slowest first: where a slow second went. */
 export function slowestReads(samples: Sample[], count = 3): string {
   const byRead = new Map<string, Sample[]>();
-  for (const sample of samples)
-    byRead.set(sample.read, [...(byRead.get(sample.read) ?? []), sample]);
+  for (const sample of samples) {
+    const group = byRead.get(sample.read) ?? [];
+    group.push(sample);
+    byRead.set(sample.read, group);
+  }
   return [...byRead]
     .map(([read, group]) => ({ read, ...summary(group) }))
     .sort((a, b) => b.p99 - a.p99)
