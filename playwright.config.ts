@@ -2,9 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { findChromium } from './scripts/chromium.mjs';
 
 // Browser journeys against the real server (built bundle) on a throw-away data directory, in
-// Debian's Chromium driven by playwright-core: no browser is ever downloaded.
+// Debian's Chromium (scripts/chromium.mjs) driven by playwright-core: no browser is ever downloaded.
 // The folder is made once by the main process; workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'studio-hive-e2e-'));
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -35,7 +36,7 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: findChromium() ?? undefined,
       // Without these, Chromium keeps dialling Google services that this closed network refuses.
       args: [
         '--no-sandbox',
