@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +33,32 @@ describe('command-line tools', () => {
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   it('user:create makes a verified admin who can sign in, and explains what is wrong otherwise', async () => {
+    // A wrong command line is told at once, before any database is opened or made.
+    const untouched = mkdtempSync(join(tmpdir(), 'sh-cli-'));
+    const [bad, weakAdmin] = await Promise.all([
+      runCommand(
+        './user-create.ts',
+        ['--role', 'superuser', '--email', 'x', '--password', '1'],
+        untouched,
+      ),
+      runCommand(
+        './user-create.ts',
+        ['--role', 'admin', '--email', 'weak@studiohive.in', '--password', 'secret1'],
+        untouched,
+      ),
+    ]);
+    expect(bad.code).toBe(1);
+    expect(bad.output).toContain('--role: role must be admin, owner or customer');
+    expect(bad.output).toContain('--email: Email is invalid');
+    expect(bad.output).toContain('--password: Password must be at least 6 characters');
+    expect(bad.output).toContain('Usage: npm run user:create');
+    expect(weakAdmin.code).toBe(1);
+    expect(weakAdmin.output).toContain(
+      '--password: Password must be 8+ characters and include uppercase, lowercase, number, and symbol.',
+    );
+    expect(readdirSync(untouched)).toEqual([]);
+    await rm(untouched, { recursive: true });
+
     const created = await runCommand(
       './user-create.ts',
       [
@@ -57,27 +83,6 @@ describe('command-line tools', () => {
     );
     expect(again.code).toBe(1);
     expect(again.output).toContain('An account with the email ops@studiohive.in already exists.');
-
-    const bad = await runCommand(
-      './user-create.ts',
-      ['--role', 'superuser', '--email', 'x', '--password', '1'],
-      dataDir,
-    );
-    expect(bad.code).toBe(1);
-    expect(bad.output).toContain('--role: role must be admin, owner or customer');
-    expect(bad.output).toContain('--email: Email is invalid');
-    expect(bad.output).toContain('--password: Password must be at least 6 characters');
-    expect(bad.output).toContain('Usage: npm run user:create');
-
-    const weakAdmin = await runCommand(
-      './user-create.ts',
-      ['--role', 'admin', '--email', 'weak@studiohive.in', '--password', 'secret1'],
-      dataDir,
-    );
-    expect(weakAdmin.code).toBe(1);
-    expect(weakAdmin.output).toContain(
-      '--password: Password must be 8+ characters and include uppercase, lowercase, number, and symbol.',
-    );
 
     const seeded = await runCommand('./seed-demo.ts', [], dataDir);
     expect(seeded.code).toBe(0);

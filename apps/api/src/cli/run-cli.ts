@@ -11,16 +11,19 @@ export class UsageError extends Error {
 
 /**
  * Runs a command against the configured database (same DATA_DIR / DATABASE_URL as the server),
- * printing expected failures as one clear sentence and exiting non-zero.
+ * printing expected failures as one clear sentence and exiting non-zero. `readArguments` checks the
+ * command line first: a wrong one is told at once, without opening (or creating) a database.
  */
-export async function runCli(
-  task: (context: { config: Config; database: DatabaseHandle }) => Promise<void>,
+export async function runCli<Arguments = undefined>(
+  task: (context: { config: Config; database: DatabaseHandle; args: Arguments }) => Promise<void>,
+  readArguments?: () => Arguments,
 ) {
   let database: DatabaseHandle | undefined;
   try {
+    const args = readArguments?.() as Arguments;
     const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
     database = await openConfiguredDatabase(config);
-    await task({ config, database });
+    await task({ config, database, args });
   } catch (error) {
     const expected =
       error instanceof UsageError ||

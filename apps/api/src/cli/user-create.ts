@@ -36,7 +36,8 @@ const argsSchema = z
     }
   });
 
-await runCli(async ({ database }) => {
+/** The command line, checked; a UsageError says what is wrong with it. */
+function readArguments() {
   let values;
   try {
     values = parseArgs({
@@ -58,12 +59,16 @@ await runCli(async ({ database }) => {
     );
     throw new UsageError(`${problems.join('\n')}\n${USAGE}`);
   }
-  const { role, email, password, name, phone } = parsed.data;
+  const { role, ...rest } = parsed.data;
   if (!isRole(role)) throw new UsageError(USAGE);
+  return { role, ...rest };
+}
+
+await runCli(async ({ database, args: { role, email, password, name, phone } }) => {
   const user = await createVerifiedUser(
     database.db,
     { role, email, password, name: name ?? email.split('@')[0]!, phone: phone ?? '' },
     new Date(),
   );
   console.log(`Created ${user.role} ${user.email} (id ${user._id}). They can sign in now.`);
-});
+}, readArguments);
