@@ -1,5 +1,5 @@
 // `npm test`: everything CI runs, in order: lint and type check (side by side: each keeps one
-// core busy), unit, API integration, the web bundle's budget, browser.
+// core busy), unit, the build with the web bundle's budget, API integration, browser.
 // Every stage runs even when an earlier one fails, and the run ends with one summary line
 // "N passed, N failed" counting the tests of all stages.
 // `node scripts/test.mjs integration` runs only the named stages. `--skip-slow` (`npm test --
@@ -46,7 +46,7 @@ const vitestStage = (name, projects) => ({
  * @typedef {{
  *   name: string;
  *   sideBySide?: boolean;
- *   buildsWeb?: boolean;
+ *   builds?: boolean;
  *   setup?: Command[] | (() => Command[]);
  *   command: (report?: string) => Command;
  *   report?: string;
@@ -69,23 +69,24 @@ const stages = [
     command: () => ['npm', ['run', '--silent', 'typecheck']],
   },
   vitestStage('unit', ['domain', 'domain-tz', 'api-unit', 'web', 'scripts']),
-  vitestStage('integration', ['api-integration']),
   {
-    // What each budgeted route downloads before it renders (docs/decisions/014).
+    // What each budgeted route downloads before it renders (docs/decisions/014), after the build
+    // of both apps: built once, before the integration tests, whose command-line and server
+    // processes then start from the built database template as `npm start` does instead of
+    // running initdb each.
     name: 'bundle',
-    setup: [['npm', ['run', '--silent', 'build', '-w', '@studio-hive/web']]],
-    buildsWeb: true,
+    setup: [['npm', ['run', '--silent', 'build']]],
+    builds: true,
     command: () => ['node', ['scripts/check-bundle.mjs']],
   },
+  vitestStage('integration', ['api-integration']),
   {
     name: 'e2e',
     report: join(reports, 'e2e.json'),
-    // The web app as the bundle stage built it, when it did in this run: built once, not twice.
+    // The apps as the bundle stage built them, when it did in this run.
     setup: () => [
       ['node', ['scripts/ensure-chromium.mjs']],
-      webBuilt
-        ? ['npm', ['run', '--silent', 'build', '-w', '@studio-hive/api']]
-        : ['npm', ['run', '--silent', 'build']],
+      ...(built ? [] : [/** @type {Command} */ (['npm', ['run', '--silent', 'build']])]),
     ],
     command: () => ['npx', ['playwright', 'test']],
     env: (report) => ({ PLAYWRIGHT_JSON_OUTPUT_NAME: report }),
@@ -140,7 +141,7 @@ const run = (cmd, args, env = {}, collect = null) =>
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** @type {{ name: string; ok: boolean; counts: Counts | undefined; seconds: number }[]} */
 const results = [];
-let webBuilt = false;
+let built = false;
 
 /**
  * @param {Stage} stage
@@ -154,7 +155,7 @@ async function runStage(stage, collect) {
     status = await run(cmd, args, {}, collect);
     if (status !== 0) break;
   }
-  if (status === 0 && stage.buildsWeb) webBuilt = true;
+  if (status === 0 && stage.builds) built = true;
   if (status === 0) {
     const [cmd, args] = stage.command(stage.report);
     status = await run(cmd, args, stage.env?.(stage.report), collect);
