@@ -6,7 +6,8 @@
 // Usage: npx tsx bench/scale.ts [studios ...]   (default: 100 1000 10000; BENCH_DATABASE_URL,
 // default postgres://postgres@127.0.0.1:5432/test; BENCH_SAMPLES per read, default 200;
 // BENCH_MISS_SAMPLES per catalogue miss, default 60; BENCH_KEEP=1 keeps each database as
-// studio_hive_bench_scale_<studios>, and BENCH_REUSE=1 measures a kept one again after migrating it)
+// studio_hive_bench_scale_<studios>, and BENCH_REUSE=1 measures a kept one again after migrating it;
+// BENCH_ONLY=<text> measures only the reads whose name contains the text, e.g. 'admin/summary')
 // Results and how to read them: bench/scale.md.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,6 +25,7 @@ const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const SIZES = process.argv.slice(2).length ? process.argv.slice(2).map(Number) : [100, 1000, 10000];
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const MISS_SAMPLES = Number(process.env.BENCH_MISS_SAMPLES ?? 60);
+const ONLY = process.env.BENCH_ONLY;
 const WARM_UP = 10;
 const SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
 
@@ -483,7 +485,8 @@ async function benchSize(admin: DatabaseHandle, studios: number) {
 
   const results = new Map<string, Timing>();
   const loadBefore = load1();
-  for (const read of reads) {
+  const chosen = ONLY ? reads.filter((read) => read.what.includes(ONLY)) : reads;
+  for (const read of chosen) {
     results.set(read.what, await measure(base, read));
     const { p50, p99 } = results.get(read.what)!;
     console.error(`  ${studios}: ${read.what}: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
@@ -493,7 +496,7 @@ async function benchSize(admin: DatabaseHandle, studios: number) {
   await database.close();
   if (!process.env.BENCH_KEEP) await dropDatabase(admin, name);
   rmSync(dataDir, { recursive: true, force: true });
-  return { studios, filled, load: `${loadBefore} / ${loadAfter}`, reads, results };
+  return { studios, filled, load: `${loadBefore} / ${loadAfter}`, reads: chosen, results };
 }
 
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();

@@ -6,6 +6,7 @@ import {
   PAYMENT_STATUSES,
 } from '@studio-hive/domain';
 import {
+  bigint,
   check,
   date,
   index,
@@ -109,4 +110,25 @@ export const bookingAddons = pgTable(
     primaryKey({ columns: [t.bookingId, t.key] }),
     check('booking_addons_quantity_check', sql`${t.quantity} >= 1`),
   ],
+);
+
+/**
+ * The admin's platform figures, kept as bookings change (decision 036): per session date, state,
+ * who cancelled ('' for nobody) and shard, how many bookings there are and their total price. Only
+ * the statement triggers of migration 0015 on `bookings` write it, for every insert, update and
+ * delete, whichever code runs them. The shard (0 to 7, from the booking's id) spreads the
+ * bookings of one day over eight rows, so bookings made at the same moment seldom wait on each
+ * other's counter.
+ */
+export const bookingDayFigures = pgTable(
+  'booking_day_figures',
+  {
+    date: date('date', { mode: 'string' }).notNull(),
+    status: text('status', { enum: BOOKING_STATES }).notNull(),
+    cancelledBy: text('cancelled_by').notNull(),
+    shard: smallint('shard').notNull(),
+    bookings: integer('bookings').notNull(),
+    revenue: bigint('revenue', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.date, t.status, t.cancelledBy, t.shard] })],
 );

@@ -1,4 +1,4 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
@@ -123,8 +123,12 @@ export const bookingsOf = {
   owner: (ownerId: string) => sql`${st.authorId} = ${ownerId}::uuid`,
 };
 
-/** The Upcoming rule of booking-status.ts over `bk`: dated `today` (IST) or later. */
-export const isUpcoming = (today: string) => sql`${bk.date} >= ${today}::date`;
+/**
+ * The Upcoming rule of booking-status.ts over a session date (`bk`'s by default): dated `today`
+ * (IST) or later.
+ */
+export const isUpcoming = (today: string, date: AnyColumn = bk.date) =>
+  sql`${date} >= ${today}::date`;
 
 /**
  * The first booked hour of `bk` (hours are stored ascending); 24 for a booking without hours, so

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
@@ -11,7 +11,7 @@ import {
   type DashboardDates,
   type OwnerSummary,
 } from '@studio-hive/domain';
-import { bookings, studios } from '../../db/schema';
+import { bookingDayFigures, studios } from '../../db/schema';
 import { cte, decodedRow, isoUtc } from '../../db/sql-fragments';
 import {
   bk,
@@ -35,25 +35,44 @@ import { toBooking, type BookingsView } from '../bookings/booking-response';
  */
 export type DashboardsContext = Pick<BookingsContext, 'db' | 'now'>;
 
-/** `bk` is dated in the current IST calendar month. */
-const monthOf = (dates: DashboardDates) =>
-  sql`${bk.date} >= ${dates.monthStart}::date and ${bk.date} < ${dates.nextMonthStart}::date`;
+/**
+ * What `bookingFigures` counts: the booking rows of `bk` (customer and owner) or the admin's
+ * kept counters (`booking_day_figures`), each with its state, session date, number of bookings
+ * and total price.
+ */
+type FigureSource = { status: AnyColumn; date: AnyColumn; count: SQL; revenue: SQL };
 
-/** A confirmed booking: the only kind that counts as upcoming, completed or revenue. */
-const isConfirmed = sql`${bk.status} = 'confirmed'`;
+const BOOKING_ROWS: FigureSource = {
+  status: bk.status,
+  date: bk.date,
+  count: sql`count(*)`,
+  revenue: sql`sum(${bk.totalPrice})`,
+};
+
+const DAY_FIGURES: FigureSource = {
+  status: bookingDayFigures.status,
+  date: bookingDayFigures.date,
+  count: sql`sum(${bookingDayFigures.bookings})`,
+  revenue: sql`sum(${bookingDayFigures.revenue})`,
+};
 
 /**
- * Counts and revenue (sum of totalPrice) of the bookings `bk` a statement selects: every
- * booking counts in the total; upcoming, completed and revenue count confirmed ones only (a
+ * Counts and revenue (sum of totalPrice) of the bookings a statement selects from `source`:
+ * every booking counts in the total; upcoming, completed and revenue count confirmed ones only (a
  * request, a cancelled or a no-show booking earns the studio nothing at the counter).
  */
-function bookingFigures(dates: DashboardDates): SQL {
-  return sql`count(*)::int as total_bookings,
-    count(*) filter (where ${isConfirmed} and ${isUpcoming(dates.today)})::int as upcoming_bookings,
-    count(*) filter (where ${isConfirmed} and not ${isUpcoming(dates.today)})::int
+function bookingFigures(dates: DashboardDates, source: FigureSource): SQL {
+  const confirmed = sql`${source.status} = 'confirmed'`;
+  const upcoming = isUpcoming(dates.today, source.date);
+  const thisMonth = sql`${source.date} >= ${dates.monthStart}::date
+    and ${source.date} < ${dates.nextMonthStart}::date`;
+  const { count, revenue } = source;
+  return sql`coalesce(${count}, 0)::int as total_bookings,
+    coalesce(${count} filter (where ${confirmed} and ${upcoming}), 0)::int as upcoming_bookings,
+    coalesce(${count} filter (where ${confirmed} and not ${upcoming}), 0)::int
       as completed_bookings,
-    coalesce(sum(${bk.totalPrice}) filter (where ${isConfirmed}), 0)::bigint as total_revenue,
-    coalesce(sum(${bk.totalPrice}) filter (where ${isConfirmed} and ${monthOf(dates)}), 0)::bigint
+    coalesce(${revenue} filter (where ${confirmed}), 0)::bigint as total_revenue,
+    coalesce(${revenue} filter (where ${confirmed} and ${thisMonth}), 0)::bigint
       as month_revenue`;
 }
 
@@ -77,7 +96,7 @@ export async function customerSummary(
   const mine = bookingsOf.customer(caller.id);
   const row = await decodedRow(
     ctx.db,
-    sql`select ${bookingFigures(dates)},
+    sql`select ${bookingFigures(dates, BOOKING_ROWS)},
           ${bookingsJson(mine, view, { limit: CUSTOMER_RECENT_BOOKINGS, offset: 0 })} as recent
         ${BOOKINGS_FROM} where ${mine}`,
     bookingFiguresRow.extend({ recent: bookingsJsonSchema }),
@@ -139,13 +158,13 @@ export async function ownerSummary(ctx: DashboardsContext, caller: Caller): Prom
            left join (
              select ${bk.date} as date, count(*) as bookings, sum(${bk.totalPrice}) as revenue
              ${BOOKINGS_FROM}
-             where ${theirs} and ${isConfirmed}
+             where ${theirs} and ${bk.status} = 'confirmed'
                and ${bk.date} >= ${dates.chartFrom}::date and ${bk.date} <= ${dates.today}::date
              group by ${bk.date}
            ) c on c.date = d.day) as last_days,
           ${bookingsJson(theirs, view, { limit: OWNER_RECENT_BOOKINGS, offset: 0 })} as recent
         from (
-          select ${bookingFigures(dates)}
+          select ${bookingFigures(dates, BOOKING_ROWS)}
           ${BOOKINGS_FROM}
           where ${theirs}
         ) figures`,
@@ -175,23 +194,27 @@ const adminSummaryRow = bookingFiguresRow.extend({
 
 /**
  * GET /admin/summary: the whole platform. Bookings count as the admin's list shows them, those
- * of a deleted studio or customer included.
+ * of a deleted studio or customer included. The booking figures come from the counters the
+ * database keeps per session date and state (decision 036): a few rows a day however many bookings
+ * there are.
  */
 export async function adminSummary(ctx: DashboardsContext): Promise<AdminSummary> {
   const dates = dashboardDates(ctx.now());
+  const f = bookingDayFigures;
   const row = await decodedRow(
     ctx.db,
     sql`select studio_counts.*, figures.*
         from (select count(*) filter (where not ${s.approved})::int as pending_studios,
                      count(*) filter (where ${s.approved})::int as active_studios
               from ${studios} ${s}) studio_counts,
-             (select ${bookingFigures(dates)},
-                count(*) filter (where ${bk.status} = 'cancelled' and ${bk.cancelledBy} = 'customer')::int
-                  as cancelled_by_customers,
-                count(*) filter (where ${bk.status} = 'cancelled' and ${bk.cancelledBy} = 'owner')::int
-                  as cancelled_by_studios,
-                count(*) filter (where ${bk.status} = 'no_show')::int as no_shows
-              from ${bookings} ${bk}) figures`,
+             (select ${bookingFigures(dates, DAY_FIGURES)},
+                coalesce(sum(${f.bookings}) filter (where ${f.status} = 'cancelled'
+                  and ${f.cancelledBy} = 'customer'), 0)::int as cancelled_by_customers,
+                coalesce(sum(${f.bookings}) filter (where ${f.status} = 'cancelled'
+                  and ${f.cancelledBy} = 'owner'), 0)::int as cancelled_by_studios,
+                coalesce(sum(${f.bookings}) filter (where ${f.status} = 'no_show'), 0)::int
+                  as no_shows
+              from ${bookingDayFigures}) figures`,
     adminSummaryRow,
   );
   const figures = row!;
