@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../test/render-app';
 import { errorReply, mockApi, notFound } from '../test/mock-api';
+import type { Role } from '@studio-hive/domain';
 import { authResult } from '../test/sessions';
 
 /** Screens these tests pass through without looking at their data. */
@@ -63,19 +64,27 @@ describe('routes', () => {
 });
 
 describe('guards', () => {
-  const protectedRoutes: Array<[string, string]> = [
-    ['/dashboard/customer', 'Welcome back, Rohan!'],
-    ['/bookings/customer', 'My Bookings'],
-    ['/dashboard/owner', 'Studio Owner Dashboard'],
-    ['/owner/studios', 'My Studios'],
-    ['/owner/studios/new', 'Add New Studio'],
-    ['/owner/studios/s-1/edit', 'Edit Studio'],
-    ['/owner/bookings', 'Bookings Received'],
-    ['/dashboard/admin', 'Admin Dashboard'],
-    ['/admin/studios/pending', 'Pending Studio Approvals'],
-    ['/admin/bookings', 'All Bookings'],
-    ['/admin/inquiries', 'Inquiries & Messages'],
+  /** Each signed-in screen, its heading and the least role it needs (admin > owner > customer). */
+  const protectedRoutes: Array<[path: string, title: string | RegExp, needs: Role]> = [
+    ['/dashboard/customer', /^Welcome back, /, 'customer'],
+    ['/bookings/customer', 'My Bookings', 'customer'],
+    ['/dashboard/owner', 'Studio Owner Dashboard', 'owner'],
+    ['/owner/studios', 'My Studios', 'owner'],
+    ['/owner/studios/new', 'Add New Studio', 'owner'],
+    ['/owner/studios/s-1/edit', 'Edit Studio', 'owner'],
+    ['/owner/bookings', 'Bookings Received', 'owner'],
+    ['/dashboard/admin', 'Admin Dashboard', 'admin'],
+    ['/admin/studios/pending', 'Pending Studio Approvals', 'admin'],
+    ['/admin/bookings', 'All Bookings', 'admin'],
+    ['/admin/inquiries', 'Inquiries & Messages', 'admin'],
   ];
+  const RANK: Record<Role, number> = { customer: 0, owner: 1, admin: 2 };
+  /** Every protected screen for a customer and an owner, and whether their role reaches it. */
+  const byRole = (['customer', 'owner'] as const).flatMap((role) =>
+    protectedRoutes.map(
+      ([path, title, needs]) => [role, path, title, RANK[role] >= RANK[needs]] as const,
+    ),
+  );
 
   it.each(protectedRoutes)('a visitor at %s is sent to the login screen', async (path) => {
     mockApi(PASSED_THROUGH);
@@ -98,24 +107,35 @@ describe('guards', () => {
     },
   );
 
-  it.each([
-    ['customer', '/dashboard/owner'],
-    ['customer', '/owner/studios/new'],
-    ['customer', '/admin/bookings'],
-    ['owner', '/dashboard/admin'],
-    ['owner', '/admin/studios/pending'],
-    ['owner', '/admin/inquiries'],
-  ] as const)('a %s at %s is sent to Access Denied', async (role, path) => {
+  it.each(byRole.filter(([, , , reaches]) => !reaches).map(([role, path]) => [role, path]))(
+    'a %s at %s is sent to Access Denied',
+    async (role, path) => {
+      mockApi({
+        ...PASSED_THROUGH,
+        'GET /api/user/me': { body: { user: authResult(role).user } },
+      });
+      const { router } = renderApp(path, { session: authResult(role) });
+      expect(await heading('Access Denied')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/unauthorized');
+      const main = within(screen.getByRole('main'));
+      expect(main.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+      expect(main.getByRole('link', { name: 'Browse Studios' })).toHaveAttribute(
+        'href',
+        '/studios',
+      );
+    },
+  );
+
+  it.each(
+    byRole.filter(([, , , reaches]) => reaches).map(([role, path, title]) => [role, path, title]),
+  )('a %s may open %s', async (role, path, title) => {
     mockApi({
       ...PASSED_THROUGH,
       'GET /api/user/me': { body: { user: authResult(role).user } },
     });
-    const { router } = renderApp(path, { session: authResult(role) });
-    expect(await heading('Access Denied')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/unauthorized');
-    const main = within(screen.getByRole('main'));
-    expect(main.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
-    expect(main.getByRole('link', { name: 'Browse Studios' })).toHaveAttribute('href', '/studios');
+    renderApp(path, { session: authResult(role) });
+    expect(await heading(title)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Access Denied' })).not.toBeInTheDocument();
   });
 
   it.each([
@@ -130,15 +150,6 @@ describe('guards', () => {
     const { router } = renderApp('/dashboard', { session: authResult(role) });
     expect(await heading(title)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
-  });
-
-  it('an owner may open the customer screens', async () => {
-    mockApi({
-      ...PASSED_THROUGH,
-      'GET /api/user/me': { body: { user: authResult('owner').user } },
-    });
-    renderApp('/bookings/customer', { session: authResult('owner') });
-    expect(await heading('My Bookings')).toBeInTheDocument();
   });
 
   it('unknown paths redirect to /', async () => {
