@@ -56,13 +56,16 @@ const DAY_FIGURES: FigureSource = {
   revenue: sql`sum(${bookingDayFigures.revenue})`,
 };
 
+/** A confirmed booking: the only kind that counts as upcoming, completed or revenue. */
+const isConfirmed = (status: AnyColumn = bk.status) => sql`${status} = 'confirmed'`;
+
 /**
  * Counts and revenue (sum of totalPrice) of the bookings a statement selects from `source`:
  * every booking counts in the total; upcoming, completed and revenue count confirmed ones only (a
  * request, a cancelled or a no-show booking earns the studio nothing at the counter).
  */
 function bookingFigures(dates: DashboardDates, source: FigureSource): SQL {
-  const confirmed = sql`${source.status} = 'confirmed'`;
+  const confirmed = isConfirmed(source.status);
   const upcoming = isUpcoming(dates.today, source.date);
   const thisMonth = sql`${source.date} >= ${dates.monthStart}::date
     and ${source.date} < ${dates.nextMonthStart}::date`;
@@ -158,7 +161,7 @@ export async function ownerSummary(ctx: DashboardsContext, caller: Caller): Prom
            left join (
              select ${bk.date} as date, count(*) as bookings, sum(${bk.totalPrice}) as revenue
              ${BOOKINGS_FROM}
-             where ${theirs} and ${bk.status} = 'confirmed'
+             where ${theirs} and ${isConfirmed()}
                and ${bk.date} >= ${dates.chartFrom}::date and ${bk.date} <= ${dates.today}::date
              group by ${bk.date}
            ) c on c.date = d.day) as last_days,
