@@ -19,14 +19,20 @@ function install() {
 
 let found = findChromium();
 // The full browser works too, but takes 1.7 times as long over the journeys: as root, get the
-// headless shell even when the full browser is there.
+// headless shell even when the full browser is there. A failed install (no network) stops the
+// run only when there is no browser at all.
 if (
   found !== HEADLESS_SHELL &&
   !process.env.CHROMIUM_PATH &&
   process.getuid?.() === 0 &&
   existsSync('/usr/bin/apt-get')
 ) {
-  install();
+  try {
+    install();
+  } catch (error) {
+    if (!found) throw error;
+    console.log(`Installing ${PACKAGE} failed; going on with ${found}.`);
+  }
   found = findChromium();
 }
 if (!found) {
