@@ -21,11 +21,8 @@ export const customerId = (i: number) => `${CUSTOMER_ID_PREFIX}${String(i).padSt
 /** Inserts in batches of this many studios (one statement's parameters stay well in bounds). */
 const BATCH = 100;
 
-export async function fillBookableStudios(
-  database: DatabaseHandle,
-  options: { studios: number; customers: number; days: number; firstDate: string },
-) {
-  const db = database.db;
+/** The verified owner of every studio a bench fills (no password: benches sign their tokens). */
+export async function insertBenchOwner(db: DatabaseHandle['db']) {
   const [owner] = await db
     .insert(schema.users)
     .values({
@@ -37,6 +34,15 @@ export async function fillBookableStudios(
       verifiedAt: new Date(),
     })
     .returning();
+  return owner!;
+}
+
+export async function fillBookableStudios(
+  database: DatabaseHandle,
+  options: { studios: number; customers: number; days: number; firstDate: string },
+) {
+  const db = database.db;
+  const owner = await insertBenchOwner(db);
   await db.insert(schema.users).values(
     Array.from({ length: options.customers }, (_, i) => ({
       id: customerId(i),
@@ -54,7 +60,7 @@ export async function fillBookableStudios(
     await db.insert(schema.studios).values(
       ids.map((id, k) => ({
         id,
-        authorId: owner!.id,
+        authorId: owner.id,
         name: `Bench Studio ${start + k}`,
         description: 'A treated room with two microphones, lights and a camera.',
         pricePerHour: PACKAGE_UNIT,

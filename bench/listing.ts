@@ -14,6 +14,7 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../apps/api/src/db/client';
 import * as schema from '../apps/api/src/db/schema';
+import { insertBenchOwner } from './bookable-studios';
 import { createDatabase, dropDatabase, withDatabase } from '../apps/api/src/test/postgres-admin';
 
 const STUDIOS = 1000;
@@ -24,17 +25,7 @@ const CITIES = ['New Delhi', 'Gurgaon', 'Noida', 'Faridabad', 'Ghaziabad'];
 
 async function fill(database: DatabaseHandle) {
   const db = database.db;
-  const [owner] = await db
-    .insert(schema.users)
-    .values({
-      name: 'Bench Owner',
-      email: 'bench.owner@example.com',
-      phone: '9876543210',
-      role: 'owner',
-      passwordHash: 'x',
-      verifiedAt: new Date(),
-    })
-    .returning();
+  const owner = await insertBenchOwner(db);
   const [reviewer] = await db
     .insert(schema.users)
     .values({
@@ -53,7 +44,7 @@ async function fill(database: DatabaseHandle) {
         Array.from({ length: 100 }, (_, k) => {
           const i = start + k;
           return {
-            authorId: owner!.id,
+            authorId: owner.id,
             name: `Bench Studio ${i}`,
             description: `A treated room number ${i} with two microphones, lights and a camera for podcasts and interviews.`,
             pricePerHour: 800 + (i % 50) * 100,
