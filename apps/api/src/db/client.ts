@@ -137,6 +137,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ],
   });
   if (options.dataDir) await syncWritesToDisk(client);
+  return embeddedDatabaseHandle(client);
+}
+
+/** The handle over an embedded engine that is already open. */
+export function embeddedDatabaseHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
