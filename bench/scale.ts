@@ -5,7 +5,7 @@
 // queueing. Aim: every read within 2x from the smallest size to the largest.
 // Usage: npx tsx bench/scale.ts [studios ...]   (default: 100 1000 10000; BENCH_DATABASE_URL,
 // default postgres://postgres@127.0.0.1:5432/test; BENCH_SAMPLES per read, default 200;
-// BENCH_MISS_SAMPLES per catalogue miss, default 60; BENCH_KEEP=1 keeps each database as
+// BENCH_MISS_SAMPLES per whole catalogue read, default 60; BENCH_KEEP=1 keeps each database as
 // studio_hive_bench_scale_<studios>, and BENCH_REUSE=1 measures a kept one again after migrating it;
 // BENCH_ONLY=<text> measures only the reads whose name contains the text, e.g. 'admin/summary')
 // Results and how to read them: bench/scale.md.
@@ -240,8 +240,8 @@ async function fill(database: DatabaseHandle, studios: number, today: string) {
 type Read = {
   what: string;
   samples: number;
-  /** Called before each request, untimed (e.g. empty the catalogue cache). */
-  before?: () => void;
+  /** Called before each request, untimed (e.g. a studio changed in the catalogue cache). */
+  before?: (n: number) => void;
   request: (n: number) => { path: string; init?: RequestInit; status?: number; contains?: string };
 };
 
@@ -254,7 +254,7 @@ async function measure(base: string, read: Read): Promise<Timing> {
   const times: number[] = [];
   let bytes = 0;
   for (let n = 0; n < WARM_UP + read.samples; n += 1) {
-    read.before?.();
+    read.before?.(n);
     const { path, init, status = 200, contains } = read.request(n);
     const started = performance.now();
     const response = await fetch(`${base}${path}`, init);
@@ -354,8 +354,11 @@ async function benchSize(admin: DatabaseHandle, studios: number) {
   );
 
   const reads: Read[] = [];
-  // Warm: a repeat guest request, served from the finished responses. Miss: the catalogue cache
-  // emptied before each, as after any studio write, so the catalogue is read again.
+  // Warm: a repeat guest request, served from the finished responses. After a studio write: one
+  // studio marked changed before each, as every studio or review write does, so that studio is
+  // read again and the response built anew. Whole read: the catalogue cache emptied before each,
+  // as at start, after a lost listening connection or a change that names no studio (and every
+  // 5 minutes in the background), so the whole catalogue is read again.
   for (const query of [
     'limit=24',
     `page=${Math.floor(studios / 24)}&limit=24`,
@@ -368,7 +371,13 @@ async function benchSize(admin: DatabaseHandle, studios: number) {
     reads.push(
       { what: `GET ${shown} (warm)`, samples: SAMPLES, request: () => ({ path }) },
       {
-        what: `GET ${shown} (catalogue miss)`,
+        what: `GET ${shown} (after a studio write)`,
+        samples: SAMPLES,
+        before: (n) => app.catalogueCache.studioChanged(id(STUDIO, studioNo(n))),
+        request: () => ({ path }),
+      },
+      {
+        what: `GET ${shown} (whole catalogue read)`,
         samples: MISS_SAMPLES,
         before: () => app.catalogueCache.invalidate(),
         request: () => ({ path }),

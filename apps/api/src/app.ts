@@ -76,9 +76,9 @@ declare module 'fastify' {
     /** The notifications outbox's dispatcher: `sweepNow()` sends what is due (decision 004). */
     notifications: NotificationDispatcher;
     /**
-     * This process's catalogue cache (decision 010). Writes through the services invalidate it
-     * themselves; a tool that writes the tables directly calls `invalidate()` (other processes
-     * hear the NOTIFY).
+     * This process's catalogue cache (decisions 010 and 037). Writes through the services mark
+     * their studio changed themselves; a tool that writes the tables directly calls
+     * `invalidate()` (other processes hear the NOTIFY).
      */
     catalogueCache: CatalogueCache;
   }
@@ -205,10 +205,13 @@ export async function buildApp({
     limits: createAccountLimits(counters, { signupTextsPerHour: config.signupTextsPerHour }),
   };
 
-  // The catalogue cache of this process; every process drops its copy on any studio write.
+  // The catalogue cache of this process; every process re-reads a studio written by any of them,
+  // and the whole catalogue after a change that names none or a lost listening connection.
   const catalogueCache = createCatalogueCache();
   app.decorate('catalogueCache', catalogueCache);
-  const stopListening = await database.listen(CATALOGUE_CHANNEL, () => catalogueCache.invalidate());
+  const stopListening = await database.listen(CATALOGUE_CHANNEL, (studioId) =>
+    studioId ? catalogueCache.studioChanged(studioId) : catalogueCache.invalidate(),
+  );
   app.addHook('onClose', () => stopListening());
   const siteBase = siteBaseOf(app, config);
   const studiosContext = {

@@ -26,11 +26,12 @@ export type DatabaseHandle = {
   /** Resolves when the database responds to a trivial query within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>;
   /**
-   * Calls `onSignal` for each NOTIFY on `channel` from any process, and also whenever the
-   * listening connection was lost and is back (notifications may have been missed meanwhile).
+   * Calls `onSignal` with the payload of each NOTIFY on `channel` from any process, and with
+   * none whenever the listening connection was lost and is back (notifications may have been
+   * missed meanwhile).
    * Resolves to a function that stops listening.
    */
-  listen(channel: string, onSignal: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onSignal: (payload?: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -150,7 +151,7 @@ export function embeddedDatabaseHandle(client: PGlite): DatabaseHandle {
     ping: (timeoutMs = 2000) => withTimeout(db.execute(sql`select 1`), timeoutMs),
     // One process owns an embedded database, so its NOTIFYs come from this process alone.
     listen: async (channel, onSignal) => {
-      const unsubscribe = await client.listen(channel, () => onSignal());
+      const unsubscribe = await client.listen(channel, (payload) => onSignal(payload));
       return async () => {
         if (!client.closed) await unsubscribe();
       };
@@ -223,7 +224,7 @@ function findMigrationsFolder(): string {
 async function listenOnPostgres(
   url: string,
   channel: string,
-  onSignal: () => void,
+  onSignal: (payload?: string) => void,
   onError?: (error: Error) => void,
 ): Promise<() => Promise<void>> {
   let client: pg.Client | undefined;
@@ -245,7 +246,7 @@ async function listenOnPostgres(
       keepAliveInitialDelayMillis: 10_000,
     });
     next.on('notification', (message) => {
-      if (message.channel === channel) onSignal();
+      if (message.channel === channel) onSignal(message.payload ?? '');
     });
     next.on('error', (error) => {
       report(error);

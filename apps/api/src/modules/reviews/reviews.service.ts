@@ -84,17 +84,18 @@ export async function listStudioReviews(ctx: ReviewsContext, studioId: string): 
   return loadReviews(ctx.db, eq(reviews.studioId, studioId));
 }
 
-/** Runs a write that changes a rating summary, announced to every API process. */
+/** Runs a write that changes the rating summary of a studio, announced to every API process. */
 async function changeRatings<T>(
   ctx: ReviewsContext,
+  studioId: string | null,
   write: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
   const result = await inTransaction(ctx.db, async (tx) => {
     const value = await write(tx);
-    await announceCatalogueChange(tx);
+    if (studioId) await announceCatalogueChange(tx, studioId);
     return value;
   });
-  ctx.cache.invalidate();
+  if (studioId) ctx.cache.studioChanged(studioId);
   return result;
 }
 
@@ -111,7 +112,7 @@ export async function createReview(
   if (studio.authorId === reviewer.id) throw forbidden(REVIEW_MESSAGES.ownStudio);
   // UNIQUE (studio_id, reviewer_id) refuses a second review, simultaneous or not.
   try {
-    const id = await changeRatings(ctx, async (tx) => {
+    const id = await changeRatings(ctx, studio.id, async (tx) => {
       const [row] = await tx
         .insert(reviews)
         .values({
@@ -134,7 +135,7 @@ export async function createReview(
 async function ownReview(ctx: ReviewsContext, user: Author, id: string) {
   const [review] = isUuid(id)
     ? await ctx.db
-        .select({ id: reviews.id, reviewerId: reviews.reviewerId })
+        .select({ id: reviews.id, reviewerId: reviews.reviewerId, studioId: reviews.studioId })
         .from(reviews)
         .where(eq(reviews.id, id))
         .limit(1)
@@ -151,8 +152,8 @@ export async function updateReview(
   id: string,
   input: ReviewUpdate,
 ): Promise<Review> {
-  await ownReview(ctx, user, id);
-  const updated = await changeRatings(ctx, async (tx) => {
+  const { studioId } = await ownReview(ctx, user, id);
+  const updated = await changeRatings(ctx, studioId, async (tx) => {
     const rows = await tx
       .update(reviews)
       .set({ rating: input.rating, description: input.description, updatedAt: sql`now()` })
@@ -166,8 +167,8 @@ export async function updateReview(
 }
 
 export async function deleteReview(ctx: ReviewsContext, user: Author, id: string): Promise<void> {
-  await ownReview(ctx, user, id);
-  await changeRatings(ctx, (tx) =>
+  const { studioId } = await ownReview(ctx, user, id);
+  await changeRatings(ctx, studioId, (tx) =>
     tx.delete(reviews).where(and(eq(reviews.id, id), eq(reviews.reviewerId, user.id))),
   );
 }

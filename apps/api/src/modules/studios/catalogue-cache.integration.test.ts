@@ -43,4 +43,23 @@ describe('the catalogue cache across processes', () => {
     expect(remove.statusCode).toBe(200);
     await expect.poll(() => names(second), { timeout: 3000 }).not.toContain(studio.id);
   });
+
+  it("shows a review written through one process in the other's cached rating", async () => {
+    const owner = await createUser(first, { role: 'owner' });
+    const customer = await createUser(first, { role: 'customer' });
+    const studio = await createStudioRow(first, { authorId: owner._id, approved: true });
+    const rating = async () =>
+      (await second.inject({ method: 'GET', url: '/api/studio' }))
+        .json<Studio[]>()
+        .find((s) => s._id === studio.id)?.ratingSummary;
+    // Listed there (the factory's NOTIFY reaches it), which warms the second cache.
+    await expect.poll(rating, { timeout: 3000 }).toEqual({ average: 0, count: 0 });
+
+    const review = await call(first, 'POST', '/api/review', {
+      auth: await loginAs(first, customer),
+      payload: { studio: studio.id, rating: 4, description: 'Quiet room, good microphones.' },
+    });
+    expect(review.statusCode).toBe(201);
+    await expect.poll(rating, { timeout: 3000 }).toEqual({ average: 4, count: 1 });
+  });
 });

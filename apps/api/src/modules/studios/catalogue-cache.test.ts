@@ -1,51 +1,190 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createCatalogueCache, etagOf } from './catalogue-cache';
+import { createCatalogueCache, etagOf, newestFirst, type CatalogueLoader } from './catalogue-cache';
 import type { StudioRecord } from './studio-records';
 
-const records = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ id: String(i) })) as unknown as StudioRecord[];
+/** A studio as the fake database stores it: `version` counts its writes. */
+type StoredStudio = { id: string; publicNumber: number; approved: boolean; version: number };
+
+const recordOf = (studio: StoredStudio) =>
+  ({
+    id: studio.id,
+    publicNumber: studio.publicNumber,
+    // Two studios share each creation instant: the public number breaks the tie.
+    createdAt: new Date(Date.UTC(2026, 0, 1) + Math.floor(studio.publicNumber / 2) * 60_000),
+    version: studio.version,
+  }) as unknown as StudioRecord & { version: number };
+
+/** The approved studios of a fake database, read as the statements would: at the call. */
+function fakeDatabase(schedule: <T>(value: T) => Promise<T> = (value) => Promise.resolve(value)) {
+  const stored = new Map<string, StoredStudio>();
+  const approvedAmong = (ids?: readonly string[]) =>
+    [...stored.values()]
+      .filter((studio) => studio.approved && (!ids || ids.includes(studio.id)))
+      .map(recordOf)
+      .sort(newestFirst);
+  const reads = { all: 0, some: 0 };
+  const loader: CatalogueLoader = {
+    all: () => {
+      reads.all += 1;
+      return schedule(approvedAmong());
+    },
+    some: (ids) => {
+      reads.some += 1;
+      return schedule(approvedAmong(ids));
+    },
+  };
+  return { stored, loader, reads, approvedNow: () => approvedAmong() };
+}
+
+const ids = (list: readonly StudioRecord[]) => list.map((record) => record.id);
 
 describe('createCatalogueCache', () => {
-  it('loads once, then serves the copy until invalidated', async () => {
+  it('reads the whole catalogue once, then only the studios that changed', async () => {
     const cache = createCatalogueCache();
-    let loads = 0;
-    const load = async () => records(++loads);
-    expect(await cache.approved(load)).toHaveLength(1);
-    expect(await cache.approved(load)).toHaveLength(1);
+    const database = fakeDatabase();
+    for (let n = 0; n < 4; n += 1) {
+      database.stored.set(`s${n}`, { id: `s${n}`, publicNumber: n, approved: true, version: 0 });
+    }
+    expect(ids(await cache.approved(database.loader))).toEqual(['s3', 's2', 's1', 's0']);
+    expect(ids(await cache.approved(database.loader))).toEqual(['s3', 's2', 's1', 's0']);
+
+    database.stored.set('s4', { id: 's4', publicNumber: 4, approved: true, version: 0 });
+    cache.studioChanged('s4');
+    database.stored.get('s1')!.approved = false;
+    cache.studioChanged('s1');
+    expect(ids(await cache.approved(database.loader))).toEqual(['s4', 's3', 's2', 's0']);
+    expect(database.reads).toEqual({ all: 1, some: 1 });
+
     cache.invalidate();
-    expect(await cache.approved(load)).toHaveLength(2);
+    expect(ids(await cache.approved(database.loader))).toEqual(['s4', 's3', 's2', 's0']);
+    expect(database.reads).toEqual({ all: 2, some: 1 });
   });
 
-  it('shares one load between concurrent callers and forgets a failed one', async () => {
+  it('shares one read between concurrent callers and forgets a failed one', async () => {
     const cache = createCatalogueCache();
-    let loads = 0;
-    // Still pending when the second caller asks (no timer: approved() keeps the promise at once).
-    const slow = () => Promise.resolve().then(() => records(++loads));
-    await Promise.all([cache.approved(slow), cache.approved(slow)]);
-    expect(loads).toBe(1);
+    const database = fakeDatabase();
+    await Promise.all([cache.approved(database.loader), cache.approved(database.loader)]);
+    expect(database.reads.all).toBe(1);
     cache.invalidate();
-    await expect(cache.approved(() => Promise.reject(new Error('down')))).rejects.toThrow('down');
-    expect(await cache.approved(slow)).toHaveLength(2);
+    const down = { all: () => Promise.reject(new Error('down')), some: database.loader.some };
+    await expect(cache.approved(down)).rejects.toThrow('down');
+    await cache.approved(database.loader);
+    expect(database.reads.all).toBe(2);
   });
 
-  it('reloads after maxAgeMs, the backstop for a lost change notification', async () => {
+  it('keeps the studios to read again when reading them failed', async () => {
+    const cache = createCatalogueCache();
+    const database = fakeDatabase();
+    await cache.approved(database.loader);
+    database.stored.set('new', { id: 'new', publicNumber: 1, approved: true, version: 0 });
+    cache.studioChanged('new');
+    const down = { all: database.loader.all, some: () => Promise.reject(new Error('down')) };
+    await expect(cache.approved(down)).rejects.toThrow('down');
+    expect(ids(await cache.approved(database.loader))).toEqual(['new']);
+  });
+
+  it('reads the whole catalogue again after maxAgeMs, serving its copy meanwhile', async () => {
     let now = 0;
     const cache = createCatalogueCache({ maxAgeMs: 1000, clock: () => now });
-    let loads = 0;
-    const load = async () => records(++loads);
-    await cache.approved(load);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const database = fakeDatabase((value) => held.then(() => value));
+    const first = cache.approved(database.loader);
+    release();
+    await first;
+    database.stored.set('lost', { id: 'lost', publicNumber: 1, approved: true, version: 0 });
     now = 999;
-    await cache.approved(load);
+    expect(ids(await cache.approved(database.loader))).toEqual([]);
     now = 1000;
-    await cache.approved(load);
-    expect(loads).toBe(2);
+    // The copy answers at once while the whole catalogue is read again.
+    expect(ids(await cache.approved(database.loader))).toEqual([]);
+    await expect.poll(async () => ids(await cache.approved(database.loader))).toEqual(['lost']);
+    expect(database.reads.all).toBe(2);
+  });
+
+  it('shows every write to a reader that comes after it, whatever order the reads finish in', async () => {
+    type Step =
+      // `named`: announced with its studio as the services do; else as a tool writing the tables
+      // directly would (invalidate).
+      | { kind: 'write'; studio: number; approved: boolean; named: boolean }
+      | { kind: 'read' }
+      | { kind: 'age' };
+    const step: fc.Arbitrary<Step> = fc.oneof(
+      {
+        weight: 4,
+        arbitrary: fc.record({
+          kind: fc.constant('write' as const),
+          studio: fc.nat(5),
+          approved: fc.boolean(),
+          named: fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, fc.constant(false)),
+        }),
+      },
+      { weight: 4, arbitrary: fc.constant({ kind: 'read' as const }) },
+      { weight: 1, arbitrary: fc.constant({ kind: 'age' as const }) },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.scheduler(), fc.array(step, { maxLength: 30 }), async (s, steps) => {
+        let now = 0;
+        const cache = createCatalogueCache({ maxAgeMs: 1000, clock: () => now });
+        const database = fakeDatabase((value) => s.schedule(Promise.resolve(value)));
+        const checks: Promise<void>[] = [];
+        /** Per studio, whether each of its versions was approved (index = version). */
+        const history = new Map<string, boolean[]>();
+        for (const current of steps) {
+          if (current.kind === 'write') {
+            const id = `s${current.studio}`;
+            const versions = history.get(id) ?? [false];
+            versions.push(current.approved);
+            history.set(id, versions);
+            database.stored.set(id, {
+              id,
+              publicNumber: current.studio,
+              approved: current.approved,
+              version: versions.length - 1,
+            });
+            // After the commit, as the services do.
+            if (current.named) cache.studioChanged(id);
+            else cache.invalidate();
+          } else if (current.kind === 'read') {
+            // The reader sees every write made before it asked, or a later one.
+            const asked = new Map([...database.stored].map(([id, { version }]) => [id, version]));
+            checks.push(
+              cache.approved(database.loader).then((list) => {
+                const seen = new Map(
+                  list.map((r) => [r.id, (r as unknown as StoredStudio).version]),
+                );
+                for (const [id, askedVersion] of asked) {
+                  const versions = history.get(id)!;
+                  const version = seen.get(id);
+                  if (version === undefined) {
+                    expect(versions.slice(askedVersion)).toContain(false);
+                  } else {
+                    expect(version).toBeGreaterThanOrEqual(askedVersion);
+                    expect(versions[version]).toBe(true);
+                  }
+                }
+                expect([...list].sort(newestFirst)).toEqual(list);
+              }),
+            );
+          } else now += 1000;
+        }
+        await s.waitFor(Promise.all(checks));
+        // Once everything settled, the copy is exactly the database.
+        const final = cache.approved(database.loader);
+        await s.waitFor(final);
+        expect(await final).toEqual(database.approvedNow());
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('keeps finished guest responses per key with an ETag, and drops them on change', async () => {
     const cache = createCatalogueCache();
+    const database = fakeDatabase();
     let builds = 0;
     const build = async () => {
-      await cache.approved(async () => records(1));
+      await cache.approved(database.loader);
       builds += 1;
       return { body: `[${builds}]` };
     };
@@ -54,21 +193,25 @@ describe('createCatalogueCache', () => {
     expect(await cache.guestResponse('list', build)).toBe(first);
     expect(cache.readyGuestResponse('list')).toEqual(first);
     expect(cache.readyGuestResponse('other')).toBeUndefined();
-    cache.invalidate();
+    cache.studioChanged('any');
     expect(cache.readyGuestResponse('list')).toBeUndefined();
     expect((await cache.guestResponse('list', build)).body).toBe('[2]');
+    cache.invalidate();
+    expect(cache.readyGuestResponse('list')).toBeUndefined();
+    expect((await cache.guestResponse('list', build)).body).toBe('[3]');
   });
 
-  it('does not keep an response built from a catalogue that changed meanwhile', async () => {
+  it('does not keep a response built from a catalogue that changed meanwhile', async () => {
     const cache = createCatalogueCache();
+    const database = fakeDatabase();
     let builds = 0;
     const response = cache.guestResponse('list', async () => {
-      await cache.approved(async () => records(1));
-      cache.invalidate(); // a write lands while this response is being built
+      await cache.approved(database.loader);
+      cache.studioChanged('any'); // a write lands while this response is being built
       return { body: String(++builds) };
     });
+    // The response's own bookkeeping ran before its callers hear of it.
     await response;
-    await new Promise((resolve) => setTimeout(resolve, 0));
     const again = await cache.guestResponse('list', async () => ({ body: String(++builds) }));
     expect(again.body).toBe('2');
   });
@@ -77,7 +220,7 @@ describe('createCatalogueCache', () => {
     const cache = createCatalogueCache();
     const heard: string[] = [];
     const stop = cache.onInvalidate(() => heard.push('pages'));
-    cache.invalidate();
+    cache.studioChanged('one');
     cache.invalidate();
     stop();
     cache.invalidate();

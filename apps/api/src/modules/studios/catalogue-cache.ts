@@ -2,24 +2,39 @@ import { createHash } from 'node:crypto';
 import type { StudioRecord } from './studio-records';
 
 /**
- * The approved catalogue, kept in memory (decision 010). The listing is the most visited page,
- * and reading a thousand studios with their packages, images and ratings per request would make
- * the database the ceiling. Every write calls `invalidate()` here and announces itself with
- * NOTIFY, so every other API process drops its copy too; `maxAgeMs` bounds how long a copy can
- * outlive a lost notification.
+ * The approved catalogue, kept in memory (decisions 010 and 037). The listing is the most visited
+ * page, and reading every studio with its packages, images and ratings per request would make
+ * the database the ceiling.
  *
- * Two levels: the records (what every viewer's response is built from) and finished guest responses
- * (serialised JSON with an ETag) by request key, so a repeat guest request costs a map lookup.
+ * A write to one studio marks it changed (`studioChanged`, here and, through NOTIFY, in every
+ * other API process): the next read re-reads that studio alone and puts it in its place, so the
+ * cost of a change does not grow with the catalogue. The whole catalogue is read at the first use,
+ * after `invalidate()` (a change that names no studio, or a listening connection that was lost),
+ * and in the background once the copy is `maxAgeMs` old, the backstop for a lost notification,
+ * while the copy keeps being served.
+ *
+ * Two levels: the records (what every viewer's response is built from) and finished guest
+ * responses (serialised JSON with an ETag) by request key, so a repeat guest request costs a map
+ * lookup. Any change drops the finished responses.
  */
 export type CatalogueCache = {
-  approved(load: () => Promise<StudioRecord[]>): Promise<StudioRecord[]>;
+  approved(load: CatalogueLoader): Promise<StudioRecord[]>;
   /** A finished response for guests, built once per catalogue version and key. */
   guestResponse(key: string, build: () => Promise<GuestResponse>): Promise<CachedResponse>;
   /** A finished guest response that is ready now, if any (the fast path before validation). */
   readyGuestResponse(key: string): CachedResponse | undefined;
+  /** One studio was written (added, edited, approved, removed, reviewed). */
+  studioChanged(id: string): void;
+  /** Anything may have changed: the whole catalogue is read again before the next read. */
   invalidate(): void;
-  /** Calls `listener` at every `invalidate()`: what else is built from the catalogue drops too. */
+  /** Calls `listener` at every change: what else is built from the catalogue drops too. */
   onInvalidate(listener: () => void): () => void;
+};
+
+/** How the cache reads the approved catalogue: whole, or the given studios (absent: not approved). */
+export type CatalogueLoader = {
+  all(): Promise<StudioRecord[]>;
+  some(ids: string[]): Promise<StudioRecord[]>;
 };
 
 export type GuestResponse = { body: string; headers?: Record<string, string> };
@@ -29,48 +44,100 @@ export function createCatalogueCache(
   options: { maxAgeMs?: number; maxResponses?: number; clock?: () => number } = {},
 ): CatalogueCache {
   const { maxAgeMs = 5 * 60_000, maxResponses = 500, clock = Date.now } = options;
+  /** Bumped at every change: finished responses belong to one version. */
   let version = 0;
-  let records: { version: number; at: number; value: Promise<StudioRecord[]> } | undefined;
+  /** Bumped by `invalidate()`: a background read started before it is not kept. */
+  let generation = 0;
+  let records: { value: Promise<StudioRecord[]>; readAt: number } | undefined;
+  /** Studios to read again before the next read. */
+  const changed = new Set<string>();
+  /** The background read of the whole catalogue, with what changed since it began. */
+  let refresh: { changedMeanwhile: Set<string> } | undefined;
   let responses = new Map<string, Promise<CachedResponse>>();
   let ready = new Map<string, CachedResponse>();
   const listeners = new Set<() => void>();
 
-  const fresh = (entry: { version: number; at: number } | undefined) =>
-    !!entry && entry.version === version && clock() - entry.at < maxAgeMs;
+  const changeVersion = () => {
+    version += 1;
+    responses = new Map();
+    ready = new Map();
+    for (const listener of listeners) listener();
+  };
+
+  const readAll = (load: CatalogueLoader) => {
+    // The whole read sees every change made so far; one made while it runs is read again after.
+    changed.clear();
+    const entry = { value: load.all(), readAt: clock() };
+    records = entry;
+    // A failed read is not kept: the next request tries again.
+    entry.value.catch(() => {
+      if (records === entry) records = undefined;
+    });
+  };
+
+  const readChanged = (load: CatalogueLoader, current: { value: Promise<StudioRecord[]> }) => {
+    const ids = [...changed];
+    changed.clear();
+    const before = current.value;
+    const after = before.then(async (list) => mergeChanged(list, ids, await load.some(ids)));
+    current.value = after;
+    // A failed read leaves the copy as it was and the studios still to read.
+    after.catch(() => {
+      if (current.value !== after) return;
+      current.value = before;
+      for (const id of ids) changed.add(id);
+    });
+  };
+
+  const refreshInBackground = (load: CatalogueLoader) => {
+    const started = { generation, readAt: clock() };
+    const own = { changedMeanwhile: new Set<string>() };
+    refresh = own;
+    load.all().then(
+      (list) => {
+        refresh = undefined;
+        if (started.generation !== generation) return;
+        records = { value: Promise.resolve(list), readAt: started.readAt };
+        // The whole read may predate these writes: they are read again.
+        for (const id of own.changedMeanwhile) changed.add(id);
+        changeVersion();
+      },
+      () => {
+        // Tried again at the next read; the copy stays in use meanwhile.
+        refresh = undefined;
+      },
+    );
+  };
+
+  const aged = (entry: { readAt: number }) => clock() - entry.readAt >= maxAgeMs;
 
   return {
     approved(load) {
-      if (records && fresh(records)) return records.value;
-      if (records && records.version === version) version += 1; // aged out: start over
-      const entry = { version, at: clock(), value: load() };
-      records = entry;
-      // A failed load is not kept: the next request tries again.
-      entry.value.catch(() => {
-        if (records === entry) records = undefined;
-      });
-      return entry.value;
+      if (!records) readAll(load);
+      else {
+        if (changed.size > 0) readChanged(load, records);
+        if (aged(records) && !refresh) refreshInBackground(load);
+      }
+      return records!.value;
     },
 
     readyGuestResponse(key) {
-      return records && fresh(records) ? ready.get(key) : undefined;
+      return records && changed.size === 0 && !aged(records) ? ready.get(key) : undefined;
     },
 
     guestResponse(key, build) {
-      if (!records || !fresh(records)) {
-        responses = new Map();
-        ready = new Map();
-      }
       const cached = responses.get(key);
       if (cached) return cached;
       const built = build().then((response) => ({ ...response, etag: etagOf(response.body) }));
       const startedAt = version;
       const readyAtStart = ready;
+      const responsesAtStart = responses;
       built.then(
         (response) => {
-          if (version !== startedAt) responses.delete(key);
+          if (version !== startedAt) responsesAtStart.delete(key);
           else readyAtStart.set(key, response);
         },
-        () => responses.delete(key),
+        () => responsesAtStart.delete(key),
       );
       if (responses.size >= maxResponses) {
         const oldest = responses.keys().next().value!;
@@ -81,12 +148,17 @@ export function createCatalogueCache(
       return built;
     },
 
+    studioChanged(id) {
+      changed.add(id);
+      refresh?.changedMeanwhile.add(id);
+      changeVersion();
+    },
+
     invalidate() {
-      version += 1;
+      generation += 1;
       records = undefined;
-      responses = new Map();
-      ready = new Map();
-      for (const listener of listeners) listener();
+      changed.clear();
+      changeVersion();
     },
 
     onInvalidate(listener) {
@@ -94,6 +166,40 @@ export function createCatalogueCache(
       return () => void listeners.delete(listener);
     },
   };
+}
+
+/**
+ * The catalogue with the studios `ids` replaced by their `fresh` records (a studio of `ids`
+ * without one has left it), kept in the listing's order: newest first.
+ */
+function mergeChanged(
+  list: readonly StudioRecord[],
+  ids: readonly string[],
+  fresh: readonly StudioRecord[],
+): StudioRecord[] {
+  const gone = new Set(ids);
+  const merged = list.filter((record) => !gone.has(record.id));
+  for (const record of fresh) {
+    merged.splice(insertionIndex(merged, record), 0, record);
+  }
+  return merged;
+}
+
+/** Where `record` goes in a newest-first list: after every studio that comes before it. */
+function insertionIndex(list: readonly StudioRecord[], record: StudioRecord): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (newestFirst(list[middle]!, record) <= 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The listing's order: created later first, then the higher public number. */
+export function newestFirst(a: StudioRecord, b: StudioRecord): number {
+  return b.createdAt.getTime() - a.createdAt.getTime() || b.publicNumber - a.publicNumber;
 }
 
 /** A strong ETag from the body's bytes: equal bodies, equal tags, across processes. */

@@ -77,13 +77,13 @@ async function removeStudio(
       .returning({ id: studios.id });
     if (deleted.length === 0 && options.pendingOnly) throw alreadyApproved();
     await options.alsoInTx?.(tx);
-    await announceCatalogueChange(tx);
+    await announceCatalogueChange(tx, record.id);
     return [
       ...record.imageKeys,
       ...changes.flatMap((change) => change.images.flatMap(imageKeysOf)),
     ];
   });
-  ctx.cache.invalidate();
+  ctx.cache.studioChanged(record.id);
   await deleteStoredFiles(ctx, [...new Set(files)]);
 }
 
@@ -143,9 +143,9 @@ export async function approveStudio(
         const publicUrl = ctx.reviewNotifications?.publicUrl;
         await writeNotifications(tx, studioApprovedMessages({ owner, studio, publicUrl }));
       }
-      await announceCatalogueChange(tx);
+      await announceCatalogueChange(tx, id);
     });
-    ctx.cache.invalidate();
+    ctx.cache.studioChanged(id);
     ctx.reviewNotifications?.notifications.kick();
   }
   return ownView(ctx, id);

@@ -177,10 +177,10 @@ export async function createStudio(
       );
       const studio = { id: row!.id, name: value.name, city: value.location.city };
       await tellTeam(ctx, tx, 'submitted', studio, author);
-      await announceCatalogueChange(tx);
+      await announceCatalogueChange(tx, row!.id);
       return row!.id;
     });
-    ctx.cache.invalidate();
+    ctx.cache.studioChanged(id);
     ctx.reviewNotifications?.notifications.kick();
     return await ownView(ctx, id);
   } catch (error) {
@@ -260,7 +260,7 @@ export async function updateStudio(
       }
       const studio = { id, name: locked.name, city: locked.city };
       await tellTeam(ctx, tx, review ? 'changes submitted' : 'edited', studio, author);
-      await announceCatalogueChange(tx);
+      await announceCatalogueChange(tx, id);
       return replaced
         ? filesLeftBy(replaced.images, listedFactsNow.images, review ? wanted.images : [])
         : [];
@@ -269,7 +269,7 @@ export async function updateStudio(
     await stored.rollback();
     throw error;
   }
-  ctx.cache.invalidate();
+  ctx.cache.studioChanged(id);
   ctx.reviewNotifications?.notifications.kick();
   await deleteStoredFiles(ctx, obsolete);
   return ownView(ctx, id);

@@ -61,27 +61,25 @@ export async function unmaskingRule(ctx: StudiosContext, viewer: Viewer) {
 }
 
 /**
- * Approved studios matching the query, newest first, each with whether this viewer sees it
- * unmasked; `toStudioJson` builds only the page that is sent (masking every match to keep 24 cost
- * a signed-in listing 30 ms at 10,000 studios, bench/scale.md).
+ * Approved studios matching the query, newest first. Whether the viewer sees a studio unmasked
+ * is decided here only when a search needs it; `listStudios` decides it for the page it sends
+ * (the whole catalogue passes through here, 10,000 studios at the largest size in bench/scale.md).
  */
 function filterCatalogue(
   records: readonly StudioRecord[],
   query: StudioListQuery,
   unmasked: (record: StudioRecord) => boolean,
-): { record: StudioRecord; open: boolean }[] {
+): readonly StudioRecord[] {
   const q = query.q?.toLowerCase();
   const city = query.city?.toLowerCase();
-  const result: { record: StudioRecord; open: boolean }[] = [];
-  for (const record of records) {
-    if (city && record.full.location.city.toLowerCase() !== city) continue;
-    const open = unmasked(record);
-    // A masked viewer searches only what they can see: searching by a hidden real name must not
-    // reveal which masked studio carries it.
-    if (q && !(open ? record.fullSearchText : record.maskedSearchText).includes(q)) continue;
-    result.push({ record, open });
-  }
-  return result;
+  if (!q && !city) return records;
+  return records.filter(
+    (record) =>
+      (!city || record.cityKey === city) &&
+      // A masked viewer searches only what they can see: searching by a hidden real name must
+      // not reveal which masked studio carries it.
+      (!q || (unmasked(record) ? record.fullSearchText : record.maskedSearchText).includes(q)),
+  );
 }
 
 export async function listStudios(
@@ -109,7 +107,7 @@ export async function listStudios(
   const page = paginate(filterCatalogue(candidates, query, unmasked), query);
   return {
     ...page,
-    items: page.items.map(({ record, open }) => toStudioJson(record, open, ctx.publicUrl)),
+    items: page.items.map((record) => toStudioJson(record, unmasked(record), ctx.publicUrl)),
   };
 }
 
@@ -155,9 +153,12 @@ async function studiosFreeFor(ctx: StudiosContext, run: FreeTimeRun): Promise<Se
   return new Set(rows.map((row) => row.id));
 }
 
-/** The approved catalogue from this process's cache (loaded on first use after any change). */
+/** The approved catalogue from this process's cache (decision 037). */
 function approvedRecords(ctx: StudiosContext): Promise<StudioRecord[]> {
-  return ctx.cache.approved(() => loadStudioRecords(ctx.db, approvedStudios));
+  return ctx.cache.approved({
+    all: () => loadStudioRecords(ctx.db, approvedStudios),
+    some: (ids) => loadStudioRecords(ctx.db, and(approvedStudios, inArray(studios.id, ids))),
+  });
 }
 
 export async function listCities(ctx: StudiosContext): Promise<string[]> {

@@ -196,10 +196,10 @@ export async function approveStudioChanges(
       const publicUrl = ctx.reviewNotifications?.publicUrl;
       await writeNotifications(tx, studioChangesApprovedMessages({ owner, studio, publicUrl }));
     }
-    await announceCatalogueChange(tx);
+    await announceCatalogueChange(tx, id);
     return filesLeftBy(listed.map(imageOfRow), images);
   });
-  ctx.cache.invalidate();
+  ctx.cache.studioChanged(id);
   ctx.reviewNotifications?.notifications.kick();
   await deleteStoredFiles(ctx, obsolete);
   return ownView(ctx, id);

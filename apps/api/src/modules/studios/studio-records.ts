@@ -36,6 +36,8 @@ export type StudioRecord = {
   maskedSearchText: string;
   /** Lower-cased real name and description, for viewers who see the studio unmasked. */
   fullSearchText: string;
+  /** Lower-cased city, what the listing's city filter compares. */
+  cityKey: string;
   imageKeys: string[];
   full: Studio;
   /** The studio's own number for its customers (null: the owner's); its manage view only. */
@@ -164,6 +166,7 @@ function toRecord(row: StudioRow, full: Studio, imageKeys: string[]): StudioReco
     createdAt: row.createdAt,
     maskedSearchText: `${masked.name}\n${row.description}`.toLowerCase(),
     fullSearchText: `${row.name}\n${row.description}`.toLowerCase(),
+    cityKey: row.city.toLowerCase(),
     imageKeys,
     full,
     contactPhone: row.contactPhone,

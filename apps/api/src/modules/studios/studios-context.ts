@@ -57,9 +57,12 @@ export type StudioAuthor = { id: string; role: Role; name: string; email: string
 /** Channel on which every change to the catalogue is announced to all API processes. */
 export const CATALOGUE_CHANNEL = 'studio_catalogue';
 
-/** Tells every API process (ours included) that the catalogue changed: when a transaction `db` commits, or at once. */
-export async function announceCatalogueChange(db: Executor) {
-  await db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, '')`);
+/**
+ * Tells every API process (ours included) that a studio of the catalogue changed, or with no
+ * `studioId` that anything may have: when a transaction `db` commits, or at once.
+ */
+export async function announceCatalogueChange(db: Executor, studioId = '') {
+  await db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${studioId})`);
 }
 
 export async function findRecord(
