@@ -52,8 +52,10 @@ export const bookings = pgTable(
     cancelReason: text('cancel_reason'),
   },
   (t) => [
-    index('bookings_customer_idx').on(t.customerId, t.createdAt),
-    index('bookings_studio_idx').on(t.studioId, t.createdAt),
+    // A customer's or a studio's bookings, narrowed by session date where a read asks for a
+    // range (the admin's upcoming or past search reads only those dates: bench/scale.md, F).
+    index('bookings_customer_idx').on(t.customerId, t.date),
+    index('bookings_studio_idx').on(t.studioId, t.date),
     // The sweep's expiry of requests nobody decided in time (decision 025): open requests only.
     index('bookings_open_requests_idx')
       .on(t.decisionDueAt)

@@ -1,0 +1,14 @@
+import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import * as schema from './db/schema';
+import { listAdminBookings } from './modules/bookings/bookings.service';
+const pool = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:5432/studio_hive_bench_scale_10000' });
+const queries: string[] = [];
+const db = drizzle(pool, { schema, logger: { logQuery: (q, p) => queries.push(JSON.stringify({ q, p })) } });
+const ctx = { db, now: () => new Date() } as never;
+const t0 = performance.now();
+const page = await listAdminBookings(ctx, { q: 'Noida', when: 'upcoming', page: 1, limit: 10 } as never);
+console.log(performance.now() - t0, page.total);
+const { writeFileSync } = await import('node:fs');
+writeFileSync('/tmp/explain/q.json', queries.at(-1)!);
+await pool.end();
