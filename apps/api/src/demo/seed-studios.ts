@@ -62,10 +62,10 @@ export async function seedDemoStudios(
   // one is stored, a few ahead only so the drawing does not queue in front of the storing.
   let imageMs = 0;
   let images = 0;
-  const drawn: Promise<UploadedImage[]>[] = [];
+  const picturesOf: Promise<UploadedImage[]>[] = [];
   const draw = (index: number) => {
     const studio = todo[index]!;
-    return (drawn[index] ??= (async () => {
+    return (picturesOf[index] ??= (async () => {
       const started = performance.now();
       const pictures = await demoStudioPictures(
         {
