@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createCatalogueCache, etagOf, newestFirst, type CatalogueLoader } from './catalogue-cache';
+import {
+  createCatalogueCache,
+  etagOf,
+  matchingStudios,
+  newestFirst,
+  type CatalogueLoader,
+} from './catalogue-cache';
 import type { StudioRecord } from './studio-records';
 
 /** A studio as the fake database stores it: `version` counts its writes. */
@@ -165,6 +171,9 @@ describe('createCatalogueCache', () => {
                   }
                 }
                 expect([...list].sort(newestFirst)).toEqual(list);
+                // A search's remembered matches, patched from the list before, as a new search.
+                const even = (record: StudioRecord) => record.publicNumber % 2 === 0;
+                expect(matchingStudios(list, 'even', even)).toEqual(list.filter(even));
               }),
             );
           } else now += 1000;

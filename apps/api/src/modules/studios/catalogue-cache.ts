@@ -168,21 +168,98 @@ export function createCatalogueCache(
   };
 }
 
+/** Each catalogue list's studios by id, handed from a list to the one merged from it. */
+const studiosById = new WeakMap<readonly StudioRecord[], Map<string, StudioRecord>>();
+
+/** How a merged list was made from the one before it (one step back, so old lists can go). */
+const lineage = new WeakMap<
+  readonly StudioRecord[],
+  {
+    from: readonly StudioRecord[];
+    removed: readonly StudioRecord[];
+    fresh: readonly StudioRecord[];
+  }
+>();
+
+/** The matches of each search asked of a catalogue list, by the search's key. */
+const matchesByList = new WeakMap<readonly StudioRecord[], Map<string, readonly StudioRecord[]>>();
+
+/** Searches remembered per list: a guest's search is one of a few hundred keys at most. */
+const MAX_SEARCHES_PER_LIST = 200;
+
+/**
+ * The studios of a catalogue list that pass `test`, which must depend on the studio alone (a
+ * guest's search: the same `key`, the same `test`). Remembered per list; for a list merged from
+ * one whose matches are known, only the changed studios are tested again, so a search after a
+ * write costs its matches, not a pass over the whole catalogue (bench/scale.md, E).
+ */
+export function matchingStudios(
+  list: readonly StudioRecord[],
+  key: string,
+  test: (record: StudioRecord) => boolean,
+): readonly StudioRecord[] {
+  let searches = matchesByList.get(list);
+  if (!searches) matchesByList.set(list, (searches = new Map()));
+  const known = searches.get(key);
+  if (known) return known;
+  const step = lineage.get(list);
+  const before = step && matchesByList.get(step.from)?.get(key);
+  let matches: StudioRecord[];
+  if (step && before) {
+    matches = before.slice();
+    for (const record of step.removed) {
+      const index = indexIn(matches, record);
+      if (index >= 0) matches.splice(index, 1);
+    }
+    for (const record of step.fresh) {
+      if (test(record)) matches.splice(insertionIndex(matches, record), 0, record);
+    }
+  } else {
+    matches = list.filter(test);
+  }
+  if (searches.size >= MAX_SEARCHES_PER_LIST) searches.delete(searches.keys().next().value!);
+  searches.set(key, matches);
+  return matches;
+}
+
 /**
  * The catalogue with the studios `ids` replaced by their `fresh` records (a studio of `ids`
- * without one has left it), kept in the listing's order: newest first.
+ * without one has left it), kept in the listing's order: newest first. Each studio is found and
+ * placed by binary search, so a change costs the same at any catalogue size.
  */
 function mergeChanged(
   list: readonly StudioRecord[],
   ids: readonly string[],
   fresh: readonly StudioRecord[],
 ): StudioRecord[] {
-  const gone = new Set(ids);
-  const merged = list.filter((record) => !gone.has(record.id));
+  const byId = studiosById.get(list) ?? new Map(list.map((record) => [record.id, record]));
+  // The index moves to the merged list; merging `list` again builds its own.
+  studiosById.delete(list);
+  const merged = list.slice();
+  const removed: StudioRecord[] = [];
+  for (const id of ids) {
+    const old = byId.get(id);
+    if (!old) continue;
+    const index = indexIn(merged, old);
+    if (index >= 0) merged.splice(index, 1);
+    byId.delete(id);
+    removed.push(old);
+  }
   for (const record of fresh) {
     merged.splice(insertionIndex(merged, record), 0, record);
+    byId.set(record.id, record);
   }
+  studiosById.set(merged, byId);
+  lineage.delete(list);
+  lineage.set(merged, { from: list, removed, fresh });
   return merged;
+}
+
+/** Where `record` is in a newest-first list, or -1 when the list does not hold it. */
+function indexIn(list: readonly StudioRecord[], record: StudioRecord): number {
+  // Its place in the order is unique (public numbers are), so it is there or nowhere.
+  const index = insertionIndex(list, record) - 1;
+  return list[index] === record ? index : -1;
 }
 
 /** Where `record` goes in a newest-first list: after every studio that comes before it. */

@@ -28,6 +28,7 @@ import {
   manageViews,
   type StudioRecord,
 } from './studio-records';
+import { matchingStudios } from './catalogue-cache';
 import { findRecord, type StudiosContext, type Viewer } from './studios-context';
 
 /** Reading the catalogue: the public listing and search, one studio, an owner's and the pending ones. */
@@ -64,22 +65,24 @@ export async function unmaskingRule(ctx: StudiosContext, viewer: Viewer) {
  * Approved studios matching the query, newest first. Whether the viewer sees a studio unmasked
  * is decided here only when a search needs it; `listStudios` decides it for the page it sends
  * (the whole catalogue passes through here, 10,000 studios at the largest size in bench/scale.md).
+ * A guest's search is the same for every guest: its matches are kept with the catalogue
+ * (`matchingStudios`).
  */
 function filterCatalogue(
   records: readonly StudioRecord[],
   query: StudioListQuery,
   unmasked: (record: StudioRecord) => boolean,
+  guest: boolean,
 ): readonly StudioRecord[] {
   const q = query.q?.toLowerCase();
   const city = query.city?.toLowerCase();
   if (!q && !city) return records;
-  return records.filter(
-    (record) =>
-      (!city || record.cityKey === city) &&
-      // A masked viewer searches only what they can see: searching by a hidden real name must
-      // not reveal which masked studio carries it.
-      (!q || (unmasked(record) ? record.fullSearchText : record.maskedSearchText).includes(q)),
-  );
+  const test = (record: StudioRecord) =>
+    (!city || record.cityKey === city) &&
+    // A masked viewer searches only what they can see: searching by a hidden real name must
+    // not reveal which masked studio carries it.
+    (!q || (unmasked(record) ? record.fullSearchText : record.maskedSearchText).includes(q));
+  return guest ? matchingStudios(records, `${city ?? ''}\n${q ?? ''}`, test) : records.filter(test);
 }
 
 export async function listStudios(
@@ -104,7 +107,8 @@ export async function listStudios(
             ),
         )
       : records;
-  const page = paginate(filterCatalogue(candidates, query, unmasked), query);
+  const guest = !viewer && candidates === records;
+  const page = paginate(filterCatalogue(candidates, query, unmasked, guest), query);
   return {
     ...page,
     items: page.items.map((record) => toStudioJson(record, unmasked(record), ctx.publicUrl)),
