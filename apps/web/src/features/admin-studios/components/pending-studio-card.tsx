@@ -1,7 +1,4 @@
-import { useState } from 'react';
 import {
-  DENY_REASON_MAX_LENGTH,
-  denyStudioRequestSchema,
   formatOperationalHours,
   formatShortDate,
   istToday,
@@ -11,15 +8,14 @@ import {
   formatRupees,
 } from '@studio-hive/domain';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { CoverImage } from '../../../components/ui/image-placeholder';
-import { TextAreaField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { messageOr } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useApproveStudio } from '../api/approve-studio';
 import { useDenyStudio } from '../api/deny-studio';
+import { ReviewDecision } from './review-decision';
 import { StudioDetail } from './studio-detail';
 
 export const PENDING_STUDIOS_MESSAGES = {
@@ -58,23 +54,8 @@ export function PendingStudioCard({
     onSuccess: () => toast.success(STUDIO_MESSAGES.denied),
     onError: (error) => toast.error(messageOr(error, PENDING_STUDIOS_MESSAGES.denyFailed)),
   });
-  const busy = approval.isPending || denial.isPending;
-  // The optional reason the owner reads in the denial e-mail (decision 019).
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string>();
   const image = studio.cardImages[0];
   const place = [studio.location.city, studio.location.state].filter(Boolean).join(', ');
-
-  const onDeny = () => {
-    const checked = denyStudioRequestSchema.safeParse({ reason });
-    if (!checked.success) {
-      setReasonError(checked.error.issues[0]?.message);
-      return;
-    }
-    setReasonError(undefined);
-    if (!window.confirm(STUDIO_MESSAGES.denyConfirm)) return;
-    denial.mutate({ studioId: studio._id, reason: checked.data.reason });
-  };
 
   return (
     <article className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:grid lg:grid-cols-[18rem_minmax(0,1fr)]">
@@ -160,31 +141,25 @@ export function PendingStudioCard({
           </div>
         </dl>
 
-        <TextAreaField
-          label="Reason for denying (optional)"
-          hint="Sent to the owner with the denial e-mail."
-          className="mt-6 border-t border-slate-200 pt-5"
-          rows={2}
-          maxLength={DENY_REASON_MAX_LENGTH}
-          value={reason}
-          error={reasonError}
-          disabled={busy}
-          onChange={(event) => setReason(event.target.value)}
-        />
-
-        <div className="mt-4 flex flex-wrap items-center gap-3">
-          <Button onClick={() => approval.mutate(studio._id)} disabled={busy}>
-            {approval.isPending ? 'Approving…' : 'Approve'}
-            <span className="sr-only"> {studio.name}</span>
-          </Button>
-          <Button variant="danger" onClick={onDeny} disabled={busy}>
-            {denial.isPending ? 'Denying…' : 'Deny'}
-            <span className="sr-only"> {studio.name}</span>
-          </Button>
+        <ReviewDecision
+          labels={{
+            reason: 'Reason for denying (optional)',
+            reasonHint: 'Sent to the owner with the denial e-mail.',
+            approve: 'Approve',
+            refuse: 'Deny',
+            refusing: 'Denying…',
+            refuseConfirm: STUDIO_MESSAGES.denyConfirm,
+          }}
+          accessibleName={` ${studio.name}`}
+          approving={approval.isPending}
+          refusing={denial.isPending}
+          onApprove={() => approval.mutate(studio._id)}
+          onRefuse={(reason) => denial.mutate({ studioId: studio._id, reason })}
+        >
           <TextLink to={paths.studio(studio._id)} className="ml-auto text-sm">
             Preview studio page<span className="sr-only">: {studio.name}</span>
           </TextLink>
-        </div>
+        </ReviewDecision>
       </div>
     </article>
   );

@@ -1,8 +1,5 @@
-import { useState } from 'react';
 import {
   changedStudioFacts,
-  DENY_REASON_MAX_LENGTH,
-  denyStudioRequestSchema,
   formatIstInstant,
   STUDIO_FACT_LABELS,
   STUDIO_MESSAGES,
@@ -11,12 +8,11 @@ import {
   type StudioWithAvailability,
 } from '@studio-hive/domain';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { CoverImage } from '../../../components/ui/image-placeholder';
-import { TextAreaField } from '../../../components/ui/text-field';
 import { messageOr } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useApproveStudioChanges, useRejectStudioChanges } from '../api/review-studio-changes';
+import { ReviewDecision } from './review-decision';
 import { StudioDetail } from './studio-detail';
 
 /** Each changed fact under a thin rule. */
@@ -90,23 +86,9 @@ export function StudioChangeCard({
     onSuccess: () => toast.success(STUDIO_MESSAGES.changesRejected),
     onError: (error) => toast.error(messageOr(error, STUDIO_CHANGES_MESSAGES.rejectFailed)),
   });
-  const busy = approval.isPending || rejection.isPending;
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string>();
   const facts = changedStudioFacts(studio);
   const added = change.cardImages.filter((_, i) => !studio.images.includes(change.images[i]!));
   const removed = studio.cardImages.filter((_, i) => !change.images.includes(studio.images[i]!));
-
-  const onReject = () => {
-    const checked = denyStudioRequestSchema.safeParse({ reason });
-    if (!checked.success) {
-      setReasonError(checked.error.issues[0]?.message);
-      return;
-    }
-    setReasonError(undefined);
-    if (!window.confirm(STUDIO_CHANGES_MESSAGES.rejectConfirm)) return;
-    rejection.mutate({ studioId: studio._id, reason: checked.data.reason });
-  };
 
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
@@ -150,31 +132,21 @@ export function StudioChangeCard({
         )}
       </dl>
 
-      <TextAreaField
-        label="Reason for rejecting (optional)"
-        hint="Sent to the owner with the e-mail that the changes were not approved."
-        className="mt-6 border-t border-slate-200 pt-5"
-        rows={2}
-        maxLength={DENY_REASON_MAX_LENGTH}
-        value={reason}
-        error={reasonError}
-        disabled={busy}
-        onChange={(event) => setReason(event.target.value)}
+      <ReviewDecision
+        labels={{
+          reason: 'Reason for rejecting (optional)',
+          reasonHint: 'Sent to the owner with the e-mail that the changes were not approved.',
+          approve: 'Approve changes',
+          refuse: 'Reject changes',
+          refusing: 'Rejecting…',
+          refuseConfirm: STUDIO_CHANGES_MESSAGES.rejectConfirm,
+        }}
+        accessibleName={` of ${studio.name}`}
+        approving={approval.isPending}
+        refusing={rejection.isPending}
+        onApprove={() => approval.mutate({ studioId: studio._id, submittedAt: change.submittedAt })}
+        onRefuse={(reason) => rejection.mutate({ studioId: studio._id, reason })}
       />
-
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <Button
-          onClick={() => approval.mutate({ studioId: studio._id, submittedAt: change.submittedAt })}
-          disabled={busy}
-        >
-          {approval.isPending ? 'Approving…' : 'Approve changes'}
-          <span className="sr-only"> of {studio.name}</span>
-        </Button>
-        <Button variant="danger" onClick={onReject} disabled={busy}>
-          {rejection.isPending ? 'Rejecting…' : 'Reject changes'}
-          <span className="sr-only"> of {studio.name}</span>
-        </Button>
-      </div>
     </article>
   );
 }
