@@ -87,29 +87,17 @@ function approvalMessages(
   }: { owner: StudioOwnerContact; studio: ReviewedStudio; publicUrl: string | undefined },
   words: { subject: string; finding: string; next?: string; sms: (name: string) => string },
 ): OutgoingMessage[] {
-  return [
-    {
-      channel: 'email',
-      to: owner.email,
-      subject: `${BRAND_NAME}: ${words.subject}`,
-      text: [
-        `Hello ${oneLine(owner.name)},`,
-        '',
-        words.finding,
-        '',
-        `    Studio:  ${clipped(studio.name, STUDIO_NAME_MAX)}`,
-        `    Page:    ${siteLink(publicUrl, `/studios/${studio.id}`)}`,
-        '',
-        ...(words.next ? [words.next, ''] : []),
-        `— The ${BRAND_NAME} team`,
-      ].join('\n'),
-    },
-    {
-      channel: 'sms',
-      to: toE164India(owner.phone),
-      text: `${BRAND_NAME}: ${words.sms(clipped(studio.name, SMS_STUDIO_NAME_MAX))}`,
-    },
-  ];
+  return ownerMessages(owner, studio, {
+    subject: words.subject,
+    lines: [
+      words.finding,
+      '',
+      `    Studio:  ${clipped(studio.name, STUDIO_NAME_MAX)}`,
+      `    Page:    ${siteLink(publicUrl, `/studios/${studio.id}`)}`,
+      ...(words.next ? ['', words.next] : []),
+    ],
+    sms: words.sms,
+  });
 }
 
 /**
@@ -139,6 +127,26 @@ function notApprovedMessages(
   }: { owner: StudioOwnerContact; studio: ReviewedStudio; reason: string | undefined },
   words: { subject: string; finding: string; next: string; sms: (name: string) => string },
 ): OutgoingMessage[] {
+  return ownerMessages(owner, studio, {
+    subject: words.subject,
+    lines: [
+      words.finding,
+      '',
+      `    Studio:  ${clipped(studio.name, STUDIO_NAME_MAX)}`,
+      '',
+      ...(reason ? ['The reason our team gave:', '', quoted(reason), ''] : []),
+      `${words.next} If you have questions, write to us through the Contact page.`,
+    ],
+    sms: (name) => `${words.sms(name)} Our e-mail to you says more.`,
+  });
+}
+
+/** The owner's e-mail (greeting, `lines`, signature) and SMS about their studio's review. */
+function ownerMessages(
+  owner: StudioOwnerContact,
+  studio: ReviewedStudio,
+  words: { subject: string; lines: string[]; sms: (name: string) => string },
+): OutgoingMessage[] {
   return [
     {
       channel: 'email',
@@ -147,12 +155,7 @@ function notApprovedMessages(
       text: [
         `Hello ${oneLine(owner.name)},`,
         '',
-        words.finding,
-        '',
-        `    Studio:  ${clipped(studio.name, STUDIO_NAME_MAX)}`,
-        '',
-        ...(reason ? ['The reason our team gave:', '', quoted(reason), ''] : []),
-        `${words.next} If you have questions, write to us through the Contact page.`,
+        ...words.lines,
         '',
         `— The ${BRAND_NAME} team`,
       ].join('\n'),
@@ -160,7 +163,7 @@ function notApprovedMessages(
     {
       channel: 'sms',
       to: toE164India(owner.phone),
-      text: `${BRAND_NAME}: ${words.sms(clipped(studio.name, SMS_STUDIO_NAME_MAX))} Our e-mail to you says more.`,
+      text: `${BRAND_NAME}: ${words.sms(clipped(studio.name, SMS_STUDIO_NAME_MAX))}`,
     },
   ];
 }
