@@ -43,6 +43,23 @@ describe('test databases', () => {
     await second.close();
   });
 
+  it('start outside any transaction an earlier test left open', async () => {
+    const first = await createTestDatabase();
+    await first.db.execute(sql`begin`);
+    await insertUser(first);
+    await first.close();
+
+    const second = await createTestDatabase();
+    await insertUser(second);
+    const open = await rowsOf<{ open: boolean }>(
+      second.db,
+      sql`select now() <> statement_timestamp() as open`,
+    );
+    expect(open).toEqual([{ open: false }]);
+    expect(await countUsers(second)).toBe(1);
+    await second.close();
+  });
+
   it('keep no change a test made to the schema', async () => {
     const first = await createTestDatabase();
     await first.db.execute(sql`create table left_behind (id int)`);

@@ -77,6 +77,8 @@ async function openEmbeddedFromTemplate(): Promise<PGlite> {
 async function emptiedToTemplate(engine: PGlite): Promise<boolean> {
   if (engine.closed) return false;
   try {
+    // A transaction the test left open ends here, not in the next file's statements.
+    await engine.exec('rollback');
     if ((await shapeOf(engine)) !== templateShape) return false;
     const { rows } = await engine.query<{ name: string }>(
       `select format('%I.%I', schemaname, tablename) as name from pg_tables
