@@ -168,21 +168,27 @@ export function createCatalogueCache(
   };
 }
 
-/** Each catalogue list's studios by id, handed from a list to the one merged from it. */
-const studiosById = new WeakMap<readonly StudioRecord[], Map<string, StudioRecord>>();
-
-/** How a merged list was made from the one before it (one step back, so old lists can go). */
-const lineage = new WeakMap<
-  readonly StudioRecord[],
-  {
+/**
+ * What is kept about a catalogue list: its studios by id (built at its first merge and handed to
+ * the list merged from it), how it was merged from the list before it (one step back only, so
+ * older lists can go), and the searches asked of it.
+ */
+type ListFacts = {
+  byId?: Map<string, StudioRecord>;
+  step?: {
     from: readonly StudioRecord[];
     removed: readonly StudioRecord[];
-    fresh: readonly StudioRecord[];
-  }
->();
+    added: readonly StudioRecord[];
+  };
+  searches?: Map<string, readonly StudioRecord[]>;
+};
+const listFacts = new WeakMap<readonly StudioRecord[], ListFacts>();
 
-/** The matches of each search asked of a catalogue list, by the search's key. */
-const matchesByList = new WeakMap<readonly StudioRecord[], Map<string, readonly StudioRecord[]>>();
+function factsOf(list: readonly StudioRecord[]): ListFacts {
+  let facts = listFacts.get(list);
+  if (!facts) listFacts.set(list, (facts = {}));
+  return facts;
+}
 
 /** Searches remembered per list: a guest's search is one of a few hundred keys at most. */
 const MAX_SEARCHES_PER_LIST = 200;
@@ -198,25 +204,14 @@ export function matchingStudios(
   key: string,
   test: (record: StudioRecord) => boolean,
 ): readonly StudioRecord[] {
-  let searches = matchesByList.get(list);
-  if (!searches) matchesByList.set(list, (searches = new Map()));
+  const facts = factsOf(list);
+  const searches = (facts.searches ??= new Map());
   const known = searches.get(key);
   if (known) return known;
-  const step = lineage.get(list);
-  const before = step && matchesByList.get(step.from)?.get(key);
-  let matches: StudioRecord[];
-  if (step && before) {
-    matches = before.slice();
-    for (const record of step.removed) {
-      const index = indexIn(matches, record);
-      if (index >= 0) matches.splice(index, 1);
-    }
-    for (const record of step.fresh) {
-      if (test(record)) matches.splice(insertionIndex(matches, record), 0, record);
-    }
-  } else {
-    matches = list.filter(test);
-  }
+  const { step } = facts;
+  const before = step && listFacts.get(step.from)?.searches?.get(key);
+  const matches =
+    step && before ? patched(before, step.removed, step.added.filter(test)) : list.filter(test);
   if (searches.size >= MAX_SEARCHES_PER_LIST) searches.delete(searches.keys().next().value!);
   searches.set(key, matches);
   return matches;
@@ -232,27 +227,33 @@ function mergeChanged(
   ids: readonly string[],
   fresh: readonly StudioRecord[],
 ): StudioRecord[] {
-  const byId = studiosById.get(list) ?? new Map(list.map((record) => [record.id, record]));
-  // The index moves to the merged list; merging `list` again builds its own.
-  studiosById.delete(list);
-  const merged = list.slice();
-  const removed: StudioRecord[] = [];
-  for (const id of ids) {
-    const old = byId.get(id);
-    if (!old) continue;
-    const index = indexIn(merged, old);
-    if (index >= 0) merged.splice(index, 1);
-    byId.delete(id);
-    removed.push(old);
-  }
-  for (const record of fresh) {
-    merged.splice(insertionIndex(merged, record), 0, record);
-    byId.set(record.id, record);
-  }
-  studiosById.set(merged, byId);
-  lineage.delete(list);
-  lineage.set(merged, { from: list, removed, fresh });
+  const facts = factsOf(list);
+  const byId = facts.byId ?? new Map(list.map((record) => [record.id, record]));
+  // The index moves to the merged list (merging `list` again builds its own), and `list` forgets
+  // its own step, so only one list back is kept.
+  facts.byId = undefined;
+  facts.step = undefined;
+  const removed = ids.flatMap((id) => byId.get(id) ?? []);
+  for (const record of removed) byId.delete(record.id);
+  for (const record of fresh) byId.set(record.id, record);
+  const merged = patched(list, removed, fresh);
+  listFacts.set(merged, { byId, step: { from: list, removed, added: fresh } });
   return merged;
+}
+
+/** A copy of the newest-first `list` without `removed` and with `added`, each in its place. */
+function patched(
+  list: readonly StudioRecord[],
+  removed: readonly StudioRecord[],
+  added: readonly StudioRecord[],
+): StudioRecord[] {
+  const result = list.slice();
+  for (const record of removed) {
+    const index = indexIn(result, record);
+    if (index >= 0) result.splice(index, 1);
+  }
+  for (const record of added) result.splice(insertionIndex(result, record), 0, record);
+  return result;
 }
 
 /** Where `record` is in a newest-first list, or -1 when the list does not hold it. */
