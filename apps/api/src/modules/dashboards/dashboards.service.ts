@@ -204,6 +204,7 @@ const adminSummaryRow = bookingFiguresRow.extend({
 export async function adminSummary(ctx: DashboardsContext): Promise<AdminSummary> {
   const dates = dashboardDates(ctx.now());
   const f = bookingDayFigures;
+  const { count } = DAY_FIGURES;
   const row = await decodedRow(
     ctx.db,
     sql`select studio_counts.*, figures.*
@@ -211,12 +212,11 @@ export async function adminSummary(ctx: DashboardsContext): Promise<AdminSummary
                      count(*) filter (where ${s.approved})::int as active_studios
               from ${studios} ${s}) studio_counts,
              (select ${bookingFigures(dates, DAY_FIGURES)},
-                coalesce(sum(${f.bookings}) filter (where ${f.status} = 'cancelled'
+                coalesce(${count} filter (where ${f.status} = 'cancelled'
                   and ${f.cancelledBy} = 'customer'), 0)::int as cancelled_by_customers,
-                coalesce(sum(${f.bookings}) filter (where ${f.status} = 'cancelled'
+                coalesce(${count} filter (where ${f.status} = 'cancelled'
                   and ${f.cancelledBy} = 'owner'), 0)::int as cancelled_by_studios,
-                coalesce(sum(${f.bookings}) filter (where ${f.status} = 'no_show'), 0)::int
-                  as no_shows
+                coalesce(${count} filter (where ${f.status} = 'no_show'), 0)::int as no_shows
               from ${bookingDayFigures}) figures`,
     adminSummaryRow,
   );
