@@ -87,17 +87,10 @@ function approvalMessages(
   }: { owner: StudioOwnerContact; studio: ReviewedStudio; publicUrl: string | undefined },
   words: { subject: string; finding: string; next?: string; sms: (name: string) => string },
 ): OutgoingMessage[] {
-  return ownerMessages(owner, studio, {
-    subject: words.subject,
-    lines: [
-      words.finding,
-      '',
-      `    Studio:  ${clipped(studio.name, STUDIO_NAME_MAX)}`,
-      `    Page:    ${siteLink(publicUrl, `/studios/${studio.id}`)}`,
-      ...(words.next ? ['', words.next] : []),
-    ],
-    sms: words.sms,
-  });
+  return ownerMessages(owner, studio, words, [
+    `    Page:    ${siteLink(publicUrl, `/studios/${studio.id}`)}`,
+    ...(words.next ? ['', words.next] : []),
+  ]);
 }
 
 /**
@@ -127,25 +120,27 @@ function notApprovedMessages(
   }: { owner: StudioOwnerContact; studio: ReviewedStudio; reason: string | undefined },
   words: { subject: string; finding: string; next: string; sms: (name: string) => string },
 ): OutgoingMessage[] {
-  return ownerMessages(owner, studio, {
-    subject: words.subject,
-    lines: [
-      words.finding,
-      '',
-      `    Studio:  ${clipped(studio.name, STUDIO_NAME_MAX)}`,
+  return ownerMessages(
+    owner,
+    studio,
+    { ...words, sms: (name) => `${words.sms(name)} Our e-mail to you says more.` },
+    [
       '',
       ...(reason ? ['The reason our team gave:', '', quoted(reason), ''] : []),
       `${words.next} If you have questions, write to us through the Contact page.`,
     ],
-    sms: (name) => `${words.sms(name)} Our e-mail to you says more.`,
-  });
+  );
 }
 
-/** The owner's e-mail (greeting, `lines`, signature) and SMS about their studio's review. */
+/**
+ * The owner's e-mail (greeting, the finding, the studio's name, `details`, signature) and SMS
+ * about their studio's review.
+ */
 function ownerMessages(
   owner: StudioOwnerContact,
   studio: ReviewedStudio,
-  words: { subject: string; lines: string[]; sms: (name: string) => string },
+  words: { subject: string; finding: string; sms: (name: string) => string },
+  details: string[],
 ): OutgoingMessage[] {
   return [
     {
@@ -155,7 +150,10 @@ function ownerMessages(
       text: [
         `Hello ${oneLine(owner.name)},`,
         '',
-        ...words.lines,
+        words.finding,
+        '',
+        `    Studio:  ${clipped(studio.name, STUDIO_NAME_MAX)}`,
+        ...details,
         '',
         `— The ${BRAND_NAME} team`,
       ].join('\n'),
