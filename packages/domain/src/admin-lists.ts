@@ -17,6 +17,12 @@ export const ADMIN_ANALYSIS_FILTER_LABELS: Readonly<Record<AdminAnalysisFilter, 
 };
 export const DEFAULT_ADMIN_ANALYSIS_FILTER: AdminAnalysisFilter = 'upcoming';
 
+/** Bookings a page on All Bookings (GET /admin/bookings?page=&limit=). */
+export const ALL_BOOKINGS_PAGE_SIZE = 50;
+
+/** The last page GET /admin/bookings serves (as GET /studio's); a search narrows a longer list. */
+export const ADMIN_BOOKINGS_PAGE_MAX = 10_000;
+
 /** Admin All Bookings shows the first 8 characters of a booking id plus an ellipsis. */
 export const BOOKING_ID_DISPLAY_LENGTH = 8;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bookingSchema } from './booking-responses';
 import { BOOKING_STATES } from './booking-states';
-import { ADMIN_ANALYSIS_FILTERS } from './admin-lists';
+import { ADMIN_ANALYSIS_FILTERS, ADMIN_BOOKINGS_PAGE_MAX } from './admin-lists';
 import { addDays, addMonths } from './calendar-dates';
 import { istToday } from './ist-clock';
 import { isSafeText } from './text-safety';
@@ -73,7 +73,6 @@ export const adminSummarySchema = z.object({
 export type AdminSummary = z.infer<typeof adminSummarySchema>;
 
 // Paging as GET /studio's (studios.ts): the same bounds and sentences.
-const ADMIN_BOOKINGS_PAGE_MAX = 10_000;
 const ADMIN_BOOKINGS_LIMIT_MAX = 100;
 const PAGE_MESSAGE = 'page must be a whole number from 1.';
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${ADMIN_BOOKINGS_LIMIT_MAX}.`;

@@ -56,6 +56,10 @@ export const bookings = pgTable(
     // range (the admin's upcoming or past search reads only those dates: bench/scale.md, F).
     index('bookings_customer_idx').on(t.customerId, t.date),
     index('bookings_studio_idx').on(t.studioId, t.date),
+    // Every list's session order (decision 018): a page of the admin's list reads the upcoming
+    // half forwards and the past half backwards, only the rows it needs (bench/scale.md, G).
+    // The expression is booking-queries.ts' FIRST_HOUR, written alike so the planner matches it.
+    index('bookings_session_idx').on(t.date, sql`coalesce((${t.hours})[1], 24)`, t.id),
     // The sweep's expiry of requests nobody decided in time (decision 025): open requests only.
     index('bookings_open_requests_idx')
       .on(t.decisionDueAt)

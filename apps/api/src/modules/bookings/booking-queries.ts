@@ -138,8 +138,9 @@ const FIRST_HOUR = sql`coalesce(${bk.hours}[1], 24)`;
 
 /**
  * The order of every bookings list (decision 018): by the session, not by when it was booked.
- * Upcoming sessions (dated `today` in IST or later) first, the soonest first; then past ones, the
- * latest first; each by date, then first hour, then id so pages never overlap.
+ * Upcoming sessions (dated `today` in IST or later) first, the soonest first, then by first hour
+ * and id; then past ones, the latest first, by date, first hour and id all counted down, so that
+ * they read `bookings_session_idx` backwards (`sessionPage`). The id keeps pages from overlapping.
  */
 function sessionOrder(today: string): SQL {
   const upcoming = isUpcoming(today);
@@ -148,10 +149,38 @@ function sessionOrder(today: string): SQL {
   return sql`order by (${upcoming}) desc,
     abs(${bk.date} - ${today}::date) asc,
     case when ${upcoming} then 1 else -1 end * ${FIRST_HOUR} asc,
-    ${bk.id}`;
+    case when ${upcoming} then ${bk.id} end asc,
+    case when not ${upcoming} then ${bk.id} end desc`;
 }
 
-/** The JSON array `bookingsJson` builds, decoded into bookings (in its order). */
+/**
+ * The ids of one page of `where`'s bookings in session order (a statement of `{id}` rows). Each half is read in the order of
+ * `bookings_session_idx` (date, first hour, id): the upcoming ones forwards from today, the past
+ * ones backwards, each stopping after the rows the page needs, so a page costs the rows before
+ * it rather than every booking that matches (bench/scale.md, G).
+ */
+export function sessionPageIds(
+  where: SQL,
+  today: string,
+  page: { limit: number; offset: number },
+): SQL {
+  const upcoming = isUpcoming(today);
+  const rows = page.limit + page.offset;
+  const half = (n: 0 | 1, dates: SQL, order: SQL) =>
+    sql`(select ${bk.id} as id, ${sql.raw(String(n))} as half, abs(${bk.date} - ${today}::date) as days,
+            ${FIRST_HOUR} as first_hour
+         ${BOOKINGS_FROM} where ${where} and ${dates} ${order} limit ${rows}::int)`;
+  return sql`select id from (
+      ${half(0, upcoming, sql`order by ${bk.date}, ${FIRST_HOUR}, ${bk.id}`)}
+      union all
+      ${half(1, sql`not (${upcoming})`, sql`order by ${bk.date} desc, ${FIRST_HOUR} desc, ${bk.id} desc`)}
+    ) halves
+    order by half, days, case when half = 0 then first_hour else -first_hour end,
+      case when half = 0 then id end asc, case when half = 1 then id end desc
+    limit ${page.limit}::int offset ${page.offset}::int`;
+}
+
+/** The JSON array `recentBookingsJson` builds, decoded into bookings (in its order). */
 export const bookingsJsonSchema = z.array(bookingRow);
 
 const owner = alias(users, 'owner');
@@ -176,23 +205,11 @@ function viewerColumns(viewer: BookingsView['viewer']): SQL {
 }
 
 /**
- * The list rows of the bookings matching `where` (over BOOKINGS_FROM) in `order`, one page of
- * them when `page` is given, with the columns `viewer` may see.
- *
- * A page is chosen first by id (a narrow sort of the session's keys, in memory), and only its
- * rows are built: sorting whole rows of every match to keep ten spilled to disk at 200,000
- * bookings.
+ * The list rows of the bookings matching `where` (over BOOKINGS_FROM) in `order`, with the
+ * columns `viewer` may see. A page is chosen first by id (`sessionPage`) and only its rows are
+ * built: sorting whole rows of every match to keep ten spilled to disk at 200,000 bookings.
  */
-function bookingRows(
-  where: SQL,
-  order: SQL,
-  viewer: BookingsView['viewer'],
-  page?: { limit: number; offset: number },
-): SQL {
-  const matching = page
-    ? sql`${bk.id} in (select ${bk.id} ${BOOKINGS_FROM} where ${where} ${order}
-                    limit ${page.limit}::int offset ${page.offset}::int)`
-    : where;
+function bookingRows(where: SQL, order: SQL, viewer: BookingsView['viewer']): SQL {
   return sql`select ${bk.id}::text as id, ${st.id}::text as studio_id, ${st.name} as studio_name,
           ${st.city} as studio_city, ${st.fullAddress} as studio_address,
           ${st.publicNumber} as studio_number, ${st.cancellationHours} as cancellation_hours,
@@ -209,7 +226,7 @@ function bookingRows(
                       'price', ${a.price}, 'quantity', ${a.quantity}) order by ${a.key})
                     from ${bookingAddons} ${a} where ${a.bookingId} = ${bk.id}), '[]'::json) as addons
         ${BOOKINGS_FROM}
-        where ${matching}
+        where ${where}
         ${order}`;
 }
 
@@ -253,15 +270,20 @@ export async function loadNotificationViews(db: Executor, id: string, now: Date)
 }
 
 /**
- * One page of the bookings matching `where`, in session order (IST), as a single JSON array
- * value, so that a statement responding with more besides (a total, a dashboard's figures)
- * carries its rows too. The aggregate reads the subquery's sorted, limited rows in their order
- * (no join above it). Decode it with `bookingsJsonSchema`, then `toBooking` each row.
+ * The first `limit` bookings matching `where`, in session order (IST), as a single JSON array
+ * value, so that a statement responding with more besides (a dashboard's figures) carries its
+ * rows too: the recent rows of a customer's or an owner's dashboard. Their bookings are few, so
+ * they are found by the customer's or studios' index and sorted (`sessionOrder` matches no index,
+ * so the planner never walks every booking for them). The aggregate reads the subquery's sorted,
+ * limited rows in their order (no join above it). Decode it with `bookingsJsonSchema`, then
+ * `toBooking` each row.
  */
-export function bookingsJson(
-  where: SQL,
-  view: BookingsView,
-  page: { limit: number; offset: number },
-): SQL {
-  return sql`coalesce((select json_agg(r) from (${bookingRows(where, sessionOrder(istToday(view.now)), view.viewer, page)}) r), '[]'::json)`;
+export function recentBookingsJson(where: SQL, view: BookingsView, limit: number): SQL {
+  const order = sessionOrder(istToday(view.now));
+  const rows = bookingRows(
+    sql`${bk.id} in (select ${bk.id} ${BOOKINGS_FROM} where ${where} ${order} limit ${limit}::int)`,
+    order,
+    view.viewer,
+  );
+  return sql`coalesce((select json_agg(r) from (${rows}) r), '[]'::json)`;
 }

@@ -27,6 +27,7 @@ import {
 import { createBooking } from './booking-creation';
 import type { BookingsContext } from './booking-queries';
 import * as bookings from './bookings.service';
+import { listAdminBookings } from './admin-bookings';
 import { CALENDAR_CONTENT_TYPE } from '../../calendar/booking-calendar';
 
 export type BookingsRoutesOptions = { context: BookingsContext; auth: Auth };
@@ -256,7 +257,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const page = await bookings.listAdminBookings(context, request.query);
+      const page = await listAdminBookings(context, request.query);
       reply.headers(pageHeaders(request, page));
       return page.items;
     },

@@ -16,7 +16,7 @@ import { cte, decodedRow, isoUtc } from '../../db/sql-fragments';
 import {
   bk,
   BOOKINGS_FROM,
-  bookingsJson,
+  recentBookingsJson,
   bookingsJsonSchema,
   bookingsOf,
   isUpcoming,
@@ -100,7 +100,7 @@ export async function customerSummary(
   const row = await decodedRow(
     ctx.db,
     sql`select ${bookingFigures(dates, BOOKING_ROWS)},
-          ${bookingsJson(mine, view, { limit: CUSTOMER_RECENT_BOOKINGS, offset: 0 })} as recent
+          ${recentBookingsJson(mine, view, CUSTOMER_RECENT_BOOKINGS)} as recent
         ${BOOKINGS_FROM} where ${mine}`,
     bookingFiguresRow.extend({ recent: bookingsJsonSchema }),
   );
@@ -165,7 +165,7 @@ export async function ownerSummary(ctx: DashboardsContext, caller: Caller): Prom
                and ${bk.date} >= ${dates.chartFrom}::date and ${bk.date} <= ${dates.today}::date
              group by ${bk.date}
            ) c on c.date = d.day) as last_days,
-          ${bookingsJson(theirs, view, { limit: OWNER_RECENT_BOOKINGS, offset: 0 })} as recent
+          ${recentBookingsJson(theirs, view, OWNER_RECENT_BOOKINGS)} as recent
         from (
           select ${bookingFigures(dates, BOOKING_ROWS)}
           ${BOOKINGS_FROM}
