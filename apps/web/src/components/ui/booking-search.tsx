@@ -1,7 +1,9 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
+import { useSearchParams, type To } from 'react-router';
 import {
   ADMIN_ANALYSIS_FILTERS,
   ADMIN_ANALYSIS_FILTER_LABELS,
+  ADMIN_BOOKINGS_PAGE_MAX,
   BOOKING_STATES,
   type AdminAnalysisFilter,
   type BookingState,
@@ -53,48 +55,115 @@ const STATUS_OPTIONS = (['all', ...BOOKING_STATES] as const).map((status) => ({
   label: STATUS_LABELS[status],
 }));
 
-export type BookingSearch = {
-  /** What is in the box now. */
-  text: string;
-  setText: (text: string) => void;
-  /** What the server was asked for: the text once typing paused or Enter was pressed. */
+/** What the server is asked for: the search, the filters and the page. */
+export type BookingFilters = {
   q: string;
   when: AdminAnalysisFilter;
-  setWhen: (when: AdminAnalysisFilter) => void;
   status: BookingStatusFilter;
+  page: number;
+};
+
+/**
+ * Where the filters are kept. Any change but the page's starts the list again at page 1.
+ * `pageHref` is the address of another page of the same list, when pages have addresses.
+ */
+export type BookingFiltersStore = {
+  filters: BookingFilters;
+  update: (changes: Partial<Omit<BookingFilters, 'page'>>) => void;
+  pageHref?: (page: number) => To;
+};
+
+/** The filters in the component's state (the dashboard's Booking Analysis: its first rows only). */
+export function useBookingFiltersInState(initialWhen: AdminAnalysisFilter): BookingFiltersStore {
+  const [filters, setFilters] = useState<BookingFilters>({
+    q: '',
+    when: initialWhen,
+    status: 'all',
+    page: 1,
+  });
+  return { filters, update: (changes) => setFilters((f) => ({ ...f, ...changes, page: 1 })) };
+}
+
+const STATUS_FILTERS: readonly BookingStatusFilter[] = ['all', ...BOOKING_STATES];
+
+/**
+ * The filters in the address (`?q=…&when=past&status=requested&page=3`), so a reload, the back
+ * button or a shared link opens the same list and page. Values the address may not hold fall
+ * back to the defaults; a typed search replaces the history entry instead of adding one a pause.
+ */
+export function useBookingFiltersInAddress(defaultWhen: AdminAnalysisFilter): BookingFiltersStore {
+  const [params, setParams] = useSearchParams();
+  const when = ADMIN_ANALYSIS_FILTERS.find((w) => w === params.get('when')) ?? defaultWhen;
+  const status = STATUS_FILTERS.find((st) => st === params.get('status')) ?? 'all';
+  const page = Math.floor(Number(params.get('page')));
+  const filters: BookingFilters = {
+    q: params.get('q')?.trim() ?? '',
+    when,
+    status,
+    page: page >= 1 && page <= ADMIN_BOOKINGS_PAGE_MAX ? page : 1,
+  };
+  const withChanges = (changes: Partial<Record<keyof BookingFilters, string | number>>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === '' || value === undefined) next.delete(key);
+      else next.set(key, String(value));
+    }
+    return `?${next.toString()}`;
+  };
+  return {
+    filters,
+    update: (changes) =>
+      setParams(new URLSearchParams(withChanges({ ...changes, page: '' })), {
+        replace: changes.q !== undefined,
+      }),
+    pageHref: (to) => withChanges({ page: to === 1 ? '' : to }),
+  };
+}
+
+export type BookingSearch = BookingFilters & {
+  /** What is in the box now; it reaches `q` once typing paused or Enter was pressed. */
+  text: string;
+  setText: (text: string) => void;
+  setWhen: (when: AdminAnalysisFilter) => void;
   setStatus: (status: BookingStatusFilter) => void;
+  pageHref?: (page: number) => To;
   /** Searches for the text at once (Enter). */
   submit: () => void;
   clear: () => void;
 };
 
-/** The state of a booking search: the typed text reaches `q` after a pause in typing. */
-export function useBookingSearch(initialWhen: AdminAnalysisFilter): BookingSearch {
-  const [text, setText] = useState('');
-  const [q, setQ] = useState('');
-  const [when, setWhen] = useState<AdminAnalysisFilter>(initialWhen);
-  const [status, setStatus] = useState<BookingStatusFilter>('all');
+/** A booking search over `store`: the typed text reaches `q` after a pause in typing. */
+export function useBookingSearch({
+  filters,
+  update,
+  pageHref,
+}: BookingFiltersStore): BookingSearch {
+  const { q } = filters;
+  // The text typed for the current `q`; when `q` changes from outside (the back button, a
+  // link), the box shows that search instead.
+  const [typed, setTyped] = useState({ text: q, forQ: q });
+  const text = typed.forQ === q ? typed.text : q;
+  const search = (next: string, shown = next) => {
+    setTyped({ text: shown, forQ: next });
+    if (next !== q) update({ q: next });
+  };
 
+  const searchTyped = useEffectEvent(() => search(text.trim(), text));
   useEffect(() => {
-    const typed = text.trim();
-    if (typed === q) return;
-    const timer = window.setTimeout(() => setQ(typed), BOOKING_SEARCH_DEBOUNCE_MS);
+    if (text.trim() === q) return;
+    const timer = window.setTimeout(searchTyped, BOOKING_SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [text, q]);
 
   return {
+    ...filters,
     text,
-    setText,
-    q,
-    when,
-    setWhen,
-    status,
-    setStatus,
-    submit: () => setQ(text.trim()),
-    clear: () => {
-      setText('');
-      setQ('');
-    },
+    setText: (value) => setTyped({ text: value, forQ: q }),
+    setWhen: (when) => update({ when }),
+    setStatus: (status) => update({ status }),
+    pageHref,
+    submit: () => search(text.trim(), text),
+    clear: () => search(''),
   };
 }
 
@@ -115,18 +184,24 @@ const STATUS_NOUNS: Record<BookingStatusFilter, [string, string]> = {
   no_show: ['no-show', 'no-shows'],
 };
 
-/** 'Showing 10 of 23 upcoming bookings matching "delhi"'; 'No past no-shows'. */
+/**
+ * 'Showing 10 of 23 upcoming bookings matching "delhi"'; on a paged list, given the place of its
+ * first row, 'Showing 51–100 of 1,234 bookings'; 'No past no-shows'.
+ */
 export function bookingsCountText(
-  shown: number,
-  total: number,
+  { shown, total, first }: { shown: number; total: number; first?: number },
   { when, q, status }: Pick<BookingSearch, 'when' | 'q' | 'status'>,
 ): string {
   const [one, many] = STATUS_NOUNS[status];
   const noun = `${WHEN_WORD[when]}${total === 1 ? one : many}`;
   const match = q ? ` matching "${q}"` : '';
+  const count = (n: number) => n.toLocaleString('en-IN');
   if (total === 0) return `No ${noun}${match}`;
-  if (shown < total) return `Showing ${shown} of ${total} ${noun}${match}`;
-  return `Showing ${total} ${noun}${match}`;
+  if (first !== undefined && shown < total) {
+    return `Showing ${count(first)}–${count(first + shown - 1)} of ${count(total)} ${noun}${match}`;
+  }
+  if (shown < total) return `Showing ${count(shown)} of ${count(total)} ${noun}${match}`;
+  return `Showing ${count(total)} ${noun}${match}`;
 }
 
 /** All / Upcoming Only / Past Only. */

@@ -1,25 +1,36 @@
 import { Link, type To } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { buttonClasses } from './button';
 
-/** Previous / 'Page 2 of 5' / Next under the listing's cards, when there is more than one page. */
-export function ListingPagination({
+/**
+ * Previous / 'Page 2 of 5' / Next under a paged list, when there is more than one page. Links,
+ * not buttons: each page has its own address, so it opens in a new tab and survives a reload.
+ * `prev` and `next` default to the page's place in `pageCount` (the studio listing passes the
+ * response's `Link` relations instead).
+ */
+export function Pagination({
   page,
   pageCount,
-  prev,
-  next,
+  prev = page > 1,
+  next = page < pageCount,
   pageHref,
+  className,
 }: {
   page: number;
   pageCount: number;
-  prev: boolean;
-  next: boolean;
+  prev?: boolean;
+  next?: boolean;
   pageHref: (page: number) => To;
+  className?: string;
 }) {
   if (!prev && !next) return null;
   return (
     <nav
       aria-label="Pages"
-      className="mt-8 flex items-center justify-between gap-3 border-t border-slate-200 pt-6"
+      className={cn(
+        'mt-8 flex items-center justify-between gap-3 border-t border-slate-200 pt-6',
+        className,
+      )}
     >
       {prev ? (
         <Link to={pageHref(page - 1)} className={buttonClasses('secondary', 'sm')}>
@@ -29,7 +40,7 @@ export function ListingPagination({
         <span />
       )}
       <p className="text-sm text-slate-600">
-        Page {page} of {pageCount}
+        Page {page.toLocaleString('en-IN')} of {pageCount.toLocaleString('en-IN')}
       </p>
       {next ? (
         <Link to={pageHref(page + 1)} className={buttonClasses('secondary', 'sm')}>

@@ -24,6 +24,16 @@ async function openAll(bookings: Booking[] | (() => Booking[])) {
   return { ...view, api };
 }
 
+/** The queries All Bookings sent, without the page and limit every one of them carries. */
+const searchesSent = (api: ReturnType<typeof mockApi>) =>
+  api.sent('GET /api/admin/bookings').map((r) => {
+    const { page, limit, ...search } = Object.fromEntries(
+      new URL(r.path, 'http://localhost').searchParams,
+    );
+    expect({ page, limit }).toMatchObject({ limit: '50' });
+    return search;
+  });
+
 const rowOf = async (text: string) => within((await main().findByText(text)).closest('tr')!);
 
 describe('all bookings (admin)', () => {
@@ -72,10 +82,7 @@ describe('all bookings (admin)', () => {
       );
       return { body: list };
     });
-    const asked = () =>
-      api
-        .sent('GET /api/admin/bookings')
-        .map((r) => Object.fromEntries(new URL(r.path, 'http://localhost').searchParams));
+    const asked = () => searchesSent(api);
 
     const search = await main().findByRole('searchbox', { name: 'Search bookings' });
     expect(document.getElementById(search.getAttribute('aria-describedby')!)?.textContent).toBe(
@@ -122,10 +129,7 @@ describe('all bookings (admin)', () => {
       const status = new URL(request.path, 'http://localhost').searchParams.get('status');
       return { body: [noShow, confirmed].filter((b) => !status || b.status === status) };
     });
-    const asked = () =>
-      api
-        .sent('GET /api/admin/bookings')
-        .map((r) => Object.fromEntries(new URL(r.path, 'http://localhost').searchParams));
+    const asked = () => searchesSent(api);
     await rowOf('eeeeeeee...');
 
     const status = main().getByRole('combobox', { name: 'Status' });
@@ -142,6 +146,78 @@ describe('all bookings (admin)', () => {
     await user.selectOptions(status, 'All statuses');
     expect(await rowOf('eeeeeeee...')).toBeTruthy();
     expect(asked().at(-1)).toEqual({ when: 'upcoming' });
+  });
+
+  it('pages through every booking, the search and the page kept in the address', async () => {
+    // 60 bookings: a full page of 50, then 10; a search finds one.
+    const pageOf = (page: number) =>
+      Array.from({ length: page === 1 ? 50 : 10 }, (_, i) =>
+        bookingFixture({
+          _id: `${String(page * 100 + i).padStart(8, '0')}-0000-4000-8000-000000000001`,
+        }),
+      );
+    const api = mockApi({
+      'GET /api/user/me': { body: { user: admin.user } },
+      'GET /api/admin/bookings': (request) => {
+        const asked = new URL(request.path, 'http://localhost').searchParams;
+        if (asked.get('when') !== 'all')
+          return { body: [bookingFixture()], headers: { 'X-Total-Count': '1' } };
+        return { body: pageOf(Number(asked.get('page'))), headers: { 'X-Total-Count': '60' } };
+      },
+    });
+    const { router, user } = renderApp('/admin/bookings', { session: admin });
+    await rowOf('00000100...');
+    expect(main().getByText('Showing 1–50 of 60 bookings')).toBeInTheDocument();
+    expect(main().getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(main().queryByRole('link', { name: 'Previous' })).toBeNull();
+
+    await user.click(main().getByRole('link', { name: 'Next' }));
+    await rowOf('00000200...');
+    expect(router.state.location.search).toBe('?page=2');
+    expect(main().getByText('Showing 51–60 of 60 bookings')).toBeInTheDocument();
+    expect(main().queryByRole('link', { name: 'Next' })).toBeNull();
+    expect(main().getByRole('link', { name: 'Previous' })).toHaveAttribute(
+      'href',
+      '/admin/bookings',
+    );
+    expect(api.sent('GET /api/admin/bookings').map((r) => r.path.match(/page=(\d+)/)?.[1])).toEqual(
+      ['1', '2'],
+    );
+
+    // A new filter or search starts again at page 1.
+    await user.click(main().getByRole('radio', { name: 'Past Only' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?when=past'));
+    await user.type(main().getByRole('searchbox'), 'priya{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?when=past&q=priya'));
+    expect(searchesSent(api).at(-1)).toEqual({ q: 'priya', when: 'past' });
+    expect(main().queryByRole('navigation', { name: 'Pages' })).toBeNull();
+
+    // A typed search replaced its entry in the history: Back returns to page 2, and the box
+    // follows the address.
+    await router.navigate(-1);
+    await rowOf('00000200...');
+    expect(main().getByRole('searchbox')).toHaveValue('');
+  });
+
+  it('opens the search and page its address names, and a page past the end at the last page', async () => {
+    const api = mockApi({
+      'GET /api/user/me': { body: { user: admin.user } },
+      'GET /api/admin/bookings': (request) => {
+        const page = Number(new URL(request.path, 'http://localhost').searchParams.get('page'));
+        const items =
+          page <= 2 ? [bookingFixture({ _id: `0000000${page}-0000-4000-8000-000000000001` })] : [];
+        return { body: items, headers: { 'X-Total-Count': '51' } };
+      },
+    });
+    const { router } = renderApp('/admin/bookings?q=priya&when=past&status=requested&page=7', {
+      session: admin,
+    });
+    await rowOf('00000002...');
+    expect(router.state.location.search).toBe('?q=priya&when=past&status=requested&page=2');
+    expect(searchesSent(api)[0]).toEqual({ q: 'priya', when: 'past', status: 'requested' });
+    expect(main().getByRole('searchbox')).toHaveValue('priya');
+    expect(main().getByRole('radio', { name: 'Past Only' })).toBeChecked();
+    expect(main().getByRole('combobox', { name: 'Status' })).toHaveValue('requested');
   });
 
   it("shows the server's sentence when it refuses the search text", async () => {

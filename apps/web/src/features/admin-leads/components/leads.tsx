@@ -5,6 +5,7 @@ import { LEAD_STATUSES, LEADS_PAGE_SIZE, type LeadStatus } from '@studio-hive/do
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { fieldLabelClasses, inputClasses, SelectField } from '../../../components/ui/text-field';
 import { messageOr, type Page } from '../../../lib/api-client';
@@ -41,18 +42,24 @@ function useLeadsAddress() {
   const status = LEAD_STATUSES.find((s) => s === params.get('status')) ?? 'open';
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const filters: LeadFilters = { q: params.get('q') ?? '', status, page };
-  /** Changes some of them; any change but the page starts again at page 1. */
-  const update = (changes: Partial<{ kind: Kind; status: LeadStatus; q: string; page: number }>) =>
+  /** Changes some of them; the list starts again at page 1. */
+  const update = (changes: Partial<{ kind: Kind; status: LeadStatus; q: string }>) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
       for (const [key, value] of Object.entries(changes)) {
         if (value === undefined || value === '') next.delete(key);
         else next.set(key, String(value));
       }
-      if (changes.page === undefined) next.delete('page');
+      next.delete('page');
       return next;
     });
-  return { kind, filters, update };
+  /** The same list's page `page`, as a link. */
+  const pageHref = (page: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(page));
+    return `?${next.toString()}`;
+  };
+  return { kind, filters, update, pageHref };
 }
 
 function KindSwitch({ kind, onChange }: { kind: Kind; onChange: (kind: Kind) => void }) {
@@ -144,13 +151,13 @@ function LeadsList<T extends { _id: string }>({
   query,
   noun,
   filters,
-  onPage,
+  pageHref,
   card,
 }: {
   query: UseQueryResult<Page<T>>;
   noun: string;
   filters: LeadFilters;
-  onPage: (page: number) => void;
+  pageHref: (page: number) => string;
   card: (lead: T) => ReactNode;
 }) {
   if (query.isPending) return <Spinner className="mt-10" label={`Loading ${noun}…`} />;
@@ -184,29 +191,12 @@ function LeadsList<T extends { _id: string }>({
           <li key={lead._id}>{card(lead)}</li>
         ))}
       </ul>
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3">
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={filters.page <= 1}
-            onClick={() => onPage(filters.page - 1)}
-          >
-            Previous
-          </Button>
-          <p className="text-sm text-slate-600">
-            Page {filters.page} of {pages}
-          </p>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={filters.page >= pages}
-            onClick={() => onPage(filters.page + 1)}
-          >
-            Next
-          </Button>
-        </nav>
-      ) : null}
+      <Pagination
+        page={filters.page}
+        pageCount={pages}
+        pageHref={pageHref}
+        className="mt-6 border-t-0 pt-0"
+      />
     </div>
   );
 }
@@ -217,10 +207,9 @@ function LeadsList<T extends { _id: string }>({
  * someone replied to it, so leads live here and not only in one person's mailbox.
  */
 export function Leads() {
-  const { kind, filters, update } = useLeadsAddress();
+  const { kind, filters, update, pageHref } = useLeadsAddress();
   const inquiries = useStudioInquiries(filters, kind === 'inquiries');
   const messages = useContactMessages(filters, kind === 'messages');
-  const onPage = (page: number) => update({ page });
   return (
     <div className="mt-6">
       <KindSwitch kind={kind} onChange={(next) => update({ kind: next })} />
@@ -237,7 +226,7 @@ export function Leads() {
           query={inquiries}
           noun={KINDS.inquiries.noun}
           filters={filters}
-          onPage={onPage}
+          pageHref={pageHref}
           card={(lead) => <StudioInquiryCard lead={lead} />}
         />
       ) : (
@@ -245,7 +234,7 @@ export function Leads() {
           query={messages}
           noun={KINDS.messages.noun}
           filters={filters}
-          onPage={onPage}
+          pageHref={pageHref}
           card={(lead) => <ContactMessageCard lead={lead} />}
         />
       )}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageResultSchema, type Booking } from '@studio-hive/domain';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, type Page } from '../../../lib/api-client';
 import { getAdminBookingsQueryOptions } from './get-admin-bookings';
 
 /** DELETE /admin/bookings/:id (admin) → {message}: the booking goes and its hours are free again. */
@@ -27,8 +27,14 @@ export function useDeleteBooking({ onSuccess, onError }: Callbacks = {}) {
     onSuccess: (_result, booking) => {
       // Every search of the list that holds it (the prefix of all their keys).
       const { queryKey } = getAdminBookingsQueryOptions();
-      queryClient.setQueriesData<Booking[]>({ queryKey }, (bookings) =>
-        bookings?.filter((b) => b._id !== booking._id),
+      queryClient.setQueriesData<Page<Booking>>({ queryKey }, (page) =>
+        page?.items.some((b) => b._id === booking._id)
+          ? {
+              ...page,
+              items: page.items.filter((b) => b._id !== booking._id),
+              total: page.total - 1,
+            }
+          : page,
       );
       void queryClient.invalidateQueries({ queryKey });
       onSuccess?.(booking);

@@ -1,38 +1,38 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { bookingListSchema, type AdminAnalysisFilter } from '@studio-hive/domain';
-import type { BookingStatusFilter } from '../../../components/ui/booking-search';
-import { apiRequest } from '../../../lib/api-client';
-
-export type AdminBookingsFilters = {
-  q: string;
-  when: AdminAnalysisFilter;
-  status: BookingStatusFilter;
-};
+import { ALL_BOOKINGS_PAGE_SIZE, bookingListSchema } from '@studio-hive/domain';
+import type { BookingFilters } from '../../../components/ui/booking-search';
+import { apiRequestPage } from '../../../lib/api-client';
 
 /**
- * GET /admin/bookings?q=&when=&status=: every booking on the platform matching the search, in
- * session order (upcoming soonest first, then past latest first), searched and filtered by the
- * server.
+ * GET /admin/bookings?q=&when=&status=&page=&limit=50: a page of every booking on the platform
+ * matching the search, in session order (upcoming soonest first, then past latest first),
+ * searched, filtered and paged by the server; `total` (X-Total-Count) counts every page.
  */
-export function getAdminBookings({ q, when, status }: AdminBookingsFilters, signal?: AbortSignal) {
-  return apiRequest('/admin/bookings', {
-    query: { q: q.trim() || undefined, when, status: status === 'all' ? undefined : status },
+export function getAdminBookings({ q, when, status, page }: BookingFilters, signal?: AbortSignal) {
+  return apiRequestPage('/admin/bookings', {
+    query: {
+      q: q.trim() || undefined,
+      when,
+      status: status === 'all' ? undefined : status,
+      page,
+      limit: ALL_BOOKINGS_PAGE_SIZE,
+    },
     schema: bookingListSchema,
     signal,
   });
 }
 
-/** Key ['bookings', 'admin', {q, when, status}]; without filters the prefix of them all. */
-export const getAdminBookingsQueryOptions = (filters?: AdminBookingsFilters) =>
+/** Key ['bookings', 'admin', {q, when, status, page}]; without filters the prefix of them all. */
+export const getAdminBookingsQueryOptions = (filters?: BookingFilters) =>
   queryOptions({
     queryKey: filters
-      ? ['bookings', 'admin', { q: filters.q.trim(), when: filters.when, status: filters.status }]
+      ? ['bookings', 'admin', { ...filters, q: filters.q.trim() }]
       : ['bookings', 'admin'],
     queryFn: ({ signal }) =>
-      getAdminBookings(filters ?? { q: '', when: 'all', status: 'all' }, signal),
+      getAdminBookings(filters ?? { q: '', when: 'all', status: 'all', page: 1 }, signal),
   });
 
-/** Keeps the previous rows on screen while another search or filter loads. */
-export function useAdminBookings(filters: AdminBookingsFilters) {
+/** Keeps the previous page on screen while another search, filter or page loads. */
+export function useAdminBookings(filters: BookingFilters) {
   return useQuery({ ...getAdminBookingsQueryOptions(filters), placeholderData: keepPreviousData });
 }

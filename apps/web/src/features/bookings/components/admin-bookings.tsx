@@ -1,12 +1,21 @@
-import { BOOKING_MESSAGES, shortBookingId, type Booking } from '@studio-hive/domain';
+import { Navigate } from 'react-router';
+import {
+  ADMIN_BOOKINGS_PAGE_MAX,
+  ALL_BOOKINGS_PAGE_SIZE,
+  BOOKING_MESSAGES,
+  shortBookingId,
+  type Booking,
+} from '@studio-hive/domain';
 import {
   BookingSearchForm,
   bookingsCountText,
   NoBookingsFound,
+  useBookingFiltersInAddress,
   useBookingSearch,
 } from '../../../components/ui/booking-search';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Pagination } from '../../../components/ui/pagination';
 import { messageOr } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useAdminBookings } from '../api/get-admin-bookings';
@@ -59,9 +68,9 @@ function DeleteBookingButton({
  * search, All / Upcoming Only / Past Only filter and status as the dashboard's Booking Analysis.
  */
 export function AdminBookings({ onDeleted }: { onDeleted?: (booking: Booking) => void }) {
-  const search = useBookingSearch('all');
-  const { q, when, status } = search;
-  const bookings = useAdminBookings({ q, when, status });
+  const search = useBookingSearch(useBookingFiltersInAddress('all'));
+  const { q, when, status, page } = search;
+  const bookings = useAdminBookings({ q, when, status, page });
   const searched = q !== '' || when !== 'all' || status !== 'all';
   const columns: BookingColumn[] = [
     { header: 'Booking ID', cell: (b) => <BookingIdCell booking={b} /> },
@@ -102,19 +111,33 @@ export function AdminBookings({ onDeleted }: { onDeleted?: (booking: Booking) =>
             )
           }
         >
-          {(list) => (
-            <>
-              <p aria-live="polite" className="mt-6 text-sm font-medium text-slate-700">
-                {bookingsCountText(list.length, list.length, search)}
-              </p>
-              <BookingsTable
-                caption="All bookings"
-                columns={columns}
-                bookings={list}
-                className="mt-3"
-              />
-            </>
-          )}
+          {({ items, total }) => {
+            const pageCount = Math.min(
+              Math.ceil(total / ALL_BOOKINGS_PAGE_SIZE),
+              ADMIN_BOOKINGS_PAGE_MAX,
+            );
+            // A page the list no longer reaches (its last bookings were deleted): the last one.
+            if (items.length === 0 && search.pageHref) {
+              return <Navigate to={search.pageHref(pageCount)} replace />;
+            }
+            const first = (page - 1) * ALL_BOOKINGS_PAGE_SIZE + 1;
+            return (
+              <>
+                <p aria-live="polite" className="mt-6 text-sm font-medium text-slate-700">
+                  {bookingsCountText({ shown: items.length, total, first }, search)}
+                </p>
+                <BookingsTable
+                  caption="All bookings"
+                  columns={columns}
+                  bookings={items}
+                  className="mt-3"
+                />
+                {search.pageHref ? (
+                  <Pagination page={page} pageCount={pageCount} pageHref={search.pageHref} />
+                ) : null}
+              </>
+            );
+          }}
         </BookingsState>
       </div>
     </>

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Booking } from '@studio-hive/domain';
 import { Alert } from '../../../components/ui/alert';
 import { PageSpinner } from '../../../components/ui/spinner';
+import type { Page } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { BOOKINGS_MESSAGES } from './booking-cells';
 
@@ -11,16 +12,17 @@ import { BOOKINGS_MESSAGES } from './booking-cells';
  * the toast 'Failed to load bookings' and the list's own inline sentence, the empty state, or the
  * bookings.
  */
-export function BookingsState({
+export function BookingsState<T extends Booking[] | Page<Booking>>({
   query,
   loadFailed,
   empty,
   children,
 }: {
-  query: UseQueryResult<Booking[]>;
+  /** A whole list, or a page of one (empty when no page holds a booking). */
+  query: UseQueryResult<T>;
   loadFailed: string;
   empty: ReactNode;
-  children: (bookings: Booking[]) => ReactNode;
+  children: (bookings: T) => ReactNode;
 }) {
   useEffect(() => {
     if (query.isError) toast.error(BOOKINGS_MESSAGES.loadFailedToast, { toastId: 'bookings-load' });
@@ -28,6 +30,7 @@ export function BookingsState({
 
   if (query.isPending) return <PageSpinner />;
   if (query.isError) return <Alert className="mt-6">{loadFailed}</Alert>;
-  if (query.data.length === 0) return <div className="mt-6">{empty}</div>;
+  const none = Array.isArray(query.data) ? query.data.length === 0 : query.data.total === 0;
+  if (none) return <div className="mt-6">{empty}</div>;
   return <>{children(query.data)}</>;
 }

@@ -5,6 +5,7 @@ import {
   BookingSearchForm,
   bookingsCountText,
   NoBookingsFound,
+  useBookingFiltersInState,
   useBookingSearch,
 } from '../../../components/ui/booking-search';
 import { BookingsTable, type BookingColumn } from '../../../components/ui/bookings-table';
@@ -37,7 +38,7 @@ const columns = [
  */
 export function BookingAnalysis() {
   const countId = useId();
-  const search = useBookingSearch(DEFAULT_ADMIN_ANALYSIS_FILTER);
+  const search = useBookingSearch(useBookingFiltersInState(DEFAULT_ADMIN_ANALYSIS_FILTER));
   const { q, when, status } = search;
   const analysis = useBookingAnalysis({ q, when, status });
   const page = analysis.data;
@@ -63,7 +64,7 @@ export function BookingAnalysis() {
           <>
             <div className="flex min-h-6 flex-wrap items-center gap-x-3 gap-y-1">
               <p id={countId} aria-live="polite" className="text-sm font-medium text-slate-700">
-                {bookingsCountText(page.items.length, page.total, search)}
+                {bookingsCountText({ shown: page.items.length, total: page.total }, search)}
               </p>
               {refreshing ? <Spinner label="Updating bookings…" className="scale-75" /> : null}
             </div>

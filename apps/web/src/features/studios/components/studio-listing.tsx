@@ -7,7 +7,7 @@ import { STUDIOS_PAGE_SIZE, useStudios } from '../api/get-studios';
 import { useStudioCities } from '../api/get-studio-cities';
 import { useListingFilters } from '../hooks/use-listing-filters';
 import { ListingFilters } from './listing-filters';
-import { ListingPagination } from './listing-pagination';
+import { Pagination } from '../../../components/ui/pagination';
 import { ListingResults, studiosFoundText } from './listing-results';
 import { LISTING_MESSAGES } from './listing-messages';
 
@@ -120,7 +120,7 @@ export function StudioListing() {
           onClear={clearAll}
           firstPageHref={pageHref(1)}
         >
-          <ListingPagination
+          <Pagination
             page={filters.page}
             pageCount={pageCount}
             prev={Boolean(page.prev)}
