@@ -436,6 +436,26 @@ async function benchSize(admin: DatabaseHandle, studios: number) {
       request: () => ({ path: '/api/admin/summary', init: bearer(adminToken) }),
     },
     {
+      // The admin dashboard's Booking Analysis as it opens: the first upcoming sessions.
+      what: 'GET /api/admin/bookings?when=upcoming&page=1&limit=10',
+      samples: SAMPLES,
+      request: () => ({
+        path: '/api/admin/bookings?when=upcoming&page=1&limit=10',
+        init: bearer(adminToken),
+      }),
+    },
+    {
+      // All Bookings as it opens (every booking, a page at a time) and a page deep into it.
+      what: 'GET /api/admin/bookings?page=1&limit=50',
+      samples: SAMPLES,
+      request: () => ({ path: '/api/admin/bookings?page=1&limit=50', init: bearer(adminToken) }),
+    },
+    {
+      what: 'GET /api/admin/bookings?page=100&limit=50',
+      samples: SAMPLES,
+      request: () => ({ path: '/api/admin/bookings?page=100&limit=50', init: bearer(adminToken) }),
+    },
+    {
       // A customer by e-mail: a handful of bookings however many there are.
       what: 'GET /api/admin/bookings?q=<customer e-mail>&when=upcoming&page=1&limit=10',
       samples: SAMPLES,
