@@ -191,12 +191,7 @@ function LeadsList<T extends { _id: string }>({
           <li key={lead._id}>{card(lead)}</li>
         ))}
       </ul>
-      <Pagination
-        page={filters.page}
-        pageCount={pages}
-        pageHref={pageHref}
-        className="mt-6 border-t-0 pt-0"
-      />
+      <Pagination page={filters.page} pageCount={pages} pageHref={pageHref} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { RetryAlert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { onDemand } from '../../../lib/on-demand';
@@ -7,7 +7,6 @@ import { STUDIOS_PAGE_SIZE, useStudios } from '../api/get-studios';
 import { useStudioCities } from '../api/get-studio-cities';
 import { useListingFilters } from '../hooks/use-listing-filters';
 import { ListingFilters } from './listing-filters';
-import { Pagination } from '../../../components/ui/pagination';
 import { ListingResults, studiosFoundText } from './listing-results';
 import { LISTING_MESSAGES } from './listing-messages';
 
@@ -18,6 +17,13 @@ export const SEARCH_DEBOUNCE_MS = 300;
 // from the URL or the date field, while the studios are asked for, not with the listing
 // (docs/decisions/014). Results searched by free time show once both are here.
 const freeTimeText = onDemand(() => import('./free-time-text'));
+
+// The pages sit below the cards, and the lists that share them made them a chunk of their own:
+// loaded beside the listing rather than before it renders (decision 014). The server's page
+// carries them (its render waits for them); the browser hydrates them once loaded.
+const Pagination = lazy(() =>
+  import('../../../components/ui/pagination').then((module) => ({ default: module.Pagination })),
+);
 
 /** The city as the city list spells it ('gurgaon' -> 'Gurgaon'), else as given. */
 function canonicalCity(city: string, cities: readonly string[]): string {
@@ -120,13 +126,9 @@ export function StudioListing() {
           onClear={clearAll}
           firstPageHref={pageHref(1)}
         >
-          <Pagination
-            page={filters.page}
-            pageCount={pageCount}
-            prev={Boolean(page.prev)}
-            next={Boolean(page.next)}
-            pageHref={pageHref}
-          />
+          <Suspense fallback={null}>
+            <Pagination page={filters.page} pageCount={pageCount} pageHref={pageHref} />
+          </Suspense>
         </ListingResults>
       )}
     </div>
