@@ -15,19 +15,15 @@
 //   attacks use the demo customers and skip what needs fresh accounts), ATTACK_JWT_SECRET its
 //   secret (to forge validly signed tokens) and REQUEST_TIMEOUT_SECONDS its request timeout.
 // Results: bench/attacks.md.
-import { spawn } from 'node:child_process';
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { freePort } from '../apps/api/src/test/net';
+import { BUILT_SERVER, ROOT, spawnServer } from './server-process';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SERVER = join(ROOT, 'apps/api/dist/server.mjs');
 /** The demo studios a visitor sees once the background seeding is done (bench/startup.mjs). */
 const LISTED_DEMO_STUDIOS = 24;
 /** The server's defaults (README.md#configuration), which the script's own server keeps. */
@@ -1640,31 +1636,19 @@ const ATTACKS: Attack[] = [
 type Server = { base: string; dataDir: string; stop(): Promise<void> };
 
 async function startServer(env: Record<string, string>, demo: boolean): Promise<Server> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'studio-hive-attacks-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, [SERVER], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const { child, base, dataDir, stop } = spawnServer({
+    args: [BUILT_SERVER],
+    port: await freePort(),
     env: {
-      PATH: process.env.PATH,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
+      // Unless `env` names one, the server makes its own secret and keeps it in the data
+      // directory, where the attacks read it (as an operator's server would).
+      JWT_SECRET: undefined,
       LOG_LEVEL: 'error',
       MALLOC_ARENA_MAX: '2',
-      ...(demo ? { DEMO_DATA: 'true' } : {}),
+      DEMO_DATA: demo ? 'true' : undefined,
       ...env,
     },
   });
-  const base = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
   const started = performance.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
@@ -1735,7 +1719,7 @@ async function main() {
       process.env.PUBLIC_URL,
     );
   } else {
-    if (!existsSync(SERVER))
+    if (!existsSync(BUILT_SERVER))
       throw new Error('apps/api/dist/server.mjs is missing: run `npm run build` first');
     server = await startServer(
       { TRUST_PROXY: '1', REQUEST_TIMEOUT_SECONDS: String(OWN_REQUEST_TIMEOUT_SECONDS) },

@@ -7,11 +7,10 @@
 // Usage: npx tsx bench/crash.ts [runs]   (runs per engine, default 4; BENCH_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/test; needs apps/api/dist/server.mjs: npm run build).
 // Results: bench/faults.md.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { addDays, HOLDING_STATES, istToday } from '@studio-hive/domain';
 import { openDatabase, migrateDatabase, type DatabaseHandle } from '../apps/api/src/db/client';
@@ -19,6 +18,13 @@ import { lockDataDir } from '../apps/api/src/db/data-dir-lock';
 import { signToken } from '../apps/api/src/modules/auth/tokens';
 import { freePort } from '../apps/api/src/test/net';
 import { createDatabase, dropDatabase, withDatabase } from '../apps/api/src/test/postgres-admin';
+import {
+  BENCH_JWT_SECRET,
+  BUILT_SERVER,
+  LIMITS_OUT_OF_REACH,
+  ROOT,
+  spawnServer,
+} from './server-process';
 import {
   ADDON,
   customerId,
@@ -36,9 +42,6 @@ const CUSTOMERS = 50;
 const DAYS = 14;
 const CLIENTS = 30;
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SERVER = join(ROOT, 'apps/api/dist/server.mjs');
 
 const between = (low: number, high: number) => low + Math.floor(Math.random() * (high - low + 1));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -92,23 +95,17 @@ async function book(base: string, fixture: Fixture): Promise<{ status: number; i
 type Server = { child: ChildProcess; exited: Promise<unknown>; output: () => string };
 
 function startServer(engine: Engine, dataDir: string, port: number, databaseUrl?: string): Server {
-  const child = spawn(process.execPath, [SERVER], {
-    cwd: ROOT,
+  const { child, exited } = spawnServer({
+    args: [BUILT_SERVER],
+    port,
+    // The same data directory across kills: what a restart after a crash finds.
+    dataDir,
     env: {
-      PATH: process.env.PATH,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ...(engine === 'postgres' ? { DATABASE_URL: databaseUrl } : {}),
-      JWT_SECRET: SECRET,
+      DATABASE_URL: engine === 'postgres' ? databaseUrl : undefined,
       LOG_LEVEL: 'warn',
       // CLIENTS customers make hundreds of bookings a second here: fair use (decision 025) is
-      // still counted on every booking, but never refuses one (as apps/api/src/test/test-app.ts).
-      BOOKINGS_PER_HOUR: '1000000',
-      UPCOMING_BOOKINGS: '1000000',
-      UPCOMING_HOURS_PER_STUDIO: '1000000',
-      BOOKING_SMS_PER_PHONE_PER_DAY: '1000000',
-      RATE_LIMIT_PER_MINUTE: '1000000',
+      // still counted on every booking, but never refuses one.
+      ...LIMITS_OUT_OF_REACH,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -117,7 +114,6 @@ function startServer(engine: Engine, dataDir: string, port: number, databaseUrl?
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
   return { child, exited, output: () => output };
 }
 
@@ -367,7 +363,7 @@ function newestSource(dir: string): number {
 
 // ---- the run ----
 
-if (!existsSync(SERVER)) {
+if (!existsSync(BUILT_SERVER)) {
   console.error('apps/api/dist/server.mjs is missing: run `npm run build` first.');
   process.exit(1);
 }
@@ -375,7 +371,7 @@ const sources = Math.max(
   newestSource(join(ROOT, 'apps/api/src')),
   newestSource(join(ROOT, 'packages/domain/src')),
 );
-if (statSync(SERVER).mtimeMs < sources) {
+if (statSync(BUILT_SERVER).mtimeMs < sources) {
   console.warn('warning: apps/api/dist/server.mjs is older than its sources (npm run build).');
 }
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
@@ -390,7 +386,7 @@ const fixture: Fixture = {
   tokens: await Promise.all(
     Array.from({ length: CUSTOMERS }, (_, i) =>
       signToken(
-        SECRET,
+        BENCH_JWT_SECRET,
         { id: customerId(i), role: 'customer', passwordChangedAt: null },
         new Date(),
       ),

@@ -6,50 +6,31 @@
 //   3. the server started while PostgreSQL is down, which then comes back: when it serves.
 // Usage: npx tsx bench/faults.ts   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
 // Results: bench/faults.md.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { loadavg } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { openDatabase } from '../apps/api/src/db/client';
 import { freePort, Relay } from '../apps/api/src/test/net';
 import { createDatabase, dropDatabase, withDatabase } from '../apps/api/src/test/postgres-admin';
+import { SOURCE_SERVER, spawnServer } from './server-process';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** Requests a second during each fault, on a read that needs the database. */
 const RATE = 20;
 
 type Outcome = { at: number; status: number; ms: number };
 
 function startServer(databaseUrl: string, port: number) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'studio-hive-bench-faults-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
-    },
+  const { child, stop } = spawnServer({
+    args: SOURCE_SERVER,
+    port,
+    env: { DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let lines = 0;
   const count = (chunk: Buffer) => (lines += chunk.toString().split('\n').length - 1);
-  child.stdout.on('data', count);
-  child.stderr.on('data', count);
-  return {
-    logLines: () => lines,
-    async stop() {
-      child.kill('SIGKILL');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  child.stdout!.on('data', count);
+  child.stderr!.on('data', count);
+  return { logLines: () => lines, stop: () => stop('SIGKILL') };
 }
 
 /** A public read that needs the database and no cache answers (404: the database answered). */

@@ -9,18 +9,15 @@
 // Usage: npm run build && npx tsx bench/memory.ts [embedded|postgres ...]   (both by default;
 //   BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test; SERVER, default
 //   apps/api/dist/server.mjs; NODE_ARGS, extra node flags to try). Results: bench/memory.md.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { openDatabase } from '../apps/api/src/db/client';
 import { freePort } from '../apps/api/src/test/net';
 import { createDatabase, dropDatabase, withDatabase } from '../apps/api/src/test/postgres-admin';
+import { BUILT_SERVER, LIMITS_OUT_OF_REACH, spawnServer } from './server-process';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SERVER = process.env.SERVER ?? join(ROOT, 'apps/api/dist/server.mjs');
+const SERVER = process.env.SERVER ?? BUILT_SERVER;
 const NODE_ARGS = (process.env.NODE_ARGS ?? '').split(' ').filter(Boolean);
 const ENGINES = process.argv.slice(2).length ? process.argv.slice(2) : ['embedded', 'postgres'];
 /** The demo studios a guest sees once the demo data is in (apps/api/src/demo). */
@@ -48,21 +45,16 @@ type Inside = {
 };
 
 function startServer(port: number, databaseUrl: string | undefined) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'studio-hive-bench-memory-'));
-  const child: ChildProcess = spawn(process.execPath, [...NODE_ARGS, '--import', PROBE, SERVER], {
-    cwd: ROOT,
+  const { child, stop } = spawnServer({
+    args: [...NODE_ARGS, '--import', PROBE, SERVER],
+    port,
     env: {
-      PATH: process.env.PATH,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      DATABASE_URL: databaseUrl,
       DEMO_DATA: 'true',
       LOG_LEVEL: 'info',
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
       // One address sends everything here; the per-address limits are not what is measured.
-      HEAVY_READS_PER_MINUTE: '1000000',
-      RATE_LIMIT_PER_MINUTE: '1000000',
+      HEAVY_READS_PER_MINUTE: LIMITS_OUT_OF_REACH.HEAVY_READS_PER_MINUTE,
+      RATE_LIMIT_PER_MINUTE: LIMITS_OUT_OF_REACH.RATE_LIMIT_PER_MINUTE,
       // What `npm start` sets (scripts/start.mjs).
       MALLOC_ARENA_MAX: '2',
     },
@@ -93,11 +85,7 @@ function startServer(port: number, databaseUrl: string | undefined) {
         waitingProbe = resolve;
         child.kill('SIGUSR2');
       }),
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop: () => stop(),
   };
 }
 

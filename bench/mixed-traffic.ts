@@ -1,16 +1,13 @@
 // What bench/warm-start.ts and bench/soak.ts share: the built server as a child process on a
 // PostgreSQL database holding the demo data, the traffic visitors and signed-in customers make,
 // sent paced (open loop: a slow response does not slow the sending), and its summary.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { addDays, bookingPrice, istToday } from '@studio-hive/domain';
 import { openDatabase } from '../apps/api/src/db/client';
 import * as schema from '../apps/api/src/db/schema';
 import { signToken } from '../apps/api/src/modules/auth/tokens';
+import { BENCH_JWT_SECRET, LIMITS_OUT_OF_REACH, spawnServer } from './server-process';
 
-export const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
 /** The demo studios a guest sees once the demo data is in (apps/api/src/demo). */
 const LISTED_DEMO_STUDIOS = 24;
 
@@ -21,39 +18,19 @@ export function startServer(
   server: string,
   options: { databaseUrl: string; port: number; demoData?: boolean; env?: Record<string, string> },
 ): Server {
-  const dataDir = mkdtempSync(join(tmpdir(), 'studio-hive-bench-'));
-  const child = spawn(process.execPath, [server], {
+  const { child, base, stop } = spawnServer({
+    args: [server],
+    port: options.port,
     env: {
-      PATH: process.env.PATH,
-      HOST: '127.0.0.1',
-      PORT: String(options.port),
-      DATA_DIR: dataDir,
       DATABASE_URL: options.databaseUrl,
       DEMO_DATA: String(options.demoData ?? false),
       LOG_LEVEL: 'warn',
-      JWT_SECRET,
-      // One address sends everything here; the per-address and per-customer limits are not
-      // what is measured.
-      HEAVY_READS_PER_MINUTE: '1000000',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      BOOKINGS_PER_HOUR: '1000000',
-      UPCOMING_BOOKINGS: '1000000',
-      UPCOMING_HOURS_PER_STUDIO: '1000000',
-      BOOKING_SMS_PER_PHONE_PER_DAY: '1000000',
+      ...LIMITS_OUT_OF_REACH,
       MALLOC_ARENA_MAX: '2',
       ...options.env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  return {
-    pid: child.pid!,
-    base: `http://127.0.0.1:${options.port}`,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { pid: child.pid!, base, stop: () => stop() };
 }
 
 export async function until(check: () => Promise<boolean>, timeoutMs: number, what: string) {
@@ -140,7 +117,7 @@ async function addCustomers(databaseUrl: string, count: number): Promise<string[
       .returning({ id: schema.users.id });
     return Promise.all(
       accounts.map(({ id }) =>
-        signToken(JWT_SECRET, { id, role: 'customer', passwordChangedAt: null }, new Date()),
+        signToken(BENCH_JWT_SECRET, { id, role: 'customer', passwordChangedAt: null }, new Date()),
       ),
     );
   } finally {

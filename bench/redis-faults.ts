@@ -6,18 +6,16 @@
 // phase one address signs in past RATE_LIMIT_PER_MINUTE, to see the limit still holds.
 // Usage: npx tsx bench/redis-faults.ts   (BENCH_REDIS_URL, default redis://127.0.0.1:6379; needs
 // apps/api/dist/server.mjs: npm run build). Results: bench/faults.md.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { freePort, Relay } from '../apps/api/src/test/net';
+import { BUILT_SERVER, ROOT, spawnServer } from './server-process';
 
 const REDIS_URL = new URL(process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379');
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SERVER = join(ROOT, 'apps/api/dist/server.mjs');
 const RATE_LIMIT_PER_MINUTE = 5;
 /** Sign-ins a second: few enough that their password hashing (scrypt) never queues here. */
 const LOGIN_RATE = 1;
@@ -38,17 +36,11 @@ type Server = {
 };
 
 async function startServer(redisUrl: string): Promise<Server> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'studio-hive-bench-redis-'));
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [SERVER], {
-    cwd: ROOT,
+  const { child, base, dataDir, stop } = spawnServer({
+    args: [BUILT_SERVER],
+    port: await freePort(),
     env: {
-      PATH: process.env.PATH,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
       REDIS_URL: redisUrl,
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
       RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT_PER_MINUTE),
       // The client's address comes from X-Forwarded-For (trusted from loopback): each login
       // of the latency probe has its own, so only the limit check meets the limit.
@@ -64,11 +56,9 @@ async function startServer(redisUrl: string): Promise<Server> {
     const message = (JSON.parse(line) as { msg?: string }).msg ?? '';
     if (/redis/i.test(message)) redisLines.push(message);
   });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const base = `http://127.0.0.1:${port}`;
   for (let tries = 0; (await health(base)).status !== 200; tries += 1) {
     if (tries > 1200 || child.exitCode !== null) {
-      child.kill('SIGKILL');
+      await stop('SIGKILL');
       throw new Error('the server did not start');
     }
     await sleep(50);
@@ -77,11 +67,7 @@ async function startServer(redisUrl: string): Promise<Server> {
     base,
     dataDir,
     redisLines: () => [...redisLines],
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop: () => stop(),
   };
 }
 
@@ -276,7 +262,7 @@ async function step(
 
 // ---- the run ----
 
-if (!existsSync(SERVER)) {
+if (!existsSync(BUILT_SERVER)) {
   console.error('apps/api/dist/server.mjs is missing: run `npm run build` first.');
   process.exit(1);
 }
