@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { istToday, type AdminBookingsQuery, type Booking } from '@studio-hive/domain';
@@ -53,11 +53,8 @@ export async function listAdminBookings(
       sessionPageIds(where, istToday(view.now), window),
     );
     await tx.execute(plannerSettings(settings, 'on'));
-    const ids = pageIds.map((row) => sql`${row.id}`);
-    const items =
-      ids.length > 0
-        ? await loadBookings(tx, sql`${bk.id} in (${sql.join(ids, sql`, `)})`, view)
-        : [];
+    const ids = pageIds.map((row) => row.id);
+    const items = ids.length > 0 ? await loadBookings(tx, inArray(bk.id, ids), view) : [];
     return { items, total, page, limit };
   });
 }

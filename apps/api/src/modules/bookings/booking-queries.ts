@@ -63,7 +63,8 @@ export function visibleOr404<S extends StudioAccess>(studio: S | null, caller: C
 // ---- lists ----
 
 /** The aliases of BOOKINGS_FROM: a booking `bk`, its studio `st`, its customer `cu`. */
-export const bk = alias(bookings, 'bk');
+const BK = 'bk';
+export const bk = alias(bookings, BK);
 export const st = alias(studios, 'st');
 export const cu = alias(users, 'cu');
 const a = alias(bookingAddons, 'a');
@@ -140,7 +141,7 @@ const FIRST_HOUR = sql`coalesce(${bk.hours}[1], 24)`;
  * The order of every bookings list (decision 018): by the session, not by when it was booked.
  * Upcoming sessions (dated `today` in IST or later) first, the soonest first, then by first hour
  * and id; then past ones, the latest first, by date, first hour and id all counted down, so that
- * they read `bookings_session_idx` backwards (`sessionPage`). The id keeps pages from overlapping.
+ * they read `bookings_session_idx` backwards (`sessionPageIds`). The id keeps pages from overlapping.
  */
 function sessionOrder(today: string): SQL {
   const upcoming = isUpcoming(today);
@@ -154,10 +155,11 @@ function sessionOrder(today: string): SQL {
 }
 
 /**
- * The ids of one page of `where`'s bookings in session order (a statement of `{id}` rows). Each half is read in the order of
- * `bookings_session_idx` (date, first hour, id): the upcoming ones forwards from today, the past
- * ones backwards, each stopping after the rows the page needs, so a page costs the rows before
- * it rather than every booking that matches (bench/scale.md, G).
+ * The ids of one page of `where`'s bookings in session order (a statement of `{id}` rows). Each
+ * half is read in the order of `bookings_session_idx` (date, first hour, id): the upcoming ones
+ * forwards from today, the past ones backwards, each stopping after the rows the page needs, so a
+ * page costs the rows before it rather than every booking that matches (bench/scale.md, G). The
+ * halves' rows are named `bk` again, so the page is cut in `sessionOrder` itself.
  */
 export function sessionPageIds(
   where: SQL,
@@ -165,19 +167,14 @@ export function sessionPageIds(
   page: { limit: number; offset: number },
 ): SQL {
   const upcoming = isUpcoming(today);
-  const rows = page.limit + page.offset;
-  const half = (n: 0 | 1, dates: SQL, order: SQL) =>
-    sql`(select ${bk.id} as id, ${sql.raw(String(n))} as half, abs(${bk.date} - ${today}::date) as days,
-            ${FIRST_HOUR} as first_hour
-         ${BOOKINGS_FROM} where ${where} and ${dates} ${order} limit ${rows}::int)`;
-  return sql`select id from (
-      ${half(0, upcoming, sql`order by ${bk.date}, ${FIRST_HOUR}, ${bk.id}`)}
-      union all
-      ${half(1, sql`not (${upcoming})`, sql`order by ${bk.date} desc, ${FIRST_HOUR} desc, ${bk.id} desc`)}
-    ) halves
-    order by half, days, case when half = 0 then first_hour else -first_hour end,
-      case when half = 0 then id end asc, case when half = 1 then id end desc
-    limit ${page.limit}::int offset ${page.offset}::int`;
+  const half = (dates: SQL, direction: SQL) =>
+    sql`(select ${bk.id}, ${bk.date}, ${bk.hours} ${BOOKINGS_FROM} where ${where} and ${dates}
+         order by ${bk.date} ${direction}, ${FIRST_HOUR} ${direction}, ${bk.id} ${direction}
+         limit ${page.limit + page.offset}::int)`;
+  return sql`select ${bk.id} from (
+      ${half(upcoming, sql`asc`)} union all ${half(sql`not (${upcoming})`, sql`desc`)}
+    ) ${sql.identifier(BK)}
+    ${sessionOrder(today)} limit ${page.limit}::int offset ${page.offset}::int`;
 }
 
 /** The JSON array `recentBookingsJson` builds, decoded into bookings (in its order). */
@@ -206,7 +203,7 @@ function viewerColumns(viewer: BookingsView['viewer']): SQL {
 
 /**
  * The list rows of the bookings matching `where` (over BOOKINGS_FROM) in `order`, with the
- * columns `viewer` may see. A page is chosen first by id (`sessionPage`) and only its rows are
+ * columns `viewer` may see. A page is chosen first by id (`sessionPageIds`) and only its rows are
  * built: sorting whole rows of every match to keep ten spilled to disk at 200,000 bookings.
  */
 function bookingRows(where: SQL, order: SQL, viewer: BookingsView['viewer']): SQL {
