@@ -9,6 +9,7 @@ import {
   type BookingState,
 } from '@studio-hive/domain';
 import { cn } from '../../lib/cn';
+import { changedListParams, pageAddress, pageInAddress } from '../../lib/list-address';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
 import { SegmentedChoice } from './segmented-choice';
@@ -95,28 +96,19 @@ export function useBookingFiltersInAddress(defaultWhen: AdminAnalysisFilter): Bo
   const [params, setParams] = useSearchParams();
   const when = ADMIN_ANALYSIS_FILTERS.find((w) => w === params.get('when')) ?? defaultWhen;
   const status = STATUS_FILTERS.find((st) => st === params.get('status')) ?? 'all';
-  const page = Math.floor(Number(params.get('page')));
   const filters: BookingFilters = {
     q: params.get('q')?.trim() ?? '',
     when,
     status,
-    page: page >= 1 && page <= ADMIN_BOOKINGS_PAGE_MAX ? page : 1,
-  };
-  const withChanges = (changes: Partial<Record<keyof BookingFilters, string | number>>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === '' || value === undefined) next.delete(key);
-      else next.set(key, String(value));
-    }
-    return `?${next.toString()}`;
+    page: pageInAddress(params, ADMIN_BOOKINGS_PAGE_MAX),
   };
   return {
     filters,
     update: (changes) =>
-      setParams(new URLSearchParams(withChanges({ ...changes, page: '' })), {
+      setParams((current) => changedListParams(current, changes), {
         replace: changes.q !== undefined,
       }),
-    pageHref: (to) => withChanges({ page: to === 1 ? '' : to }),
+    pageHref: (page) => pageAddress(params, page),
   };
 }
 

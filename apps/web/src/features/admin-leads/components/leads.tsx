@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams, type To } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LEAD_STATUSES, LEADS_PAGE_SIZE, type LeadStatus } from '@studio-hive/domain';
 import { Alert } from '../../../components/ui/alert';
@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { fieldLabelClasses, inputClasses, SelectField } from '../../../components/ui/text-field';
 import { messageOr, type Page } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { changedListParams, pageAddress, pageInAddress } from '../../../lib/list-address';
 import { useContactMessages } from '../api/get-contact-messages';
 import { useStudioInquiries } from '../api/get-studio-inquiries';
 import type { LeadFilters } from '../api/lead-filters';
@@ -40,25 +41,12 @@ function useLeadsAddress() {
   const [params, setParams] = useSearchParams();
   const kind: Kind = params.get('kind') === 'messages' ? 'messages' : 'inquiries';
   const status = LEAD_STATUSES.find((s) => s === params.get('status')) ?? 'open';
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const filters: LeadFilters = { q: params.get('q') ?? '', status, page };
+  const filters: LeadFilters = { q: params.get('q') ?? '', status, page: pageInAddress(params) };
   /** Changes some of them; the list starts again at page 1. */
   const update = (changes: Partial<{ kind: Kind; status: LeadStatus; q: string }>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === undefined || value === '') next.delete(key);
-        else next.set(key, String(value));
-      }
-      next.delete('page');
-      return next;
-    });
+    setParams((current) => changedListParams(current, changes));
   /** The same list's page `page`, as a link. */
-  const pageHref = (page: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(page));
-    return `?${next.toString()}`;
-  };
+  const pageHref = (page: number) => pageAddress(params, page);
   return { kind, filters, update, pageHref };
 }
 
@@ -157,7 +145,7 @@ function LeadsList<T extends { _id: string }>({
   query: UseQueryResult<Page<T>>;
   noun: string;
   filters: LeadFilters;
-  pageHref: (page: number) => string;
+  pageHref: (page: number) => To;
   card: (lead: T) => ReactNode;
 }) {
   if (query.isPending) return <Spinner className="mt-10" label={`Loading ${noun}…`} />;
