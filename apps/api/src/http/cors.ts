@@ -12,6 +12,7 @@ export const CORS_ALLOWED_HEADERS = ['Authorization', 'Content-Type'];
 /** Response headers the web app reads beyond the CORS-safelisted ones (lists, downloads, limits). */
 const CORS_EXPOSED_HEADERS = [
   'X-Total-Count',
+  'X-Total-Count-Capped',
   'Link',
   'Content-Disposition',
   'Retry-After',

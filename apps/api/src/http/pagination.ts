@@ -3,12 +3,23 @@ import type { FastifyRequest } from 'fastify';
 /** Optional paging of a list endpoint (docs/api.md: `page` from 1, `limit` 1..100). */
 export type PageRequest = { page?: number | undefined; limit?: number | undefined };
 
-export type Page<T> = { items: T[]; total: number; page: number; limit: number | null };
+/**
+ * `total` counts every item over all pages; with `capped`, counting stopped there and more than
+ * `total` match (a broad search of the admin's bookings: decision 038).
+ */
+export type Page<T> = {
+  items: T[];
+  total: number;
+  page: number;
+  limit: number | null;
+  capped?: boolean;
+};
 
 /**
  * One page of `all` (all of it without `limit`), and the headers that describe it:
- * `X-Total-Count` always, `Link` with rel="prev"/"next" when paged (RFC 8288), built from the
- * request's own path and query so every other parameter is kept.
+ * `X-Total-Count` always (with `X-Total-Count-Capped: true` when it is a lower bound), `Link`
+ * with rel="prev"/"next" when paged (RFC 8288), built from the request's own path and query so
+ * every other parameter is kept.
  */
 export function paginate<T>(all: readonly T[], query: PageRequest): Page<T> {
   const total = all.length;
@@ -20,9 +31,10 @@ export function paginate<T>(all: readonly T[], query: PageRequest): Page<T> {
 
 export function pageHeaders(
   request: FastifyRequest,
-  page: Pick<Page<unknown>, 'total' | 'page' | 'limit'>,
+  page: Pick<Page<unknown>, 'total' | 'page' | 'limit' | 'capped'>,
 ): Record<string, string> {
   const headers: Record<string, string> = { 'x-total-count': String(page.total) };
+  if (page.capped) headers['x-total-count-capped'] = 'true';
   if (page.limit === null) return headers;
   const [path = '', search = ''] = request.url.split('?');
   const linkTo = (target: number) => {
@@ -33,7 +45,8 @@ export function pageHeaders(
   };
   const links: string[] = [];
   if (page.page > 1) links.push(`${linkTo(page.page - 1)}; rel="prev"`);
-  if (page.page * page.limit < page.total) links.push(`${linkTo(page.page + 1)}; rel="next"`);
+  if (page.capped || page.page * page.limit < page.total)
+    links.push(`${linkTo(page.page + 1)}; rel="next"`);
   if (links.length > 0) headers.link = links.join(', ');
   return headers;
 }

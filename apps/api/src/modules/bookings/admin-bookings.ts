@@ -1,27 +1,36 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { istToday, type AdminBookingsQuery, type Booking } from '@studio-hive/domain';
-import { bookingDayFigures, studios, users } from '../../db/schema';
+import {
+  istToday,
+  type AdminBookingsQuery,
+  type Booking,
+  type BookingState,
+} from '@studio-hive/domain';
+import { bookingDayFigures, bookings, studios, users } from '../../db/schema';
 import { containsPattern, decodedRow, ilike } from '../../db/sql-fragments';
-import { inTransaction, rowsOf } from '../../db/transaction';
+import { inTransaction, rowsOf, type Executor } from '../../db/transaction';
 import { paginate, type Page } from '../../http/pagination';
 import {
   bk,
-  BOOKINGS_FROM,
+  cu,
   currentStatus,
+  halfDates,
   isUpcoming,
   loadBookings,
   sessionPageIds,
+  st,
   type BookingsContext,
+  type SessionHalf,
 } from './booking-queries';
 import type { BookingsView } from './booking-response';
 
 /**
  * The admin's list (docs/api.md GET /admin/bookings; decisions 012 and 018): every booking in
  * session order, or those matching `q`, `when` and `status`. Without `limit` it responds with
- * every match, as it always did; with it, one page and the total of all matches, each read at a
- * cost that does not grow with the platform's bookings where an index allows (bench/scale.md, G).
+ * every match, as it always did; with it, one page and the total of all matches (a search's
+ * counted up to `COUNT_CAP`: decision 038), each read at a cost that does not grow with the
+ * platform's bookings (bench/scale.md, G and H).
  */
 export async function listAdminBookings(
   ctx: BookingsContext,
@@ -34,30 +43,81 @@ export async function listAdminBookings(
   }
   const { limit } = query;
   const page = query.page ?? 1;
-  const window = { limit, offset: (page - 1) * limit };
+  const offset = (page - 1) * limit;
   // One transaction: the page and its total see the same bookings.
   return inTransaction(ctx.db, async (tx) => {
-    const counts = await decodedRow(tx, adminBookingsCounts(query, view.now), countsRow);
-    const total = counts?.total ?? 0;
-    if (window.offset >= total) return { items: [], total, page, limit };
-    const walk = walksSessionOrder({ ...window, matches: total, dated: counts?.dated ?? 0 });
-    const where = adminBookingsFilter(query, view.now, walk ? 'walk' : 'index');
-    // The planner is told which of the two to use. It takes `array(select ...)` to hold ten ids
-    // however many match: it would find and sort the 70,000 bookings of a city to keep ten, or
-    // walk most of the 790,000 past bookings for the few of a studio named. Told not to sort, it
-    // walks the index; told not to scan an index in order, it finds the matches by bitmap.
-    const settings = walk ? WALK : FIND;
-    await tx.execute(plannerSettings(settings, 'off'));
-    const pageIds = await rowsOf<{ id: string }>(
-      tx,
-      sessionPageIds(where, istToday(view.now), window),
-    );
-    await tx.execute(plannerSettings(settings, 'on'));
-    const ids = pageIds.map((row) => row.id);
+    const halves = await countHalves(tx, query, view.now, Math.max(COUNT_CAP, offset + limit));
+    const total = halves.reduce((sum, half) => sum + half.matches, 0);
+    const capped = halves.some((half) => half.capped);
+    const ids: string[] = [];
+    // The upcoming half comes first in session order, then the past half: the page's window is
+    // cut from each in turn, and a half the window does not reach is not read.
+    let skip = offset;
+    for (const half of halves) {
+      const want = limit - ids.length;
+      if (want === 0) break;
+      if (!half.capped && skip >= half.matches) {
+        skip -= half.matches;
+        continue;
+      }
+      const window = { limit: want, offset: skip };
+      ids.push(...(await halfPageIds(tx, query, view.now, half, window)));
+      skip = 0;
+    }
     const items = ids.length > 0 ? await loadBookings(tx, inArray(bk.id, ids), view) : [];
-    return { items, total, page, limit };
+    return { items, total, page, limit, ...(capped ? { capped } : {}) };
   });
 }
+
+/**
+ * The ids of the bookings of `window` within `half`, read the cheapest of three ways (`Lookup`).
+ * The planner is told which: it takes `array(select ...)` to hold ten ids however many match,
+ * and would find and sort the 70,000 bookings of a city to keep ten, or walk most of the 790,000
+ * past bookings for the few of a studio named. Told not to sort, it walks the index; told not to
+ * scan an index in order, it finds the matches.
+ */
+async function halfPageIds(
+  tx: Executor,
+  query: AdminBookingsQuery,
+  now: Date,
+  half: HalfCount,
+  window: { limit: number; offset: number },
+): Promise<string[]> {
+  const read = async (lookup: Lookup, within?: number) => {
+    const settings = lookup === 'index' ? FIND : WALK;
+    await tx.execute(plannerSettings(settings, 'off'));
+    const where = adminBookingsFilter(query, now, lookup);
+    const statement = sessionPageIds(where, half.dates, istToday(now), window, within);
+    const rows = await rowsOf<{ id: string }>(tx, statement);
+    await tx.execute(plannerSettings(settings, 'on'));
+    return rows.map((row) => row.id);
+  };
+  if (!query.q) return read('joined');
+  if (!half.capped && !walksSessionOrder({ ...window, ...half })) return read('index');
+  // A walk tests each booking through its studio and customer while that stays cheap (a page
+  // near the top of a broad search); past the probe's rows, against the matching studios and
+  // customers found once.
+  if (window.offset + window.limit > WALK_PROBE_ROWS) return read('hashed');
+  const expected = half.capped
+    ? window.limit
+    : Math.min(window.limit, half.matches - window.offset);
+  const probed = await read('joined', WALK_PROBE_ROWS);
+  return probed.length === expected ? probed : read('hashed');
+}
+
+/**
+ * A search counts its matches up to here (or to the end of the page asked, if further) and then
+ * says "more than" (X-Total-Count-Capped, decision 038): counting every booking of a city costs
+ * as many reads as it has bookings, a page only the rows before it.
+ */
+const COUNT_CAP = 1_000;
+
+/**
+ * How many bookings a walk reads testing each through its studio and customer before it finds
+ * the matching ones instead (about 4 µs a booking against 7 ms for the 3,400 studios of a city
+ * at 10,000 studios: bench/scale.md, H).
+ */
+const WALK_PROBE_ROWS = 2_000;
 
 /**
  * Planner settings for the page's statement (transaction-local, back on for the next one). JIT is
@@ -72,14 +132,12 @@ const plannerSettings = (names: string[], value: 'on' | 'off') =>
     sql`, `,
   )}`;
 
-const countsRow = z.object({ total: z.coerce.number(), dated: z.coerce.number() });
-
 /**
  * Whether a page is cheaper read by walking the bookings in session order
  * (`bookings_session_idx`) and testing each, than by finding every match through the studio and
  * customer indexes and sorting them. With the matches spread over the dates alike, the walk
  * reads about (offset + limit) x dated / matches bookings, where `dated` is every booking of the
- * dates asked (upcoming, past or all); finding them reads all `matches`.
+ * half (upcoming or past); finding them reads all `matches`.
  */
 export function walksSessionOrder(page: {
   limit: number;
@@ -91,44 +149,129 @@ export function walksSessionOrder(page: {
 }
 
 /**
- * `total`: X-Total-Count; `dated`: every booking of the dates `when` asks for. Both come from
- * the counters the database keeps per session date (decision 036) when nothing else narrows the
- * list, the same at any number of bookings: the dashboard's Booking Analysis and All Bookings
- * open this way. A search or a state counts the matching bookings themselves (a state is read as
- * of `now`, which no counter knows).
+ * One half of the session order as counted for a page: `dated`, every booking of its dates;
+ * `matches`, those the query matches, exact unless `capped` (then more than `matches`).
  */
-function adminBookingsCounts(query: AdminBookingsQuery, now: Date): SQL {
-  const f = bookingDayFigures;
-  const upcoming = isUpcoming(istToday(now), f.date);
-  const dates =
+type HalfCount = { dates: SessionHalf; dated: number; matches: number; capped: boolean };
+
+/**
+ * The halves `when` asks for, in session order, each counted. The counters the database keeps
+ * per session date and state (decision 036) count them when no search narrows the list, the same
+ * at any number of bookings: a state is read as of `now`, so the requests whose deadline has
+ * passed, counted as requested, are moved to expired (few: the sweep expires them). A search
+ * counts its matches up to `cap`; after a capped half the next is not counted (the page cannot
+ * reach it, and the total is "more than" already).
+ */
+async function countHalves(
+  tx: Executor,
+  query: AdminBookingsQuery,
+  now: Date,
+  cap: number,
+): Promise<HalfCount[]> {
+  const today = istToday(now);
+  const halves: SessionHalf[] =
     query.when === 'upcoming'
-      ? upcoming
+      ? ['upcoming']
       : query.when === 'past'
-        ? sql`not (${upcoming})`
-        : sql`true`;
-  const dated = sql`(select coalesce(sum(${f.bookings}), 0) from ${f} where ${dates})`;
-  const total =
-    query.q || query.status
-      ? sql`(select count(*) ${BOOKINGS_FROM} where ${adminBookingsFilter(query, now, 'index')})`
-      : dated;
-  return sql`select ${total}::int as total, ${dated}::int as dated`;
+        ? ['past']
+        : ['upcoming', 'past'];
+  const counted: HalfCount[] = [];
+  for (const dates of halves) {
+    const inState = dayFigures(dates, today, query.status, now);
+    // A search within a state no booking of the half is in (no upcoming no-shows) reads nothing.
+    const matches = query.q
+      ? sql`case when ${inState} = 0 then 0
+          else ${searchMatches(query.q, dates, today, query.status, now, cap)} end`
+      : inState;
+    const row = await decodedRow(
+      tx,
+      sql`select ${dayFigures(dates, today, undefined, now)}::int as dated, (${matches})::int as matches`,
+      countsRow,
+    );
+    const half = { dates, dated: row?.dated ?? 0, matches: row?.matches ?? 0, capped: false };
+    if (query.q && half.matches > cap) Object.assign(half, { matches: cap, capped: true });
+    counted.push(half);
+    if (half.capped) break;
+  }
+  return counted;
+}
+
+const countsRow = z.object({ dated: z.coerce.number(), matches: z.coerce.number() });
+
+/** Bookings of a half's dates, in a state as of `now` or in any, from the kept counters. */
+function dayFigures(
+  dates: SessionHalf,
+  today: string,
+  status: BookingState | undefined,
+  now: Date,
+): SQL {
+  const f = bookingDayFigures;
+  const inHalf = halfDates(dates, today, f.date);
+  if (!status) return sql`(select coalesce(sum(${f.bookings}), 0) from ${f} where ${inHalf})`;
+  const stored = sql`(select coalesce(sum(${f.bookings}), 0) from ${f}
+    where ${inHalf} and ${f.status} = ${status})`;
+  if (status !== 'requested' && status !== 'expired') return stored;
+  const lapsed = sql`(select count(*) from ${bookings} ${bk}
+    where ${bk.status} = 'requested' and ${bk.decisionDueAt} <= ${now.toISOString()}::timestamptz
+      and ${halfDates(dates, today)})`;
+  return status === 'requested' ? sql`${stored} - ${lapsed}` : sql`${stored} + ${lapsed}`;
+}
+
+/**
+ * The bookings of a half `q` matches (and `status`, if given), counted up to `cap` + 1: those of
+ * the matching studios, then those of the matching customers at a studio that does not match.
+ * Each side reads its bookings through its index (studio or customer, by date) and stops as soon
+ * as there are more than `cap`, so a city's count reads about as many index entries as the cap.
+ */
+function searchMatches(
+  q: string,
+  dates: SessionHalf,
+  today: string,
+  status: BookingState | undefined,
+  now: Date,
+  cap: number,
+): SQL {
+  const pattern = containsPattern(q);
+  const enough = sql`limit ${cap + 1}::int`;
+  const stateMatches = status ? sql` and ${currentStatus(now)} = ${status}` : sql``;
+  const studioMatches = (studio: { name: AnyColumn; city: AnyColumn }) =>
+    sql`(${ilike(studio.name, pattern)} or ${ilike(studio.city, pattern)})`;
+  return sql`(select count(*) from (
+    (select 1 from ${studios} ${s} cross join lateral (
+        select 1 from ${bookings} ${bk}
+        where ${bk.studioId} = ${s.id} and ${halfDates(dates, today)}${stateMatches} ${enough}) found
+      where ${studioMatches(s)} ${enough})
+    union all
+    (select 1 from ${users} ${u} cross join lateral (
+        select 1 from ${bookings} ${bk}
+        where ${bk.customerId} = ${u.id} and ${halfDates(dates, today)}${stateMatches}
+          and not exists (select 1 from ${studios} ${s2}
+                          where ${s2.id} = ${bk.studioId} and ${studioMatches(s2)})
+        ${enough}) found
+      where ${ilike(u.name, pattern)} or ${ilike(u.email, pattern)} ${enough})
+    ${enough}) matching)`;
 }
 
 const s = alias(studios, 's');
+const s2 = alias(studios, 's2');
 const u = alias(users, 'u');
+
+/**
+ * How a search is tested: 'index' finds the studios and users `q` matches first (far fewer rows
+ * than bookings, through their trigram indexes), then their bookings through the studio and
+ * customer indexes (`= any(array(...))`: two index scans); 'hashed' tests each booking read in
+ * session order against those studios and users, hashed once (`in (select ...)`); 'joined' tests
+ * each booking read through its own studio and customer (BOOKINGS_FROM), which costs nothing
+ * ahead, where finding the matching studios of a city means a third of them.
+ */
+type Lookup = 'index' | 'hashed' | 'joined';
 
 /**
  * `q`: a case-insensitive substring of the studio's name or city or the customer's name or
  * e-mail, its '%', '_' and '\' taken literally; `when`: upcoming or past by the IST date;
  * `status`: the state as of `now`.
- *
- * The studios and users `q` matches are found first (far fewer rows than bookings, through their
- * trigram indexes). For `lookup` 'index' their bookings are then read through the studio and
- * customer indexes (`= any(array(...))`: two index scans, where `in (select ...)` would test two
- * subplans on every booking). For 'walk', the bookings read in session order are each tested
- * against the matches hashed once (`in (select ...)`), which an array cannot be.
  */
-function adminBookingsFilter(query: AdminBookingsQuery, now: Date, lookup: 'index' | 'walk'): SQL {
+function adminBookingsFilter(query: AdminBookingsQuery, now: Date, lookup: Lookup): SQL {
   const today = istToday(now);
   const conditions: SQL[] = [];
   if (query.q) {
@@ -140,8 +283,11 @@ function adminBookingsFilter(query: AdminBookingsQuery, now: Date, lookup: 'inde
     conditions.push(
       lookup === 'index'
         ? sql`(${bk.studioId} = any(array(${matchingStudios}))
-               or ${bk.customerId} = any(array(${matchingCustomers})))`
-        : sql`(${bk.studioId} in (${matchingStudios}) or ${bk.customerId} in (${matchingCustomers}))`,
+            or ${bk.customerId} = any(array(${matchingCustomers})))`
+        : lookup === 'hashed'
+          ? sql`(${bk.studioId} in (${matchingStudios}) or ${bk.customerId} in (${matchingCustomers}))`
+          : sql`(${ilike(st.name, pattern)} or ${ilike(st.city, pattern)}
+            or ${ilike(cu.name, pattern)} or ${ilike(cu.email, pattern)})`,
     );
   }
   if (query.when === 'upcoming') conditions.push(isUpcoming(today));

@@ -78,9 +78,9 @@ export const currentStatus = (now: Date) =>
         then 'expired' else ${bk.status} end)`;
 
 /** A booking `bk` with its studio `st` and customer `cu` (either may be gone: null columns). */
-export const BOOKINGS_FROM = sql`from ${bookings} ${bk}
-  left join ${studios} ${st} on ${st.id} = ${bk.studioId}
+const PARTIES_JOIN = sql`left join ${studios} ${st} on ${st.id} = ${bk.studioId}
   left join ${users} ${cu} on ${cu.id} = ${bk.customerId}`;
+export const BOOKINGS_FROM = sql`from ${bookings} ${bk} ${PARTIES_JOIN}`;
 
 const partiesRow = z.object({
   author_id: z.string().nullable(),
@@ -154,27 +154,44 @@ function sessionOrder(today: string): SQL {
     case when not ${upcoming} then ${bk.id} end desc`;
 }
 
+/** The upcoming sessions (dated today in IST or later) or the past ones. */
+export type SessionHalf = 'upcoming' | 'past';
+
+export const halfDates = (half: SessionHalf, today: string, date: AnyColumn = bk.date) =>
+  half === 'upcoming' ? isUpcoming(today, date) : sql`not (${isUpcoming(today, date)})`;
+
 /**
- * The ids of one page of `where`'s bookings in session order (a statement of `{id}` rows). Each
- * half is read in the order of `bookings_session_idx` (date, first hour, id): the upcoming ones
- * forwards from today, the past ones backwards, each stopping after the rows the page needs, so a
- * page costs the rows before it rather than every booking that matches (bench/scale.md, G). The
- * halves' rows are named `bk` again, so the page is cut in `sessionOrder` itself.
+ * The ids of one page of `where`'s bookings of one half in session order (a statement of `{id}`
+ * rows): the half is read in the order of `bookings_session_idx` (date, first hour, id), the
+ * upcoming one forwards from today, the past one backwards, as `sessionOrder` orders them. It
+ * stops after the rows the page needs, so a page costs the rows before it rather than every
+ * booking that matches (bench/scale.md, G). With `within`, only the half's first `within`
+ * bookings are read: the page may come out short.
  */
 export function sessionPageIds(
   where: SQL,
+  half: SessionHalf,
   today: string,
   page: { limit: number; offset: number },
+  within?: number,
 ): SQL {
-  const upcoming = isUpcoming(today);
-  const half = (dates: SQL, direction: SQL) =>
-    sql`(select ${bk.id}, ${bk.date}, ${bk.hours} ${BOOKINGS_FROM} where ${where} and ${dates}
-         order by ${bk.date} ${direction}, ${FIRST_HOUR} ${direction}, ${bk.id} ${direction}
-         limit ${page.limit + page.offset}::int)`;
-  return sql`select ${bk.id} from (
-      ${half(upcoming, sql`asc`)} union all ${half(sql`not (${upcoming})`, sql`desc`)}
-    ) ${sql.identifier(BK)}
-    ${sessionOrder(today)} limit ${page.limit}::int offset ${page.offset}::int`;
+  const direction = half === 'upcoming' ? sql`asc` : sql`desc`;
+  const orderBy = (firstHour: SQL) =>
+    sql`order by ${bk.date} ${direction}, ${firstHour} ${direction}, ${bk.id} ${direction}`;
+  const inHalf = halfDates(half, today);
+  const window = sql`limit ${page.limit}::int offset ${page.offset}::int`;
+  if (within === undefined) {
+    return sql`select ${bk.id} ${BOOKINGS_FROM} where ${where} and ${inHalf}
+      ${orderBy(FIRST_HOUR)} ${window}`;
+  }
+  // The first hour leaves the subquery as a column: ordered by it, the planner knows the rows
+  // come in order already and stops with the page, where the expression would be sorted again.
+  const firstHour = sql`${sql.identifier(BK)}.${sql.identifier('first_hour')}`;
+  return sql`select ${bk.id}
+    from (select *, ${FIRST_HOUR} as ${sql.identifier('first_hour')} from ${bookings} ${bk}
+          where ${inHalf} ${orderBy(FIRST_HOUR)} limit ${within}::int) ${sql.identifier(BK)}
+      ${PARTIES_JOIN}
+    where ${where} ${orderBy(firstHour)} ${window}`;
 }
 
 /** The JSON array `recentBookingsJson` builds, decoded into bookings (in its order). */

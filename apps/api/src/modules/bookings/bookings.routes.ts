@@ -250,7 +250,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       schema: {
         tags: adminTags,
         summary:
-          'All bookings, upcoming soonest first, then past latest first; optionally searched (q: studio name or city, customer name or e-mail), filtered by date (when: all, upcoming, past in IST) and paged (page, limit; X-Total-Count and Link)',
+          'All bookings, upcoming soonest first, then past latest first; optionally searched (q: studio name or city, customer name or e-mail), filtered by date (when: all, upcoming, past in IST) and state, and paged (page, limit; X-Total-Count, X-Total-Count-Capped when a search was counted only so far, and Link)',
         security: bearer,
         querystring: adminBookingsQuerySchema,
         response: { 200: bookingListSchema, ...errorResponses(400, 401, 403) },

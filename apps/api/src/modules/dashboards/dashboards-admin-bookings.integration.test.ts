@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, BookingState } from '@studio-hive/domain';
-import { call, createBookingRow, type SignedInAccount as Account } from '../../test/factories';
+import { sql } from 'drizzle-orm';
+import {
+  call,
+  createBookingRow,
+  createStudioRow,
+  type SignedInAccount as Account,
+} from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 import { dashboardsClient, ids, startDashboardsApp } from './dashboards-test-fixture';
 
@@ -9,11 +15,12 @@ import { dashboardsClient, ids, startDashboardsApp } from './dashboards-test-fix
 let t: TestApp;
 let asha: Account;
 let ravi: Account;
+let meera: Account;
 let admin: Account;
 let b: Record<number, string>;
 
 beforeAll(async () => {
-  ({ t, asha, ravi, admin, b } = await startDashboardsApp());
+  ({ t, asha, ravi, meera, admin, b } = await startDashboardsApp());
 });
 afterAll(() => t.close());
 
@@ -149,8 +156,16 @@ describe('GET /api/admin/bookings with a filter', () => {
         await createBookingRow(t, { studioId, customerId: ravi._id, date, hours: [22] });
       }
     }
-    const queries = ['', 'when=upcoming', 'when=past', 'q=sonic', 'q=asha&when=past'];
-    for (const query of [...queries, 'status=confirmed', 'when=upcoming&status=expired']) {
+    // 'o' matches studios (Sonic Den, Quiet Room, Noida) and customers (Meera Owner, who books at
+    // Sonic Den): a booking matching both counts once.
+    const queries = ['', 'when=upcoming', 'when=past', 'q=sonic', 'q=asha&when=past', 'q=o'];
+    const states = ['status=confirmed', 'status=cancelled', 'status=requested', 'status=expired'];
+    for (const query of [
+      ...queries,
+      ...states,
+      'when=upcoming&status=expired',
+      'q=a&status=confirmed',
+    ]) {
       const whole = await adminList(`?${query}`);
       expect(whole.ids.length, query).toBeGreaterThan(0);
       for (const limit of [1, 3, 5]) {
@@ -164,6 +179,66 @@ describe('GET /api/admin/bookings with a filter', () => {
         expect(paged, `${query}, ${limit} a page`).toEqual(whole.ids);
       }
     }
+  });
+
+  it('counts a broad search up to 1,000 and then says "more than", paging on past it', async () => {
+    // `count` confirmed sessions of a new studio, one a day from `firstDay` days from today
+    // (IST) over `days` days, at 9, 10 or 11 (written in one statement, as many as a city has).
+    const sessionsAt = async (
+      studio: { authorId: string; name: string; city: string },
+      { count, days, firstDay }: { count: number; days: number; firstDay: number },
+    ) => {
+      const { id } = await createStudioRow(t, studio);
+      await t.database.db.execute(sql`
+        insert into bookings (studio_id, customer_id, date, package_key, base_price, addons_total,
+                              total_price, status, hours, status_changed_at)
+        select ${id}, ${asha._id}, '2026-11-30'::date + ${firstDay}::int + (k % ${days}::int),
+               '1 Cam', 1000, 0, 1000, 'confirmed', array[(9 + k % 3)::smallint], now()
+        from generate_series(1, ${count}::int) k`);
+    };
+    // 1,120 upcoming and 280 past sessions (200 days, 40 of them past), several a day and hour.
+    await sessionsAt(
+      { authorId: ravi._id, name: 'Crowded Hall', city: 'Meerut' },
+      { count: 1400, days: 200, firstDay: -40 },
+    );
+    // And 2,600 upcoming sessions elsewhere among them: deep pages of the search read more
+    // bookings than a walk tests one by one (admin-bookings.ts, WALK_PROBE_ROWS).
+    await sessionsAt(
+      { authorId: meera._id, name: 'Filler', city: 'Agra' },
+      { count: 2600, days: 130, firstDay: 0 },
+    );
+    const whole = await adminList('?q=crowded');
+    expect(whole.ids).toHaveLength(1400);
+    expect(whole.headers['x-total-count']).toBe('1400');
+    expect(whole.headers['x-total-count-capped']).toBeUndefined();
+
+    const first = await adminList('?q=crowded&limit=50');
+    expect(first.ids).toEqual(whole.ids.slice(0, 50));
+    expect(first.headers['x-total-count']).toBe('1000');
+    expect(first.headers['x-total-count-capped']).toBe('true');
+    expect(first.headers.link).toBe('</api/admin/bookings?q=crowded&limit=50&page=2>; rel="next"');
+    // The past half alone, its state read as of now: counted exactly, under the cap.
+    const past = await adminList('?q=crowded&when=past&status=confirmed&limit=10&page=3');
+    expect(past.ids).toEqual(whole.ids.slice(1120 + 20, 1120 + 30));
+    expect(past.headers['x-total-count']).toBe('280');
+    expect(past.headers['x-total-count-capped']).toBeUndefined();
+    // Pages at and past the thousandth match are counted to their end: exact once reached.
+    const pages = [];
+    for (const page of [20, 21, 23, 28])
+      pages.push(await adminList(`?q=crowded&limit=50&page=${page}`));
+    expect(pages.map((p) => p.ids)).toEqual(
+      [20, 21, 23, 28].map((page) => whole.ids.slice((page - 1) * 50, page * 50)),
+    );
+    expect(pages.map((p) => p.headers['x-total-count-capped'])).toEqual([
+      'true',
+      'true',
+      undefined,
+      undefined,
+    ]);
+    expect(pages[2]!.headers['x-total-count']).toBe('1400');
+    expect(pages[3]!.headers.link).toBe(
+      '</api/admin/bookings?q=crowded&limit=50&page=27>; rel="prev"',
+    );
   });
 
   it('stays for admins only, whatever the query', async () => {
