@@ -179,6 +179,7 @@ describe('API client, paged lists (docs/api.md: bare arrays, X-Total-Count, Link
     expect(page).toEqual({
       items: [{ _id: 's3' }, { _id: 's4' }],
       total: 7,
+      capped: false,
       next: '/studio?page=3&limit=2',
       prev: '/studio?page=1&limit=2',
     });
@@ -199,7 +200,24 @@ describe('API client, paged lists (docs/api.md: bare arrays, X-Total-Count, Link
       },
     });
     const page = await apiRequestPage('/studio', { schema: studios });
-    expect(page).toEqual({ items: [{ _id: 's1' }], total: 1, next: null, prev: null });
+    expect(page).toEqual({
+      items: [{ _id: 's1' }],
+      total: 1,
+      capped: false,
+      next: null,
+      prev: null,
+    });
+  });
+
+  it('reads a total the server counted only so far (X-Total-Count-Capped)', async () => {
+    mockApi({
+      'GET /api/admin/bookings': {
+        body: [],
+        headers: { 'X-Total-Count': '1000', 'x-total-count-capped': 'true' },
+      },
+    });
+    const page = await apiRequestPage('/admin/bookings?q=noida&page=1&limit=50');
+    expect(page).toMatchObject({ total: 1000, capped: true });
   });
 
   it('reads unquoted, several and differently cased relations and absolute links', async () => {

@@ -228,11 +228,18 @@ export async function apiRequest<T = unknown>(
 }
 
 /**
- * One page of a list (docs/api.md#errors): the items, the size of the whole list
- * (`X-Total-Count`) and the pages next to this one (`Link`, rel="next" / rel="prev") as paths to
- * pass back to `apiRequestPage`; null when there is no such page.
+ * One page of a list (docs/api.md#pagination): the items, the size of the whole list
+ * (`X-Total-Count`; with `capped`, more than `total` match: the server stopped counting there)
+ * and the pages next to this one (`Link`, rel="next" / rel="prev") as paths to pass back to
+ * `apiRequestPage`; null when there is no such page.
  */
-export type Page<T> = { items: T[]; total: number; next: string | null; prev: string | null };
+export type Page<T> = {
+  items: T[];
+  total: number;
+  capped: boolean;
+  next: string | null;
+  prev: string | null;
+};
 
 /**
  * Reads a list sent as a bare JSON array with `X-Total-Count` and, when paged, `Link`
@@ -258,6 +265,7 @@ export async function apiRequestPage<T = unknown>(
   return {
     items: items as T[],
     total,
+    capped: headers.get('X-Total-Count-Capped') === 'true',
     next: apiPath(links.get('next')),
     prev: apiPath(links.get('prev') ?? links.get('previous')),
   };

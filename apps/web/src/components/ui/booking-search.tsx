@@ -178,22 +178,29 @@ const STATUS_NOUNS: Record<BookingStatusFilter, [string, string]> = {
 
 /**
  * 'Showing 10 of 23 upcoming bookings matching "delhi"'; on a paged list, given the place of its
- * first row, 'Showing 51–100 of 1,234 bookings'; 'No past no-shows'.
+ * first row, 'Showing 51–100 of 1,234 bookings'; 'No past no-shows'. With `capped`, the server
+ * counted up to `total` and stopped: 'Showing 1–50 of more than 1,000 bookings matching "noida"'.
  */
 export function bookingsCountText(
-  { shown, total, first }: { shown: number; total: number; first?: number },
+  {
+    shown,
+    total,
+    first,
+    capped,
+  }: { shown: number; total: number; first?: number; capped?: boolean },
   { when, q, status }: Pick<BookingSearch, 'when' | 'q' | 'status'>,
 ): string {
   const [one, many] = STATUS_NOUNS[status];
-  const noun = `${WHEN_WORD[when]}${total === 1 ? one : many}`;
+  const noun = `${WHEN_WORD[when]}${total === 1 && !capped ? one : many}`;
   const match = q ? ` matching "${q}"` : '';
   const count = (n: number) => n.toLocaleString('en-IN');
-  if (total === 0) return `No ${noun}${match}`;
-  if (first !== undefined && shown < total) {
-    return `Showing ${count(first)}–${count(first + shown - 1)} of ${count(total)} ${noun}${match}`;
+  const of = `${capped ? 'more than ' : ''}${count(total)} ${noun}${match}`;
+  if (total === 0 && !capped) return `No ${noun}${match}`;
+  if (first !== undefined && (shown < total || capped)) {
+    return `Showing ${count(first)}–${count(first + shown - 1)} of ${of}`;
   }
-  if (shown < total) return `Showing ${count(shown)} of ${count(total)} ${noun}${match}`;
-  return `Showing ${count(total)} ${noun}${match}`;
+  if (shown < total || capped) return `Showing ${count(shown)} of ${of}`;
+  return `Showing ${of}`;
 }
 
 /** All / Upcoming Only / Past Only. */

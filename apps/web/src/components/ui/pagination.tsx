@@ -4,19 +4,25 @@ import { buttonClasses } from './button';
 /**
  * Previous / 'Page 2 of 5' / Next under a paged list, when there is more than one page. Links,
  * not buttons: each page has its own address, so it opens in a new tab and survives a reload.
+ * With `more`, pages follow the `pageCount` known ones, how many is not known ('Page 21 of more
+ * than 20'), up to `lastPage`.
  */
 export function Pagination({
   page,
   pageCount,
   pageHref,
+  more = false,
+  lastPage = Infinity,
 }: {
   page: number;
   pageCount: number;
   pageHref: (page: number) => To;
+  more?: boolean;
+  lastPage?: number;
 }) {
-  if (pageCount < 2) return null;
+  if (pageCount < 2 && !more) return null;
   const step = (to: number, label: string) =>
-    to >= 1 && to <= pageCount ? (
+    to >= 1 && to <= lastPage && (to <= pageCount || more) ? (
       <Link to={pageHref(to)} className={buttonClasses('secondary', 'sm')}>
         {label}
       </Link>
@@ -30,7 +36,8 @@ export function Pagination({
     >
       {step(page - 1, 'Previous')}
       <p className="text-sm text-slate-600">
-        Page {page} of {pageCount.toLocaleString('en-IN')}
+        Page {page.toLocaleString('en-IN')} of {more ? 'more than ' : ''}
+        {pageCount.toLocaleString('en-IN')}
       </p>
       {step(page + 1, 'Next')}
     </nav>

@@ -199,6 +199,40 @@ describe('all bookings (admin)', () => {
     expect(main().getByRole('searchbox')).toHaveValue('');
   });
 
+  it('pages on past a total the server counted only so far', async () => {
+    const api = mockApi({
+      'GET /api/user/me': { body: { user: admin.user } },
+      'GET /api/admin/bookings': (request) => {
+        const page = Number(new URL(request.path, 'http://localhost').searchParams.get('page'));
+        const items = Array.from({ length: 50 }, (_, i) =>
+          bookingFixture({
+            _id: `${String(page * 100 + i).padStart(8, '0')}-0000-4000-8000-000000000001`,
+          }),
+        );
+        return {
+          body: items,
+          headers: { 'X-Total-Count': '1000', 'X-Total-Count-Capped': 'true' },
+        };
+      },
+    });
+    const { router, user } = renderApp('/admin/bookings?q=noida&page=20', { session: admin });
+    await rowOf('00002000...');
+    expect(
+      main().getByText('Showing 951–1,000 of more than 1,000 bookings matching "noida"'),
+    ).toBeInTheDocument();
+    expect(main().getByText('Page 20 of more than 20')).toBeInTheDocument();
+
+    await user.click(main().getByRole('link', { name: 'Next' }));
+    await rowOf('00002100...');
+    expect(router.state.location.search).toBe('?q=noida&page=21');
+    expect(main().getByText('Page 21 of more than 20')).toBeInTheDocument();
+    expect(main().getByRole('link', { name: 'Next' })).toHaveAttribute(
+      'href',
+      '/admin/bookings?q=noida&page=22',
+    );
+    expect(api.sent('GET /api/admin/bookings')).toHaveLength(2);
+  });
+
   it('opens the search and page its address names, and a page past the end at the last page', async () => {
     const api = mockApi({
       'GET /api/user/me': { body: { user: admin.user } },

@@ -111,7 +111,8 @@ export function AdminBookings({ onDeleted }: { onDeleted?: (booking: Booking) =>
             )
           }
         >
-          {({ items, total }) => {
+          {({ items, total, capped }) => {
+            // A broad search's total is counted only so far (`capped`): pages go on past it.
             const pageCount = Math.min(
               Math.ceil(total / ALL_BOOKINGS_PAGE_SIZE),
               ADMIN_BOOKINGS_PAGE_MAX,
@@ -124,7 +125,7 @@ export function AdminBookings({ onDeleted }: { onDeleted?: (booking: Booking) =>
             return (
               <>
                 <p aria-live="polite" className="mt-6 text-sm font-medium text-slate-700">
-                  {bookingsCountText({ shown: items.length, total, first }, search)}
+                  {bookingsCountText({ shown: items.length, total, first, capped }, search)}
                 </p>
                 <BookingsTable
                   caption="All bookings"
@@ -133,7 +134,13 @@ export function AdminBookings({ onDeleted }: { onDeleted?: (booking: Booking) =>
                   className="mt-3"
                 />
                 {search.pageHref ? (
-                  <Pagination page={page} pageCount={pageCount} pageHref={search.pageHref} />
+                  <Pagination
+                    page={page}
+                    pageCount={pageCount}
+                    pageHref={search.pageHref}
+                    more={capped}
+                    lastPage={ADMIN_BOOKINGS_PAGE_MAX}
+                  />
                 ) : null}
               </>
             );

@@ -64,7 +64,10 @@ export function BookingAnalysis() {
           <>
             <div className="flex min-h-6 flex-wrap items-center gap-x-3 gap-y-1">
               <p id={countId} aria-live="polite" className="text-sm font-medium text-slate-700">
-                {bookingsCountText({ shown: page.items.length, total: page.total }, search)}
+                {bookingsCountText(
+                  { shown: page.items.length, total: page.total, capped: page.capped },
+                  search,
+                )}
               </p>
               {refreshing ? <Spinner label="Updating bookings…" className="scale-75" /> : null}
             </div>
