@@ -456,6 +456,23 @@ async function benchSize(admin: DatabaseHandle, studios: number) {
       request: () => ({ path: '/api/admin/bookings?page=100&limit=50', init: bearer(adminToken) }),
     },
     {
+      // All Bookings filtered by a state: a common one, and one no upcoming session is in.
+      what: 'GET /api/admin/bookings?status=cancelled&page=1&limit=50',
+      samples: SAMPLES,
+      request: () => ({
+        path: '/api/admin/bookings?status=cancelled&page=1&limit=50',
+        init: bearer(adminToken),
+      }),
+    },
+    {
+      what: 'GET /api/admin/bookings?status=no_show&page=1&limit=50',
+      samples: SAMPLES,
+      request: () => ({
+        path: '/api/admin/bookings?status=no_show&page=1&limit=50',
+        init: bearer(adminToken),
+      }),
+    },
+    {
       // A customer by e-mail: a handful of bookings however many there are.
       what: 'GET /api/admin/bookings?q=<customer e-mail>&when=upcoming&page=1&limit=10',
       samples: SAMPLES,
@@ -478,6 +495,23 @@ async function benchSize(admin: DatabaseHandle, studios: number) {
       samples: SAMPLES,
       request: () => ({
         path: '/api/admin/bookings?q=Noida&when=upcoming&page=1&limit=10',
+        init: bearer(adminToken),
+      }),
+    },
+    {
+      // All Bookings deep into a city, and a city narrowed to a state few of its bookings are in.
+      what: 'GET /api/admin/bookings?q=Noida&page=100&limit=50',
+      samples: SAMPLES,
+      request: () => ({
+        path: '/api/admin/bookings?q=Noida&page=100&limit=50',
+        init: bearer(adminToken),
+      }),
+    },
+    {
+      what: 'GET /api/admin/bookings?q=Noida&status=no_show&page=1&limit=50',
+      samples: SAMPLES,
+      request: () => ({
+        path: '/api/admin/bookings?q=Noida&status=no_show&page=1&limit=50',
         init: bearer(adminToken),
       }),
     },
