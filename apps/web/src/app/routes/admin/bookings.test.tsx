@@ -200,10 +200,14 @@ describe('all bookings (admin)', () => {
   });
 
   it('pages on past a total the server counted only so far', async () => {
+    // Page 21 answers when the test says: until then page 20 stays, with its own range.
+    let answerPage21 = () => {};
+    const page21Asked = new Promise<void>((resolve) => (answerPage21 = resolve));
     const api = mockApi({
       'GET /api/user/me': { body: { user: admin.user } },
-      'GET /api/admin/bookings': (request) => {
+      'GET /api/admin/bookings': async (request) => {
         const page = Number(new URL(request.path, 'http://localhost').searchParams.get('page'));
+        if (page === 21) await page21Asked;
         const items = Array.from({ length: 50 }, (_, i) =>
           bookingFixture({
             _id: `${String(page * 100 + i).padStart(8, '0')}-0000-4000-8000-000000000001`,
@@ -223,8 +227,13 @@ describe('all bookings (admin)', () => {
     expect(main().getByText('Page 20 of more than 20')).toBeInTheDocument();
 
     await user.click(main().getByRole('link', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=noida&page=21'));
+    expect(
+      main().getByText('Showing 951–1,000 of more than 1,000 bookings matching "noida"'),
+    ).toBeInTheDocument();
+    expect(main().getByText('Page 20 of more than 20')).toBeInTheDocument();
+    answerPage21();
     await rowOf('00002100...');
-    expect(router.state.location.search).toBe('?q=noida&page=21');
     expect(main().getByText('Page 21 of more than 20')).toBeInTheDocument();
     expect(main().getByRole('link', { name: 'Next' })).toHaveAttribute(
       'href',

@@ -1,15 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ALL_BOOKINGS_PAGE_SIZE, bookingListSchema } from '@studio-hive/domain';
+import { ALL_BOOKINGS_PAGE_SIZE, bookingListSchema, type Booking } from '@studio-hive/domain';
 import type { BookingFilters } from '../../../components/ui/booking-search';
-import { apiRequestPage } from '../../../lib/api-client';
+import { apiRequestPage, type Page } from '../../../lib/api-client';
+
+/** A page of All Bookings with its number, so the range shown is that of the rows shown. */
+export type AdminBookingsPage = Page<Booking> & { number: number };
 
 /**
  * GET /admin/bookings?q=&when=&status=&page=&limit=50: a page of every booking on the platform
  * matching the search, in session order (upcoming soonest first, then past latest first),
  * searched, filtered and paged by the server; `total` (X-Total-Count) counts every page.
  */
-export function getAdminBookings({ q, when, status, page }: BookingFilters, signal?: AbortSignal) {
-  return apiRequestPage('/admin/bookings', {
+export async function getAdminBookings(
+  { q, when, status, page }: BookingFilters,
+  signal?: AbortSignal,
+): Promise<AdminBookingsPage> {
+  const bookings = await apiRequestPage('/admin/bookings', {
     query: {
       q: q.trim() || undefined,
       when,
@@ -20,6 +26,7 @@ export function getAdminBookings({ q, when, status, page }: BookingFilters, sign
     schema: bookingListSchema,
     signal,
   });
+  return { ...bookings, number: page };
 }
 
 /** Key ['bookings', 'admin', {q, when, status, page}]; without filters the prefix of them all. */

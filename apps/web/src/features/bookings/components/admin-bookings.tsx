@@ -111,7 +111,7 @@ export function AdminBookings({ onDeleted }: { onDeleted?: (booking: Booking) =>
             )
           }
         >
-          {({ items, total, capped }) => {
+          {({ items, total, capped, number }) => {
             // A broad search's total is counted only so far (`capped`): pages go on past it.
             const pageCount = Math.min(
               Math.ceil(total / ALL_BOOKINGS_PAGE_SIZE),
@@ -121,7 +121,8 @@ export function AdminBookings({ onDeleted }: { onDeleted?: (booking: Booking) =>
             if (items.length === 0 && search.pageHref) {
               return <Navigate to={search.pageHref(pageCount)} replace />;
             }
-            const first = (page - 1) * ALL_BOOKINGS_PAGE_SIZE + 1;
+            // While another page loads, the rows shown and their range stay those of `number`.
+            const first = (number - 1) * ALL_BOOKINGS_PAGE_SIZE + 1;
             return (
               <>
                 <p aria-live="polite" className="mt-6 text-sm font-medium text-slate-700">
@@ -135,7 +136,7 @@ export function AdminBookings({ onDeleted }: { onDeleted?: (booking: Booking) =>
                 />
                 {search.pageHref ? (
                   <Pagination
-                    page={page}
+                    page={number}
                     pageCount={pageCount}
                     pageHref={search.pageHref}
                     more={capped}
