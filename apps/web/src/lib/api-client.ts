@@ -228,23 +228,17 @@ export async function apiRequest<T = unknown>(
 }
 
 /**
- * One page of a list (docs/api.md#pagination): the items, the size of the whole list
- * (`X-Total-Count`; with `capped`, more than `total` match: the server stopped counting there)
- * and the pages next to this one (`Link`, rel="next" / rel="prev") as paths to pass back to
- * `apiRequestPage`; null when there is no such page.
+ * One page of a list (docs/api.md#pagination): the items and the size of the whole list
+ * (`X-Total-Count`; with `capped`, more than `total` match: the server stopped counting there).
+ * Screens derive their pages from the total and their page size, so the `Link` header the API
+ * sends other clients is not read.
  */
-export type Page<T> = {
-  items: T[];
-  total: number;
-  capped: boolean;
-  next: string | null;
-  prev: string | null;
-};
+export type Page<T> = { items: T[]; total: number; capped: boolean };
 
 /**
- * Reads a list sent as a bare JSON array with `X-Total-Count` and, when paged, `Link`
- * headers. `schema` checks the array (for example `z.array(studioSchema)`). A list sent without
- * `X-Total-Count` is whole: its total is its length.
+ * Reads a list sent as a bare JSON array with `X-Total-Count`. `schema` checks the array (for
+ * example `z.array(studioSchema)`). A list sent without `X-Total-Count` is whole: its total is
+ * its length.
  */
 export async function apiRequestPage<T = unknown>(
   path: string,
@@ -261,39 +255,11 @@ export async function apiRequestPage<T = unknown>(
     throw unexpected(method, path, status, `X-Total-Count is '${count}'`);
   }
   const total = count === null ? items.length : Number(count);
-  const links = parseLinkHeader(headers.get('Link'));
   return {
     items: items as T[],
     total,
     capped: headers.get('X-Total-Count-Capped') === 'true',
-    next: apiPath(links.get('next')),
-    prev: apiPath(links.get('prev') ?? links.get('previous')),
   };
-}
-
-/**
- * The targets of a `Link` header by relation (RFC 8288): `</api/studio?page=2>; rel="next"`.
- * A link may carry several relations ("prev previous"); the first link of a relation wins.
- */
-function parseLinkHeader(header: string | null): Map<string, string> {
-  const links = new Map<string, string>();
-  if (!header) return links;
-  for (const [, target, params] of header.matchAll(/<([^>]*)>([^<]*)/g)) {
-    const rel = /;\s*rel\s*=\s*(?:"([^"]*)"|([^\s;,]+))/i.exec(params ?? '');
-    const relations = (rel?.[1] ?? rel?.[2] ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-    for (const relation of relations) if (!links.has(relation)) links.set(relation, target!);
-  }
-  return links;
-}
-
-/** A link's target as a path under API_BASE ('/api/studio?page=2' -> '/studio?page=2'). */
-function apiPath(target: string | undefined): string | null {
-  if (target === undefined) return null;
-  // Only the path and query are kept, so any base resolves a relative target alike (and the
-  // server, rendering a page, has no window to take one from).
-  const url = new URL(target, 'http://localhost');
-  const path = `${url.pathname}${url.search}`;
-  return path.startsWith(`${API_BASE}/`) ? path.slice(API_BASE.length) : path;
 }
 
 /** A file the API returned: its content and the name the server gave it, if any. */
