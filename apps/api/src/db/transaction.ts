@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 
 /** A transaction handle: the same query API as `Database`, bound to one transaction. */
@@ -10,9 +11,15 @@ export type Executor = Database | Transaction;
 /**
  * Runs `work` in one transaction: all of its writes land together or none do (a thrown error
  * rolls back and is re-thrown). Side effects outside the database (files, mail) belong after it.
+ * `config` sets its isolation level and access mode (`set transaction`), for example a repeatable
+ * read, whose statements all see the database as of the first.
  */
-export function inTransaction<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
-  return db.transaction(work);
+export function inTransaction<T>(
+  db: Database,
+  work: (tx: Transaction) => Promise<T>,
+  config?: PgTransactionConfig,
+): Promise<T> {
+  return db.transaction(work, config);
 }
 
 /** Rows of a raw statement, on PGlite and node-postgres alike (both return `{ rows }`). */

@@ -16,7 +16,6 @@ import {
   cu,
   currentStatus,
   halfDates,
-  isUpcoming,
   loadBookings,
   sessionPageIds,
   st,
@@ -44,30 +43,44 @@ export async function listAdminBookings(
   const { limit } = query;
   const page = query.page ?? 1;
   const offset = (page - 1) * limit;
-  // One transaction: the page and its total see the same bookings.
-  return inTransaction(ctx.db, async (tx) => {
-    const halves = await countHalves(tx, query, view.now, Math.max(COUNT_CAP, offset + limit));
-    const total = halves.reduce((sum, half) => sum + half.matches, 0);
-    const capped = halves.some((half) => half.capped);
-    const ids: string[] = [];
-    // The upcoming half comes first in session order, then the past half: the page's window is
-    // cut from each in turn, and a half the window does not reach is not read.
-    let skip = offset;
-    for (const half of halves) {
-      const want = limit - ids.length;
-      if (want === 0) break;
-      if (!half.capped && skip >= half.matches) {
-        skip -= half.matches;
-        continue;
+  // One repeatable-read transaction: the total and the page see the same bookings, and the
+  // planner settings below last only as long as it does.
+  return inTransaction(
+    ctx.db,
+    async (tx) => {
+      const halves = await countHalves(tx, query, view.now, Math.max(COUNT_CAP, offset + limit));
+      const total = halves.reduce((sum, half) => sum + half.matches, 0);
+      const capped = halves.some((half) => half.capped);
+      const ids: string[] = [];
+      // The upcoming half comes first in session order, then the past half: the page's window is
+      // cut from each in turn, and a half the window does not reach is not read.
+      let skip = offset;
+      for (const half of halves) {
+        const want = limit - ids.length;
+        if (want === 0) break;
+        if (!half.capped && skip >= half.matches) {
+          skip -= half.matches;
+          continue;
+        }
+        const window = { limit: want, offset: skip };
+        ids.push(...(await halfPageIds(tx, query, view.now, half, window)));
+        skip = 0;
       }
-      const window = { limit: want, offset: skip };
-      ids.push(...(await halfPageIds(tx, query, view.now, half, window)));
-      skip = 0;
-    }
-    const items = ids.length > 0 ? await loadBookings(tx, inArray(bk.id, ids), view) : [];
-    return { items, total, page, limit, ...(capped ? { capped } : {}) };
-  });
+      const items = ids.length > 0 ? await loadBookings(tx, inArray(bk.id, ids), view) : [];
+      return { items, total, page, limit, ...(capped ? { capped } : {}) };
+    },
+    READ_AS_OF_FIRST_STATEMENT,
+  );
 }
+
+const READ_AS_OF_FIRST_STATEMENT = {
+  isolationLevel: 'repeatable read',
+  accessMode: 'read only',
+} as const;
+
+/** The halves of the session order `when` asks for, upcoming first. */
+const halvesOf = (when: AdminBookingsQuery['when']): SessionHalf[] =>
+  when === 'upcoming' || when === 'past' ? [when] : ['upcoming', 'past'];
 
 /**
  * The ids of the bookings of `window` within `half`, read the cheapest of three ways (`Lookup`).
@@ -169,36 +182,33 @@ async function countHalves(
   cap: number,
 ): Promise<HalfCount[]> {
   const today = istToday(now);
-  const halves: SessionHalf[] =
-    query.when === 'upcoming'
-      ? ['upcoming']
-      : query.when === 'past'
-        ? ['past']
-        : ['upcoming', 'past'];
   const counted: HalfCount[] = [];
-  for (const dates of halves) {
-    const inState = dayFigures(dates, today, query.status, now);
+  for (const dates of halvesOf(query.when)) {
     // A search within a state no booking of the half is in (no upcoming no-shows) reads nothing.
     const matches = query.q
-      ? sql`case when ${inState} = 0 then 0
+      ? sql`case when figures.in_state = 0 then 0
           else ${searchMatches(query.q, dates, today, query.status, now, cap)} end`
-      : inState;
+      : sql`figures.in_state`;
     const row = await decodedRow(
       tx,
-      sql`select ${dayFigures(dates, today, undefined, now)}::int as dated, (${matches})::int as matches`,
+      sql`select figures.dated::int as dated, (${matches})::int as matches
+          from (${dayFigures(dates, today, query.status, now)}) figures`,
       countsRow,
     );
-    const half = { dates, dated: row?.dated ?? 0, matches: row?.matches ?? 0, capped: false };
-    if (query.q && half.matches > cap) Object.assign(half, { matches: cap, capped: true });
-    counted.push(half);
-    if (half.capped) break;
+    const found = row?.matches ?? 0;
+    const capped = Boolean(query.q) && found > cap;
+    counted.push({ dates, dated: row?.dated ?? 0, matches: capped ? cap : found, capped });
+    if (capped) break;
   }
   return counted;
 }
 
 const countsRow = z.object({ dated: z.coerce.number(), matches: z.coerce.number() });
 
-/** Bookings of a half's dates, in a state as of `now` or in any, from the kept counters. */
+/**
+ * From the kept counters, one row: `dated`, the bookings of a half's dates, and `in_state`, those
+ * of them in `status` as of `now` (all of them without a status).
+ */
 function dayFigures(
   dates: SessionHalf,
   today: string,
@@ -206,15 +216,19 @@ function dayFigures(
   now: Date,
 ): SQL {
   const f = bookingDayFigures;
-  const inHalf = halfDates(dates, today, f.date);
-  if (!status) return sql`(select coalesce(sum(${f.bookings}), 0) from ${f} where ${inHalf})`;
-  const stored = sql`(select coalesce(sum(${f.bookings}), 0) from ${f}
-    where ${inHalf} and ${f.status} = ${status})`;
-  if (status !== 'requested' && status !== 'expired') return stored;
+  const count = (filter: SQL) => sql`coalesce(sum(${f.bookings}) filter (where ${filter}), 0)`;
+  const stored = status ? count(sql`${f.status} = ${status}`) : count(sql`true`);
   const lapsed = sql`(select count(*) from ${bookings} ${bk}
     where ${bk.status} = 'requested' and ${bk.decisionDueAt} <= ${now.toISOString()}::timestamptz
       and ${halfDates(dates, today)})`;
-  return status === 'requested' ? sql`${stored} - ${lapsed}` : sql`${stored} + ${lapsed}`;
+  const inState =
+    status === 'requested'
+      ? sql`${stored} - ${lapsed}`
+      : status === 'expired'
+        ? sql`${stored} + ${lapsed}`
+        : stored;
+  return sql`select ${count(sql`true`)} as dated, ${inState} as in_state
+    from ${f} where ${halfDates(dates, today, f.date)}`;
 }
 
 /**
@@ -290,8 +304,9 @@ function adminBookingsFilter(query: AdminBookingsQuery, now: Date, lookup: Looku
             or ${ilike(cu.name, pattern)} or ${ilike(cu.email, pattern)})`,
     );
   }
-  if (query.when === 'upcoming') conditions.push(isUpcoming(today));
-  if (query.when === 'past') conditions.push(sql`not (${isUpcoming(today)})`);
+  if (query.when === 'upcoming' || query.when === 'past') {
+    conditions.push(halfDates(query.when, today));
+  }
   if (query.status) conditions.push(sql`${currentStatus(now)} = ${query.status}`);
   return conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
 }
