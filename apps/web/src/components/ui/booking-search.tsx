@@ -64,6 +64,11 @@ export type BookingFilters = {
   page: number;
 };
 
+/** GET /admin/bookings' query for a search: without empty text or the 'all' status. */
+export function adminBookingsQuery({ q, when, status }: Omit<BookingFilters, 'page'>) {
+  return { q: q.trim() || undefined, when, status: status === 'all' ? undefined : status };
+}
+
 /**
  * Where the filters are kept. Any change but the page's starts the list again at page 1.
  * `pageHref` is the address of another page of the same list, when pages have addresses.

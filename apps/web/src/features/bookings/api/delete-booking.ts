@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageResultSchema, type Booking } from '@studio-hive/domain';
-import { apiRequest, type Page } from '../../../lib/api-client';
-import { getAdminBookingsQueryOptions } from './get-admin-bookings';
+import { apiRequest } from '../../../lib/api-client';
+import { getAdminBookingsQueryOptions, type AdminBookingsPage } from './get-admin-bookings';
 
 /** DELETE /admin/bookings/:id (admin) → {message}: the booking goes and its hours are free again. */
 export function deleteBooking(bookingId: string) {
@@ -27,7 +27,7 @@ export function useDeleteBooking({ onSuccess, onError }: Callbacks = {}) {
     onSuccess: (_result, booking) => {
       // Every search of the list that holds it (the prefix of all their keys).
       const { queryKey } = getAdminBookingsQueryOptions();
-      queryClient.setQueriesData<Page<Booking>>({ queryKey }, (page) =>
+      queryClient.setQueriesData<AdminBookingsPage>({ queryKey }, (page) =>
         page?.items.some((b) => b._id === booking._id)
           ? {
               ...page,

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ALL_BOOKINGS_PAGE_SIZE, bookingListSchema, type Booking } from '@studio-hive/domain';
-import type { BookingFilters } from '../../../components/ui/booking-search';
+import { adminBookingsQuery, type BookingFilters } from '../../../components/ui/booking-search';
 import { apiRequestPage, type Page } from '../../../lib/api-client';
 
 /** A page of All Bookings with its number, so the range shown is that of the rows shown. */
@@ -12,17 +12,12 @@ export type AdminBookingsPage = Page<Booking> & { number: number };
  * searched, filtered and paged by the server; `total` (X-Total-Count) counts every page.
  */
 export async function getAdminBookings(
-  { q, when, status, page }: BookingFilters,
+  filters: BookingFilters,
   signal?: AbortSignal,
 ): Promise<AdminBookingsPage> {
+  const { page } = filters;
   const bookings = await apiRequestPage('/admin/bookings', {
-    query: {
-      q: q.trim() || undefined,
-      when,
-      status: status === 'all' ? undefined : status,
-      page,
-      limit: ALL_BOOKINGS_PAGE_SIZE,
-    },
+    query: { ...adminBookingsQuery(filters), page, limit: ALL_BOOKINGS_PAGE_SIZE },
     schema: bookingListSchema,
     signal,
   });

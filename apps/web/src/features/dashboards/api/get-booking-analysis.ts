@@ -1,36 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  bookingListSchema,
-  ADMIN_ANALYSIS_ROWS,
-  type AdminAnalysisFilter,
-} from '@studio-hive/domain';
-import type { BookingStatusFilter } from '../../../components/ui/booking-search';
+import { bookingListSchema, ADMIN_ANALYSIS_ROWS } from '@studio-hive/domain';
+import { adminBookingsQuery, type BookingFilters } from '../../../components/ui/booking-search';
 import { apiRequestPage } from '../../../lib/api-client';
 import { DASHBOARD_STALE_TIME } from './dashboard-stale-time';
 
-export type BookingAnalysisFilters = {
-  q: string;
-  when: AdminAnalysisFilter;
-  status: BookingStatusFilter;
-};
+export type BookingAnalysisFilters = Omit<BookingFilters, 'page'>;
 
 /**
  * GET /admin/bookings?q=&when=&status=&page=1&limit=10: the first rows of the admin's Booking
  * Analysis (docs/product.md#dashboards), searched and filtered by the server; `total`
  * (X-Total-Count) says whether there are more.
  */
-export function getBookingAnalysis(
-  { q, when, status }: BookingAnalysisFilters,
-  signal?: AbortSignal,
-) {
+export function getBookingAnalysis(filters: BookingAnalysisFilters, signal?: AbortSignal) {
   return apiRequestPage('/admin/bookings', {
-    query: {
-      q: q.trim() || undefined,
-      when,
-      status: status === 'all' ? undefined : status,
-      page: 1,
-      limit: ADMIN_ANALYSIS_ROWS,
-    },
+    query: { ...adminBookingsQuery(filters), page: 1, limit: ADMIN_ANALYSIS_ROWS },
     schema: bookingListSchema,
     signal,
   });
