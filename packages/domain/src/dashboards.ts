@@ -73,9 +73,32 @@ export const adminSummarySchema = z.object({
 export type AdminSummary = z.infer<typeof adminSummarySchema>;
 
 // Paging as GET /studio's (studios.ts): the same bounds and sentences.
-const ADMIN_BOOKINGS_LIMIT_MAX = 100;
+const BOOKINGS_LIMIT_MAX = 100;
 const PAGE_MESSAGE = 'page must be a whole number from 1.';
-const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${ADMIN_BOOKINGS_LIMIT_MAX}.`;
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${BOOKINGS_LIMIT_MAX}.`;
+
+/** `page` (1 to ADMIN_BOOKINGS_PAGE_MAX) and `limit` (1 to 100) of every paged bookings list. */
+export const bookingsPagingFields = {
+  page: z.coerce
+    .number({ error: PAGE_MESSAGE })
+    .int(PAGE_MESSAGE)
+    .min(1, PAGE_MESSAGE)
+    .max(ADMIN_BOOKINGS_PAGE_MAX, PAGE_MESSAGE)
+    .optional(),
+  limit: z.coerce
+    .number({ error: LIMIT_MESSAGE })
+    .int(LIMIT_MESSAGE)
+    .min(1, LIMIT_MESSAGE)
+    .max(BOOKINGS_LIMIT_MAX, LIMIT_MESSAGE)
+    .optional(),
+};
+
+/** `when`: all, or one half of the session order by the Upcoming rule (IST date). */
+export const bookingsWhenField = z
+  .enum(ADMIN_ANALYSIS_FILTERS, { error: "Filter must be 'all', 'upcoming' or 'past'." })
+  .optional();
+
+const STATUS_MESSAGE = `Status must be one of ${BOOKING_STATES.map((state) => `'${state}'`).join(', ')}.`;
 
 /**
  * GET /admin/bookings query (all optional; without them the response is every booking, as before):
@@ -89,27 +112,10 @@ export const adminBookingsQuerySchema = z.object({
     .max(100, 'Search text is too long.')
     .refine((q) => isSafeText(q), 'Search text contains characters that are not allowed.')
     .optional(),
-  when: z
-    .enum(ADMIN_ANALYSIS_FILTERS, { error: "Filter must be 'all', 'upcoming' or 'past'." })
-    .optional(),
+  when: bookingsWhenField,
   /** One state, as the bookings read now (a request past its deadline is 'expired'). */
-  status: z
-    .enum(BOOKING_STATES, {
-      error: `Status must be one of ${BOOKING_STATES.map((state) => `'${state}'`).join(', ')}.`,
-    })
-    .optional(),
-  page: z.coerce
-    .number({ error: PAGE_MESSAGE })
-    .int(PAGE_MESSAGE)
-    .min(1, PAGE_MESSAGE)
-    .max(ADMIN_BOOKINGS_PAGE_MAX, PAGE_MESSAGE)
-    .optional(),
-  limit: z.coerce
-    .number({ error: LIMIT_MESSAGE })
-    .int(LIMIT_MESSAGE)
-    .min(1, LIMIT_MESSAGE)
-    .max(ADMIN_BOOKINGS_LIMIT_MAX, LIMIT_MESSAGE)
-    .optional(),
+  status: z.enum(BOOKING_STATES, { error: STATUS_MESSAGE }).optional(),
+  ...bookingsPagingFields,
 });
 export type AdminBookingsQuery = z.infer<typeof adminBookingsQuerySchema>;
 

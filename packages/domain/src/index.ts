@@ -41,6 +41,7 @@ export * from './booking-messages';
 export * from './booking-status';
 export * from './booking-lifecycle';
 export * from './dashboards';
+export * from './own-booking-lists';
 export * from './inquiries';
 export * from './studio-review';
 export * from './leads';

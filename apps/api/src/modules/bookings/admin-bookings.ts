@@ -17,7 +17,10 @@ import {
   currentStatus,
   halfDates,
   loadBookings,
+  READ_AS_OF_FIRST_STATEMENT,
+  sessionHalvesOf,
   sessionPageIds,
+  sessionWindowIds,
   st,
   type BookingsContext,
   type SessionHalf,
@@ -51,36 +54,15 @@ export async function listAdminBookings(
       const halves = await countHalves(tx, query, view.now, Math.max(COUNT_CAP, offset + limit));
       const total = halves.reduce((sum, half) => sum + half.matches, 0);
       const capped = halves.some((half) => half.capped);
-      const ids: string[] = [];
-      // The upcoming half comes first in session order, then the past half: the page's window is
-      // cut from each in turn, and a half the window does not reach is not read.
-      let skip = offset;
-      for (const half of halves) {
-        const want = limit - ids.length;
-        if (want === 0) break;
-        if (!half.capped && skip >= half.matches) {
-          skip -= half.matches;
-          continue;
-        }
-        const window = { limit: want, offset: skip };
-        ids.push(...(await halfPageIds(tx, query, view.now, half, window)));
-        skip = 0;
-      }
+      const ids = await sessionWindowIds(halves, { limit, offset }, (half, window) =>
+        halfPageIds(tx, query, view.now, half, window),
+      );
       const items = ids.length > 0 ? await loadBookings(tx, inArray(bk.id, ids), view) : [];
       return { items, total, page, limit, ...(capped ? { capped } : {}) };
     },
     READ_AS_OF_FIRST_STATEMENT,
   );
 }
-
-const READ_AS_OF_FIRST_STATEMENT = {
-  isolationLevel: 'repeatable read',
-  accessMode: 'read only',
-} as const;
-
-/** The halves of the session order `when` asks for, upcoming first. */
-const halvesOf = (when: AdminBookingsQuery['when']): SessionHalf[] =>
-  when === 'upcoming' || when === 'past' ? [when] : ['upcoming', 'past'];
 
 /**
  * The ids of the bookings of `window` within `half`, read the cheapest of three ways (`Lookup`).
@@ -183,7 +165,7 @@ async function countHalves(
 ): Promise<HalfCount[]> {
   const today = istToday(now);
   const counted: HalfCount[] = [];
-  for (const dates of halvesOf(query.when)) {
+  for (const dates of sessionHalvesOf(query.when)) {
     // A search within a state no booking of the half is in (no upcoming no-shows) reads nothing.
     const matches = query.q
       ? sql`case when figures.in_state = 0 then 0

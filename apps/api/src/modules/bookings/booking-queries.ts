@@ -135,7 +135,7 @@ export const isUpcoming = (today: string, date: AnyColumn = bk.date) =>
  * The first booked hour of `bk` (hours are stored ascending); 24 for a booking without hours, so
  * it sorts after a day's sessions as a missing hour did.
  */
-const FIRST_HOUR = sql`coalesce(${bk.hours}[1], 24)`;
+export const FIRST_HOUR = sql`coalesce(${bk.hours}[1], 24)`;
 
 /**
  * The order of every bookings list (decision 018): by the session, not by when it was booked.
@@ -193,6 +193,50 @@ export function sessionPageIds(
       ${PARTIES_JOIN}
     where ${where} ${orderBy(firstHour)} ${window}`;
 }
+
+/**
+ * One half of the session order as counted for a page: `matches` of its bookings match, exactly
+ * unless `capped` (then more than `matches`).
+ */
+export type CountedHalf = { dates: SessionHalf; matches: number; capped?: boolean };
+
+/** The halves `when` asks for, in session order (upcoming first). */
+export const sessionHalvesOf = (when: 'all' | SessionHalf | undefined): SessionHalf[] =>
+  when === 'upcoming' || when === 'past' ? [when] : ['upcoming', 'past'];
+
+/**
+ * The ids of the page `window` of a list whose `halves` are counted: the upcoming half comes
+ * first in session order, then the past half, so the window is cut from each in turn, and a half
+ * the window does not reach is not read (`readHalf` reads one half's part).
+ */
+export async function sessionWindowIds<H extends CountedHalf>(
+  halves: readonly H[],
+  window: { limit: number; offset: number },
+  readHalf: (half: H, part: { limit: number; offset: number }) => Promise<string[]>,
+): Promise<string[]> {
+  const ids: string[] = [];
+  let skip = window.offset;
+  for (const half of halves) {
+    const want = window.limit - ids.length;
+    if (want === 0) break;
+    if (!half.capped && skip >= half.matches) {
+      skip -= half.matches;
+      continue;
+    }
+    ids.push(...(await readHalf(half, { limit: want, offset: skip })));
+    skip = 0;
+  }
+  return ids;
+}
+
+/**
+ * A paged list's statements in one read-only repeatable-read transaction: its total and its page
+ * see the same bookings, and planner settings last only as long as it does.
+ */
+export const READ_AS_OF_FIRST_STATEMENT = {
+  isolationLevel: 'repeatable read',
+  accessMode: 'read only',
+} as const;
 
 /** The JSON array `recentBookingsJson` builds, decoded into bookings (in its order). */
 export const bookingsJsonSchema = z.array(bookingRow);

@@ -11,7 +11,9 @@ import {
   bookingRequestSchema,
   bookingResultSchema,
   messageResultSchema,
+  ownBookingsQuerySchema,
   rescheduleRequestSchema,
+  UNPAGED_BOOKINGS_LIMIT,
 } from '@studio-hive/domain';
 import type { Auth } from '../auth/guards';
 import { bearer, errorResponses, idParams } from '../../http/openapi';
@@ -28,6 +30,7 @@ import { createBooking } from './booking-creation';
 import type { BookingsContext } from './booking-queries';
 import * as bookings from './bookings.service';
 import { listAdminBookings } from './admin-bookings';
+import { listOwnBookings } from './own-bookings';
 import { CALENDAR_CONTENT_TYPE } from '../../calendar/booking-calendar';
 
 export type BookingsRoutesOptions = { context: BookingsContext; auth: Auth };
@@ -186,32 +189,40 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     }),
   );
 
+  // The caller's own lists, paged as the admin's (decision 041): without `limit`, the first
+  // UNPAGED_BOOKINGS_LIMIT bookings with a `Link` to the next page.
+  const ownListSchema = (summary: string, errors: Parameters<typeof errorResponses>) => ({
+    tags,
+    summary: `${summary}, upcoming soonest first, then past latest first; optionally filtered by date (when: all, upcoming, past in IST) and states (status: one or more, comma-separated) and paged (page, limit; X-Total-Count and Link), the first ${UNPAGED_BOOKINGS_LIMIT} when no limit is asked`,
+    security: bearer,
+    querystring: ownBookingsQuerySchema,
+    response: { 200: bookingListSchema, ...errorResponses(...errors) },
+  });
+
   app.get(
     '/booking/customer',
     {
       preHandler: auth.requireUser,
-      schema: {
-        tags,
-        summary: "The caller's bookings, upcoming soonest first, then past latest first",
-        security: bearer,
-        response: { 200: bookingListSchema, ...errorResponses(401) },
-      },
+      schema: ownListSchema("The caller's bookings", [400, 401]),
     },
-    async (request) => bookings.listCustomerBookings(context, request.currentUser!),
+    async (request, reply) => {
+      const page = await listOwnBookings(context, request.currentUser!, 'customer', request.query);
+      reply.headers(pageHeaders(request, page));
+      return page.items;
+    },
   );
 
   app.get(
     '/booking/owner',
     {
       preHandler: auth.requireRole('owner'),
-      schema: {
-        tags,
-        summary: "Bookings at the caller's studios, upcoming soonest first, then past latest first",
-        security: bearer,
-        response: { 200: bookingListSchema, ...errorResponses(401, 403) },
-      },
+      schema: ownListSchema("Bookings at the caller's studios", [400, 401, 403]),
     },
-    async (request) => bookings.listOwnerBookings(context, request.currentUser!),
+    async (request, reply) => {
+      const page = await listOwnBookings(context, request.currentUser!, 'owner', request.query);
+      reply.headers(pageHeaders(request, page));
+      return page.items;
+    },
   );
 
   app.get(

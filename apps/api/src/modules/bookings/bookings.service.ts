@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { BOOKING_MESSAGES, type Booking } from '@studio-hive/domain';
+import { BOOKING_MESSAGES } from '@studio-hive/domain';
 import { bookings } from '../../db/schema';
 import { decodedRows } from '../../db/sql-fragments';
 import { inTransaction } from '../../db/transaction';
@@ -10,9 +10,7 @@ import { bookingCalendar, calendarFilename } from '../../calendar/booking-calend
 import { bookingDeletedMessages } from '../../notifications/messages';
 import { writeNotifications } from '../../notifications/notification-dispatcher';
 import {
-  bookingsOf,
   loadBooking,
-  loadBookings,
   loadParties,
   type BookingsContext,
   type Caller,
@@ -21,21 +19,11 @@ import {
 import { notificationBooking } from './booking-response';
 
 /**
- * The bookings lists, an admin's delete and the calendar file (docs/product.md#bookings, docs/product.md#roles and docs/product.md#constants; docs/api.md).
+ * An admin's delete and the calendar file (docs/product.md#bookings, docs/product.md#roles and docs/product.md#constants; docs/api.md).
  * Availability is booking-availability.ts, POST /booking booking-creation.ts, and the queries all
- * of them and the dashboards share booking-queries.ts, the admin's list admin-bookings.ts.
+ * of them and the dashboards share booking-queries.ts, the admin's list admin-bookings.ts, the
+ * customer's and the owner's own-bookings.ts.
  */
-
-export function listCustomerBookings(ctx: BookingsContext, caller: Caller): Promise<Booking[]> {
-  return loadBookings(ctx.db, bookingsOf.customer(caller.id), {
-    viewer: 'customer',
-    now: ctx.now(),
-  });
-}
-
-export function listOwnerBookings(ctx: BookingsContext, caller: Caller): Promise<Booking[]> {
-  return loadBookings(ctx.db, bookingsOf.owner(caller.id), { viewer: 'owner', now: ctx.now() });
-}
 
 /**
  * An admin removes a booking (docs/product.md#roles). Its hours and add-ons go with it in the same

@@ -1,0 +1,146 @@
+import { inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import {
+  istToday,
+  UNPAGED_BOOKINGS_LIMIT,
+  type Booking,
+  type OwnBookingsQuery,
+} from '@studio-hive/domain';
+import { bookings, studios } from '../../db/schema';
+import { decodedRow } from '../../db/sql-fragments';
+import { inTransaction, rowsOf, type Executor } from '../../db/transaction';
+import type { Page } from '../../http/pagination';
+import {
+  bk,
+  BOOKINGS_FROM,
+  bookingsOf,
+  currentStatus,
+  FIRST_HOUR,
+  halfDates,
+  isUpcoming,
+  loadBookings,
+  READ_AS_OF_FIRST_STATEMENT,
+  sessionHalvesOf,
+  sessionWindowIds,
+  type BookingsContext,
+  type Caller,
+  type SessionHalf,
+} from './booking-queries';
+import type { BookingsView } from './booking-response';
+
+type OwnViewer = 'customer' | 'owner';
+
+/**
+ * GET /booking/customer and GET /booking/owner (docs/api.md; decision 041): one page of the
+ * caller's bookings (a customer's own, an owner's at their studios: `bookingsOf`) in session
+ * order, narrowed by `when` and `status`, with the exact total. Without `limit`, the first
+ * UNPAGED_BOOKINGS_LIMIT: the list no longer comes whole. A page reads the rows before it and
+ * the page's own, per studio of the owner, and the total counts index entries only; neither
+ * sorts the caller's whole history (bench/scale.md, I).
+ */
+export async function listOwnBookings(
+  ctx: BookingsContext,
+  caller: Caller,
+  viewer: OwnViewer,
+  query: OwnBookingsQuery,
+): Promise<Page<Booking>> {
+  const view: BookingsView = { viewer, now: ctx.now() };
+  const limit = query.limit ?? UNPAGED_BOOKINGS_LIMIT;
+  const page = query.page ?? 1;
+  const offset = (page - 1) * limit;
+  const today = istToday(view.now);
+  const inState = query.status
+    ? sql`${currentStatus(view.now)} in (${sql.join(
+        query.status.map((state) => sql`${state}`),
+        sql`, `,
+      )})`
+    : sql`true`;
+  return inTransaction(
+    ctx.db,
+    async (tx) => {
+      const counts = await countHalves(tx, bookingsOf[viewer](caller.id), inState, today);
+      const halves = sessionHalvesOf(query.when).map((dates) => ({
+        dates,
+        matches: counts[dates],
+      }));
+      const ids = await sessionWindowIds(halves, { limit, offset }, async (half, window) => {
+        const statement = halfPageIds(viewer, caller.id, inState, half.dates, today, window);
+        return (await rowsOf<{ id: string }>(tx, statement)).map((row) => row.id);
+      });
+      const items = ids.length > 0 ? await loadBookings(tx, inArray(bk.id, ids), view) : [];
+      const total = halves.reduce((sum, half) => sum + half.matches, 0);
+      return { items, total, page, limit };
+    },
+    READ_AS_OF_FIRST_STATEMENT,
+  );
+}
+
+const halfCounts = z.object({ upcoming: z.coerce.number(), past: z.coerce.number() });
+
+/**
+ * The caller's bookings in `inState`, upcoming and past, in one statement: through the customer's
+ * or the studios' index by date, reading index entries only unless a state is asked.
+ */
+async function countHalves(
+  tx: Executor,
+  theirs: SQL,
+  inState: SQL,
+  today: string,
+): Promise<z.infer<typeof halfCounts>> {
+  const upcoming = isUpcoming(today);
+  const row = await decodedRow(
+    tx,
+    sql`select count(*) filter (where ${upcoming})::int as upcoming,
+          count(*) filter (where not (${upcoming}))::int as past
+        ${BOOKINGS_FROM} where ${theirs} and ${inState}`,
+    halfCounts,
+  );
+  return row ?? { upcoming: 0, past: 0 };
+}
+
+const own = alias(studios, 'own');
+const p = sql.identifier('p');
+const firstHour = sql.identifier('first_hour');
+
+/**
+ * Where the caller's bookings are kept together by date: the customer's under their id
+ * (`bookings_customer_idx`), an owner's under each of their studios (`bookings_studio_idx`).
+ */
+function bookingGroups(viewer: OwnViewer, callerId: string): { ids: SQL; column: AnyColumn } {
+  return viewer === 'customer'
+    ? { ids: sql`(select ${callerId}::uuid as id)`, column: bk.customerId }
+    : {
+        ids: sql`(select ${own.id} as id from ${studios} ${own}
+                  where ${own.authorId} = ${callerId}::uuid)`,
+        column: bk.studioId,
+      };
+}
+
+/**
+ * The ids of one page (`window`) of the caller's bookings of one half in session order: from each
+ * group (the customer, or each studio of the owner) the first offset + limit bookings of the half
+ * in session order, read through its index by date (each date's few sorted by first hour and
+ * id), then those merged and the window cut. So a page costs about (offset + limit) rows a
+ * studio, not the caller's whole history, which an owner's bookings sorted together would.
+ */
+function halfPageIds(
+  viewer: OwnViewer,
+  callerId: string,
+  inState: SQL,
+  half: SessionHalf,
+  today: string,
+  window: { limit: number; offset: number },
+): SQL {
+  const direction = half === 'upcoming' ? sql`asc` : sql`desc`;
+  const { ids, column } = bookingGroups(viewer, callerId);
+  return sql`select ${p}.id::text as id
+    from ${ids} g cross join lateral (
+      select ${bk.id} as id, ${bk.date} as date, ${FIRST_HOUR} as ${firstHour}
+      from ${bookings} ${bk}
+      where ${column} = g.id and ${halfDates(half, today)} and ${inState}
+      order by ${bk.date} ${direction}, ${FIRST_HOUR} ${direction}, ${bk.id} ${direction}
+      limit ${window.offset + window.limit}::int) ${p}
+    order by ${p}.date ${direction}, ${p}.${firstHour} ${direction}, ${p}.id ${direction}
+    limit ${window.limit}::int offset ${window.offset}::int`;
+}

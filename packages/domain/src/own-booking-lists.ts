@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { BOOKING_STATES, type BookingState } from './booking-states';
+import { bookingsPagingFields, bookingsWhenField } from './dashboards';
+
+/**
+ * The customer's and the owner's bookings lists, paged (docs/product.md#my-bookings and
+ * #bookings-received, docs/api.md GET /booking/customer and GET /booking/owner, decision 041):
+ * what the server is asked and what each of the screens' filters asks it.
+ */
+
+/** Bookings a page on My Bookings and Bookings Received, as on All Bookings. */
+export const OWN_BOOKINGS_PAGE_SIZE = 50;
+
+/**
+ * The first page a client that asks no page gets (the most a page may hold), with a `Link` to
+ * the next: the list no longer comes whole, however long the history.
+ */
+export const UNPAGED_BOOKINGS_LIMIT = 100;
+
+const STATES_MESSAGE = `Status must be one or more of ${BOOKING_STATES.map((state) => `'${state}'`).join(', ')}, separated by commas.`;
+
+/**
+ * GET /booking/customer and GET /booking/owner query, all optional: `when` (all, upcoming, past
+ * by the IST date), `status` (one state or several separated by commas, as the bookings read now:
+ * a request past its deadline is 'expired'), `page` and `limit` (without `limit`, the first
+ * UNPAGED_BOOKINGS_LIMIT bookings).
+ */
+export const ownBookingsQuerySchema = z.object({
+  when: bookingsWhenField,
+  status: z
+    .string({ error: STATES_MESSAGE })
+    .transform((text) => text.split(','))
+    .pipe(z.array(z.enum(BOOKING_STATES, { error: STATES_MESSAGE })))
+    .optional(),
+  ...bookingsPagingFields,
+});
+export type OwnBookingsQuery = z.infer<typeof ownBookingsQuerySchema>;
+
+/** What a list is narrowed to: a half of the session order and the states, as of now. */
+export type OwnBookingsFilter = { when?: 'upcoming' | 'past'; status?: readonly BookingState[] };
+
+/** My Bookings' filter (Cancelled also holds what the studio declined or never answered). */
+export const CUSTOMER_FILTERS = ['all', 'upcoming', 'requests', 'past', 'cancelled'] as const;
+export type CustomerFilter = (typeof CUSTOMER_FILTERS)[number];
+
+/**
+ * Each filter as the server is asked for it, the rule of the status badges
+ * (`bookingStatusLabel`): Upcoming is a confirmed session dated today or later, Past a confirmed
+ * one before today or a no-show.
+ */
+export const CUSTOMER_FILTER_QUERY: Readonly<Record<CustomerFilter, OwnBookingsFilter>> = {
+  all: {},
+  upcoming: { when: 'upcoming', status: ['confirmed'] },
+  requests: { status: ['requested'] },
+  past: { when: 'past', status: ['confirmed', 'no_show'] },
+  cancelled: { status: ['cancelled', 'declined', 'expired'] },
+};
+
+/**
+ * Bookings Received: the open requests (cards with Accept and Decline), then every other booking
+ * in the table.
+ */
+export const OWNER_OPEN_REQUESTS: OwnBookingsFilter = { status: ['requested'] };
+export const OWNER_OTHER_BOOKINGS: OwnBookingsFilter = {
+  status: BOOKING_STATES.filter((state) => state !== 'requested'),
+};
+
+/** The query string of a filter: `status` as one comma-separated value. */
+export function ownBookingsFilterQuery(filter: OwnBookingsFilter): {
+  when?: string;
+  status?: string;
+} {
+  return {
+    ...(filter.when ? { when: filter.when } : {}),
+    ...(filter.status ? { status: filter.status.join(',') } : {}),
+  };
+}
