@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { addDays, istToday } from '@studio-hive/domain';
+import { addDays, istToday, OWN_BOOKINGS_PAGE_SIZE } from '@studio-hive/domain';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../apps/api/src/db/client';
@@ -40,6 +40,14 @@ const BIG_OWNER_STUDIOS = 20;
 const STUDIOS_PER_OWNER = 5;
 /** One studio in 50 more, waiting for approval (no bookings). */
 const PENDING_SHARE = 50;
+/**
+ * Two histories that grow with the size, one booking per studio of it (100, 1,000 and 10,000
+ * bookings): the history owner's, at HISTORY_STUDIOS studios of their own, and the history
+ * customer's, at as many others; a fifth of the days ahead, the rest behind, one booking a studio
+ * a day. Their studios wait for approval, so the catalogue reads compare as before (the bookings
+ * lists do not read approval).
+ */
+const HISTORY_STUDIOS = 20;
 /** Bookings take hours 9 .. 19; 20:00 stays free everywhere, for the bench's own bookings. */
 const FREE_HOUR = 20;
 
@@ -76,6 +84,11 @@ const ownerOf = (i: ReturnType<typeof sql>) =>
   sql`case when ${i} < ${BIG_OWNER_STUDIOS}::int then 0
       else 1 + (${i} - ${BIG_OWNER_STUDIOS}::int) / ${STUDIOS_PER_OWNER}::int end`;
 
+const customersOf = (studios: number) => (studios * BOOKINGS_PER_STUDIO) / BOOKINGS_PER_CUSTOMER;
+/** The history owner, the owner of the history customer's studios, and the history customer. */
+const historyOwnerNo = (studios: number) => owners(studios);
+const historyCustomerNo = (studios: number) => customersOf(studios);
+
 async function run(database: DatabaseHandle, query: ReturnType<typeof sql>) {
   await database.db.execute(query);
 }
@@ -87,7 +100,7 @@ async function run(database: DatabaseHandle, query: ReturnType<typeof sql>) {
  */
 async function fill(database: DatabaseHandle, studios: number, today: string) {
   const pending = studios / PENDING_SHARE;
-  const customers = (studios * BOOKINGS_PER_STUDIO) / BOOKINGS_PER_CUSTOMER;
+  const customers = customersOf(studios);
   const bookings = studios * BOOKINGS_PER_STUDIO;
   await run(
     database,
@@ -211,6 +224,53 @@ async function fill(database: DatabaseHandle, studios: number, today: string) {
           ) typed
         ) dated`,
   );
+  // The histories (HISTORY_STUDIOS): booking j at history studio j % 40 (the first 20 the history
+  // owner's, booked by everyone; the others the history customer's), on day j / 40 counted back
+  // from the last day ahead; one in ten cancelled by its customer.
+  const firstHistoryStudio = studios + pending;
+  const historyDays = studios / HISTORY_STUDIOS;
+  const daysAhead = Math.max(1, historyDays / 5);
+  await run(
+    database,
+    sql`insert into users (id, name, email, phone, role, password_hash, verified_at)
+        select ${idSql(OWNER, sql`${historyOwnerNo(studios)}::int + o`)}, 'History Owner ' || o,
+               'history.owner.' || o || '@bench.example', '95' || lpad(o::text, 8, '0'), 'owner', 'x', now()
+        from generate_series(0, 1) o
+        union all
+        select ${idSql(CUSTOMER, sql`${historyCustomerNo(studios)}::int`)}, 'History Customer',
+               'history.customer@bench.example', '9400000000', 'customer', 'x', now()`,
+  );
+  await run(
+    database,
+    sql`insert into studios (id, author_id, name, description, price_per_hour, equipments,
+          amenities, rules, opening_hour, closing_hour, full_address, city, state, pin_code,
+          approved, booking_mode, created_at)
+        select ${idSql(STUDIO, sql`${firstHistoryStudio}::int + h`)},
+               ${idSql(OWNER, sql`${historyOwnerNo(studios)}::int + h / ${HISTORY_STUDIOS}::int`)},
+               'History Room ' || h, 'A music studio with a live room and a vocal booth.', 1500,
+               '[]'::jsonb, '[]'::jsonb, 'No smoking.', 9, 21, h || ' Park Street', 'New Delhi',
+               'Delhi', '110001', false, 'instant', timestamptz '2025-01-01 10:00+05:30'
+        from generate_series(0, ${2 * HISTORY_STUDIOS - 1}::int) h`,
+  );
+  await run(
+    database,
+    sql`insert into bookings (id, studio_id, customer_id, date, package_key, base_price,
+          addons_total, total_price, payment_status, created_at, status, hours,
+          status_changed_at, cancelled_by)
+        select ${idSql(BOOKING, sql`${bookings}::int + j`)},
+               ${idSql(STUDIO, sql`${firstHistoryStudio}::int + j % ${2 * HISTORY_STUDIOS}::int`)},
+               case when j % ${2 * HISTORY_STUDIOS}::int < ${HISTORY_STUDIOS}::int
+                    then ${idSql(CUSTOMER, sql`(j::bigint * 7919) % ${customers}::int`)}
+                    else ${idSql(CUSTOMER, sql`${historyCustomerNo(studios)}::int`)} end,
+               day, '1 Cam', 1500, 0, 1500, 'payAtStudio', created,
+               case when j % 10 = 3 then 'cancelled' else 'confirmed' end,
+               array[9 + j % 9]::smallint[], created,
+               case when j % 10 = 3 then 'customer' end
+        from (select j, ${today}::date + ${daysAhead - 1}::int - j / ${2 * HISTORY_STUDIOS}::int as day,
+                     (${today}::date + ${daysAhead - 4}::int - j / ${2 * HISTORY_STUDIOS}::int)::timestamp
+                       at time zone 'Asia/Kolkata' as created
+              from generate_series(0, ${2 * studios - 1}::int) j) history`,
+  );
   await run(
     database,
     sql`insert into booking_hours (booking_id, studio_id, date, hour, expires_at)
@@ -326,7 +386,7 @@ async function benchSize(admin: DatabaseHandle, studios: number) {
   const bearer = (value: string): RequestInit => ({
     headers: { authorization: `Bearer ${value}` },
   });
-  const customers = (studios * BOOKINGS_PER_STUDIO) / BOOKINGS_PER_CUSTOMER;
+  const customers = customersOf(studios);
   const total = WARM_UP + SAMPLES;
   // Customers spread over the whole range, each asked once per round.
   const customerNo = (n: number) => (n * 7331) % customers;
@@ -335,12 +395,25 @@ async function benchSize(admin: DatabaseHandle, studios: number) {
   );
   const ownerToken = await token(OWNER, 0, 'owner');
   const adminToken = await token(ADMIN, 0, 'admin');
-  /** The admin asking `path`, the same each time; the read is named by it. */
-  const adminRead = (path: string): Read => ({
-    what: `GET ${path}`,
-    samples: SAMPLES,
-    request: () => ({ path, init: bearer(adminToken) }),
-  });
+  const historyOwnerToken = await token(OWNER, historyOwnerNo(studios), 'owner');
+  const historyCustomerToken = await token(CUSTOMER, historyCustomerNo(studios), 'customer');
+  /**
+   * The holder of `tokenValue` asking `path`, the same each time; the read is named by the path
+   * as `shown` (a page number that depends on the size as `<last>`) and `who`.
+   */
+  const readAs =
+    (tokenValue: string, who = '') =>
+    (path: string, shown = path): Read => ({
+      what: `GET ${shown}${who}`,
+      samples: SAMPLES,
+      request: () => ({ path, init: bearer(tokenValue) }),
+    });
+  const adminRead = readAs(adminToken);
+  const bigOwnerRead = readAs(ownerToken, ` (${BIG_OWNER_STUDIOS} studios)`);
+  const historyOwnerRead = readAs(historyOwnerToken, ' (history owner)');
+  const historyCustomerRead = readAs(historyCustomerToken, ' (history customer)');
+  /** The last page of 50 of a history (one booking per studio of the size). */
+  const lastHistoryPage = Math.ceil(studios / OWN_BOOKINGS_PAGE_SIZE);
   const studioNo = (n: number) => (n * 37) % studios;
   // The bench's bookings: FREE_HOUR at studios other than the big owner's, a distinct studio
   // and day each, from 2 days ahead.
@@ -422,20 +495,45 @@ async function benchSize(admin: DatabaseHandle, studios: number) {
       request: (n) => ({ path: '/api/booking/customer/summary', init: bearer(customerTokens[n]!) }),
     },
     {
+      // A client that asks no page: the first UNPAGED_BOOKINGS_LIMIT (decision 041).
       what: 'GET /api/booking/customer',
       samples: SAMPLES,
       request: (n) => ({ path: '/api/booking/customer', init: bearer(customerTokens[n]!) }),
     },
     {
+      // My Bookings as it opens.
+      what: `GET /api/booking/customer?page=1&limit=${OWN_BOOKINGS_PAGE_SIZE}`,
+      samples: SAMPLES,
+      request: (n) => ({
+        path: `/api/booking/customer?page=1&limit=${OWN_BOOKINGS_PAGE_SIZE}`,
+        init: bearer(customerTokens[n]!),
+      }),
+    },
+    // A customer whose bookings grow with the size: My Bookings as it opens, its last page, and
+    // its Cancelled filter (counted by reading each booking's state).
+    historyCustomerRead(`/api/booking/customer?page=1&limit=${OWN_BOOKINGS_PAGE_SIZE}`),
+    historyCustomerRead(
+      `/api/booking/customer?page=${lastHistoryPage}&limit=${OWN_BOOKINGS_PAGE_SIZE}`,
+      `/api/booking/customer?page=<last>&limit=${OWN_BOOKINGS_PAGE_SIZE}`,
+    ),
+    historyCustomerRead(
+      `/api/booking/customer?status=cancelled,declined,expired&page=1&limit=${OWN_BOOKINGS_PAGE_SIZE}`,
+    ),
+    {
       what: `GET /api/booking/owner/summary (${BIG_OWNER_STUDIOS} studios)`,
       samples: SAMPLES,
       request: () => ({ path: '/api/booking/owner/summary', init: bearer(ownerToken) }),
     },
-    {
-      what: `GET /api/booking/owner (${BIG_OWNER_STUDIOS} studios)`,
-      samples: SAMPLES,
-      request: () => ({ path: '/api/booking/owner', init: bearer(ownerToken) }),
-    },
+    bigOwnerRead('/api/booking/owner'),
+    // Bookings Received as it opens: the open requests, and the first page of every booking.
+    bigOwnerRead('/api/booking/owner?when=upcoming&status=requested&page=1&limit=100'),
+    bigOwnerRead(`/api/booking/owner?page=1&limit=${OWN_BOOKINGS_PAGE_SIZE}`),
+    historyOwnerRead('/api/booking/owner?when=upcoming&status=requested&page=1&limit=100'),
+    historyOwnerRead(`/api/booking/owner?page=1&limit=${OWN_BOOKINGS_PAGE_SIZE}`),
+    historyOwnerRead(
+      `/api/booking/owner?page=${lastHistoryPage}&limit=${OWN_BOOKINGS_PAGE_SIZE}`,
+      `/api/booking/owner?page=<last>&limit=${OWN_BOOKINGS_PAGE_SIZE}`,
+    ),
     adminRead('/api/admin/summary'),
     // The admin dashboard's Booking Analysis as it opens: the first upcoming sessions.
     adminRead('/api/admin/bookings?when=upcoming&page=1&limit=10'),
