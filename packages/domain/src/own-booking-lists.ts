@@ -57,13 +57,11 @@ export const CUSTOMER_FILTER_QUERY: Readonly<Record<CustomerFilter, OwnBookingsF
 };
 
 /**
- * Bookings Received: the open requests (cards with Accept and Decline), then every other booking
- * in the table.
+ * Bookings Received's Requests: the open ones (a request past its deadline reads expired). An
+ * open request is always upcoming (its deadline is its start at the latest), so only the
+ * upcoming bookings are read for them.
  */
-export const OWNER_OPEN_REQUESTS: OwnBookingsFilter = { status: ['requested'] };
-export const OWNER_OTHER_BOOKINGS: OwnBookingsFilter = {
-  status: BOOKING_STATES.filter((state) => state !== 'requested'),
-};
+export const OWNER_OPEN_REQUESTS: OwnBookingsFilter = { when: 'upcoming', status: ['requested'] };
 
 /** The query string of a filter: `status` as one comma-separated value. */
 export function ownBookingsFilterQuery(filter: OwnBookingsFilter): {

@@ -1,5 +1,5 @@
 import type { within } from '@testing-library/react';
-import type { Booking } from '@studio-hive/domain';
+import { currentState, isUpcomingBooking, statedBooking, type Booking } from '@studio-hive/domain';
 
 let counter = 0;
 
@@ -59,4 +59,27 @@ export function requestFixture(overrides: Partial<Booking> = {}): Booking {
     cancellableUntil: '2026-03-10T04:30:00.000Z',
     ...overrides,
   });
+}
+
+/**
+ * GET /booking/customer's or /booking/owner's reply over `bookings` (given in session order), as
+ * the server makes it (docs/api.md): narrowed by `when` and `status` as they read at `now`, one
+ * page of `limit` (100 without it), X-Total-Count counting every page.
+ */
+export function pagedBookingsReply(bookings: readonly Booking[], path: string, now = new Date()) {
+  const params = new URL(path, 'http://localhost').searchParams;
+  const when = params.get('when');
+  const states = params.get('status')?.split(',');
+  const matching = bookings.filter(
+    (b) =>
+      (when !== 'upcoming' || isUpcomingBooking(b, now)) &&
+      (when !== 'past' || !isUpcomingBooking(b, now)) &&
+      (!states || states.includes(currentState(statedBooking(b), now))),
+  );
+  const limit = Number(params.get('limit') ?? 100);
+  const start = (Number(params.get('page') ?? 1) - 1) * limit;
+  return {
+    body: matching.slice(start, start + limit),
+    headers: { 'X-Total-Count': String(matching.length) },
+  };
 }

@@ -10,6 +10,7 @@ import {
 } from '@studio-hive/domain';
 import { cn } from '../../lib/cn';
 import { changedListParams, pageAddress, pageInAddress } from '../../lib/list-address';
+import { listCountText } from '../../lib/list-count';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
 import { SegmentedChoice } from './segmented-choice';
@@ -183,29 +184,16 @@ const STATUS_NOUNS: Record<BookingStatusFilter, [string, string]> = {
 
 /**
  * 'Showing 10 of 23 upcoming bookings matching "delhi"'; on a paged list, given the place of its
- * first row, 'Showing 51–100 of 1,234 bookings'; 'No past no-shows'. With `capped`, the server
- * counted up to `total` and stopped: 'Showing 1–50 of more than 1,000 bookings matching "noida"'.
+ * first row, 'Showing 51–100 of 1,234 bookings'; 'No past no-shows'; with `capped`, 'Showing
+ * 1–50 of more than 1,000 bookings matching "noida"' (`listCountText`).
  */
 export function bookingsCountText(
-  {
-    shown,
-    total,
-    first,
-    capped,
-  }: { shown: number; total: number; first?: number; capped?: boolean },
+  counts: { shown: number; total: number; first?: number; capped?: boolean },
   { when, q, status }: Pick<BookingSearch, 'when' | 'q' | 'status'>,
 ): string {
   const [one, many] = STATUS_NOUNS[status];
-  const noun = `${WHEN_WORD[when]}${total === 1 && !capped ? one : many}`;
-  const match = q ? ` matching "${q}"` : '';
-  const count = (n: number) => n.toLocaleString('en-IN');
-  const of = `${capped ? 'more than ' : ''}${count(total)} ${noun}${match}`;
-  if (total === 0 && !capped) return `No ${noun}${match}`;
-  if (first !== undefined && (shown < total || capped)) {
-    return `Showing ${count(first)}–${count(first + shown - 1)} of ${of}`;
-  }
-  if (shown < total || capped) return `Showing ${count(shown)} of ${of}`;
-  return `Showing ${of}`;
+  const nouns = [`${WHEN_WORD[when]}${one}`, `${WHEN_WORD[when]}${many}`] as const;
+  return listCountText(counts, nouns, q ? ` matching "${q}"` : '');
 }
 
 /** All / Upcoming Only / Past Only. */

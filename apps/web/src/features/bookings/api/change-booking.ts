@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking, RescheduleRequest } from '@studio-hive/domain';
-import { apiRequest, lazyResponseSchema } from '../../../lib/api-client';
+import { apiRequest, lazyResponseSchema, type Page } from '../../../lib/api-client';
 import { getCustomerBookingsQueryOptions } from './get-customer-bookings';
 import { getOwnerBookingsQueryOptions } from './get-owner-bookings';
 
@@ -32,7 +32,7 @@ type Callbacks = {
 };
 
 /**
- * Changes `booking`. The list that holds it shows the changed booking at once and is asked for
+ * Changes `booking`. The page that holds it shows the changed booking at once and is asked for
  * again (a move changes its order, a change at a studio can move others' hours); what other
  * screens show of it (the dashboards) is asked for again when they are next shown.
  */
@@ -45,8 +45,11 @@ export function useChangeBooking(booking: Booking, { onSuccess, onError }: Callb
         getCustomerBookingsQueryOptions(),
         getOwnerBookingsQueryOptions(),
       ]) {
-        queryClient.setQueryData<Booking[]>(queryKey, (list) =>
-          list?.map((b) => (b._id === changed._id ? changed : b)),
+        // Every page of the list (and the owner's requests) that shows it.
+        queryClient.setQueriesData<Page<Booking>>({ queryKey }, (page) =>
+          page
+            ? { ...page, items: page.items.map((b) => (b._id === changed._id ? changed : b)) }
+            : page,
         );
         void queryClient.invalidateQueries({ queryKey });
       }

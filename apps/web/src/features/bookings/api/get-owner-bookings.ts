@@ -1,19 +1,68 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bookingListSchema } from '@studio-hive/domain';
-import { apiRequest } from '../../../lib/api-client';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  bookingListSchema,
+  OWN_BOOKINGS_PAGE_SIZE,
+  OWNER_OPEN_REQUESTS,
+  ownBookingsFilterQuery,
+  UNPAGED_BOOKINGS_LIMIT,
+  type Booking,
+} from '@studio-hive/domain';
+import { apiRequestPage, type Page } from '../../../lib/api-client';
 
-/** GET /booking/owner: bookings at the signed-in owner's studios, in session order (decision 018). */
-export function getOwnerBookings(signal?: AbortSignal) {
-  return apiRequest('/booking/owner', { schema: bookingListSchema, signal });
+/** A page of the caller's own bookings with its number, so the range shown is that of the rows. */
+export type OwnBookingsPage = Page<Booking> & { number: number };
+
+/**
+ * GET /booking/owner?page=&limit=50: a page of the bookings at the signed-in owner's studios in
+ * session order (decision 018); `total` (X-Total-Count) counts every page.
+ */
+export async function getOwnerBookings(
+  page: number,
+  signal?: AbortSignal,
+): Promise<OwnBookingsPage> {
+  const bookings = await apiRequestPage('/booking/owner', {
+    query: { page, limit: OWN_BOOKINGS_PAGE_SIZE },
+    schema: bookingListSchema,
+    signal,
+  });
+  return { ...bookings, number: page };
 }
 
-/** Key ['bookings', 'owner']. */
-export const getOwnerBookingsQueryOptions = () =>
+/** Key ['bookings', 'owner', {page}]; without a page the prefix of every owner's list. */
+export const getOwnerBookingsQueryOptions = (page?: number) =>
   queryOptions({
-    queryKey: ['bookings', 'owner'],
-    queryFn: ({ signal }) => getOwnerBookings(signal),
+    queryKey: page === undefined ? ['bookings', 'owner'] : ['bookings', 'owner', { page }],
+    queryFn: ({ signal }) => getOwnerBookings(page ?? 1, signal),
   });
 
-export function useOwnerBookings() {
-  return useQuery(getOwnerBookingsQueryOptions());
+/** Keeps the previous page on screen while another page loads. */
+export function useOwnerBookings(page: number) {
+  return useQuery({ ...getOwnerBookingsQueryOptions(page), placeholderData: keepPreviousData });
+}
+
+/**
+ * GET /booking/owner?when=upcoming&status=requested&page=1&limit=100: the open requests, the
+ * soonest sessions first; `total` counts them all.
+ */
+export function getOwnerRequests(signal?: AbortSignal): Promise<Page<Booking>> {
+  return apiRequestPage('/booking/owner', {
+    query: {
+      ...ownBookingsFilterQuery(OWNER_OPEN_REQUESTS),
+      page: 1,
+      limit: UNPAGED_BOOKINGS_LIMIT,
+    },
+    schema: bookingListSchema,
+    signal,
+  });
+}
+
+/** Key ['bookings', 'owner', 'requests']. */
+export const getOwnerRequestsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['bookings', 'owner', 'requests'],
+    queryFn: ({ signal }) => getOwnerRequests(signal),
+  });
+
+export function useOwnerRequests() {
+  return useQuery(getOwnerRequestsQueryOptions());
 }

@@ -1,13 +1,5 @@
-import {
-  bookingStatusLabel,
-  statedBooking,
-  type Booking,
-  type BookingStatusLabel,
-} from '@studio-hive/domain';
+import { CUSTOMER_FILTERS, type CustomerFilter } from '@studio-hive/domain';
 import { SegmentedChoice } from '../../../components/ui/segmented-choice';
-
-const CUSTOMER_FILTERS = ['all', 'upcoming', 'requests', 'past', 'cancelled'] as const;
-export type CustomerFilter = (typeof CUSTOMER_FILTERS)[number];
 
 const LABELS: Record<CustomerFilter, string> = {
   all: 'All',
@@ -17,44 +9,29 @@ const LABELS: Record<CustomerFilter, string> = {
   cancelled: 'Cancelled',
 };
 
-/** Where each status belongs: Cancelled also holds what the studio declined or never answered. */
-const FILTER_OF: Record<BookingStatusLabel, Exclude<CustomerFilter, 'all'>> = {
-  Upcoming: 'upcoming',
-  Requested: 'requests',
-  Completed: 'past',
-  'No-show': 'past',
-  Cancelled: 'cancelled',
-  Declined: 'cancelled',
-  Expired: 'cancelled',
-};
-
-/** Whether `booking` shows under `filter` at `now`. */
-export function inFilter(booking: Booking, filter: CustomerFilter, now: Date): boolean {
-  return filter === 'all' || FILTER_OF[bookingStatusLabel(statedBooking(booking), now)] === filter;
-}
-
-/** What a filter that holds nothing says. */
-export const EMPTY_FILTER_TEXT: Record<Exclude<CustomerFilter, 'all'>, string> = {
-  upcoming: 'No upcoming bookings',
-  requests: 'No requests waiting for a studio',
-  past: 'No past bookings',
-  cancelled: 'No cancelled, declined or expired bookings',
+/**
+ * What each filter's list holds, one and many, for its count line ('Showing 1–50 of 230 past
+ * bookings') and for what a filter that holds nothing says ('No past bookings').
+ */
+export const CUSTOMER_FILTER_NOUNS: Record<CustomerFilter, readonly [string, string]> = {
+  all: ['booking', 'bookings'],
+  upcoming: ['upcoming booking', 'upcoming bookings'],
+  requests: ['request waiting for a studio', 'requests waiting for a studio'],
+  past: ['past booking', 'past bookings'],
+  cancelled: ['cancelled, declined or expired booking', 'cancelled, declined or expired bookings'],
 };
 
 /**
- * All / Upcoming / Requests / Past / Cancelled with how many each holds, as one group of radio
- * buttons (arrow keys move the choice), the look of the admin's booking filter.
+ * All / Upcoming / Requests / Past / Cancelled, as one group of radio buttons (arrow keys move the
+ * choice), the look of the admin's booking filter. The server narrows the list to the choice
+ * (CUSTOMER_FILTER_QUERY) and counts it: the count line under it says how many it holds.
  */
 export function BookingFilter({
   value,
   onChange,
-  bookings,
-  now,
 }: {
   value: CustomerFilter;
   onChange: (filter: CustomerFilter) => void;
-  bookings: readonly Booking[];
-  now: Date;
 }) {
   return (
     <SegmentedChoice
@@ -63,9 +40,7 @@ export function BookingFilter({
       options={CUSTOMER_FILTERS}
       value={value}
       onChange={onChange}
-      label={(filter) =>
-        `${LABELS[filter]} (${bookings.filter((b) => inFilter(b, filter, now)).length})`
-      }
+      label={(filter) => LABELS[filter]}
     />
   );
 }

@@ -1,17 +1,25 @@
-import { useState } from 'react';
-import type { Booking } from '@studio-hive/domain';
+import { Navigate, useSearchParams, type To } from 'react-router';
+import {
+  ADMIN_BOOKINGS_PAGE_MAX,
+  CUSTOMER_FILTERS,
+  OWN_BOOKINGS_PAGE_SIZE,
+  type CustomerFilter,
+} from '@studio-hive/domain';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { BookingsTable, type BookingColumn } from '../../../components/ui/bookings-table';
+import { Pagination } from '../../../components/ui/pagination';
 import { paths } from '../../../config/paths';
+import { changedListParams, pageAddress, pageInAddress } from '../../../lib/list-address';
+import { listCountText } from '../../../lib/list-count';
 import { useCustomerBookings } from '../api/get-customer-bookings';
-import { useOwnerBookings } from '../api/get-owner-bookings';
+import { useOwnerBookings, type OwnBookingsPage } from '../api/get-owner-bookings';
 import { bookingColumns, BOOKINGS_MESSAGES } from './booking-cells';
-import { BookingFilter, EMPTY_FILTER_TEXT, inFilter, type CustomerFilter } from './booking-filter';
+import { BookingFilter, CUSTOMER_FILTER_NOUNS } from './booking-filter';
 import { BookingsState } from './bookings-state';
 import { CustomerBookingActions } from './customer-booking-actions';
 import { OwnerBookingActions } from './owner-booking-actions';
-import { isOpenRequest, RequestsSection } from './owner-requests';
+import { OwnerRequests } from './owner-requests';
 
 const [OWNER_EMPTY_TITLE = '', OWNER_EMPTY_TEXT = ''] = BOOKINGS_MESSAGES.ownerEmpty.split(': ');
 
@@ -34,78 +42,142 @@ const ownerColumns: BookingColumn[] = [
   { header: 'Actions', action: true, cell: (b) => <OwnerBookingActions booking={b} /> },
 ];
 
-/** My Bookings: the filter, then the bookings it holds. */
-function CustomerBookings({ bookings }: { bookings: Booking[] }) {
-  const [filter, setFilter] = useState<CustomerFilter>('all');
-  const now = new Date();
-  const shown = bookings.filter((booking) => inFilter(booking, filter, now));
+/**
+ * A page of a caller's bookings as All Bookings shows its pages: what the count line counts (the
+ * server's X-Total-Count), the table, and Previous / 'Page 2 of 5' / Next. A page the list no
+ * longer reaches (its last bookings changed filter or went) opens the last one.
+ */
+function BookingsPage({
+  page,
+  nouns,
+  caption,
+  columns,
+  pageHref,
+}: {
+  page: OwnBookingsPage;
+  nouns: readonly [string, string];
+  caption: string;
+  columns: BookingColumn[];
+  pageHref: (page: number) => To;
+}) {
+  const pageCount = Math.ceil(page.total / OWN_BOOKINGS_PAGE_SIZE);
+  if (page.items.length === 0) return <Navigate to={pageHref(pageCount)} replace />;
+  // While another page loads, the rows shown and their range stay those of `page.number`.
+  const first = (page.number - 1) * OWN_BOOKINGS_PAGE_SIZE + 1;
   return (
     <>
-      <BookingFilter value={filter} onChange={setFilter} bookings={bookings} now={now} />
-      {filter !== 'all' && shown.length === 0 ? (
-        <div className="mt-6">
-          <EmptyState title={EMPTY_FILTER_TEXT[filter]}>
-            Choose All to see every booking you have made.
-          </EmptyState>
-        </div>
-      ) : (
-        <BookingsTable caption="My bookings" columns={customerColumns} bookings={shown} />
-      )}
+      <p aria-live="polite" className="mt-6 text-sm font-medium text-slate-700">
+        {listCountText({ shown: page.items.length, total: page.total, first }, nouns)}
+      </p>
+      <BookingsTable caption={caption} columns={columns} bookings={page.items} className="mt-3" />
+      <Pagination page={page.number} pageCount={pageCount} pageHref={pageHref} />
     </>
   );
 }
 
-/** Bookings Received: the open requests first, then every other booking. */
-function OwnerBookings({ bookings }: { bookings: Booking[] }) {
-  const now = new Date();
-  const others = bookings.filter((booking) => !isOpenRequest(booking, now));
-  return (
-    <>
-      <RequestsSection bookings={bookings} className="mt-6" />
-      {others.length > 0 ? (
-        <BookingsTable caption="Bookings received" columns={ownerColumns} bookings={others} />
-      ) : null}
-    </>
-  );
+/** The list's page in the address (`?page=2`), and the address of another page. */
+function usePageInAddress() {
+  const [params, setParams] = useSearchParams();
+  return {
+    params,
+    setParams,
+    page: pageInAddress(params, ADMIN_BOOKINGS_PAGE_MAX),
+    pageHref: (page: number) => pageAddress(params, page),
+  };
 }
 
+/**
+ * My Bookings: the filter (in the address, `?show=past&page=2`, so a reload or the back button
+ * opens the same list), then the page of bookings it holds.
+ */
 function CustomerList() {
-  const bookings = useCustomerBookings();
-  return (
-    <BookingsState
-      query={bookings}
-      loadFailed={BOOKINGS_MESSAGES.customerLoadFailed}
-      empty={
-        <EmptyState
-          title={BOOKINGS_MESSAGES.emptyTitle}
-          action={<ButtonLink to={paths.studios}>Browse Studios</ButtonLink>}
-        >
-          Find a studio you like, pick a slot and it will show up here.
-        </EmptyState>
+  const { params, setParams, page, pageHref } = usePageInAddress();
+  const filter: CustomerFilter = CUSTOMER_FILTERS.find((f) => f === params.get('show')) ?? 'all';
+  const bookings = useCustomerBookings({ filter, page });
+  const filterChoice = (
+    <BookingFilter
+      value={filter}
+      onChange={(show) =>
+        setParams((current) =>
+          changedListParams(current, { show: show === 'all' ? undefined : show }),
+        )
       }
-    >
-      {(list) => <CustomerBookings bookings={list} />}
-    </BookingsState>
+    />
+  );
+  return (
+    <div aria-busy={bookings.isFetching && bookings.data !== undefined}>
+      <BookingsState
+        query={bookings}
+        loadFailed={BOOKINGS_MESSAGES.customerLoadFailed}
+        empty={
+          filter === 'all' ? (
+            <EmptyState
+              title={BOOKINGS_MESSAGES.emptyTitle}
+              action={<ButtonLink to={paths.studios}>Browse Studios</ButtonLink>}
+            >
+              Find a studio you like, pick a slot and it will show up here.
+            </EmptyState>
+          ) : (
+            <>
+              {filterChoice}
+              <div className="mt-6">
+                <EmptyState title={`No ${CUSTOMER_FILTER_NOUNS[filter][1]}`}>
+                  Choose All to see every booking you have made.
+                </EmptyState>
+              </div>
+            </>
+          )
+        }
+      >
+        {(list) => (
+          <>
+            {filterChoice}
+            <BookingsPage
+              page={list}
+              nouns={CUSTOMER_FILTER_NOUNS[filter]}
+              caption="My bookings"
+              columns={customerColumns}
+              pageHref={pageHref}
+            />
+          </>
+        )}
+      </BookingsState>
+    </div>
   );
 }
 
+/** Bookings Received: the open requests first, then a page of every booking. */
 function OwnerList() {
-  const bookings = useOwnerBookings();
+  const { page, pageHref } = usePageInAddress();
+  const bookings = useOwnerBookings(page);
   return (
-    <BookingsState
-      query={bookings}
-      loadFailed={BOOKINGS_MESSAGES.loadFailed}
-      empty={<EmptyState title={OWNER_EMPTY_TITLE}>{OWNER_EMPTY_TEXT}</EmptyState>}
-    >
-      {(list) => <OwnerBookings bookings={list} />}
-    </BookingsState>
+    <>
+      <OwnerRequests className="mt-6" />
+      <div aria-busy={bookings.isFetching && bookings.data !== undefined}>
+        <BookingsState
+          query={bookings}
+          loadFailed={BOOKINGS_MESSAGES.loadFailed}
+          empty={<EmptyState title={OWNER_EMPTY_TITLE}>{OWNER_EMPTY_TEXT}</EmptyState>}
+        >
+          {(list) => (
+            <BookingsPage
+              page={list}
+              nouns={['booking', 'bookings']}
+              caption="Bookings received"
+              columns={ownerColumns}
+              pageHref={pageHref}
+            />
+          )}
+        </BookingsState>
+      </div>
+    </>
   );
 }
 
 /**
  * A customer's or an owner's bookings (docs/product.md#my-bookings, "Bookings Received" and
- * docs/product.md#booking-lifecycle): the load states, then the list with what each side may do
- * with each booking now, and 'Add to Calendar' on every row.
+ * docs/product.md#booking-lifecycle), a page at a time (decision 041): the load states, then the
+ * page with what each side may do with each booking now, and 'Add to Calendar' on every row.
  */
 export function BookingsList({ role }: { role: 'customer' | 'owner' }) {
   return role === 'customer' ? <CustomerList /> : <OwnerList />;

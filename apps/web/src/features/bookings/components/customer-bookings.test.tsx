@@ -4,7 +4,7 @@ import type { Booking } from '@studio-hive/domain';
 import { renderApp } from '../../../test/render-app';
 import { errorReply, mockApi } from '../../../test/mock-api';
 import { authResult } from '../../../test/sessions';
-import { bookingFixture } from '../../../test/bookings';
+import { bookingFixture, pagedBookingsReply } from '../../../test/bookings';
 
 const customer = authResult('customer');
 const main = () => within(screen.getByRole('main'));
@@ -83,7 +83,7 @@ async function openMyBookings(bookings: Booking[] = all) {
   const server = { bookings };
   const api = mockApi({
     'GET /api/user/me': { body: { user: customer.user } },
-    'GET /api/booking/customer': () => ({ body: server.bookings }),
+    'GET /api/booking/customer': ({ path }) => pagedBookingsReply(server.bookings, path),
   });
   const view = renderApp('/bookings/customer', { session: customer });
   await main().findByRole('table', { name: 'My bookings' });
@@ -98,7 +98,8 @@ const rowWith = (studioName: string) =>
 
 describe('My Bookings: status and filter', () => {
   it('badges each booking by its state and filters by Upcoming, Requests, Past and Cancelled', async () => {
-    const { user } = await openMyBookings();
+    const view = await openMyBookings();
+    const { user } = view;
     const badge = (name: string) =>
       rowWith(name).getByText(/^(Upcoming|Completed|Requested|Declined|Expired|Cancelled|No-show)$/)
         .textContent;
@@ -112,15 +113,29 @@ describe('My Bookings: status and filter', () => {
       'Declined',
       'Expired',
     ]);
-    expect(main().getByRole('radio', { name: 'All (8)' })).toBeChecked();
+    expect(main().getByRole('radio', { name: 'All' })).toBeChecked();
+    expect(main().getByText('Showing 8 bookings')).toBeInTheDocument();
 
-    await user.click(main().getByRole('radio', { name: 'Upcoming (2)' }));
+    // The server narrows the list to each filter and counts it (decision 041).
+    const choose = async (filter: string, query: string, count: string) => {
+      await user.click(main().getByRole('radio', { name: filter }));
+      expect(await main().findByText(count)).toBeInTheDocument();
+      expect(api.sent('GET /api/booking/customer').at(-1)?.path).toBe(
+        `/api/booking/customer?${query}page=1&limit=50`,
+      );
+    };
+    const { api } = view;
+    await choose('Upcoming', 'when=upcoming&status=confirmed&', 'Showing 2 upcoming bookings');
     expect(studioNames()).toEqual(['Echo Room', 'Vox Lab']);
-    await user.click(main().getByRole('radio', { name: 'Requests (1)' }));
+    await choose('Requests', 'status=requested&', 'Showing 1 request waiting for a studio');
     expect(studioNames()).toEqual(['Bass Cave']);
-    await user.click(main().getByRole('radio', { name: 'Past (2)' }));
+    await choose('Past', 'when=past&status=confirmed%2Cno_show&', 'Showing 2 past bookings');
     expect(studioNames()).toEqual(['Loft One', 'Tape Deck']);
-    await user.click(main().getByRole('radio', { name: 'Cancelled (3)' }));
+    await choose(
+      'Cancelled',
+      'status=cancelled%2Cdeclined%2Cexpired&',
+      'Showing 3 cancelled, declined or expired bookings',
+    );
     expect(studioNames()).toEqual(['Reel House', 'Mic Drop', 'Sound Hut']);
     // What the studio said when it cancelled or declined.
     expect(
@@ -133,11 +148,28 @@ describe('My Bookings: status and filter', () => {
 
   it('says when a filter holds nothing', async () => {
     const { user } = await openMyBookings([upcoming]);
-    await user.click(main().getByRole('radio', { name: 'Requests (0)' }));
+    await user.click(main().getByRole('radio', { name: 'Requests' }));
     expect(
-      main().getByRole('heading', { name: 'No requests waiting for a studio' }),
+      await main().findByRole('heading', { name: 'No requests waiting for a studio' }),
     ).toBeInTheDocument();
     expect(main().queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('pages a long history 50 at a time, saying what it counts', async () => {
+    const history = Array.from({ length: 53 }, (_, n) =>
+      bookingFixture({ studio: studio(`Room ${n + 1}`), date: '2026-02-01' }),
+    );
+    const { user, api } = await openMyBookings(history);
+    expect(rows()).toHaveLength(50);
+    expect(main().getByText('Showing 1–50 of 53 bookings')).toBeInTheDocument();
+    const pages = within(main().getByRole('navigation', { name: 'Pages' }));
+    expect(pages.getByText('Page 1 of 2')).toBeInTheDocument();
+    await user.click(pages.getByRole('link', { name: 'Next' }));
+    expect(await main().findByText('Showing 51–53 of 53 bookings')).toBeInTheDocument();
+    expect(studioNames()).toEqual(['Room 51', 'Room 52', 'Room 53']);
+    expect(api.sent('GET /api/booking/customer').at(-1)?.path).toBe(
+      '/api/booking/customer?page=2&limit=50',
+    );
   });
 
   it("shows the studio's number, to call or to write to on WhatsApp, for a confirmed booking", async () => {

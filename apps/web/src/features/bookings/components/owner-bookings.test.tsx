@@ -8,7 +8,7 @@ import { Toasts } from '../../../lib/toast';
 import { renderApp } from '../../../test/render-app';
 import { mockApi } from '../../../test/mock-api';
 import { authResult } from '../../../test/sessions';
-import { bookingFixture, requestFixture } from '../../../test/bookings';
+import { bookingFixture, pagedBookingsReply, requestFixture } from '../../../test/bookings';
 import { OwnerRequests } from './owner-requests';
 
 const owner = authResult('owner');
@@ -78,7 +78,7 @@ async function openReceived(bookings: Booking[]) {
   const server = { bookings };
   const api = mockApi({
     'GET /api/user/me': { body: { user: owner.user } },
-    'GET /api/booking/owner': () => ({ body: server.bookings }),
+    'GET /api/booking/owner': ({ path }) => pagedBookingsReply(server.bookings, path),
   });
   const view = renderApp('/owner/bookings', { session: owner });
   await screen.findByRole('heading', { level: 1, name: 'Bookings Received' });
@@ -141,6 +141,30 @@ describe('Bookings Received: requests', () => {
     const expired = rowOf('Kabir Shah');
     expect(expired.getByText('Expired')).toBeInTheDocument();
     expect(expired.queryByRole('button', { name: /^(Accept|Decline)/ })).not.toBeInTheDocument();
+  });
+
+  it('asks the server for the open requests, and for every booking a page of 50 at a time', async () => {
+    const many = Array.from({ length: 52 }, (_, n) =>
+      bookingFixture({ customer: withPhone(`Client ${n + 1}`, '9000000005'), date: '2026-03-01' }),
+    );
+    const { user, api } = await openReceived([request, ...many]);
+    expect(await main().findByRole('region', { name: 'Requests (1)' })).toBeInTheDocument();
+    expect(api.sent('GET /api/booking/owner').map((r) => r.path)).toEqual(
+      expect.arrayContaining([
+        '/api/booking/owner?when=upcoming&status=requested&page=1&limit=100',
+        '/api/booking/owner?page=1&limit=50',
+      ]),
+    );
+    // The open request is a booking received too: the table counts it with the others.
+    expect(main().getByText('Showing 1–50 of 53 bookings')).toBeInTheDocument();
+    const pages = within(main().getByRole('navigation', { name: 'Pages' }));
+    expect(pages.getByText('Page 1 of 2')).toBeInTheDocument();
+    await user.click(pages.getByRole('link', { name: 'Next' }));
+    expect(await main().findByText('Showing 51–53 of 53 bookings')).toBeInTheDocument();
+    expect(rowOf('Client 52').getByText('Completed')).toBeInTheDocument();
+    expect(api.sent('GET /api/booking/owner').at(-1)?.path).toBe(
+      '/api/booking/owner?page=2&limit=50',
+    );
   });
 
   it('accepts a request: it leaves the requests for the list', async () => {

@@ -19,7 +19,7 @@ import { cn } from '../../../lib/cn';
 import { customerName, studioName } from '../../../lib/booking-labels';
 import { toast } from '../../../lib/toast';
 import { useChangeBooking } from '../api/change-booking';
-import { useOwnerBookings } from '../api/get-owner-bookings';
+import { useOwnerRequests } from '../api/get-owner-bookings';
 import { OwnerBookingLine } from './owner-booking-line';
 
 export const REQUEST_TEXTS = {
@@ -144,14 +144,16 @@ function RequestCard({ booking, onChanged }: { booking: Booking; onChanged?: () 
 /**
  * The owner's open requests, the most urgent first (docs/product.md#booking-lifecycle), each with
  * the customer's record and phone, the time left to decide, Accept and Decline. Nothing when none
- * is open.
+ * is open. `total` is how many the server counted (more than it sent, should there be over 100).
  */
 export function RequestsSection({
   bookings,
+  total = bookings.length,
   onChanged,
   className,
 }: {
   bookings: readonly Booking[];
+  total?: number;
   className?: string;
   /** After an answer: what else shows the booking asks for it again (a dashboard's figures). */
   onChanged?: () => void;
@@ -162,13 +164,15 @@ export function RequestsSection({
     .filter((booking) => isOpenRequest(booking, now))
     .sort((a, b) => (a.decisionDueAt ?? '').localeCompare(b.decisionDueAt ?? ''));
   if (open.length === 0) return null;
+  // Those sent that lapsed since are no longer counted.
+  const count = total - (bookings.length - open.length);
   return (
     <section
       aria-labelledby={headingId}
       className={cn('rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6', className)}
     >
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {REQUEST_TEXTS.title} <span className="text-slate-500">({open.length})</span>
+        {REQUEST_TEXTS.title} <span className="text-slate-500">({count})</span>
       </h2>
       <p className="mt-1 text-sm text-slate-600">{REQUEST_TEXTS.intro}</p>
       <ul className="mt-4 grid gap-3 lg:grid-cols-2">
@@ -181,12 +185,26 @@ export function RequestsSection({
 }
 
 /**
- * The open requests on their own, for a screen that does not list the owner's bookings (the
- * owner dashboard, which the route composes with it).
+ * The open requests as the server finds them (GET /booking/owner?when=upcoming&status=requested):
+ * on Bookings Received above the owner's bookings, and on the owner dashboard, which the route
+ * composes with it.
  */
-export function OwnerRequests({ onChanged }: { onChanged?: () => void }) {
-  const bookings = useOwnerBookings();
-  if (bookings.isError) return <Alert>{REQUEST_TEXTS.loadFailed}</Alert>;
-  if (!bookings.data) return null;
-  return <RequestsSection bookings={bookings.data} onChanged={onChanged} />;
+export function OwnerRequests({
+  onChanged,
+  className,
+}: {
+  onChanged?: () => void;
+  className?: string;
+}) {
+  const requests = useOwnerRequests();
+  if (requests.isError) return <Alert className={className}>{REQUEST_TEXTS.loadFailed}</Alert>;
+  if (!requests.data) return null;
+  return (
+    <RequestsSection
+      bookings={requests.data.items}
+      total={requests.data.total}
+      onChanged={onChanged}
+      className={className}
+    />
+  );
 }
