@@ -46,7 +46,9 @@ export type CustomerFilter = (typeof CUSTOMER_FILTERS)[number];
 /**
  * Each filter as the server is asked for it, the rule of the status badges
  * (`bookingStatusLabel`): Upcoming is a confirmed session dated today or later, Past a confirmed
- * one before today or a no-show.
+ * one before today or a no-show. Past is the past half of the session order, so a no-show of
+ * today (marked after its session ended) joins it at midnight IST, when its session leaves the
+ * upcoming half (decision 018); until then it shows under All with its No-show badge.
  */
 export const CUSTOMER_FILTER_QUERY: Readonly<Record<CustomerFilter, OwnBookingsFilter>> = {
   all: {},
