@@ -71,7 +71,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<CalendarFeedRoutesOptions
   const fetchesOfFeed = app.createRateLimit({
     max: CALENDAR_FEED_FETCHES_PER_HOUR,
     timeWindow: '1 hour',
-    keyGenerator: (request) => `calendar-feed:${sha256(fileOf(request)).slice(0, 32)}`,
+    keyGenerator: (request) => `calendar-feed:${sha256(tokenOf(request)).slice(0, 32)}`,
   });
   const wrongFeedsOfAddress = app.createRateLimit({
     max: options.rateLimitPerMinute,
@@ -135,7 +135,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<CalendarFeedRoutesOptions
       },
     },
     async (request, reply) => {
-      const ownerId = await feedOwner(context, fileOf(request).replace(/\.ics$/, ''));
+      const ownerId = await feedOwner(context, tokenOf(request));
       if (!ownerId) {
         if (await exceeded(wrongFeedsOfAddress, request)) {
           throw new AppError(
@@ -162,5 +162,6 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<CalendarFeedRoutesOptions
   );
 };
 
-/** The `:file` of GET /calendar/:file, the feed's token and `.ics`. */
-const fileOf = (request: FastifyRequest) => (request.params as { file: string }).file;
+/** The feed's token: the `:file` of GET /calendar/:file without its `.ics`. */
+const tokenOf = (request: FastifyRequest) =>
+  (request.params as { file: string }).file.replace(/\.ics$/, '');
