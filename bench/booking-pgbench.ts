@@ -3,6 +3,7 @@
 // what POST /booking runs. Checked by apps/api/src/modules/bookings/booking-pgbench.test.ts.
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { customerBookingsLock } from '../apps/api/src/db/advisory-locks';
 import { callerAccountJson } from '../apps/api/src/modules/auth/guards';
 import {
   bookingReadStatement,
@@ -110,6 +111,9 @@ export const productRead = () =>
     now: V.now,
   });
 
+/** The customer's lock that POST /booking takes first in its transaction (decision 040). */
+export const productLock = () => customerBookingsLock(V.readCustomer);
+
 /** The write of POST /booking for `hourCount` hours, with or without the add-on. */
 export function productWrite(
   plan: Pick<PgbenchPlan, 'addon' | 'notifications'>,
@@ -135,7 +139,7 @@ export function productWrite(
 }
 
 /**
- * One POST /booking as pgbench runs it: the product's read (the caller's account, the studio,
+ * One POST /booking as pgbench runs it, in one transaction: the customer's lock, the product's read (the caller's account, the studio,
  * its packages, add-ons, the date's offered and free hours and the owner's contact); then, when
  * the hours are free (the app responds 409 without writing otherwise), the product's one
  * WITH ... INSERT statement (booking, hours, add-ons and notifications). Each client books in its own
@@ -157,6 +161,8 @@ export function pgbenchScript(plan: PgbenchPlan): string {
 \\set base ${plan.packageUnit} * :p * :n
 \\set extra ${plan.addon.price} * :q
 \\set total :base + :extra
+begin;
+${pgbenchText(productLock(), variables)};
 select r.*, r.caller->>'id' as customer_id,
   (r.free_hours::jsonb @> jsonb_build_array(:h::int, :hl::int))::int as ok
 from (
@@ -173,5 +179,6 @@ ${write(1, true)}
 ${write(1, false)}
 \\endif
 \\endif
+commit;
 `;
 }

@@ -21,6 +21,7 @@ import {
   ownerMayCancel,
   ownerMayDecide,
   ownerMayMarkNoShow,
+  ownerSeesCustomerPhone,
   statedBooking,
   type LifecycleBooking,
 } from './booking-lifecycle';
@@ -207,6 +208,46 @@ describe('the owner', () => {
     expect(cancelReasonError(' no ', false)).toBe(BOOKING_LIFECYCLE_MESSAGES.reasonLength);
     expect(cancelReasonError('Power cut', true)).toBeNull();
     expect(cancelReasonError('x'.repeat(501), true)).toBe(BOOKING_LIFECYCLE_MESSAGES.reasonLength);
+  });
+});
+
+describe("the customer's phone as the studio's owner sees it", () => {
+  // The session ends 12:00 IST on 1 Dec (06:30 UTC); the no-show window 7 days later.
+  const windowEnd = at('2026-12-08T06:30:00Z');
+
+  it('shows it for a request or a confirmed booking until 7 days after the session', () => {
+    for (const state of ['requested', 'confirmed'] as const) {
+      const held = { ...booking, state, decisionDueAt: null };
+      expect(ownerSeesCustomerPhone(held, at('2026-11-20T00:00:00Z')), state).toBe(true);
+      expect(ownerSeesCustomerPhone(held, at('2026-12-01T06:30:00Z')), state).toBe(true);
+      expect(ownerSeesCustomerPhone(held, new Date(windowEnd.getTime() - 1)), state).toBe(true);
+      expect(ownerSeesCustomerPhone(held, windowEnd), state).toBe(false);
+    }
+  });
+
+  it('hides it once the booking is off: cancelled, declined, expired, withdrawn, a no-show', () => {
+    const now = at('2026-11-30T00:00:00Z');
+    for (const state of BOOKING_STATES.filter((s) => s !== 'requested' && s !== 'confirmed')) {
+      expect(ownerSeesCustomerPhone({ ...booking, state }, now), state).toBe(false);
+    }
+    // A request past its deadline has expired, whether or not the sweep has come by.
+    const lapsed = {
+      ...booking,
+      state: 'requested' as const,
+      decisionDueAt: at('2026-11-29T00:00:00Z'),
+    };
+    expect(ownerSeesCustomerPhone(lapsed, now)).toBe(false);
+  });
+
+  it('ends when the no-show window ends, for any booking and moment', () => {
+    fc.assert(
+      fc.property(bookings, instants, (b, now) => {
+        const candidate = lifecycleBooking(b);
+        const { end } = bookingSpan(candidate);
+        const withinWindow = now.getTime() < end.getTime() + 7 * 24 * HOUR;
+        expect(ownerSeesCustomerPhone(candidate, now)).toBe(withinWindow);
+      }),
+    );
   });
 });
 

@@ -246,8 +246,25 @@ export function ownerMayMarkNoShow(booking: DatedBooking, now: Date): LifecycleC
   }
   const { end } = bookingSpan(booking);
   if (now < end) return refused(BOOKING_LIFECYCLE_MESSAGES.noShowTooEarly);
-  const last = new Date(end.getTime() + NO_SHOW_WINDOW_DAYS * 24 * HOUR_MS);
-  return now < last ? allowed : refused(BOOKING_LIFECYCLE_MESSAGES.noShowTooLate);
+  return now < noShowWindowEnd(booking)
+    ? allowed
+    : refused(BOOKING_LIFECYCLE_MESSAGES.noShowTooLate);
+}
+
+/** The end of a booking's no-show window: NO_SHOW_WINDOW_DAYS after its session ends. */
+function noShowWindowEnd(booking: Pick<DatedBooking, 'date' | 'hours'>): Date {
+  return new Date(bookingSpan(booking).end.getTime() + NO_SHOW_WINDOW_DAYS * 24 * HOUR_MS);
+}
+
+/**
+ * Whether the studio's owner sees the customer's phone (decision 040): while the booking is a
+ * request or confirmed, as of `now` (a request past its deadline has expired), and until its
+ * no-show window ends, the last time the owner may act on the booking. A booking that is off
+ * (cancelled, declined, expired, withdrawn, a no-show) gives them no reason to call.
+ */
+export function ownerSeesCustomerPhone(booking: DatedBooking, now: Date): boolean {
+  const state = currentState(booking, now);
+  return (state === 'requested' || state === 'confirmed') && now < noShowWindowEnd(booking);
 }
 
 /** An owner's reason for cancelling (required) or declining (optional): trimmed, or a message. */

@@ -17,7 +17,7 @@ import {
 } from './booking-states';
 import { normalizeIndianMobile } from './phone';
 import { AVAILABILITY_MESSAGES, normalizeAvailability } from './availability';
-import { isSafeText } from './text-safety';
+import { isSafeName, isSafeText } from './text-safety';
 import { STUDIO_MESSAGES } from './studio-messages';
 import { parseYoutubeLink, youtubeEmbedUrl } from './youtube';
 
@@ -35,6 +35,10 @@ const text = (max: number, what: string) =>
     .trim()
     .max(max, `${what} must be at most ${max} characters.`)
     .refine((value) => isSafeText(value), `${what} contains characters that are not allowed.`);
+
+/** A name or key of the studio: safe text without invisible format characters (decision 040). */
+const name = (max: number, what: string) =>
+  text(max, what).refine(isSafeName, `${what} contains characters that are not allowed.`);
 
 /** Descriptions and rules may have line breaks, never other control characters. */
 const longText = (max: number, what: string) =>
@@ -64,7 +68,7 @@ const rupees = wholeNumber('Prices must be whole rupees.').pipe(
 );
 
 const choiceList = z
-  .array(text(80, 'An equipment or amenity entry'))
+  .array(name(80, 'An equipment or amenity entry'))
   .max(60, 'At most 60 entries can be listed.')
   .default([])
   .transform((entries) => entries.reduce<string[]>(addCustomChoice, []));
@@ -126,19 +130,24 @@ const contactPhoneInput = z
 
 const packageInput = z.object({
   key: z.enum(PACKAGE_KEYS, { error: 'Unknown camera package.' }),
-  name: text(60, 'A package name').optional(),
+  name: name(60, 'A package name').optional(),
   description: text(300, 'A package description').optional(),
   price: rupees,
 });
 
-/** An add-on's key or name: required, and (they reach e-mails and calendar files) safe text. */
+/**
+ * An add-on's key or name: required, and (they reach e-mails and calendar files) safe text
+ * without invisible format characters (decision 040).
+ */
 const addonText = (max: number, what: string) =>
   z
     .string(STUDIO_MESSAGES.addonInvalid)
     .trim()
     .min(1, STUDIO_MESSAGES.addonInvalid)
     .max(max)
-    .refine((value) => isSafeText(value), `${what} contains characters that are not allowed.`);
+    .refine((value) => isSafeText(value) && isSafeName(value), {
+      message: `${what} contains characters that are not allowed.`,
+    });
 
 const addonInput = z.object({
   key: addonText(40, 'An add-on key'),
@@ -190,7 +199,7 @@ const availabilityInput = z
  */
 export const studioSubmissionSchema = z
   .object({
-    name: text(100, 'The studio name'),
+    name: name(100, 'The studio name'),
     description: longText(5000, 'The description').default(''),
     area: z
       .preprocess(
@@ -257,8 +266,8 @@ export const studioSubmissionSchema = z
       ),
     location: z.object({
       fullAddress: longText(300, 'The full address'),
-      city: text(60, 'The city'),
-      state: text(60, 'The state'),
+      city: name(60, 'The city'),
+      state: name(60, 'The state'),
       pinCode: z
         .string()
         .trim()

@@ -191,6 +191,45 @@ describe('validateStudioSubmission', () => {
     }
   });
 
+  it('refuses every invisible format character (Unicode Cf) in a name or key of the studio', () => {
+    // Zero-width space and joiners, soft hyphen, word joiner, byte order mark, a bidi isolate.
+    const invisible = ['\u200b', '\u200c', '\u200d', '\u00ad', '\u2060', '\ufeff', '\u2066'];
+    const fields: [string, (mark: string) => Record<string, unknown>][] = [
+      ['The studio name', (mark) => ({ name: `Echo${mark}Room` })],
+      [
+        'A package name',
+        (mark) => ({
+          packages: [
+            { key: '3 Cam', price: 3000, name: `Tr${mark}io` },
+            ...valid().packages.slice(1),
+          ],
+        }),
+      ],
+      [
+        'An add-on key',
+        (mark) => ({ addons: [{ key: `ed${mark}it`, name: 'Editing', price: 1 }] }),
+      ],
+      [
+        'An add-on name',
+        (mark) => ({ addons: [{ key: 'edit', name: `Ed${mark}iting`, price: 1 }] }),
+      ],
+      ['An equipment or amenity entry', (mark) => ({ equipments: [`M${mark}ic`] })],
+      ['An equipment or amenity entry', (mark) => ({ amenities: [`Wi${mark}Fi`] })],
+      ['The city', (mark) => ({ location: { ...valid().location, city: `Pu${mark}ne` } })],
+      ['The state', (mark) => ({ location: { ...valid().location, state: `G${mark}oa` } })],
+    ];
+    for (const [what, withMark] of fields) {
+      for (const mark of invisible) {
+        const overrides = withMark(mark);
+        expect(messageOf({ ...valid(), ...overrides }), JSON.stringify(overrides)).toBe(
+          `${what} contains characters that are not allowed.`,
+        );
+      }
+    }
+    // Descriptions are prose, not names: a joiner that shapes an Indian script stays.
+    expect(validateStudioSubmission({ ...valid(), description: 'क्\u200dष' }, add).ok).toBe(true);
+  });
+
   it('reads an empty or missing area as not given', () => {
     for (const area of ['', '  ', null, undefined]) {
       const result = validateStudioSubmission({ ...valid(), area }, add);

@@ -12,10 +12,11 @@ export type Executor = Database | Transaction;
  * Runs `work` in one transaction: all of its writes land together or none do (a thrown error
  * rolls back and is re-thrown). Side effects outside the database (files, mail) belong after it.
  * `config` sets its isolation level and access mode (`set transaction`), for example a repeatable
- * read, whose statements all see the database as of the first.
+ * read, whose statements all see the database as of the first. Inside a transaction it is a
+ * savepoint of it.
  */
 export function inTransaction<T>(
-  db: Database,
+  db: Executor,
   work: (tx: Transaction) => Promise<T>,
   config?: PgTransactionConfig,
 ): Promise<T> {

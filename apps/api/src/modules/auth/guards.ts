@@ -80,15 +80,16 @@ export function uncheckedClaims(claims: TokenClaims): UncheckedClaims {
 /**
  * Runs `read` (one statement of the service's, with the caller's account as the SQL value it is
  * given, decoded back into `caller`) and checks that account as `requireUser` would: the checked
- * caller, or 401. The only way from `UncheckedClaims` to a `CurrentUser`.
+ * caller, or 401. The only way from `UncheckedClaims` to a `CurrentUser`. `read` also gets the
+ * account id the token names, not yet checked: only for a key such as a lock taken before the read.
  */
 export async function withCaller<Read extends { caller: unknown }>(
   claims: UncheckedClaims,
-  read: (callerAccount: SQL) => Promise<Read>,
+  read: (callerAccount: SQL, tokenAccountId: string) => Promise<Read>,
 ): Promise<Omit<Read, 'caller'> & { caller: CurrentUser }> {
   const verified = claimsBehind.get(claims);
   if (!verified) throw unauthenticated();
-  const result = await read(callerAccountJson(verified.id));
+  const result = await read(callerAccountJson(verified.id), verified.id);
   const account = callerAccountSchema.nullish().parse(result.caller);
   return { ...result, caller: callerOr401(verified, account) };
 }

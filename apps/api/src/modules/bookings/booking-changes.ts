@@ -19,6 +19,7 @@ import {
   type RescheduleRequest,
   type StatedBooking,
 } from '@studio-hive/domain';
+import { lockCustomerBookings } from '../../db/advisory-locks';
 import { bookingHours, bookings, studioPackages, studios } from '../../db/schema';
 import { decodedRow } from '../../db/sql-fragments';
 import { inTransaction, type Transaction } from '../../db/transaction';
@@ -243,6 +244,9 @@ export async function rescheduleBooking(
     if (change.side !== 'customer') throw forbidden(BOOKING_LIFECYCLE_MESSAGES.customerOnly);
     const { booking, rules, parties, tx, now } = change;
     enforce(customerMayMove(rules, now));
+    // The customer's other hours are counted after their other bookings and moves in progress
+    // (decision 040): the cap holds for parallel moves.
+    await lockCustomerBookings(tx, caller.id);
     const studioId = booking.studio!._id;
     const read = await decodedRow(
       tx,

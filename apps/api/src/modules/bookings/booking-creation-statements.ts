@@ -23,10 +23,10 @@ import { dayHours, holdsAt } from './booking-holds';
 import { contactJson, contactSchema } from './booking-queries';
 
 /**
- * The two statements of POST /booking (booking-creation.ts): one read of the caller's account,
- * holdings and what the booking needs of its studio, and one write of the booking whose UNIQUE
- * (studio_id, date, hour) on booking_hours makes a double booking impossible, even between
- * server processes. bench/booking.ts runs these same two statements under pgbench.
+ * The statements of POST /booking (booking-creation.ts), in one transaction after the customer's
+ * lock (decision 040): one read of the caller's account, holdings and what the booking needs of
+ * its studio, and one write of the booking whose UNIQUE (studio_id, date, hour) on booking_hours
+ * makes a double booking impossible, even between server processes. bench/booking.ts runs these same two statements under pgbench.
  */
 
 const s = alias(studios, 's');
@@ -67,8 +67,11 @@ const bookingStudio = z.object({
 });
 export type BookingStudio = z.infer<typeof bookingStudio>;
 
-/** What the caller holds now, for the fair-use caps (decision 025). */
-const callerHoldings = { upcoming_count: num, upcoming_hours_here: num };
+/**
+ * What the caller holds now and made in the last hour, for the fair-use caps (decision 025):
+ * read under the customer's lock (decision 040), so parallel bookings count one after another.
+ */
+const callerHoldings = { upcoming_count: num, upcoming_hours_here: num, new_this_hour: num };
 
 /** The read's one row: the caller's account and holdings, the studio's columns (all null without it). */
 export const bookingReadRow = z.union([
@@ -83,7 +86,12 @@ const bookingRead = reusableStatement(
   (v) =>
     // `held`: the caller's upcoming bookings and open requests, as `currentState` reads them
     // at the app's `now` (a request past its deadline has expired).
-    sql`select c.caller, st.*, held.upcoming_count, held.upcoming_hours_here
+    // `new_this_hour`: the bookings and requests they made in the last hour, in any state, by
+    // the database's clock, which wrote their `created_at`.
+    sql`select c.caller, st.*, held.upcoming_count, held.upcoming_hours_here,
+          (select count(*)::int from ${bookings} ${mb}
+           where ${mb.customerId} = (c.caller->>'id')::uuid
+             and ${mb.createdAt} > now() - interval '1 hour') as new_this_hour
         from (select ${v.callerAccount} as caller) as c
         cross join lateral (
           select count(*)::int as upcoming_count,

@@ -6,13 +6,17 @@ import {
   BOOKING_MESSAGES,
   bookingSpan,
   decisionDueAt,
+  FAIR_USE_MESSAGES,
   holdingsRefusal,
   istToday,
   type Booking,
   type ValidBookingRequest,
 } from '@studio-hive/domain';
+import { lockCustomerBookings } from '../../db/advisory-locks';
 import { decodedRow } from '../../db/sql-fragments';
+import { inTransaction } from '../../db/transaction';
 import {
+  AppError,
   badRequest,
   conflict,
   forbidden,
@@ -42,17 +46,22 @@ import { notificationViews, toBooking, type BookingRow } from './booking-respons
  * POST /booking (docs/product.md#slot-picker and docs/product.md#constants; docs/api.md). The
  * rules are the domain's (slots.ts, pricing.ts); this module checks them on what one read returns
  * and writes the booking with one statement (booking-creation-statements.ts), whose unique hours
- * settle a race between server processes.
+ * settle a race between server processes. Both run in one transaction that first takes the
+ * customer's lock (decision 040), so the fair-use caps hold for parallel requests of one customer.
  */
 
-/** The checked caller and the studio (null: no such studio), from one round trip. */
+/**
+ * The checked caller and the studio (null: no such studio), from one round trip after the
+ * customer's lock: what they hold is counted after their other bookings in progress are written.
+ */
 async function loadBookingRead(
   ctx: BookingsContext,
   claims: UncheckedClaims,
   studioId: string,
   date: string,
 ): Promise<{ caller: CurrentUser; studio: BookingStudio | null; holdings: CallerHoldings }> {
-  return withCaller(claims, async (callerAccount) => {
+  return withCaller(claims, async (callerAccount, tokenAccountId) => {
+    await lockCustomerBookings(ctx.db, tokenAccountId);
     const row = await decodedRow(
       ctx.db,
       bookingReadStatement(callerAccount, studioId, date, {
@@ -62,28 +71,63 @@ async function loadBookingRead(
       bookingReadRow,
     );
     if (!row) throw new Error('The booking read returns one row');
-    const { caller, upcoming_count, upcoming_hours_here, ...found } = row;
+    const { caller, upcoming_count, upcoming_hours_here, new_this_hour, ...found } = row;
     return {
       caller,
       // Without the studio its columns are null: `id` tells.
       studio: found.id === null ? null : found,
-      holdings: { upcomingCount: upcoming_count, upcomingHoursHere: upcoming_hours_here },
+      holdings: {
+        upcomingCount: upcoming_count,
+        upcomingHoursHere: upcoming_hours_here,
+        newThisHour: new_this_hour,
+      },
     };
   });
 }
 
-type CallerHoldings = { upcomingCount: number; upcomingHoursHere: number };
+type CallerHoldings = { upcomingCount: number; upcomingHoursHere: number; newThisHour: number };
 
 /**
  * Books `request` for the caller (docs/api.md#bookings POST /booking). Every rule is checked before the write
  * and the write re-checks what can change meanwhile (the slots offered, the studio approved)
  * while the unique constraint settles a race: exactly one of several requests for an hour wins,
- * the others get 409.
+ * the others get 409. One transaction holds the customer's lock from the read to the commit.
  */
 export async function createBooking(
   ctx: BookingsContext,
   claims: UncheckedClaims,
   request: ValidBookingRequest,
+): Promise<Booking> {
+  let giveBackTexts: (() => Promise<void>) | undefined;
+  let booking: Booking;
+  try {
+    booking = await inTransaction(ctx.db, (tx) =>
+      bookInTransaction({ ...ctx, db: tx }, claims, request, (giveBack) => {
+        giveBackTexts = giveBack;
+      }),
+    );
+  } catch (error) {
+    await giveBackTexts?.();
+    if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(BOOKING_MESSAGES.justTaken);
+    // The studio was deleted between the check and the write.
+    if (sqlState(error) === FOREIGN_KEY_VIOLATION) {
+      throw notFound(BOOKING_MESSAGES.studioNotFound);
+    }
+    throw error;
+  }
+  ctx.notifications.kick();
+  return booking;
+}
+
+/**
+ * The booking's checks and write in the transaction of `ctx.db`. The SMS allowance it takes is
+ * handed to `tookTexts`, to be given back if the transaction makes no booking.
+ */
+async function bookInTransaction(
+  ctx: BookingsContext,
+  claims: UncheckedClaims,
+  request: ValidBookingRequest,
+  tookTexts: (giveBack: () => Promise<void>) => void,
 ): Promise<Booking> {
   // The guard's account checks, on the account read with the studio (auth.requireToken).
   const read = await loadBookingRead(ctx, claims, request.studio, request.date);
@@ -112,11 +156,13 @@ export async function createBooking(
     { packagePrice: pkg.price, hourCount: hours.length, addons },
     request.totalPrice,
   );
-  // Fair use (decision 025): what the customer holds, then one of their new bookings this hour,
-  // given back when the write makes no booking.
-  const heldTooMuch = holdingsRefusal(read.holdings, hours.length, ctx.limits.limits);
+  // Fair use (decision 025): what the customer holds, then their new bookings of the last hour.
+  const limits = ctx.limits.limits;
+  const heldTooMuch = holdingsRefusal(read.holdings, hours.length, limits);
   if (heldTooMuch) throw conflict(heldTooMuch);
-  const giveBackBooking = await ctx.limits.takeNewBooking(caller.id);
+  if (read.holdings.newThisHour >= limits.bookingsPerHour) {
+    throw new AppError('RATE_LIMITED', FAIR_USE_MESSAGES.tooManyNew(limits.bookingsPerHour));
+  }
 
   // A request at a studio that decides first (decision 025): it holds the hours until the
   // owner's deadline. An earlier request's hold past its deadline is expired first.
@@ -165,42 +211,27 @@ export async function createBooking(
   const booking = toBooking(row, { viewer: 'customer', now });
   const messages = newBookingNotifications(row, studio, caller, now, decisionDue);
   const allowed = await ctx.limits.withinSmsAllowance(messages);
-  const giveBack = async () => {
-    await giveBackBooking();
-    await allowed.giveBack();
-  };
-  let inserted: z.infer<typeof insertedRow> | undefined;
-  try {
-    inserted = await decodedRow(
-      ctx.db,
-      insertBookingStatement({
-        id: row.id,
-        studioId: studio.id,
-        customerId: caller.id,
-        date: request.date,
-        hours,
-        packageKey: pkg.key,
-        ...price,
-        addons,
-        status: requested ? 'requested' : 'confirmed',
-        decisionDueAt: row.decision_due_at,
-        // The notifications commit with the booking and go out after it (decision 004).
-        notifications: allowed.messages,
-      }),
-      insertedRow,
-    );
-    if (!inserted) throw conflict(BOOKING_HOURS_MESSAGES.unavailable);
-  } catch (error) {
-    await giveBack();
-    if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(BOOKING_MESSAGES.justTaken);
-    // The studio was deleted between the check and the write.
-    if (sqlState(error) === FOREIGN_KEY_VIOLATION) {
-      throw notFound(BOOKING_MESSAGES.studioNotFound);
-    }
-    throw error;
-  }
+  tookTexts(allowed.giveBack);
+  const inserted: z.infer<typeof insertedRow> | undefined = await decodedRow(
+    ctx.db,
+    insertBookingStatement({
+      id: row.id,
+      studioId: studio.id,
+      customerId: caller.id,
+      date: request.date,
+      hours,
+      packageKey: pkg.key,
+      ...price,
+      addons,
+      status: requested ? 'requested' : 'confirmed',
+      decisionDueAt: row.decision_due_at,
+      // The notifications commit with the booking and go out after it (decision 004).
+      notifications: allowed.messages,
+    }),
+    insertedRow,
+  );
+  if (!inserted) throw conflict(BOOKING_HOURS_MESSAGES.unavailable);
 
-  ctx.notifications.kick();
   // Made and last changed at the database's clock, in the write.
   return { ...booking, createdAt: inserted.created_at, statusChangedAt: inserted.created_at };
 }

@@ -1,21 +1,17 @@
-import { FAIR_USE_MESSAGES, type FairUseLimits } from '@studio-hive/domain';
+import type { FairUseLimits } from '@studio-hive/domain';
 import type { CounterStore } from '../../http/counter-store';
-import { AppError } from '../../http/errors';
 import type { OutgoingMessage } from '../../notifications/notifier';
 
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
-const newBookingsKey = (customerId: string) => `bookings-new:${customerId}`;
+const DAY_MS = 24 * 60 * 60 * 1000;
 const bookingSmsKey = (phone: string) => `booking-sms:${phone}`;
 
 /**
- * The per-account part of fair use (decision 025) that a count in the booking's own read cannot
- * hold: new bookings per hour, counted in the counter store (Redis with REDIS_URL, so every
- * process counts together) before the write and given back when no booking was made, so a burst
- * of parallel requests gets exactly the allowance and no more; and the booking text messages one
- * phone number gets a day (past them only the e-mail goes: SMS cost money and a flood of bookings
- * must not text someone all day). The caps on what a customer holds are counted by the read
- * (booking-creation.ts).
+ * The part of fair use (decision 025) that the booking's own read cannot count: the booking text
+ * messages one phone number gets a day (past them only the e-mail goes: SMS cost money and a
+ * flood of bookings must not text someone all day), counted in the counter store (Redis with
+ * REDIS_URL, so every process counts together) and given back when no booking was made. The caps
+ * per customer account, new bookings an hour among them, are counted by the read under the
+ * customer's lock (booking-creation.ts, decision 040).
  */
 export function createBookingLimits(store: CounterStore, limits: FairUseLimits) {
   /** One hit on `key` within `limit` a window: the function that gives it back, or null (none left). */
@@ -27,18 +23,6 @@ export function createBookingLimits(store: CounterStore, limits: FairUseLimits) 
   };
   return {
     limits,
-    /**
-     * One of the customer's new bookings of this hour, or 429 when they are used up. Returns
-     * the function that gives it back (the booking was refused afterwards).
-     */
-    async takeNewBooking(customerId: string): Promise<() => Promise<void>> {
-      const giveBack = await take(newBookingsKey(customerId), HOUR_MS, limits.bookingsPerHour);
-      if (!giveBack) {
-        throw new AppError('RATE_LIMITED', FAIR_USE_MESSAGES.tooManyNew(limits.bookingsPerHour));
-      }
-      return giveBack;
-    },
-
     /**
      * `messages` less the SMS to numbers that had their booking texts for the day, and the
      * function that gives back the texts taken (the booking was refused afterwards).

@@ -4,6 +4,7 @@ import {
   pgbenchScript,
   pgbenchText,
   pgbenchVariables,
+  productLock,
   productRead,
   productWrite,
   type PgbenchPlan,
@@ -45,8 +46,10 @@ const asRun = (statement: Parameters<typeof pgbenchText>[0]) =>
 describe('the booking pgbench script', () => {
   const script = pgbenchScript(plan);
 
-  it("contains POST /booking's read and each shape of its one write, as the product builds them", () => {
+  it("contains POST /booking's lock, read and each shape of its one write, as the product builds them", () => {
+    expect(script).toContain(`begin;\n${asRun(productLock())};`);
     expect(script).toContain(asRun(productRead()));
+    expect(script).toContain('commit;');
     for (const [hours, addon] of [
       [1, false],
       [1, true],

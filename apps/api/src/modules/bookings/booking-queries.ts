@@ -8,7 +8,6 @@ import {
   type Booking,
   type Role,
 } from '@studio-hive/domain';
-import type { Database } from '../../db/client';
 import { bookingAddons, bookings, studios, users } from '../../db/schema';
 import { decodedRow, decodedRows, isoUtc } from '../../db/sql-fragments';
 import type { Executor } from '../../db/transaction';
@@ -28,7 +27,8 @@ import { bookingRow, notificationViews, toBooking, type BookingsView } from './b
  * viewer's unmasking reads their bookings on every request (studios.service `unmaskingRule`).
  */
 export type BookingsContext = {
-  db: Database;
+  /** The database, or the transaction a booking's steps run in. */
+  db: Executor;
   now: () => Date;
   /** Told after a commit that wrote notifications, so they go out at once (decision 004). */
   notifications: Pick<NotificationDispatcher, 'kick'>;

@@ -6,6 +6,7 @@ import {
   customerDeadline,
   customerRecord,
   maskedStudioName,
+  ownerSeesCustomerPhone,
   PAYMENT_STATUSES,
   UNMASKING_STATES,
   type Booking,
@@ -72,7 +73,8 @@ const dateOrNull = (iso: string | null) => (iso === null ? null : new Date(iso))
  * A row as the API's `Booking` for `view`: the state as of `view.now` (a lapsed request reads
  * expired), the customer's deadline, and what only one side may see (decision 025): the studio's
  * real name, address and number for its customer once the booking is confirmed; the customer's
- * phone and record for the studio's owner.
+ * record for the studio's owner, and their phone while the booking is on and until its no-show
+ * window ends (`ownerSeesCustomerPhone`, decision 040).
  */
 export function toBooking(row: BookingRow, view: BookingsView): Booking {
   const decisionDue = dateOrNull(row.decision_due_at);
@@ -87,6 +89,11 @@ export function toBooking(row: BookingRow, view: BookingsView): Booking {
   const deadline = row.studio_id === null ? null : customerDeadline(lifecycle);
   const masked = view.viewer === 'customer' && !UNMASKING_STATES.includes(status);
   const city = row.studio_city ?? '';
+  // Only the owner's rows carry the phone (booking-queries.ts `viewerColumns`).
+  const phone =
+    row.customer_phone !== null && ownerSeesCustomerPhone(lifecycle, view.now)
+      ? row.customer_phone
+      : null;
   return {
     _id: row.id,
     studio: row.studio_id
@@ -102,7 +109,7 @@ export function toBooking(row: BookingRow, view: BookingsView): Booking {
           _id: row.customer_id,
           name: row.customer_name ?? '',
           email: row.customer_email ?? '',
-          ...(row.customer_phone !== null && { phone: row.customer_phone }),
+          ...(phone !== null && { phone }),
         }
       : null,
     date: row.date,

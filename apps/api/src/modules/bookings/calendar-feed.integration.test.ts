@@ -1,7 +1,8 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { addDays, istHourStart, type CalendarFeed } from '@studio-hive/domain';
-import { call, createBookingRow } from '../../test/factories';
+import { CALENDAR_FEED_FETCHES_PER_HOUR } from './calendar-feed.routes';
+import { call, createBookingRow, randomAddress, signedInAccount } from '../../test/factories';
 import {
   admin,
   bookableStudio,
@@ -70,10 +71,13 @@ describe('an owner calendar feed', () => {
     const url = await feedUrl(owner.auth);
     expect(url).toMatch(/^http:\/\/[^/]+\/api\/calendar\/[0-9a-f]{32}[A-Za-z0-9_-]{43}\.ics$/);
     expect(await feedUrl(owner.auth)).toBe(url);
+    const address = await call(t, 'GET', '/api/owner/calendar-feed', { auth: owner.auth });
+    expect(address.headers['cache-control']).toBe('private, no-store');
     const res = await fetchFeed(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('private, no-store');
+    // No shared cache keeps it; the calendar service may, asking again with its ETag.
+    expect(res.headers['cache-control']).toBe('private, no-cache');
 
     const list = events(res.body);
     const uid = (id: string) => `booking-${id}@studiohive`;
@@ -153,5 +157,72 @@ describe('an owner calendar feed', () => {
     expect(
       (await call(t, 'GET', '/api/owner/calendar-feed', { auth: admin.auth })).statusCode,
     ).toBe(200);
+  });
+});
+
+describe('calendar services fetching feeds', () => {
+  // A calendar service fetches many owners' feeds from a few addresses of its own.
+  const serviceAddress = () => randomAddress();
+  const fetchFrom = (address: string, url: string, headers: Record<string, string> = {}) =>
+    call(t, 'GET', new URL(url, 'http://localhost').pathname, { address, headers });
+
+  it("serves many owners' valid feeds from one address, past the per-address limit", async () => {
+    const address = serviceAddress();
+    const owners = await Promise.all(Array.from({ length: 15 }, () => signedInAccount(t, 'owner')));
+    const urls = await Promise.all(owners.map((o) => feedUrl(o.auth)));
+    for (const url of urls) expect((await fetchFrom(address, url)).statusCode).toBe(200);
+  });
+
+  it(`limits one feed to ${CALENDAR_FEED_FETCHES_PER_HOUR} fetches an hour, from any addresses`, async () => {
+    const someOwner = await signedInAccount(t, 'owner');
+    const url = await feedUrl(someOwner.auth);
+    for (let i = 0; i < CALENDAR_FEED_FETCHES_PER_HOUR; i += 1) {
+      expect((await fetchFrom(serviceAddress(), url)).statusCode).toBe(200);
+    }
+    const limited = await fetchFrom(serviceAddress(), url);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    // Another owner's feed is not held back by it.
+    const other = await signedInAccount(t, 'owner');
+    expect((await fetchFrom(serviceAddress(), await feedUrl(other.auth))).statusCode).toBe(200);
+  });
+
+  it('limits wrong addresses per client address, and still serves a valid feed there', async () => {
+    const address = serviceAddress();
+    const wrong = (i: number) =>
+      `/api/calendar/${i.toString(16).padStart(32, '0')}${'A'.repeat(43)}.ics`;
+    for (let i = 0; i < t.config.rateLimitPerMinute; i += 1) {
+      expect((await fetchFrom(address, wrong(i))).statusCode).toBe(404);
+    }
+    const limited = await fetchFrom(address, wrong(99));
+    expect(limited.statusCode).toBe(429);
+    expect((await fetchFrom(address, await feedUrl(owner.auth))).statusCode).toBe(200);
+  });
+
+  it('answers 304 without a body to If-None-Match with the ETag, until the feed changes', async () => {
+    const someOwner = await signedInAccount(t, 'owner');
+    const url = await feedUrl(someOwner.auth);
+    const first = await fetchFrom(serviceAddress(), url);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    const again = await fetchFrom(serviceAddress(), url, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.body).toBe('');
+    // A list of tags, one of them weak, matches too.
+    const listed = await fetchFrom(serviceAddress(), url, { 'if-none-match': `"x", W/${etag}` });
+    expect(listed.statusCode).toBe(304);
+
+    const studio = await bookableStudio({ authorId: someOwner._id });
+    await createBookingRow(t, {
+      studioId: studio.id,
+      customerId: customer._id,
+      date: addDays(today, 2),
+      hours: [10],
+    });
+    const changed = await fetchFrom(serviceAddress(), url, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(events(changed.body)).toHaveLength(1);
   });
 });

@@ -1,17 +1,46 @@
+import { createHash } from 'node:crypto';
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { calendarFeedSchema } from '@studio-hive/domain';
 import { CALENDAR_CONTENT_TYPE } from '../../calendar/booking-calendar';
+import { AppError } from '../../http/errors';
 import { bearer, errorResponses } from '../../http/openapi';
 import type { SiteBase } from '../../http/site-url';
 import type { Auth } from '../auth/guards';
 import {
   calendarFeed,
   currentFeedToken,
+  feedNotFound,
+  feedOwner,
   feedPath,
   rotateFeedToken,
   type CalendarFeedContext,
 } from './calendar-feed';
+
+/**
+ * Fetches of one feed an hour (decision 040): calendar services poll a subscription every few
+ * minutes to hours, from a few addresses of their own shared by every feed they fetch, so the
+ * limit is per feed, not per address.
+ */
+export const CALENDAR_FEED_FETCHES_PER_HOUR = 60;
+
+const FEED_FETCHED_TOO_OFTEN = 'This calendar was fetched too often. Please try again in an hour.';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+/** The feed's entity tag: a digest of its content, so it changes exactly when the feed does. */
+const entityTag = (content: string) => `"${sha256(content).slice(0, 27)}"`;
+
+/** Whether `If-None-Match` names `etag` (weak or strong, in a list, or `*`). */
+function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
 
 export type CalendarFeedRoutesOptions = {
   context: CalendarFeedContext;
@@ -29,11 +58,30 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<CalendarFeedRoutesOptions
   const { context, auth } = options;
   const tags = ['bookings'];
 
-  // The address is a secret and the feed personal: no shared cache may keep either.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  // The address is a secret and the feed personal: no shared cache may keep either. A calendar
+  // service may keep the feed to ask again with its ETag (`no-cache`: revalidated every time).
+  app.addHook('onSend', async (request, reply) => {
+    const feed = request.routeOptions.url === '/api/calendar/:file';
+    reply.header('cache-control', feed ? 'private, no-cache' : 'private, no-store');
     reply.header('referrer-policy', 'no-referrer');
   });
+
+  // Counted where every process counts (Redis with REDIS_URL): fetches per feed, and wrong
+  // addresses per client address, so guessing stays slow while a service's valid fetches pass.
+  const fetchesOfFeed = app.createRateLimit({
+    max: CALENDAR_FEED_FETCHES_PER_HOUR,
+    timeWindow: '1 hour',
+    keyGenerator: (request) => `calendar-feed:${sha256(tokenOf(request)).slice(0, 32)}`,
+  });
+  const wrongFeedsOfAddress = app.createRateLimit({
+    max: options.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `calendar-feed-wrong:${normalizeIP(request.ip)}`,
+  });
+  const exceeded = async (limit: typeof fetchesOfFeed, request: FastifyRequest) => {
+    const counted = await limit(request);
+    return !counted.isAllowed && counted.isExceeded;
+  };
 
   const urlOf = (token: string) => `${options.siteBase()}${feedPath(token)}`;
 
@@ -73,20 +121,39 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<CalendarFeedRoutesOptions
   app.get(
     '/calendar/:file',
     {
-      // Calendar apps poll; anyone guessing tokens is held to the per-address limit.
-      config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary:
           "An owner's calendar feed (iCalendar) by its secret address `{token}.ics`; unknown or voided addresses answer 404",
         params: z.object({ file: z.string().max(200) }),
         produces: ['text/calendar'],
-        response: { 200: z.string(), ...errorResponses(404) },
+        response: {
+          200: z.string(),
+          304: z.null().describe('Not Modified: the `If-None-Match` ETag is the feed’s'),
+          ...errorResponses(404, 429),
+        },
       },
     },
     async (request, reply) => {
-      const token = request.params.file.replace(/\.ics$/, '');
-      const content = await calendarFeed(context, token);
+      const ownerId = await feedOwner(context, tokenOf(request));
+      if (!ownerId) {
+        if (await exceeded(wrongFeedsOfAddress, request)) {
+          throw new AppError(
+            'RATE_LIMITED',
+            'Too many attempts. Please wait a minute and try again.',
+          );
+        }
+        throw feedNotFound();
+      }
+      if (await exceeded(fetchesOfFeed, request)) {
+        throw new AppError('RATE_LIMITED', FEED_FETCHED_TOO_OFTEN);
+      }
+      const content = await calendarFeed(context, ownerId);
+      const etag = entityTag(content);
+      reply.header('etag', etag);
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+        return reply.code(304).send(null);
+      }
       return reply
         .type(CALENDAR_CONTENT_TYPE)
         .header('content-disposition', 'inline; filename="studio-hive-bookings.ics"')
@@ -94,3 +161,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<CalendarFeedRoutesOptions
     },
   );
 };
+
+/** The feed's token: the `:file` of GET /calendar/:file without its `.ics`. */
+const tokenOf = (request: FastifyRequest) =>
+  (request.params as { file: string }).file.replace(/\.ics$/, '');

@@ -77,28 +77,29 @@ export async function rotateFeedToken(ctx: CalendarFeedContext, ownerId: string)
   return feedToken(ctx.secret, ownerId, row.version);
 }
 
-/** The owner a token belongs to, or 404: malformed, unknown, voided or no longer an owner. */
-async function feedOwner(ctx: CalendarFeedContext, token: string): Promise<string> {
+/** The answer to a wrong token: malformed, unknown, voided or no longer an owner's. */
+export const feedNotFound = () => notFound(FEED_NOT_FOUND);
+
+/** The owner a token belongs to, or null: malformed, unknown, voided or no longer an owner. */
+export async function feedOwner(ctx: CalendarFeedContext, token: string): Promise<string | null> {
   const match = TOKEN.exec(token);
-  if (!match) throw notFound(FEED_NOT_FOUND);
+  if (!match) return null;
   const ownerId = uuidFromHex(match[1]!);
   const row = await versionOf(ctx.db, ownerId);
   const expected = Buffer.from(signature(ctx.secret, ownerId, row?.version ?? 0));
   const given = Buffer.from(match[2]!);
   const valid = expected.length === given.length && timingSafeEqual(expected, given);
-  if (!row || !valid || (row.role !== 'owner' && row.role !== 'admin')) {
-    throw notFound(FEED_NOT_FOUND);
-  }
+  if (!row || !valid || (row.role !== 'owner' && row.role !== 'admin')) return null;
   return ownerId;
 }
 
 /**
- * GET /calendar/:token.ics: the owner's confirmed bookings (CONFIRMED) and open requests
- * (TENTATIVE) from 30 days ago on, each under the booking's own UID, so the events the booking
- * e-mails added are the same events; the customer's name and phone are in each description.
+ * GET /calendar/:token.ics for the owner its token names (`feedOwner`): their confirmed bookings
+ * (CONFIRMED) and open requests (TENTATIVE) from 30 days ago on, each under the booking's own
+ * UID, so the events the booking e-mails added are the same events; the customer's name and
+ * phone (as the owner may see it) are in each description.
  */
-export async function calendarFeed(ctx: CalendarFeedContext, token: string): Promise<string> {
-  const ownerId = await feedOwner(ctx, token);
+export async function calendarFeed(ctx: CalendarFeedContext, ownerId: string): Promise<string> {
   const now = ctx.now();
   const from = addDays(istToday(now), -FEED_PAST_DAYS);
   const list = await loadBookings(
