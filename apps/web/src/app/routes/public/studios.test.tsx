@@ -64,10 +64,9 @@ describe('studios listing', () => {
     expect(first.getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeInTheDocument();
     expect(first.getByText('4.3')).toBeInTheDocument();
     expect(first.getByText('(12 reviews)')).toBeInTheDocument();
-    expect(first.getByText('₹1,500')).toBeInTheDocument();
-    // The minimum beside the price: ₹1,500 is not the whole bill of a 3-hour minimum.
-    expect(first.getByText('₹1,500').parentElement?.textContent).toBe(
-      '₹1,500 per session · 3-hour minimum',
+    // A session's price: the cheapest package (₹1,500 an hour) times the 3-hour minimum.
+    expect(first.getByText('₹4,500').parentElement?.textContent).toBe(
+      '₹4,500 per session · 3 hours at ₹1,500/hour',
     );
     const image = first.getByRole('img', { name: 'Photo of Echo Room' });
     expect(image).toHaveAttribute('src', '/uploads/s-1/1-card.webp');
@@ -87,7 +86,7 @@ describe('studios listing', () => {
     expect(unrated.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
     expect(unrated.queryByText(/0\.0|0 reviews/)).not.toBeInTheDocument();
     expect(unrated.getByText('₹2,500').parentElement?.textContent).toBe(
-      '₹2,500 per session · 1-hour minimum',
+      '₹2,500 per session · 1 hour at ₹2,500/hour',
     );
     expect(within(cards[2]!).getByText('Premium')).toBeInTheDocument();
     expect(within(cards[2]!).getByText('No photo yet')).toBeInTheDocument();
