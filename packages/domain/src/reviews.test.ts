@@ -124,8 +124,8 @@ describe('bookingVerifiesReview', () => {
     for (const state of BOOKING_STATES.filter((s) => s !== 'confirmed')) {
       expect(bookingVerifiesReview({ ...session, state }, afterIt), state).toBe(false);
     }
-    expect(bookingVerifiesReview({ date: '2026-11-28', hours: [], state: 'confirmed' }, afterIt)).toBe(
-      false,
-    );
+    expect(
+      bookingVerifiesReview({ date: '2026-11-28', hours: [], state: 'confirmed' }, afterIt),
+    ).toBe(false);
   });
 });
