@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import type { Studio } from '@studio-hive/domain';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { STATIC_PAGES, type Studio } from '@studio-hive/domain';
+import { rememberServedHead, setDocumentHead } from '../../../lib/use-document-title';
 import { renderApp } from '../../../test/render-app';
 import { errorReply, mockApi, type SentRequest } from '../../../test/mock-api';
 import { studioFixture } from '../../../test/studios';
@@ -160,6 +161,30 @@ describe('studios listing', () => {
     await waitFor(() =>
       expect(main().getByLabelText<HTMLSelectElement>('City')).toHaveValue('Gurgaon'),
     );
+  });
+
+  it("keeps the head the server wrote for the listing and a city's listing (decision 042)", async () => {
+    mockApi({
+      'GET /api/studio': listReply([studioFixture()]),
+      'GET /api/studio/cities': { body: CITIES },
+    });
+    const description = () =>
+      document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
+
+    await openListing('/studios');
+    await waitFor(() => expect(description()).toBe(STATIC_PAGES.studios.description));
+    cleanup();
+
+    // Loaded at a city's listing: the server's description counts every studio of the city.
+    const served = '12 podcast and video recording studios in Gurgaon to book by the hour.';
+    window.history.replaceState(null, '', '/studios/in/gurgaon');
+    setDocumentHead('Podcast and video studios in Gurgaon | Studio Hive', served);
+    rememberServedHead();
+    await openListing('/studios/in/gurgaon');
+    await main().findByText('1 studio found in Gurgaon');
+    expect(document.title).toBe('Podcast and video studios in Gurgaon | Studio Hive');
+    expect(description()).toBe(served);
+    window.history.replaceState(null, '', '/');
   });
 
   it('searches once typing pauses, keeping the results on screen meanwhile, and puts the text in the URL', async () => {
