@@ -94,13 +94,17 @@ async function book(
   return totalPrice;
 }
 
-/** The figure shown with a dashboard label: the dd beside the dt that reads exactly `label`. */
+/**
+ * The figure shown with a dashboard label: the first dd beside the dt that reads exactly `label`
+ * (a second one says what the figure counts).
+ */
 const figure = (page: Page, label: string) =>
   page
     .getByRole('main')
     .locator('dl > div')
     .filter({ has: page.locator('dt').getByText(label, { exact: true }) })
-    .locator('dd');
+    .locator('dd')
+    .first();
 
 const region = (page: Page, name: string) =>
   page.getByRole('main').getByRole('region', { name, exact: true });
