@@ -94,13 +94,17 @@ async function book(
   return totalPrice;
 }
 
-/** The figure shown with a dashboard label: the dd beside the dt that reads exactly `label`. */
+/**
+ * The figure shown with a dashboard label: the first dd beside the dt that reads exactly `label`
+ * (a second one says what the figure counts).
+ */
 const figure = (page: Page, label: string) =>
   page
     .getByRole('main')
     .locator('dl > div')
     .filter({ has: page.locator('dt').getByText(label, { exact: true }) })
-    .locator('dd');
+    .locator('dd')
+    .first();
 
 const region = (page: Page, name: string) =>
   page.getByRole('main').getByRole('region', { name, exact: true });
@@ -262,7 +266,7 @@ test('the admin sees the platform figures and searches and filters the booking a
   await expect(analysis.getByRole('radio', { name: 'Upcoming Only' })).toBeChecked();
   await analysis.getByRole('searchbox', { name: 'Search bookings' }).fill(token);
   await expect(
-    analysis.getByText(`Showing 10 of 11 upcoming bookings matching "${token}"`),
+    analysis.getByText(`Showing 10 of 11 upcoming bookings in any state matching "${token}"`),
   ).toBeVisible();
   const rows = analysis.getByRole('table', { name: 'Booking analysis' }).getByRole('row');
   await expect(rows.filter({ hasText: name })).toHaveCount(10);
@@ -283,7 +287,9 @@ test('the admin sees the platform figures and searches and filters the booking a
   await analysis.getByRole('radio', { name: 'Upcoming Only' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(analysis.getByRole('radio', { name: 'Past Only' })).toBeChecked();
-  await expect(analysis.getByText(`No past bookings matching "${token}"`)).toBeVisible();
+  await expect(
+    analysis.getByText(`No past bookings in any state matching "${token}"`),
+  ).toBeVisible();
   await expect(analysis.getByRole('heading', { name: 'No bookings found' })).toBeVisible();
   await expect(analysis.getByRole('link', { name: /View All Bookings/ })).toHaveCount(0);
 
@@ -292,10 +298,14 @@ test('the admin sees the platform figures and searches and filters the booking a
   await expect(analysis.getByRole('radio', { name: 'All' })).toBeChecked();
   await analysis.getByRole('searchbox').fill(customer.user.email.toUpperCase());
   await expect(
-    analysis.getByText(`Showing 10 of 11 bookings matching "${customer.user.email.toUpperCase()}"`),
+    analysis.getByText(
+      `Showing 10 of 11 bookings in any state matching "${customer.user.email.toUpperCase()}"`,
+    ),
   ).toBeVisible();
   await analysis.getByRole('searchbox').fill(city);
-  await expect(analysis.getByText(`Showing 10 of 11 bookings matching "${city}"`)).toBeVisible();
+  await expect(
+    analysis.getByText(`Showing 10 of 11 bookings in any state matching "${city}"`),
+  ).toBeVisible();
   await expect(rows.filter({ hasText: city })).toHaveCount(10);
 
   await analysis.getByRole('link', { name: /View All Bookings/ }).click();
@@ -314,7 +324,9 @@ test('the admin sees the platform figures and searches and filters the booking a
   expect(deleteOverhangs).toEqual([]);
   // The same search on All Bookings: every match, each with Delete.
   await page.getByRole('searchbox', { name: 'Search bookings' }).fill(token);
-  await expect(page.getByText(`Showing 11 bookings matching "${token}"`)).toBeVisible();
+  await expect(
+    page.getByText(`Showing 11 bookings in any state matching "${token}"`),
+  ).toBeVisible();
   const allRows = page.getByRole('table', { name: 'All bookings' }).getByRole('row');
   await expect(allRows.filter({ hasText: name })).toHaveCount(11);
   await expect(allRows.nth(1)).toContainText(formatSession(tomorrow, [0]));
@@ -322,4 +334,23 @@ test('the admin sees the platform figures and searches and filters the booking a
 
   await Promise.all([owner.context.close(), customerContext.close()]);
   expect(errors, 'console errors of the owner and the customer').toEqual([]);
+});
+
+test("at 390 px the admin's role tabs wrap, every one and Logout in sight, nothing scrolled sideways", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedInAs(page, 'admin');
+  await page.goto('/dashboard/admin');
+  const tabs = page.getByRole('navigation', { name: 'Account' });
+  await expect(tabs.getByRole('button', { name: 'Logout' })).toBeInViewport();
+  for (const link of await tabs.getByRole('link').all()) await expect(link).toBeInViewport();
+  const sideways = await tabs.evaluate((nav) => {
+    const list = nav.querySelector('ul')!;
+    return {
+      list: list.scrollWidth - list.clientWidth,
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    };
+  });
+  expect(sideways).toEqual({ list: 0, page: 0 });
 });

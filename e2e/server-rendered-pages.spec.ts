@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { Studio } from '@studio-hive/domain';
+import { citySlug, STATIC_PAGES, type Studio } from '@studio-hive/domain';
 import { expect, signedInAs, test } from './fixtures';
 import { approvedStudio, bearer, watch, type Auth } from './journey-helpers';
 
@@ -168,4 +168,27 @@ test("the studio's owner, signed in, sees its real name where the server rendere
 
   await page.goto(`/studios/${studio._id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(studio.name);
+});
+
+test('every server-drawn page keeps the title and description the server wrote after hydration', async ({
+  page,
+  request,
+}) => {
+  const { studio } = await studioAndVisitorsName(request);
+  // The listing and a city's listing (whose head counts every studio of the city) among them.
+  const paths = [
+    ...Object.values(STATIC_PAGES).map((fixed) => fixed.path),
+    `/studios/in/${citySlug(studio.location.city)}`,
+  ];
+  for (const path of paths) {
+    const meta = await serverMeta(request, path);
+    expect(meta.description, path).not.toBe('');
+    await page.goto(path);
+    await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+    await expect(page, path).toHaveTitle(meta.title);
+    await expect(page.locator('meta[name="description"]'), path).toHaveAttribute(
+      'content',
+      meta.description,
+    );
+  }
 });

@@ -18,6 +18,7 @@ import {
   customerRecord,
   decisionDueAt,
   holdingsRefusal,
+  offersAddToCalendar,
   ownerMayCancel,
   ownerMayDecide,
   ownerMayMarkNoShow,
@@ -154,6 +155,44 @@ describe('a booking as a response states it', () => {
     expect(customerMayCancel(closed, at('2026-11-01T00:00:00Z'))).toMatchObject({
       message: BOOKING_LIFECYCLE_MESSAGES.tooLateToCancel,
     });
+  });
+});
+
+describe('offersAddToCalendar', () => {
+  // 10:00-12:00 IST on 1 December 2026 ends at 06:30 UTC.
+  const row = {
+    date: '2026-12-01',
+    hours: [10, 11],
+    decisionDueAt: null,
+    studio: { _id: 's-1', name: 'Echo Room', location: { city: 'Delhi', fullAddress: null } },
+  };
+  const before = at('2026-11-30T00:00:00Z');
+
+  it('offers a confirmed booking or an open request until the session ends', () => {
+    expect(offersAddToCalendar({ ...row, status: 'confirmed' }, before)).toBe(true);
+    expect(
+      offersAddToCalendar(
+        { ...row, status: 'requested', decisionDueAt: '2026-11-30T10:00:00.000Z' },
+        before,
+      ),
+    ).toBe(true);
+    expect(offersAddToCalendar({ ...row, status: 'confirmed' }, at('2026-12-01T06:30:00Z'))).toBe(
+      false,
+    );
+  });
+
+  it('never offers a cancelled, declined, expired or no-show row, nor a deleted studio’s', () => {
+    for (const status of ['cancelled', 'declined', 'expired', 'no_show'] as const) {
+      expect(offersAddToCalendar({ ...row, status }, before), status).toBe(false);
+    }
+    // A request nobody decided in time reads expired, whatever the list said.
+    expect(
+      offersAddToCalendar(
+        { ...row, status: 'requested', decisionDueAt: '2026-11-29T10:00:00.000Z' },
+        before,
+      ),
+    ).toBe(false);
+    expect(offersAddToCalendar({ ...row, status: 'confirmed', studio: null }, before)).toBe(false);
   });
 });
 

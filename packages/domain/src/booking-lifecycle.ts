@@ -181,6 +181,27 @@ export function statedBooking(
   };
 }
 
+/**
+ * Whether a row of a bookings list offers 'Add to calendar' (docs/product.md#bookings): only a
+ * session still to come, confirmed or requested, at a studio that still exists. A cancelled,
+ * declined or expired booking, a no-show, a session that has ended and a deleted studio's booking
+ * put nothing in a calendar.
+ */
+export function offersAddToCalendar(
+  booking: Pick<Booking, 'status' | 'date' | 'hours' | 'decisionDueAt' | 'studio'>,
+  now: Date,
+): boolean {
+  if (booking.studio === null || booking.hours.length === 0) return false;
+  const state = currentState(
+    {
+      state: booking.status,
+      decisionDueAt: booking.decisionDueAt === null ? null : new Date(booking.decisionDueAt),
+    },
+    now,
+  );
+  return (state === 'confirmed' || state === 'requested') && now < bookingSpan(booking).end;
+}
+
 /** The customer's deadline: as a response stated it, or from the studio's window. */
 function deadlineOf(booking: LifecycleBooking | StatedBooking): Date | null {
   return 'cancellableUntil' in booking ? booking.cancellableUntil : customerDeadline(booking);

@@ -37,6 +37,17 @@ export const bookingSchema = z.object({
       contactPhone: z.optional(z.string()),
     }),
   ),
+  /**
+   * With `studio` null: the deleted studio as this reader was last shown it (decision 042), its
+   * customer the masked name unless it was unmasked to them; null when nothing was kept of it
+   * ('Unknown Studio').
+   */
+  deletedStudio: z.nullable(
+    z.object({
+      name: z.string(),
+      location: z.object({ city: z.string(), fullAddress: z.nullable(z.string()) }),
+    }),
+  ),
   /** null: the account was deleted ('Unknown Customer'). */
   customer: z.nullable(
     z.object({

@@ -61,10 +61,14 @@ describe('bookingRequestSchema', () => {
 });
 
 describe('bookingSchema', () => {
-  it('carries a deleted studio or customer as null', () => {
+  it('carries a deleted studio or customer as null, the studio as its reader was shown it', () => {
     const booking = {
       _id: 'b',
       studio: null,
+      deletedStudio: {
+        name: 'Hive Studio 28, Noida',
+        location: { city: 'Noida', fullAddress: null },
+      },
       customer: null,
       date: '2026-11-24',
       hours: [10],

@@ -22,15 +22,15 @@ describe('studio authoring limits and defaults (docs/product.md#studio-validatio
     expect(bookingAddonMaxQuantity(Number.NaN)).toBe(10);
   });
 
-  it('offers opening hours 0..23 from 12 AM to 11 PM', () => {
+  it("offers opening hours 0..23 from '12:00 AM' to '11:00 PM', like every other time label", () => {
     expect(OPENING_HOUR_OPTIONS).toHaveLength(24);
     expect(OPENING_HOUR_OPTIONS.map((o) => o.value)).toEqual(
       Array.from({ length: 24 }, (_, i) => i),
     );
-    expect(OPENING_HOUR_OPTIONS[0]).toEqual({ value: 0, label: '12 AM' });
-    expect(OPENING_HOUR_OPTIONS[9]).toEqual({ value: 9, label: '9 AM' });
-    expect(OPENING_HOUR_OPTIONS[12]).toEqual({ value: 12, label: '12 PM' });
-    expect(OPENING_HOUR_OPTIONS[23]).toEqual({ value: 23, label: '11 PM' });
+    expect(OPENING_HOUR_OPTIONS[0]).toEqual({ value: 0, label: '12:00 AM' });
+    expect(OPENING_HOUR_OPTIONS[9]).toEqual({ value: 9, label: '9:00 AM' });
+    expect(OPENING_HOUR_OPTIONS[12]).toEqual({ value: 12, label: '12:00 PM' });
+    expect(OPENING_HOUR_OPTIONS[23]).toEqual({ value: 23, label: '11:00 PM' });
   });
 
   it("offers closing hours 1..24, the last '12 AM (Next Day)'", () => {
@@ -38,9 +38,9 @@ describe('studio authoring limits and defaults (docs/product.md#studio-validatio
     expect(CLOSING_HOUR_OPTIONS.map((o) => o.value)).toEqual(
       Array.from({ length: 24 }, (_, i) => i + 1),
     );
-    expect(CLOSING_HOUR_OPTIONS[0]).toEqual({ value: 1, label: '1 AM' });
-    expect(CLOSING_HOUR_OPTIONS[17]).toEqual({ value: 18, label: '6 PM' });
-    expect(CLOSING_HOUR_OPTIONS[22]).toEqual({ value: 23, label: '11 PM' });
+    expect(CLOSING_HOUR_OPTIONS[0]).toEqual({ value: 1, label: '1:00 AM' });
+    expect(CLOSING_HOUR_OPTIONS[17]).toEqual({ value: 18, label: '6:00 PM' });
+    expect(CLOSING_HOUR_OPTIONS[22]).toEqual({ value: 23, label: '11:00 PM' });
     expect(CLOSING_HOUR_OPTIONS[23]).toEqual({ value: 24, label: '12 AM (Next Day)' });
   });
 });

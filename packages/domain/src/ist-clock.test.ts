@@ -6,7 +6,6 @@ import {
   compareDates,
   formatBookingHours,
   formatHour,
-  formatHourCompact,
   formatHourRange,
   IST_TIME_ZONE,
   istHour,
@@ -186,13 +185,6 @@ describe('hour labels', () => {
     expect(formatHour(18)).toBe('6:00 PM');
     expect(formatHour(23)).toBe('11:00 PM');
     expect(formatHour(24)).toBe('12:00 AM');
-  });
-
-  it('has a compact form for option lists', () => {
-    expect(formatHourCompact(0)).toBe('12 AM');
-    expect(formatHourCompact(9)).toBe('9 AM');
-    expect(formatHourCompact(12)).toBe('12 PM');
-    expect(formatHourCompact(23)).toBe('11 PM');
   });
 
   it('refuses hours outside 0..24', () => {

@@ -81,12 +81,6 @@ export function formatHour(hour: number): string {
   return `${hour12(hour)}:00 ${meridiem(hour)}`;
 }
 
-/** Compact 12-hour label without minutes, as in the opening/closing options: 9 -> '9 AM'. */
-export function formatHourCompact(hour: number): string {
-  assertHour(hour);
-  return `${hour12(hour)} ${meridiem(hour)}`;
-}
-
 /** From one hour to another: (9, 18) -> '9:00 AM - 6:00 PM'. */
 export function formatHourRange(start: number, end: number): string {
   return `${formatHour(start)} - ${formatHour(end)}`;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canSeeStudioDetails, mayManageStudio, maskStudio, maskedStudioName } from './masking';
+import {
+  canSeeStudioDetails,
+  customerSawStudioUnmasked,
+  deletedStudioAsShown,
+  mayManageStudio,
+  maskStudio,
+  maskedStudioName,
+} from './masking';
 
 describe('canSeeStudioDetails', () => {
   const studio = { authorId: 'owner-1' };
@@ -43,5 +50,46 @@ describe('maskStudio', () => {
       rules: 'No smoking',
     });
     expect(studio.name).toBe('Echo Room');
+  });
+});
+
+describe('customerSawStudioUnmasked', () => {
+  it('is true for a confirmed booking or a no-show, or beside one of the same customer', () => {
+    expect(customerSawStudioUnmasked('confirmed', [])).toBe(true);
+    expect(customerSawStudioUnmasked('no_show', [])).toBe(true);
+    // An accepted request is confirmed; one still waiting was shown masked.
+    expect(customerSawStudioUnmasked('requested', [])).toBe(false);
+    expect(customerSawStudioUnmasked('cancelled', ['declined', 'expired'])).toBe(false);
+    // Their other booking there unmasked the studio to them everywhere.
+    expect(customerSawStudioUnmasked('requested', ['cancelled', 'confirmed'])).toBe(true);
+  });
+});
+
+describe('deletedStudioAsShown', () => {
+  const studio = {
+    name: 'The Mic Room',
+    city: 'Noida',
+    fullAddress: 'B-12, Sector 18',
+    publicNumber: 28,
+    shownUnmasked: true,
+  };
+
+  it('tells the customer the name and address they were shown', () => {
+    expect(deletedStudioAsShown(studio, 'customer')).toEqual({
+      name: 'The Mic Room',
+      location: { city: 'Noida', fullAddress: 'B-12, Sector 18' },
+    });
+    expect(deletedStudioAsShown({ ...studio, shownUnmasked: false }, 'customer')).toEqual({
+      name: 'Hive Studio 28, Noida',
+      location: { city: 'Noida', fullAddress: null },
+    });
+  });
+
+  it('tells the studio side and admins the studio as it was', () => {
+    for (const viewer of ['owner', 'admin'] as const) {
+      expect(deletedStudioAsShown({ ...studio, shownUnmasked: false }, viewer).name).toBe(
+        'The Mic Room',
+      );
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { UNMASKING_STATES, type BookingState } from './booking-states';
 import type { Role } from './roles';
 
 /**
@@ -55,5 +56,45 @@ export function maskStudio<
     instagramUsername: null,
     location: { ...studio.location, fullAddress: null, pinCode: '' },
     isMasked: true,
+  };
+}
+
+/**
+ * A deleted studio as its bookings keep it (decision 042): its real name, city and address, its
+ * public number, and whether the booking's customer was shown it unmasked.
+ */
+export type DeletedStudio = {
+  name: string;
+  city: string;
+  fullAddress: string | null;
+  publicNumber: number;
+  shownUnmasked: boolean;
+};
+
+/**
+ * Whether a booking's customer was shown its studio's real name and address (decision 042): the
+ * booking is (or was, until the studio's deletion cancelled it) confirmed, or a no-show; or the
+ * same customer has such a booking at the studio, which unmasks it to them everywhere.
+ */
+export function customerSawStudioUnmasked(
+  bookingState: BookingState,
+  customersOtherStates: readonly BookingState[],
+): boolean {
+  return [bookingState, ...customersOtherStates].some((state) => UNMASKING_STATES.includes(state));
+}
+
+/**
+ * A deleted studio's name and location as a booking's reader is told them: the customer as they
+ * were last shown it ('Hive Studio 28, Noida', no address, unless it was unmasked to them), the
+ * studio's side and admins as it was.
+ */
+export function deletedStudioAsShown(
+  studio: DeletedStudio,
+  viewer: 'customer' | 'owner' | 'admin',
+): { name: string; location: { city: string; fullAddress: string | null } } {
+  const masked = viewer === 'customer' && !studio.shownUnmasked;
+  return {
+    name: masked ? maskedStudioName(studio.publicNumber, studio.city) : studio.name,
+    location: { city: studio.city, fullAddress: masked ? null : studio.fullAddress },
   };
 }

@@ -1,5 +1,5 @@
 import { EARLIEST_OPENING_HOUR, LATEST_CLOSING_HOUR } from './constants';
-import { formatHour, formatHourCompact } from './ist-clock';
+import { formatHour } from './ist-clock';
 
 /**
  * A studio's operational hours as stored data may carry them (docs/product.md#studios): {start, end} as
@@ -92,9 +92,15 @@ const hourOptions = (
     label: label(first + i),
   }));
 
-/** Opening time choices 0..23, labelled '12 AM' to '11 PM' (docs/product.md#validation). */
-export const OPENING_HOUR_OPTIONS = hourOptions(EARLIEST_OPENING_HOUR, 23, formatHourCompact);
-/** Closing time choices 1..24; 24 reads '12 AM (Next Day)' (docs/product.md#validation). */
+/**
+ * Opening time choices 0..23, labelled like every other time ('9:00 AM', docs/product.md#validation):
+ * '12:00 AM' to '11:00 PM'.
+ */
+export const OPENING_HOUR_OPTIONS = hourOptions(EARLIEST_OPENING_HOUR, 23, formatHour);
+/**
+ * Closing time choices 1..24, '1:00 AM' to '11:00 PM'; 24 reads '12 AM (Next Day)', the
+ * specification's own words (docs/product.md#validation; decision 042).
+ */
 export const CLOSING_HOUR_OPTIONS = hourOptions(1, LATEST_CLOSING_HOUR, (hour) =>
-  hour === LATEST_CLOSING_HOUR ? '12 AM (Next Day)' : formatHourCompact(hour),
+  hour === LATEST_CLOSING_HOUR ? '12 AM (Next Day)' : formatHour(hour),
 );

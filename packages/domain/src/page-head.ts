@@ -61,11 +61,16 @@ export function pageHeadText(source: ScreenHeadSource): { title: string; descrip
 }
 
 /** A city listing's title and description. */
+/** A city listing's title before ' | Studio Hive' (the server's head and the web app's alike). */
+export function cityPageTitle(city: string): string {
+  return `Podcast and video studios in ${city}`;
+}
+
 function cityHeadText(city: string, studios: readonly Studio[]) {
   const count = studios.length;
   const prices = studios.map(studioLowestPrice).filter((price): price is number => price !== null);
   return {
-    title: `Podcast and video studios in ${city} | ${BRAND_NAME}`,
+    title: pageTitle(cityPageTitle(city)),
     description: metaDescription(
       `${count} podcast and video recording ${count === 1 ? 'studio' : 'studios'} in ${city} to book by the hour` +
         `${prices.length ? `, from ${formatRupees(Math.min(...prices))} per hour` : ''}. Compare equipment, ratings and prices, and pay at the studio.`,

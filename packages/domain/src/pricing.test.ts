@@ -7,8 +7,9 @@ import {
   bookingPrice,
   bookingPriceFits,
   MAX_BOOKING_TOTAL,
-  minimumDurationLabel,
+  cheapestSession,
   priceMismatchMessage,
+  sessionPriceDetail,
   setAddonQuantity,
 } from './pricing';
 
@@ -89,13 +90,24 @@ describe('priceMismatchMessage', () => {
   });
 });
 
-describe('minimumDurationLabel', () => {
-  it("names the studio's minimum beside its price, 1 hour when it has none", () => {
-    expect(minimumDurationLabel(3)).toBe('3-hour minimum');
-    expect(minimumDurationLabel(1)).toBe('1-hour minimum');
-    expect(minimumDurationLabel(null)).toBe('1-hour minimum');
-    expect(minimumDurationLabel(0)).toBe('1-hour minimum');
-    expect(minimumDurationLabel(2.5)).toBe('1-hour minimum');
+describe('cheapestSession', () => {
+  it('is the cheapest package per hour times the minimum hours, not one hour of it', () => {
+    // The walk's studio: ₹4,000 an hour, 2 hours at least, so no session costs under ₹8,000.
+    const session = cheapestSession({ pricePerHour: 4000, minimumDurationHours: 2 });
+    expect(session).toEqual({ price: 8000, hours: 2, pricePerHour: 4000 });
+    expect(sessionPriceDetail(session!)).toBe('2 hours at ₹4,000/hour');
+  });
+
+  it('takes 1 hour when the minimum is missing or unusable, and nothing without a price', () => {
+    for (const minimum of [1, null, undefined, 0, 2.5]) {
+      expect(cheapestSession({ pricePerHour: 900, minimumDurationHours: minimum })).toEqual({
+        price: 900,
+        hours: 1,
+        pricePerHour: 900,
+      });
+    }
+    expect(sessionPriceDetail({ hours: 1, pricePerHour: 900 })).toBe('1 hour at ₹900/hour');
+    expect(cheapestSession({ pricePerHour: null, minimumDurationHours: 3 })).toBeNull();
   });
 });
 

@@ -102,12 +102,23 @@ export function effectiveMinimumDuration(minimumDurationHours: number | null | u
 }
 
 /**
- * Beside a studio card's price, so that '₹2,000 per session' is not read as the whole bill:
- * '3-hour minimum'; '1-hour minimum' when any single hour can be booked (a compound adjective
- * keeps 'hour' singular either way).
+ * A studio card's price (docs/product.md#studio-listing; decision 042): the cheapest session, its
+ * cheapest package per hour times its minimum hours, since 'per session' must be what one session
+ * costs at the least. Null when the studio has no price.
  */
-export function minimumDurationLabel(minimumDurationHours: number | null | undefined): string {
-  return `${effectiveMinimumDuration(minimumDurationHours)}-hour minimum`;
+export function cheapestSession(studio: {
+  pricePerHour: number | null;
+  minimumDurationHours: number | null | undefined;
+}): { price: number; hours: number; pricePerHour: number } | null {
+  if (studio.pricePerHour === null) return null;
+  const hours = effectiveMinimumDuration(studio.minimumDurationHours);
+  return { price: basePrice(studio.pricePerHour, hours), hours, pricePerHour: studio.pricePerHour };
+}
+
+/** Beside a card's price per session, how it is made: '2 hours at ₹4,000/hour', '1 hour at ₹900/hour'. */
+export function sessionPriceDetail(session: { hours: number; pricePerHour: number }): string {
+  const hours = session.hours === 1 ? '1 hour' : `${session.hours} hours`;
+  return `${hours} at ${formatRupees(session.pricePerHour)}/hour`;
 }
 
 /** The response to a request whose totalPrice is not the server's (API: 400 PRICE_MISMATCH). */

@@ -10,7 +10,8 @@ import { z } from 'zod/mini';
 
 /**
  * A review as the API returns it (docs/api.md#shapes). The reviewer shows only an id and a name;
- * `verified`: the reviewer has a booking at the studio.
+ * `verified`: the reviewer's booking at the studio took place before the review was written
+ * (`bookingVerifiesReview`).
  */
 export const reviewSchema = z.object({
   _id: z.string(),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { REVIEW_DESCRIPTION_MAX_LENGTH, REVIEW_MESSAGES } from './review-messages';
 import { ratingSummary, ratingSummaryFromTotal } from './ratings';
-import { reviewRequestSchema, reviewUpdateSchema } from './reviews';
+import { bookingVerifiesReview, reviewRequestSchema, reviewUpdateSchema } from './reviews';
+import { BOOKING_STATES } from './booking-states';
 
 const STUDIO = '7d0f6a52-3c1e-4b8e-9a51-0c8f4d2e6b19';
 
@@ -104,5 +105,27 @@ describe('ratingSummary', () => {
     const ratings = Object.freeze([3, 5]);
     expect(ratingSummary(ratings)).toEqual({ average: 4, count: 2 });
     expect(ratings).toEqual([3, 5]);
+  });
+});
+
+describe('bookingVerifiesReview', () => {
+  // 10:00-12:00 IST on 28 November 2026 is 04:30-06:30 UTC.
+  const session = { date: '2026-11-28', hours: [10, 11] };
+  const afterIt = new Date('2026-11-28T06:30:00Z');
+
+  it('takes only a confirmed booking that ended before the review was written', () => {
+    expect(bookingVerifiesReview({ ...session, state: 'confirmed' }, afterIt)).toBe(true);
+    expect(
+      bookingVerifiesReview({ ...session, state: 'confirmed' }, new Date('2026-11-28T06:29:59Z')),
+    ).toBe(false);
+  });
+
+  it('never takes a booking that did not take place: cancelled, declined, expired, requested, no-show', () => {
+    for (const state of BOOKING_STATES.filter((s) => s !== 'confirmed')) {
+      expect(bookingVerifiesReview({ ...session, state }, afterIt), state).toBe(false);
+    }
+    expect(
+      bookingVerifiesReview({ date: '2026-11-28', hours: [], state: 'confirmed' }, afterIt),
+    ).toBe(false);
   });
 });

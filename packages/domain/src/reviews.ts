@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { BookingState } from './booking-states';
 import { RATING_MAX, RATING_MIN } from './constants';
+import { istHourStart } from './ist-instants';
 import { isSafeText } from './text-safety';
 import { REVIEW_DESCRIPTION_MAX_LENGTH, REVIEW_MESSAGES } from './review-messages';
 
@@ -37,3 +39,23 @@ export const reviewRequestSchema = reviewUpdateSchema.extend({
   studio: z.guid({ error: REVIEW_MESSAGES.studioRequired }),
 });
 export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
+
+/**
+ * Whether a booking makes its customer's review of the studio a 'Verified booking'
+ * (docs/product.md#reviews; decision 042): one that took place before the review was (last)
+ * written. Confirmed and ended: not a request, not declined, expired or cancelled, not yet to
+ * come, and not a no-show (which an owner may mark up to 7 days after the end, un-verifying it).
+ * The API derives `verified` with the same condition in SQL (reviews.service.ts).
+ */
+export function bookingVerifiesReview(
+  booking: { state: BookingState; date: string; hours: readonly number[] },
+  reviewWrittenAt: Date,
+): boolean {
+  return (
+    booking.state === 'confirmed' &&
+    booking.hours.length > 0 &&
+    // Its end (as bookingSpan reads it): the end of its last hour.
+    istHourStart(booking.date, Math.max(...booking.hours) + 1).getTime() <=
+      reviewWrittenAt.getTime()
+  );
+}

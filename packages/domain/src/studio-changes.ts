@@ -40,3 +40,17 @@ export function changedStudioFacts(
   };
   return (Object.keys(STUDIO_FACT_LABELS) as StudioFact[]).filter((fact) => changed[fact]);
 }
+
+/**
+ * What an owner's card says of a pending change (docs/product.md#my-studios): 'The new name shows
+ * once an admin approves it.', 'The new name and address show once an admin approves them.',
+ * 'The new name, description and photos show …'.
+ */
+export function pendingChangeSentence(facts: readonly StudioFact[]): string {
+  const names = facts.map((fact) => STUDIO_FACT_LABELS[fact].toLowerCase());
+  const listed =
+    names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return names.length === 1
+    ? `The new ${listed} shows once an admin approves it.`
+    : `The new ${listed} show once an admin approves them.`;
+}

@@ -3,8 +3,10 @@ import {
   addDays,
   addonQuantityError,
   bookingPrice,
+  bookingVerifiesReview,
   checkBookableHours,
   compareDates,
+  istHourStart,
   istToday,
   reviewUpdateSchema,
 } from '@studio-hive/domain';
@@ -20,7 +22,8 @@ import {
 import { DEMO_ACCOUNTS } from './demo-logins';
 import { DEMO_AVAILABILITY_DAYS, demoAvailability } from './demo-studios';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 // A week of clocks (22..28 Nov 2026, 12:00 IST): every weekday meets every studio's day off.
 const CLOCKS = Array.from(
   { length: 7 },
@@ -138,12 +141,23 @@ describe('demo reviews', () => {
     expect(new Set(reviews.map((r) => r.rating))).toEqual(new Set([2, 3, 4, 5]));
   });
 
-  it('are verified exactly when the reviewer booked the studio, with both kinds present', () => {
+  it('are verified exactly as the API reads them, with both kinds present', () => {
+    const today = '2026-11-28';
     for (const review of reviews) {
-      const booked = DEMO_BOOKINGS.some(
-        (b) => b.studio === review.studio && b.customerEmail === review.reviewerEmail,
+      // The earliest the seed writes it: 10 hours before the start of its day.
+      const written = new Date(
+        istHourStart(addDays(today, -review.daysAgo), 0).getTime() - 10 * HOUR_MS,
       );
-      expect(review.verified, `${review.studio} by ${review.reviewerEmail}`).toBe(booked);
+      const tookPlace = DEMO_BOOKINGS.some(
+        (b) =>
+          b.studio === review.studio &&
+          b.customerEmail === review.reviewerEmail &&
+          bookingVerifiesReview(
+            { state: b.status ?? 'confirmed', date: addDays(today, b.day), hours: b.hours },
+            written,
+          ),
+      );
+      expect(review.verified, `${review.studio} by ${review.reviewerEmail}`).toBe(tookPlace);
     }
     expect(reviews.filter((r) => r.verified).length).toBeGreaterThanOrEqual(6);
     expect(reviews.filter((r) => !r.verified).length).toBeGreaterThanOrEqual(4);

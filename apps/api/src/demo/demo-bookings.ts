@@ -122,13 +122,25 @@ export function demoBookings(today: string): DemoBooking[] {
   });
 }
 
-/** The demo reviews, each marked verified when its author has a demo booking at the studio. */
+/**
+ * Whether a demo booking makes its customer's review verified (domain `bookingVerifiesReview`, in
+ * days from today): confirmed, two days or more before the review's day, since the seed writes a
+ * review up to 10 hours before its day's hour (seed-bookings.ts) and a session may end at midnight.
+ */
+export function demoBookingVerifies(booking: DemoBookingPlan, review: DemoReviewPlan): boolean {
+  return (
+    booking.studio === review.studio &&
+    booking.customerEmail === review.reviewerEmail &&
+    booking.status === undefined &&
+    booking.day <= -review.daysAgo - 2
+  );
+}
+
+/** The demo reviews, each marked verified as the API will read it (demoBookingVerifies). */
 export function demoReviews(): DemoReview[] {
   return DEMO_REVIEWS.map((review) => ({
     ...review,
     demoStudio: studioNamed(review.studio),
-    verified: DEMO_BOOKINGS.some(
-      (b) => b.studio === review.studio && b.customerEmail === review.reviewerEmail,
-    ),
+    verified: DEMO_BOOKINGS.some((booking) => demoBookingVerifies(booking, review)),
   }));
 }

@@ -9,16 +9,20 @@ export const BOOKING_FALLBACKS = {
   unknownLocation: 'Unknown Location',
   unknownCustomer: 'Unknown Customer',
   noEmail: 'No email',
+  /** Under a deleted studio's name, kept as the reader was last shown it (decision 042). */
+  studioRemoved: 'No longer listed',
 } as const;
 
-/** The studio's name, or 'Unknown Studio' once it is gone. */
+/** The studio's name; once it is gone, the name it was last shown by, else 'Unknown Studio'. */
 export function studioName(booking: Booking): string {
-  return booking.studio?.name || BOOKING_FALLBACKS.unknownStudio;
+  return (booking.studio ?? booking.deletedStudio)?.name || BOOKING_FALLBACKS.unknownStudio;
 }
 
-/** The studio's city, or 'Unknown Location'. */
+/** The studio's city, a deleted studio's as kept, or 'Unknown Location'. */
 export function studioCity(booking: Booking): string {
-  return booking.studio?.location.city || BOOKING_FALLBACKS.unknownLocation;
+  return (
+    (booking.studio ?? booking.deletedStudio)?.location.city || BOOKING_FALLBACKS.unknownLocation
+  );
 }
 
 /** The customer's name, or 'Unknown Customer' once the account is gone. */

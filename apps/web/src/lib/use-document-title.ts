@@ -12,6 +12,23 @@ function descriptionElement(): HTMLMetaElement {
   return meta;
 }
 
+/** The path this document was loaded at and the meta description its HTML came with. */
+let served: { path: string; description: string } | null = null;
+
+/**
+ * Notes the meta description the server wrote for the page this document was loaded at, before
+ * the app changes any (main.tsx, first thing): a page whose head only the server can make (a
+ * city's listing counts every studio of the city) keeps it after hydration (decision 042).
+ */
+export function rememberServedHead() {
+  served = { path: window.location.pathname, description: descriptionElement().content };
+}
+
+/** The meta description the server wrote for `path` when this document was loaded there, else null. */
+export function servedDescription(path: string): string | null {
+  return served?.path === path && served.description ? served.description : null;
+}
+
 /**
  * Sets the tab title to "{title} | Studio Hive" (the site's own title when none is given) and the
  * meta description to `description`, or back to index.html's when the screen has none of its own.

@@ -13,6 +13,7 @@ export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
       name: 'Echo Room',
       location: { city: 'Gurgaon', fullAddress: '12 MG Road' },
     },
+    deletedStudio: null,
     customer: { _id: 'user-customer', name: 'Rohan Mehta', email: 'customer@example.com' },
     date: '2026-03-10',
     hours: [10, 11],

@@ -70,12 +70,21 @@ export function termOf(label: string): HTMLElement {
   return terms[0]!;
 }
 
+/** The box around a labelled figure: a card of StatGrid or an item of an overview. */
+function figureBox(label: string): Element | null {
+  let box = termOf(label).parentElement;
+  while (box && !box.querySelector('dd')) box = box.parentElement;
+  return box;
+}
+
 /** The figure shown with a dashboard label ('Total Bookings' -> '5'): the dd beside its dt. */
 export function figureOf(label: string): string | null {
-  const term = termOf(label);
-  let box = term.parentElement;
-  while (box && !box.querySelector('dd')) box = box.parentElement;
-  return box?.querySelector('dd')?.textContent ?? null;
+  return figureBox(label)?.querySelector('dd')?.textContent ?? null;
+}
+
+/** What a dashboard card's figure counts: the line under the figure. */
+export function countsOf(label: string): string | null {
+  return figureBox(label)?.querySelectorAll('dd')[1]?.textContent ?? null;
 }
 
 /** A dashboard panel (a region named by its heading). */

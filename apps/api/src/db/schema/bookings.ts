@@ -4,6 +4,7 @@ import {
   CANCELLED_BY,
   DEFAULT_PAYMENT_STATUS,
   PAYMENT_STATUSES,
+  type DeletedStudio,
 } from '@studio-hive/domain';
 import {
   bigint,
@@ -12,6 +13,7 @@ import {
   index,
   timestamp,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -29,6 +31,12 @@ export const bookings = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Kept when the studio is deleted so customers still see their history ('Unknown Studio'). */
     studioId: uuid('studio_id').references(() => studios.id, { onDelete: 'set null' }),
+    /**
+     * Written as its studio is deleted (decision 042): the studio as it was and whether the
+     * customer was shown it unmasked, so messages and lists name it as they last saw it; null
+     * while the studio exists (and for bookings whose studio went before migration 0018).
+     */
+    deletedStudio: jsonb('deleted_studio').$type<DeletedStudio>(),
     customerId: uuid('customer_id').references(() => users.id, { onDelete: 'set null' }),
     date: date('date', { mode: 'string' }).notNull(),
     packageKey: text('package_key').notNull(),

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import { bookingHours, bookings } from '../../db/schema';
+import { customerSawStudioUnmasked, type BookingState } from '@studio-hive/domain';
+import { bookingHours, bookings, studios } from '../../db/schema';
 import { inTransaction, type Transaction } from '../../db/transaction';
 import {
   bookingCancelledMessages,
@@ -96,4 +97,44 @@ export async function cancelUpcomingAtStudio(
     }
   }
   return messages;
+}
+
+/**
+ * Writes the studio, as it is and as each booking's customer was shown it (domain
+ * `customerSawStudioUnmasked`), into every booking at `studioId` (decision 042): what deleting
+ * a studio does first, before its cancellations, so that the cancellation message and My Bookings
+ * afterwards name it as the customer knew it, not 'Unknown Studio' or a masked name they never saw.
+ */
+export async function keepStudioWithItsBookings(tx: Transaction, studioId: string): Promise<void> {
+  const [studio] = await tx
+    .select({
+      name: studios.name,
+      city: studios.city,
+      fullAddress: studios.fullAddress,
+      publicNumber: studios.publicNumber,
+    })
+    .from(studios)
+    .where(eq(studios.id, studioId));
+  if (!studio) return;
+  const rows = await tx
+    .select({ id: bookings.id, customerId: bookings.customerId, status: bookings.status })
+    .from(bookings)
+    .where(eq(bookings.studioId, studioId));
+  const statesOf = new Map<string | null, BookingState[]>();
+  for (const row of rows)
+    statesOf.set(row.customerId, [...(statesOf.get(row.customerId) ?? []), row.status]);
+  for (const shownUnmasked of [true, false]) {
+    const ids = rows
+      .filter(
+        (row) =>
+          customerSawStudioUnmasked(row.status, statesOf.get(row.customerId) ?? []) ===
+          shownUnmasked,
+      )
+      .map((row) => row.id);
+    if (ids.length === 0) continue;
+    await tx
+      .update(bookings)
+      .set({ deletedStudio: { ...studio, shownUnmasked } })
+      .where(inArray(bookings.id, ids));
+  }
 }

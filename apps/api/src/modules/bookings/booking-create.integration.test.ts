@@ -60,6 +60,7 @@ describe('POST /api/booking', () => {
         // The studio's number: a confirmed booking's customer may call it.
         contactPhone: expect.stringMatching(/^\d{10}$/),
       },
+      deletedStudio: null,
       customer: { _id: customer._id, name: 'Asha Verma', email: customer.email },
       date: tomorrow,
       hours: [10, 11],

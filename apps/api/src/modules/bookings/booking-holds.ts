@@ -38,12 +38,13 @@ export function holdsAt(
  */
 export function upcomingHolding(now: Date) {
   const nowIso = now.toISOString();
-  return sql`${holdsAt(bookings, nowIso)}
-    -- Its end: the IST wall-clock end of its last hour (hours are stored ascending).
-    and (${bookings.date}::timestamp
-          + make_interval(hours => ${bookings.hours}[cardinality(${bookings.hours})] + 1))
-        at time zone ${IST_TIME_ZONE} > ${nowIso}::timestamptz`;
+  return sql`${holdsAt(bookings, nowIso)} and ${sessionEnd} > ${nowIso}::timestamptz`;
 }
+
+/** A booking's end, as `bookingSpan` reads it: the IST wall-clock end of its last hour (hours are stored ascending). */
+export const sessionEnd = sql`((${bookings.date}::timestamp
+    + make_interval(hours => ${bookings.hours}[cardinality(${bookings.hours})] + 1))
+  at time zone ${IST_TIME_ZONE})`;
 
 /** Per studio, its bookings and open requests that have not ended at `now` (`upcomingHolding`). */
 export async function countUpcomingBookings(

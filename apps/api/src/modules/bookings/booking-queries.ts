@@ -271,6 +271,7 @@ function bookingRows(where: SQL, order: SQL, viewer: BookingsView['viewer']): SQ
   return sql`select ${bk.id}::text as id, ${st.id}::text as studio_id, ${st.name} as studio_name,
           ${st.city} as studio_city, ${st.fullAddress} as studio_address,
           ${st.publicNumber} as studio_number, ${st.cancellationHours} as cancellation_hours,
+          ${bk.deletedStudio} as deleted_studio,
           ${cu.id}::text as customer_id, ${cu.name} as customer_name, ${cu.email} as customer_email,
           ${viewerColumns(viewer)},
           ${bk.date}::text as date, ${bk.hours} as hours, ${bk.status} as status,

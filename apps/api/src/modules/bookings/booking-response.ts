@@ -5,6 +5,7 @@ import {
   currentState,
   customerDeadline,
   customerRecord,
+  deletedStudioAsShown,
   maskedStudioName,
   ownerSeesCustomerPhone,
   PAYMENT_STATUSES,
@@ -29,6 +30,16 @@ export const bookingRow = z.object({
   studio_city: z.string().nullable(),
   studio_address: z.string().nullable(),
   studio_number: num.nullable(),
+  /** Written as its studio is deleted (`keepStudioWithItsBookings`); absent or null before. */
+  deleted_studio: z
+    .object({
+      name: z.string(),
+      city: z.string(),
+      fullAddress: z.string().nullable(),
+      publicNumber: num,
+      shownUnmasked: z.boolean(),
+    })
+    .nullish(),
   cancellation_hours: num.nullable(),
   contact_phone: z.string().nullable(),
   customer_id: z.string().nullable(),
@@ -87,7 +98,10 @@ export function toBooking(row: BookingRow, view: BookingsView): Booking {
     cancellationHours: row.cancellation_hours ?? 0,
   };
   const deadline = row.studio_id === null ? null : customerDeadline(lifecycle);
-  const masked = view.viewer === 'customer' && !UNMASKING_STATES.includes(status);
+  const maskedByState = view.viewer === 'customer' && !UNMASKING_STATES.includes(status);
+  // A studio being deleted: named as the customer knew it, this booking cancelled or not.
+  const kept = row.deleted_studio ?? null;
+  const masked = kept ? view.viewer === 'customer' && !kept.shownUnmasked : maskedByState;
   const city = row.studio_city ?? '';
   // Only the owner's rows carry the phone (booking-queries.ts `viewerColumns`).
   const phone =
@@ -101,9 +115,10 @@ export function toBooking(row: BookingRow, view: BookingsView): Booking {
           _id: row.studio_id,
           name: masked ? maskedStudioName(row.studio_number ?? 0, city) : (row.studio_name ?? ''),
           location: { city, fullAddress: masked ? null : row.studio_address },
-          ...(!masked && row.contact_phone !== null && { contactPhone: row.contact_phone }),
+          ...(!maskedByState && row.contact_phone !== null && { contactPhone: row.contact_phone }),
         }
       : null,
+    deletedStudio: row.studio_id === null && kept ? deletedStudioAsShown(kept, view.viewer) : null,
     customer: row.customer_id
       ? {
           _id: row.customer_id,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addDays,
   istToday,
   REVIEW_MESSAGES,
   STUDIO_MESSAGES,
@@ -179,21 +180,21 @@ describe('GET /api/review/studio/:id', () => {
     }
   });
 
-  it('marks a review verified when its author has a booking at the studio', async () => {
+  it('marks a review verified when its author has a booking at the studio that took place', async () => {
     const studio = await createStudioRow(t, { authorId: owner._id });
     const other = await createStudioRow(t);
     const booker = await signedInAccount(t, 'customer', { name: 'Kavya Iyer' });
     await createBookingRow(t, {
       studioId: studio.id,
       customerId: booker._id,
-      date: today,
+      date: addDays(today, -1),
       hours: [10],
     });
     // A booking elsewhere does not count.
     await createBookingRow(t, {
       studioId: other.id,
       customerId: customer._id,
-      date: today,
+      date: addDays(today, -1),
       hours: [11],
     });
 
@@ -211,6 +212,57 @@ describe('GET /api/review/studio/:id', () => {
         [customer._id, false],
       ]),
     );
+  });
+
+  it('does not verify a review from a booking that did not take place', async () => {
+    const studio = await createStudioRow(t, { authorId: owner._id });
+    const reviewer = async (name: string) => signedInAccount(t, 'customer', { name });
+    const verifiedOf = async (account: Account) =>
+      (await list(studio.id)).json<Review[]>().find((r) => r.reviewer._id === account._id)
+        ?.verified;
+
+    // Booked, then cancelled by the customer before it took place.
+    const canceller = await reviewer('Aarav Shah');
+    const cancelled = await createBookingRow(t, {
+      studioId: studio.id,
+      customerId: canceller._id,
+      date: addDays(today, 7),
+      hours: [10, 11],
+    });
+    const cancel = await call(t, 'POST', `/api/booking/${cancelled.id}/cancel`, {
+      auth: canceller.auth,
+      payload: {},
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(review((await post(canceller.auth, body(studio.id))).body).review.verified).toBe(false);
+
+    // Confirmed, but still to come.
+    const early = await reviewer('Diya Rao');
+    await createBookingRow(t, {
+      studioId: studio.id,
+      customerId: early._id,
+      date: addDays(today, 7),
+      hours: [12],
+    });
+    expect(review((await post(early.auth, body(studio.id))).body).review.verified).toBe(false);
+
+    // Took place and was reviewed, then the owner marked it a no-show: no longer verified.
+    const absent = await reviewer('Ishaan Gupta');
+    const missed = await createBookingRow(t, {
+      studioId: studio.id,
+      customerId: absent._id,
+      date: addDays(today, -1),
+      hours: [14],
+    });
+    expect(review((await post(absent.auth, body(studio.id))).body).review.verified).toBe(true);
+    const noShow = await call(t, 'POST', `/api/booking/${missed.id}/no-show`, {
+      auth: owner.auth,
+      payload: {},
+    });
+    expect(noShow.statusCode).toBe(200);
+    expect(await verifiedOf(absent)).toBe(false);
+    expect(await verifiedOf(canceller)).toBe(false);
+    expect(await verifiedOf(early)).toBe(false);
   });
 });
 

@@ -13,6 +13,7 @@ import { conflict, forbidden, notFound, sqlState, UNIQUE_VIOLATION } from '../..
 import type { CatalogueCache } from '../studios/catalogue-cache';
 import { isUuid } from '../../lib/uuid';
 import { announceCatalogueChange } from '../studios/studios.service';
+import { sessionEnd } from '../bookings/booking-holds';
 
 /**
  * Reviews (docs/product.md#reviews and docs/product.md#roles; docs/api.md). A review changes its studio's ratingSummary, which the
@@ -23,10 +24,16 @@ export type ReviewsContext = { db: Database; cache: CatalogueCache };
 
 type Author = { id: string };
 
-/** "Verified": the reviewer holds (or held) a booking at the studio (docs/api.md#shapes). */
+/**
+ * "Verified": the reviewer has a booking at the studio that took place before the review was
+ * (last) written, domain `bookingVerifiesReview` in SQL (decision 042): confirmed, so neither
+ * cancelled, declined, expired, requested nor a no-show, and ended. Derived on each read, so a
+ * no-show marked after the review takes the mark away.
+ */
 const verifiedColumn = sql<boolean>`exists (
   select 1 from ${bookings}
   where ${bookings.studioId} = ${reviews.studioId} and ${bookings.customerId} = ${reviews.reviewerId}
+    and ${bookings.status} = 'confirmed' and ${sessionEnd} <= ${reviews.updatedAt}
 )`;
 
 /** Reviews with what may be shown of their reviewer: id and name, never e-mail or phone. */

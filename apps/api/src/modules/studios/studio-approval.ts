@@ -14,7 +14,10 @@ import {
   studioApprovedMessages,
   studioDeniedMessages,
 } from '../../notifications/studio-review-messages';
-import { cancelUpcomingAtStudio } from '../bookings/booking-bulk-changes';
+import {
+  cancelUpcomingAtStudio,
+  keepStudioWithItsBookings,
+} from '../bookings/booking-bulk-changes';
 import { checkedReason } from '../bookings/booking-changes';
 import { countUpcomingBookings } from '../bookings/booking-holds';
 import { imageKeysOf, type StudioRecord } from './studio-records';
@@ -108,12 +111,14 @@ export async function deleteStudio(
   await removeStudio(ctx, record, {
     beforeDelete: async (tx) => {
       const upcoming = (await countUpcomingBookings(tx, [id], now)).get(id) ?? 0;
-      if (upcoming === 0) return;
-      if (cancelReason === undefined) {
+      if (upcoming > 0 && cancelReason === undefined) {
         throw new AppError('CONFLICT', studioHasBookingsMessage(upcoming), undefined, {
           upcomingBookings: upcoming,
         });
       }
+      // Before the cancellations, which tell each customer the studio as they knew it.
+      await keepStudioWithItsBookings(tx, id);
+      if (upcoming === 0) return;
       const reason = checkedReason(cancelReason, true) ?? '';
       await writeNotifications(tx, await cancelUpcomingAtStudio(tx, id, reason, now));
       notified = true;

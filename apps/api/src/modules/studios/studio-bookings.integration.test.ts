@@ -12,6 +12,7 @@ import {
   call,
   createBookingRow,
   createStudioRow,
+  signedInAccount,
   type SignedInAccount as Account,
 } from '../../test/factories';
 import { pngUpload as imageFile } from '../../test/images';
@@ -168,6 +169,19 @@ describe('hours customers hold, in the owner’s availability', () => {
 });
 
 describe('deleting a studio with bookings', () => {
+  /** Its owner deletes the studio with `reason`; the messages sent for it. */
+  async function deletedByOwner(studioId: string, reason: string) {
+    await t.app.notifications.sweepNow();
+    const before = (await readOutbox(t.config.dataDir)).length;
+    const res = await call(t, 'DELETE', `/api/studio/${studioId}`, {
+      auth: owner.auth,
+      payload: { cancelReason: reason },
+    });
+    expect(res.statusCode).toBe(200);
+    await t.app.notifications.sweepNow();
+    return (await readOutbox(t.config.dataDir)).slice(before);
+  }
+
   async function studioWithBookings(authorId: string) {
     const studio = await createStudioRow(t, {
       authorId,
@@ -214,15 +228,7 @@ describe('deleting a studio with bookings', () => {
     expect(short.json()).toMatchObject({ message: BOOKING_LIFECYCLE_MESSAGES.reasonLength });
     expect((await studioView(studio.id)).upcomingBookings).toBe(2);
 
-    await t.app.notifications.sweepNow();
-    const before = (await readOutbox(t.config.dataDir)).length;
-    const res = await call(t, 'DELETE', `/api/studio/${studio.id}`, {
-      auth: owner.auth,
-      payload: { cancelReason: 'We are closing for renovation' },
-    });
-    expect(res.statusCode).toBe(200);
-    await t.app.notifications.sweepNow();
-    const sent = (await readOutbox(t.config.dataDir)).slice(before);
+    const sent = await deletedByOwner(studio.id, 'We are closing for renovation');
     const toCustomer = sent.filter((m) => m.channel === 'email' && m.to === customer.email);
     expect(toCustomer).toHaveLength(2);
     expect(toCustomer.every((m) => m.text.includes('> We are closing for renovation'))).toBe(true);
@@ -266,6 +272,65 @@ describe('deleting a studio with bookings', () => {
       .from(schema.bookings)
       .where(eq(schema.bookings.id, confirmed.id));
     expect(row).toMatchObject({ status: 'cancelled', cancelledBy: 'owner', studioId: null });
+  });
+
+  it('names the studio to each customer as they were last shown it, in the e-mail and My Bookings', async () => {
+    const studio = await createStudioRow(t, {
+      authorId: owner._id,
+      name: 'The Kept Name Room',
+      city: 'Noida',
+      fullAddress: 'B-12, Sector 18',
+      slots: [[day(3), [9, 10, 11, 12]]],
+    });
+    // One was accepted (and so shown the real name and address); one still waited.
+    const knew = await signedInAccount(t, 'customer', { name: 'Asha Verma' });
+    const waited = await signedInAccount(t, 'customer', { name: 'Vikram Rao' });
+    const accepted = await createBookingRow(t, {
+      studioId: studio.id,
+      customerId: knew._id,
+      date: day(3),
+      hours: [10],
+    });
+    const waiting = await createBookingRow(t, {
+      studioId: studio.id,
+      customerId: waited._id,
+      date: day(3),
+      hours: [12],
+      status: 'requested',
+      decisionDueAt: new Date(t.clock.now.getTime() + 60 * 60 * 1000),
+    });
+    const masked = `Hive Studio ${studio.publicNumber}, Noida`;
+
+    const sent = await deletedByOwner(studio.id, 'We are closing for renovation');
+    const mailTo = (account: Account) =>
+      sent.find((m) => m.channel === 'email' && m.to === account.email)?.text ?? '';
+    expect(mailTo(knew)).toContain('The Kept Name Room');
+    expect(mailTo(knew)).toContain('B-12, Sector 18');
+    expect(mailTo(knew)).not.toContain('Hive Studio');
+    expect(mailTo(waited)).toContain(masked);
+    expect(mailTo(waited)).not.toContain('The Kept Name Room');
+    expect(mailTo(waited)).not.toContain('B-12, Sector 18');
+
+    const listed = async (account: Account, id: string) =>
+      (await call(t, 'GET', '/api/booking/customer', { auth: account.auth }))
+        .json<Booking[]>()
+        .find((b) => b._id === id);
+    expect(await listed(knew, accepted.id)).toMatchObject({
+      studio: null,
+      deletedStudio: {
+        name: 'The Kept Name Room',
+        location: { city: 'Noida', fullAddress: 'B-12, Sector 18' },
+      },
+    });
+    expect(await listed(waited, waiting.id)).toMatchObject({
+      studio: null,
+      deletedStudio: { name: masked, location: { city: 'Noida', fullAddress: null } },
+    });
+    // The admin's list names the studio as it was.
+    const all = (await call(t, 'GET', '/api/admin/bookings', { auth: admin.auth })).json<
+      Booking[]
+    >();
+    expect(all.find((b) => b._id === waiting.id)?.deletedStudio?.name).toBe('The Kept Name Room');
   });
 
   it('a studio without upcoming bookings goes as before, with no body', async () => {

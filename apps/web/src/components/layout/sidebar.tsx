@@ -5,17 +5,18 @@ import { cn } from '../../lib/cn';
 import { useLogout } from '../../lib/use-logout';
 
 const itemClasses =
-  'block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-indigo-600';
+  'block whitespace-nowrap rounded-md px-2.5 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-indigo-600 lg:px-3 lg:py-2';
 
 /**
- * The sidebar of the signed-in screens (docs/product.md#screens): links by role, then Logout. A row that
- * scrolls sideways on phones, a column from large screens up.
+ * The sidebar of the signed-in screens (docs/product.md#screens): links by role, then Logout. Rows
+ * that wrap on phones, so every link and Logout stay in sight (none scrolled off to the side), a
+ * column from large screens up.
  */
 export function Sidebar({ role }: { role: Role }) {
   const logout = useLogout();
   return (
     <nav aria-label="Account" className="lg:sticky lg:top-24">
-      <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
+      <ul className="flex flex-wrap gap-1 pb-2 lg:flex-col lg:flex-nowrap">
         {sidebarLinks(role).map((item) => (
           <li key={item.to}>
             <NavLink

@@ -1,6 +1,12 @@
 import { formatIndianMobile, whatsappLink, type Booking } from '@studio-hive/domain';
 import { cn } from '../../lib/cn';
-import { customerEmail, customerName, studioCity, studioName } from '../../lib/booking-labels';
+import {
+  BOOKING_FALLBACKS,
+  customerEmail,
+  customerName,
+  studioCity,
+  studioName,
+} from '../../lib/booking-labels';
 import { textLinkClasses } from './text-link';
 
 /** An e-mail that wraps after its '@' rather than anywhere when the column is narrow. */
@@ -48,6 +54,9 @@ export function StudioCell({ booking }: { booking: Booking }) {
     <>
       <p className="font-semibold break-words text-slate-900">{studioName(booking)}</p>
       <p className="mt-0.5 text-sm text-slate-500">{studioCity(booking)}</p>
+      {booking.deletedStudio ? (
+        <p className="mt-0.5 text-xs text-slate-500">{BOOKING_FALLBACKS.studioRemoved}</p>
+      ) : null}
       {phone ? <PhoneLinks phone={phone} whose={studioName(booking)} /> : null}
     </>
   );

@@ -171,9 +171,12 @@ const WHEN_WORD: Record<AdminAnalysisFilter, string> = {
   past: 'past ',
 };
 
-/** What a list of each status holds, one and many. */
+/**
+ * What a list of each status holds, one and many. Without a status it says 'in any state', since
+ * the dashboard's 'Upcoming Bookings' counts confirmed ones only (decision 042).
+ */
 const STATUS_NOUNS: Record<BookingStatusFilter, [string, string]> = {
-  all: ['booking', 'bookings'],
+  all: ['booking in any state', 'bookings in any state'],
   requested: ['request', 'requests'],
   confirmed: ['confirmed booking', 'confirmed bookings'],
   declined: ['declined request', 'declined requests'],
@@ -183,9 +186,10 @@ const STATUS_NOUNS: Record<BookingStatusFilter, [string, string]> = {
 };
 
 /**
- * 'Showing 10 of 23 upcoming bookings matching "delhi"'; on a paged list, given the place of its
- * first row, 'Showing 51–100 of 1,234 bookings'; 'No past no-shows'; with `capped`, 'Showing
- * 1–50 of more than 1,000 bookings matching "noida"' (`listCountText`).
+ * 'Showing 10 of 23 upcoming bookings in any state matching "delhi"'; on a paged list, given the
+ * place of its first row, 'Showing 51–100 of 1,234 confirmed bookings'; 'No past no-shows'. With
+ * `capped`, the server counted up to `total` and stopped: 'Showing 1–50 of more than 1,000
+ * bookings in any state matching "noida"'.
  */
 export function bookingsCountText(
   counts: { shown: number; total: number; first?: number; capped?: boolean },

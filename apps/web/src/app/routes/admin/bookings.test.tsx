@@ -104,7 +104,7 @@ describe('all bookings (admin)', () => {
     expect(main().queryByText('eeeeeeee...')).not.toBeInTheDocument();
     expect(sessionText(row, 'Fri, 20 Feb 2026')).toBe('Fri, 20 Feb 2026 · 6:00 PM - 8:00 PM');
     expect(row.getByRole('button', { name: /^Delete/ })).toBeInTheDocument();
-    expect(main().getByText('Showing 1 booking matching "PRIYA"')).toBeInTheDocument();
+    expect(main().getByText('Showing 1 booking in any state matching "PRIYA"')).toBeInTheDocument();
     // One request for the whole word once typing paused, none per letter.
     expect(asked().filter((query) => query.q)).toEqual([{ q: 'PRIYA', when: 'all' }]);
 
@@ -113,7 +113,7 @@ describe('all bookings (admin)', () => {
     expect(asked().at(-1)).toEqual({ q: 'PRIYA', when: 'upcoming' });
     await user.click(main().getByRole('button', { name: 'Clear search' }));
     expect(await rowOf('eeeeeeee...')).toBeTruthy();
-    expect(main().getByText('Showing 1 upcoming booking')).toBeInTheDocument();
+    expect(main().getByText('Showing 1 upcoming booking in any state')).toBeInTheDocument();
     expect(search).toHaveValue('');
   });
 
@@ -167,14 +167,14 @@ describe('all bookings (admin)', () => {
     });
     const { router, user } = renderApp('/admin/bookings', { session: admin });
     await rowOf('00000100...');
-    expect(main().getByText('Showing 1–50 of 60 bookings')).toBeInTheDocument();
+    expect(main().getByText('Showing 1–50 of 60 bookings in any state')).toBeInTheDocument();
     expect(main().getByText('Page 1 of 2')).toBeInTheDocument();
     expect(main().queryByRole('link', { name: 'Previous' })).toBeNull();
 
     await user.click(main().getByRole('link', { name: 'Next' }));
     await rowOf('00000200...');
     expect(router.state.location.search).toBe('?page=2');
-    expect(main().getByText('Showing 51–60 of 60 bookings')).toBeInTheDocument();
+    expect(main().getByText('Showing 51–60 of 60 bookings in any state')).toBeInTheDocument();
     expect(main().queryByRole('link', { name: 'Next' })).toBeNull();
     expect(main().getByRole('link', { name: 'Previous' })).toHaveAttribute(
       'href',
@@ -222,14 +222,18 @@ describe('all bookings (admin)', () => {
     const { router, user } = renderApp('/admin/bookings?q=noida&page=20', { session: admin });
     await rowOf('00002000...');
     expect(
-      main().getByText('Showing 951–1,000 of more than 1,000 bookings matching "noida"'),
+      main().getByText(
+        'Showing 951–1,000 of more than 1,000 bookings in any state matching "noida"',
+      ),
     ).toBeInTheDocument();
     expect(main().getByText('Page 20 of more than 20')).toBeInTheDocument();
 
     await user.click(main().getByRole('link', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=noida&page=21'));
     expect(
-      main().getByText('Showing 951–1,000 of more than 1,000 bookings matching "noida"'),
+      main().getByText(
+        'Showing 951–1,000 of more than 1,000 bookings in any state matching "noida"',
+      ),
     ).toBeInTheDocument();
     expect(main().getByText('Page 20 of more than 20')).toBeInTheDocument();
     answerPage21();

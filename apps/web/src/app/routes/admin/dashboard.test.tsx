@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminSummary, Booking } from '@studio-hive/domain';
 import { bookingFixture, sessionText } from '../../../test/bookings';
-import { adminSummaryFixture, figureOf, section, termOf } from '../../../test/dashboards';
+import { adminSummaryFixture, countsOf, figureOf, section, termOf } from '../../../test/dashboards';
 import { errorReply, mockApi, type SentRequest } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { authResult } from '../../../test/sessions';
@@ -94,6 +94,10 @@ describe('admin dashboard', () => {
     expect(figureOf('Studio approvals')).toBe('3 pending studiosWaiting for your review');
     expect(figureOf('Active upcoming sessions')).toBe('23 sessions24 active studios');
     expect(figureOf("This month's revenue")).toContain('₹56,000');
+    // Each figure says what it counts (decision 042): the list's 'upcoming bookings' are in any state.
+    expect(countsOf('Upcoming Bookings')).toBe('Confirmed, today or later');
+    expect(countsOf('Total Bookings')).toBe('All time, in any state');
+    expect(countsOf('Platform Revenue')).toBe('Confirmed bookings, all time');
     const links = section('Quick Links');
     expect(links.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/admin/studios/pending',
@@ -147,7 +151,7 @@ describe('admin dashboard', () => {
     expect(first.getByText('₹3,000')).toBeInTheDocument();
     expect(first.getByText('Upcoming')).toBeInTheDocument();
     expect(
-      section('Booking Analysis').getByText('Showing 10 of 23 upcoming bookings'),
+      section('Booking Analysis').getByText('Showing 10 of 23 upcoming bookings in any state'),
     ).toBeInTheDocument();
     expect(
       section('Booking Analysis')
@@ -169,14 +173,16 @@ describe('admin dashboard', () => {
     expect(row.getByText('No package')).toBeInTheDocument();
     expect(sessionText(row, 'Fri, 20 Feb 2026')).toBe('Fri, 20 Feb 2026 · 6:00 PM - 8:00 PM');
     expect(row.getByText('Completed')).toBeInTheDocument();
-    expect(analysisSection.getByText('Showing 1 past booking')).toBeInTheDocument();
+    expect(analysisSection.getByText('Showing 1 past booking in any state')).toBeInTheDocument();
     expect(
       analysisSection.queryByRole('link', { name: /View All Bookings/ }),
     ).not.toBeInTheDocument();
 
     await user.click(analysisSection.getByRole('radio', { name: 'All' }));
     await waitFor(() =>
-      expect(analysisSection.getByText('Showing 10 of 11 bookings')).toBeInTheDocument(),
+      expect(
+        analysisSection.getByText('Showing 10 of 11 bookings in any state'),
+      ).toBeInTheDocument(),
     );
     expect(analysis().at(-1)).toEqual({ when: 'all', page: '1', limit: '10' });
     expect(analysisSection.getByRole('link', { name: /View All Bookings/ })).toBeInTheDocument();
@@ -201,7 +207,7 @@ describe('admin dashboard', () => {
     ]);
     expect(within(rows()[0]!).getByText('Priya Sharma')).toBeInTheDocument();
     expect(
-      section('Booking Analysis').getByText('Showing 1 booking matching "PRIYA@"'),
+      section('Booking Analysis').getByText('Showing 1 booking in any state matching "PRIYA@"'),
     ).toBeInTheDocument();
   });
 
@@ -211,7 +217,7 @@ describe('admin dashboard', () => {
     await user.type(section('Booking Analysis').getByRole('searchbox'), 'room{Enter}');
     expect(
       await section('Booking Analysis').findByText(
-        'Showing 10 of more than 1,000 upcoming bookings matching "room"',
+        'Showing 10 of more than 1,000 upcoming bookings in any state matching "room"',
       ),
     ).toBeInTheDocument();
   });
@@ -226,7 +232,7 @@ describe('admin dashboard', () => {
       await analysisSection.findByRole('heading', { name: 'No bookings found' }),
     ).toBeInTheDocument();
     expect(
-      analysisSection.getByText('No upcoming bookings matching "Chennai"'),
+      analysisSection.getByText('No upcoming bookings in any state matching "Chennai"'),
     ).toBeInTheDocument();
     expect(analysis().filter((asked) => asked.q)).toEqual([
       { q: 'Chennai', when: 'upcoming', page: '1', limit: '10' },

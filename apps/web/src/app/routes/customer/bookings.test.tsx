@@ -74,6 +74,22 @@ describe('my bookings (customer)', () => {
     expect(row.getByText('Unknown Location')).toBeInTheDocument();
   });
 
+  it('names a deleted studio as the customer was last shown it (decision 042)', async () => {
+    await openMyBookings([
+      bookingFixture({
+        studio: null,
+        deletedStudio: {
+          name: 'The Mic Room',
+          location: { city: 'Noida', fullAddress: 'B-12, Sector 18' },
+        },
+      }),
+    ]);
+    const row = await rowOf('The Mic Room');
+    expect(row.getByText('Noida')).toBeInTheDocument();
+    expect(row.getByText('No longer listed')).toBeInTheDocument();
+    expect(row.queryByRole('button', { name: /Add to calendar/ })).not.toBeInTheDocument();
+  });
+
   it('shows a spinner while loading', async () => {
     mockApi({
       'GET /api/user/me': { body: { user: customer.user } },

@@ -147,7 +147,7 @@ describe('Edit Studio: availability', () => {
     );
     routeXhrThroughFetch();
     const { user } = await openLoadedEdit();
-    await user.selectOptions(main().getByLabelText('Opening Time'), '11 AM');
+    await user.selectOptions(main().getByLabelText('Opening Time'), '11:00 AM');
     await user.click(main().getByRole('button', { name: 'Update Studio' }));
     await waitFor(() => expect(api.sent(`PUT /api/studio/${STUDIO_ID}`)).toHaveLength(1));
     const body = api.sent(`PUT /api/studio/${STUDIO_ID}`)[0]?.body as FormData;

@@ -66,7 +66,7 @@ describe('Add New Studio: submit and draft', () => {
     await user.type(main().getByLabelText('Max quantity'), '2');
     await user.click(main().getByRole('button', { name: 'Add add-on service' }));
     await fillLocation(user);
-    await user.selectOptions(main().getByLabelText('Closing Time'), '12 PM');
+    await user.selectOptions(main().getByLabelText('Closing Time'), '12:00 PM');
     await generate(user, '2026-02-02', '2026-02-03');
     const day = within(main().getByRole('group', { name: 'February 2, 2026' }));
     await user.click(day.getByRole('button', { name: '10:00 AM' }));

@@ -38,9 +38,9 @@ describe('Add New Studio', () => {
     const opening = main().getByLabelText<HTMLSelectElement>('Opening Time');
     const closing = main().getByLabelText<HTMLSelectElement>('Closing Time');
     const minimum = main().getByLabelText<HTMLSelectElement>('Minimum Booking Hours');
-    expect(opening.selectedOptions[0]?.textContent).toBe('9 AM');
+    expect(opening.selectedOptions[0]?.textContent).toBe('9:00 AM');
     expect(opening.options).toHaveLength(24);
-    expect(closing.selectedOptions[0]?.textContent).toBe('6 PM');
+    expect(closing.selectedOptions[0]?.textContent).toBe('6:00 PM');
     expect(closing.options[closing.options.length - 1]?.textContent).toBe('12 AM (Next Day)');
     expect(minimum.selectedOptions[0]?.textContent).toBe('1 hour');
     expect(minimum.options).toHaveLength(8);
@@ -178,22 +178,22 @@ describe('Add New Studio', () => {
     pickDate('Start Date', '2026-02-02');
     pickDate('End Date', '2026-02-04');
 
-    await user.selectOptions(main().getByLabelText('Opening Time'), '6 PM');
-    await user.selectOptions(main().getByLabelText('Closing Time'), '9 AM');
+    await user.selectOptions(main().getByLabelText('Opening Time'), '6:00 PM');
+    await user.selectOptions(main().getByLabelText('Closing Time'), '9:00 AM');
     await user.click(generateButton());
     expect(availability().getByRole('alert').textContent).toBe(
       'Invalid operational hours. Please set a valid time range.',
     );
 
-    await user.selectOptions(main().getByLabelText('Opening Time'), '9 AM');
-    await user.selectOptions(main().getByLabelText('Closing Time'), '11 AM');
+    await user.selectOptions(main().getByLabelText('Opening Time'), '9:00 AM');
+    await user.selectOptions(main().getByLabelText('Closing Time'), '11:00 AM');
     await user.selectOptions(main().getByLabelText('Minimum Booking Hours'), '4 hours');
     await user.click(generateButton());
     expect(availability().getByRole('alert').textContent).toBe(
       'Operational hours must be longer than the minimum slot duration.',
     );
 
-    await user.selectOptions(main().getByLabelText('Closing Time'), '6 PM');
+    await user.selectOptions(main().getByLabelText('Closing Time'), '6:00 PM');
     await user.click(generateButton());
     expect(await screen.findByText('Generated 3 days of availability.')).toBeInTheDocument();
     expect(availability().queryByRole('alert')).not.toBeInTheDocument();

@@ -97,7 +97,9 @@ describe('my studios (owner)', () => {
     ]);
     const card = await cardOf('Echo Room');
     expect(card.getByText('Changes awaiting review')).toBeInTheDocument();
-    expect(card.getByText('Name, Address show once an admin approves them.')).toBeInTheDocument();
+    expect(
+      card.getByText('The new name and address show once an admin approves them.'),
+    ).toBeInTheDocument();
     expect((await cardOf('Vox Lab')).queryByText('Changes awaiting review')).toBeNull();
   });
 

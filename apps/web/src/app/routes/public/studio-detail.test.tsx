@@ -82,6 +82,10 @@ describe('studio detail', () => {
       '2 CamerasDual camera angles₹2,500per hour',
       '3 CamerasFull setup with 3 cameras₹3,500per hour',
     ]);
+    // The listing card's price per session: the cheapest package times the 2-hour minimum.
+    expect(packages.getByText(/per session/).textContent).toBe(
+      'From ₹3,000 per session · 2 hours at ₹1,500/hour',
+    );
 
     for (const title of [
       'Area (sq ft)',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import type { Studio } from '@studio-hive/domain';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { STATIC_PAGES, type Studio } from '@studio-hive/domain';
+import { rememberServedHead, setDocumentHead } from '../../../lib/use-document-title';
 import { renderApp } from '../../../test/render-app';
 import { errorReply, mockApi, type SentRequest } from '../../../test/mock-api';
 import { studioFixture } from '../../../test/studios';
@@ -64,10 +65,9 @@ describe('studios listing', () => {
     expect(first.getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeInTheDocument();
     expect(first.getByText('4.3')).toBeInTheDocument();
     expect(first.getByText('(12 reviews)')).toBeInTheDocument();
-    expect(first.getByText('₹1,500')).toBeInTheDocument();
-    // The minimum beside the price: ₹1,500 is not the whole bill of a 3-hour minimum.
-    expect(first.getByText('₹1,500').parentElement?.textContent).toBe(
-      '₹1,500 per session · 3-hour minimum',
+    // A session's price: the cheapest package (₹1,500 an hour) times the 3-hour minimum.
+    expect(first.getByText('₹4,500').parentElement?.textContent).toBe(
+      '₹4,500 per session · 3 hours at ₹1,500/hour',
     );
     const image = first.getByRole('img', { name: 'Photo of Echo Room' });
     expect(image).toHaveAttribute('src', '/uploads/s-1/1-card.webp');
@@ -87,7 +87,7 @@ describe('studios listing', () => {
     expect(unrated.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
     expect(unrated.queryByText(/0\.0|0 reviews/)).not.toBeInTheDocument();
     expect(unrated.getByText('₹2,500').parentElement?.textContent).toBe(
-      '₹2,500 per session · 1-hour minimum',
+      '₹2,500 per session · 1 hour at ₹2,500/hour',
     );
     expect(within(cards[2]!).getByText('Premium')).toBeInTheDocument();
     expect(within(cards[2]!).getByText('No photo yet')).toBeInTheDocument();
@@ -161,6 +161,30 @@ describe('studios listing', () => {
     await waitFor(() =>
       expect(main().getByLabelText<HTMLSelectElement>('City')).toHaveValue('Gurgaon'),
     );
+  });
+
+  it("keeps the head the server wrote for the listing and a city's listing (decision 042)", async () => {
+    mockApi({
+      'GET /api/studio': listReply([studioFixture()]),
+      'GET /api/studio/cities': { body: CITIES },
+    });
+    const description = () =>
+      document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
+
+    await openListing('/studios');
+    await waitFor(() => expect(description()).toBe(STATIC_PAGES.studios.description));
+    cleanup();
+
+    // Loaded at a city's listing: the server's description counts every studio of the city.
+    const served = '12 podcast and video recording studios in Gurgaon to book by the hour.';
+    window.history.replaceState(null, '', '/studios/in/gurgaon');
+    setDocumentHead('Podcast and video studios in Gurgaon | Studio Hive', served);
+    rememberServedHead();
+    await openListing('/studios/in/gurgaon');
+    await main().findByText('1 studio found in Gurgaon');
+    expect(document.title).toBe('Podcast and video studios in Gurgaon | Studio Hive');
+    expect(description()).toBe(served);
+    window.history.replaceState(null, '', '/');
   });
 
   it('searches once typing pauses, keeping the results on screen meanwhile, and puts the text in the URL', async () => {

@@ -1,16 +1,31 @@
-import { useParams } from 'react-router';
-import { cityFromSlug } from '@studio-hive/domain';
+import { useLocation, useParams } from 'react-router';
+import { cityFromSlug, cityPageTitle, STATIC_PAGES, type StaticPage } from '@studio-hive/domain';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StudioListing } from '../../../features/studios/components/studio-listing';
+import { servedDescription } from '../../../lib/use-document-title';
 
-/** /studios and /studios/in/{city}: the same listing screen (docs/product.md#screens). */
+/**
+ * /studios and /studios/in/{city}: the same listing screen (docs/product.md#screens), with the
+ * head the server wrote: the listing's fixed one, or a city's, which counts every studio of the
+ * city and so is the server's alone (decision 022): kept as served; reached by a link, the city's
+ * title with the listing's description (decision 042).
+ */
 export function Component() {
   const { city } = useParams();
-  const title = city ? `Studios in ${cityFromSlug(city)}` : 'Browse Studios';
+  const { pathname } = useLocation();
+  const cityName = city ? cityFromSlug(city) : null;
+  const page: StaticPage = cityName
+    ? {
+        path: pathname,
+        title: cityPageTitle(cityName),
+        description: servedDescription(pathname) ?? STATIC_PAGES.studios.description,
+      }
+    : STATIC_PAGES.studios;
   return (
     <div className="mx-auto w-full max-w-6xl">
       <PageHeader
-        title={title}
+        title={cityName ? `Studios in ${cityName}` : 'Browse Studios'}
+        page={page}
         description="Podcast and video recording studios across Delhi NCR. Verified by our team, booked by the hour, paid at the studio."
       />
       <StudioListing />

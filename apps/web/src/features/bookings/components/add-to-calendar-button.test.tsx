@@ -47,6 +47,37 @@ const icsReply = {
 };
 
 describe('Add to calendar', () => {
+  it('is offered only on sessions to come, confirmed or requested, at a studio that exists', async () => {
+    const customer = authResult('customer');
+    const row = (name: string, overrides: Parameters<typeof bookingFixture>[0]) =>
+      bookingFixture({
+        studio: { _id: name, name, location: { city: 'Delhi', fullAddress: null } },
+        ...overrides,
+      });
+    mockApi({
+      'GET /api/user/me': { body: { user: customer.user } },
+      'GET /api/booking/customer': {
+        body: [
+          row('Confirmed Room', {}),
+          row('Requested Room', { status: 'requested', decisionDueAt: '2026-03-09T12:00:00.000Z' }),
+          row('Cancelled Room', { status: 'cancelled', cancelledBy: 'customer' }),
+          row('Declined Room', { status: 'declined' }),
+          row('Played Room', { date: '2026-03-01' }),
+          bookingFixture({ studio: null, date: '2026-03-11' }),
+        ],
+      },
+    });
+    renderApp('/bookings/customer', { session: customer });
+    const table = await screen.findByRole('table', { name: 'My bookings' });
+    const offered = within(table)
+      .queryAllByRole('button', { name: /^Add to calendar/ })
+      .map((button) => button.textContent);
+    expect(offered).toEqual([
+      'Add to calendar for the booking at Confirmed Room',
+      'Add to calendar for the booking at Requested Room',
+    ]);
+  });
+
   it('downloads the booking .ics from My Bookings with the session token', async () => {
     const customer = authResult('customer');
     const api = mockApi({

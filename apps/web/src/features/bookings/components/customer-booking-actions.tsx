@@ -3,6 +3,7 @@ import {
   bookingSpan,
   customerMayCancel,
   customerMayMove,
+  offersAddToCalendar,
   formatIstInstant,
   formatSession,
   statedBooking,
@@ -92,7 +93,7 @@ export function CustomerBookingActions({ booking }: { booking: Booking }) {
             </span>
           </Button>
         ) : null}
-        <AddToCalendarButton booking={booking} />
+        {offersAddToCalendar(booking, now) ? <AddToCalendarButton booking={booking} /> : null}
       </div>
       {open === 'cancel' ? <CancelDialog booking={booking} onClose={() => setOpen(null)} /> : null}
       {open === 'move' ? (

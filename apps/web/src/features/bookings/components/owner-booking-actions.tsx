@@ -3,6 +3,7 @@ import {
   formatSessionDate,
   ownerMayCancel,
   ownerMayMarkNoShow,
+  offersAddToCalendar,
   statedBooking,
   type Booking,
 } from '@studio-hive/domain';
@@ -105,7 +106,7 @@ export function OwnerBookingActions({ booking }: { booking: Booking }) {
           Mark no-show<span className="sr-only">:{whose}</span>
         </Button>
       ) : null}
-      <AddToCalendarButton booking={booking} />
+      {offersAddToCalendar(booking, now) ? <AddToCalendarButton booking={booking} /> : null}
       {open === 'cancel' ? <CancelDialog booking={booking} onClose={close} /> : null}
       {open === 'no-show' ? <NoShowDialog booking={booking} onClose={close} /> : null}
     </div>

@@ -27,24 +27,28 @@ function AdminFigures({ summary }: { summary: AdminSummary }) {
         stats={[
           {
             label: 'Pending Studios',
+            counts: 'Submitted, awaiting approval',
             value: String(summary.pendingStudios),
             icon: 'hourglass',
             tone: 'amber',
           },
           {
             label: 'Upcoming Bookings',
+            counts: 'Confirmed, today or later',
             value: String(summary.upcomingBookings),
             icon: 'calendar',
             tone: 'sky',
           },
           {
             label: 'Total Bookings',
+            counts: 'All time, in any state',
             value: String(summary.totalBookings),
             icon: 'list',
             tone: 'indigo',
           },
           {
             label: 'Platform Revenue',
+            counts: 'Confirmed bookings, all time',
             value: formatRupees(summary.platformRevenue),
             icon: 'rupee',
             tone: 'emerald',
@@ -57,18 +61,21 @@ function AdminFigures({ summary }: { summary: AdminSummary }) {
         stats={[
           {
             label: 'Cancelled by customers',
+            counts: 'All time',
             value: String(summary.cancelledByCustomers),
             icon: 'userX',
             tone: 'rose',
           },
           {
             label: 'Cancelled by studios',
+            counts: 'All time',
             value: String(summary.cancelledByStudios),
             icon: 'studioX',
             tone: 'rose',
           },
           {
             label: 'No-shows',
+            counts: 'All time',
             value: String(summary.noShows),
             icon: 'userMinus',
             tone: 'violet',
@@ -92,7 +99,7 @@ function AdminFigures({ summary }: { summary: AdminSummary }) {
             >
               {count(summary.upcomingBookings, 'session', 'sessions')}
             </OverviewItem>
-            <OverviewItem label="This month's revenue" note="From sessions this month">
+            <OverviewItem label="This month's revenue" note="Confirmed sessions this month">
               {formatRupees(summary.monthRevenue)}
             </OverviewItem>
           </dl>

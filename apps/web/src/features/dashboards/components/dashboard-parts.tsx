@@ -25,7 +25,14 @@ const gridColumns = {
   4: 'grid-cols-2 xl:grid-cols-4',
 } as const;
 
-export type Stat = { label: string; value: string; icon: IconName; tone: Tone };
+export type Stat = {
+  label: string;
+  value: string;
+  /** What the figure counts, under it: 'Confirmed, today or later' (decision 042). */
+  counts?: string;
+  icon: IconName;
+  tone: Tone;
+};
 
 /**
  * A dashboard's headline figures as a description list under a heading only screen readers
@@ -66,6 +73,7 @@ export function StatGrid({
             <dd className="mt-2 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
               {stat.value}
             </dd>
+            {stat.counts ? <dd className="mt-1 text-xs text-slate-500">{stat.counts}</dd> : null}
           </div>
         ))}
       </dl>

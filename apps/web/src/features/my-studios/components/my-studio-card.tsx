@@ -2,7 +2,7 @@ import { useState } from 'react';
 import {
   changedStudioFacts,
   formatRupees,
-  STUDIO_FACT_LABELS,
+  pendingChangeSentence,
   STUDIO_MESSAGES,
   type StudioWithAvailability,
 } from '@studio-hive/domain';
@@ -24,7 +24,6 @@ export const MY_STUDIOS_MESSAGES = {
   loadFailed: 'Failed to load your studios. Please try again later.',
   empty: 'No Studios Yet',
   addFirst: 'Add Your First Studio',
-  changesShowOnceApproved: 'show once an admin approves them.',
 } as const;
 
 /** 'its 2 upcoming bookings and requests' (before the list has their number: without one). */
@@ -100,12 +99,7 @@ export function MyStudioCard({
         // The card shows the listed version; the owner's change waits for an admin (decision 030).
         <div className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           <p className="font-semibold">{STUDIO_MESSAGES.changesAwaitingReview}</p>
-          <p className="mt-0.5">
-            {changedStudioFacts(studio)
-              .map((fact) => STUDIO_FACT_LABELS[fact])
-              .join(', ')}{' '}
-            {MY_STUDIOS_MESSAGES.changesShowOnceApproved}
-          </p>
+          <p className="mt-0.5">{pendingChangeSentence(changedStudioFacts(studio))}</p>
         </div>
       ) : null}
       <RatingSummary average={average} count={count} className="mt-3" />

@@ -5,7 +5,6 @@ import {
   canRemoveDay,
   DAY_REMOVED_MESSAGE,
   formatHour,
-  formatHourCompact,
   formatLongDate,
   generateAvailability,
   generatedAvailabilityMessage,
@@ -216,7 +215,7 @@ export function AvailabilitySection({
   const counts = hourCounts(days);
   const hoursText =
     Number.isInteger(opening) && Number.isInteger(closing) && opening < closing
-      ? `${formatHourCompact(opening)} to ${formatHourCompact(closing)}`
+      ? `${formatHour(opening)} to ${formatHour(closing)}`
       : 'your opening to closing time';
 
   return (

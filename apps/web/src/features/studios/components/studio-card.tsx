@@ -1,11 +1,12 @@
 import {
   LOCATION_REVEALED_AFTER_BOOKING,
-  minimumDurationLabel,
+  cheapestSession,
   priceTier,
   type FreeTimeRun,
   type PriceTier,
   type Studio,
   formatRupees,
+  sessionPriceDetail,
 } from '@studio-hive/domain';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
@@ -53,6 +54,7 @@ export function StudioCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const tier = priceTier(studio.pricePerHour);
+  const session = cheapestSession(studio);
   const { average, count } = studio.ratingSummary;
   return (
     <StudioCardFrame
@@ -106,17 +108,15 @@ export function StudioCard({
 
       <div className="mt-auto flex items-end justify-between gap-3 pt-5">
         <p className="min-w-0 text-sm text-slate-500">
-          {studio.pricePerHour !== null ? (
+          {session ? (
             <>
               <span className="text-xl font-bold text-slate-900">
-                {formatRupees(studio.pricePerHour)}
+                {formatRupees(session.price)}
               </span>{' '}
-              {/* The minimum beside the price, so it is not read as the whole bill; a narrow
-                    card breaks after the dot, never before it. */}
+              {/* How the session's price is made, so the hourly rate is not read as the session's;
+                    a narrow card breaks after the dot, never before it. */}
               <span className="whitespace-nowrap">per session ·</span>{' '}
-              <span className="whitespace-nowrap">
-                {minimumDurationLabel(studio.minimumDurationHours)}
-              </span>
+              <span className="whitespace-nowrap">{sessionPriceDetail(session)}</span>
             </>
           ) : (
             'Price not set'

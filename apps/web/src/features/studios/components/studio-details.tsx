@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   cancellationPolicy,
+  cheapestSession,
   FULL_ADDRESS_REVEALED_AFTER_BOOKING,
   formatOperationalHours,
   packageLabel,
@@ -9,6 +10,7 @@ import {
   parseYoutubeLink,
   formatRupees,
   REQUEST_DECISION_HOURS,
+  sessionPriceDetail,
 } from '@studio-hive/domain';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
@@ -111,6 +113,7 @@ type StudioDetailsProps = {
 /** The studio detail screen's content (docs/product.md#studio-detail). */
 export function StudioDetails({ studio, isAuthor, booking, reviews }: StudioDetailsProps) {
   const tier = priceTier(studio.pricePerHour);
+  const session = cheapestSession(studio);
   const { average, count } = studio.ratingSummary;
   const { address, note } = addressLines(studio);
   const policy = cancellationPolicy(studio.cancellationHours);
@@ -180,6 +183,14 @@ export function StudioDetails({ studio, isAuthor, booking, reviews }: StudioDeta
         >
           <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
             <h2 className="text-lg font-semibold text-slate-900">Packages</h2>
+            {session ? (
+              // The listing card's price, so a session costs here what the card said.
+              <p className="mt-1 text-sm text-slate-600">
+                From{' '}
+                <span className="font-semibold text-slate-900">{formatRupees(session.price)}</span>{' '}
+                per session · {sessionPriceDetail(session)}
+              </p>
+            ) : null}
             {studio.packages.length === 0 ? (
               <p className="mt-3 text-sm text-slate-600">No packages are offered yet.</p>
             ) : (
