@@ -60,12 +60,12 @@ export function pageHeadText(source: ScreenHeadSource): { title: string; descrip
   }
 }
 
-/** A city listing's title and description. */
 /** A city listing's title before ' | Studio Hive' (the server's head and the web app's alike). */
 export function cityPageTitle(city: string): string {
   return `Podcast and video studios in ${city}`;
 }
 
+/** A city listing's title and description. */
 function cityHeadText(city: string, studios: readonly Studio[]) {
   const count = studios.length;
   const prices = studios.map(studioLowestPrice).filter((price): price is number => price !== null);

@@ -41,7 +41,8 @@ describe('routes', () => {
     [
       '/studios/in/greater-noida',
       'Studios in Greater Noida',
-      'Studios in Greater Noida | Studio Hive',
+      // The title the server wrote for the city's page (cityPageTitle), kept after hydration.
+      'Podcast and video studios in Greater Noida | Studio Hive',
     ],
     ['/studios/abc', 'Studio Details', 'Studio Details | Studio Hive'],
     ['/add-your-studio', 'Turn your room into a podcast studio', 'List Your Studio | Studio Hive'],
