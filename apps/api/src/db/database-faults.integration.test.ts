@@ -59,7 +59,7 @@ describe('a database that cannot be reached', () => {
   });
 
   it.skipIf(!process.env.DATABASE_URL)(
-    'whose open connections went silent: they are given up and requests succeed again within seconds',
+    'whose open connections went silent: one request waits out the read timeout, the others get fresh connections',
     async () => {
       const t = await testApp();
       const target = new URL(t.database.url!);
@@ -77,22 +77,19 @@ describe('a database that cannot be reached', () => {
           queryTimeoutMs: 500,
         }),
       );
-      // Several pooled connections in use, then all of them silent.
+      // Several pooled connections opened, then all of them silent (a dropped NAT entry), while
+      // new connections pass.
       const warm = await Promise.all(Array.from({ length: 6 }, () => needsDatabase(app)));
       expect(warm.map((r) => r.statusCode)).toEqual(Array(6).fill(RESPONDED));
       relay.silenceOpenConnections();
 
+      // One request after the other: the first meets a silent connection and is refused as
+      // unavailable once its statement times out; the pool then closes the idle connections
+      // that went silent with it, so the next request is answered on a fresh one instead of
+      // waiting out the timeout on the next silent connection.
       const statuses: number[] = [];
-      const deadline = Date.now() + 20_000;
-      while (Date.now() < deadline) {
-        const response = await needsDatabase(app);
-        statuses.push(response.statusCode);
-        if (response.statusCode === RESPONDED) break;
-      }
-      // The requests that met a silent connection were refused as unavailable, never as a
-      // crash, and the pool answered again on fresh connections.
-      expect(statuses.at(-1)).toBe(RESPONDED);
-      expect(statuses.slice(0, -1).every((status) => status === 503)).toBe(true);
+      for (let i = 0; i < 3; i += 1) statuses.push((await needsDatabase(app)).statusCode);
+      expect(statuses).toEqual([503, RESPONDED, RESPONDED]);
       const after = await Promise.all(Array.from({ length: 6 }, () => needsDatabase(app)));
       expect(after.map((r) => r.statusCode)).toEqual(Array(6).fill(RESPONDED));
       // Closing the pool waits for each connection's goodbye, which a silent one never sends.
