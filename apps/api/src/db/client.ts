@@ -121,7 +121,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       url: options.url,
       ping: (timeoutMs = 2000) => withTimeout(db.execute(sql`select 1`), timeoutMs),
       async listen(channel, onSignal) {
-        const stop = await listenOnPostgres(options.url, channel, onSignal, options.onPoolError);
+        const stop = await listenOnPostgres(options.url, channel, onSignal, {
+          onError: options.onPoolError,
+          checkEveryMs: queryTimeoutMs,
+        });
         listeners.add(stop);
         return async () => {
           listeners.delete(stop);
@@ -275,17 +278,21 @@ function findMigrationsFolder(): string {
 
 /**
  * A connection of its own that LISTENs on `channel` and comes back after losing the server
- * (with growing pauses up to 10 s), signalling once it is back.
+ * (with growing pauses up to 10 s), signalling once it is back. A listening connection only
+ * receives, so one gone silent (a dropped NAT entry) would miss every notification unnoticed:
+ * every `checkEveryMs` it asks the server something, and gives the connection up when that goes
+ * unanswered as long (0: no checks).
  */
 async function listenOnPostgres(
   url: string,
   channel: string,
   onSignal: (payload?: string) => void,
-  onError?: (error: Error) => void,
+  { onError, checkEveryMs }: { onError?: (error: Error) => void; checkEveryMs: number },
 ): Promise<() => Promise<void>> {
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  let check: NodeJS.Timeout | undefined;
   let pause = 250;
   // One report per loss of the connection, not one per try while the server stays away.
   let reported = false;
@@ -300,6 +307,7 @@ async function listenOnPostgres(
       connectionTimeoutMillis: 3000,
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
+      ...(checkEveryMs > 0 ? { query_timeout: checkEveryMs } : {}),
     });
     next.on('notification', (message) => {
       if (message.channel === channel) onSignal(message.payload ?? '');
@@ -314,9 +322,20 @@ async function listenOnPostgres(
     client = next;
     pause = 250;
     reported = false;
+    if (checkEveryMs > 0) checkAnswers(next);
     if (isReconnect) onSignal();
   };
+  const checkAnswers = (listening: pg.Client) => {
+    check = setInterval(() => {
+      listening
+        .query('select 1')
+        // Unanswered: closing the socket ends the client, which connects again ('end').
+        .catch(() => socketOf(listening).destroy());
+    }, checkEveryMs);
+    check.unref();
+  };
   const scheduleReconnect = () => {
+    clearInterval(check);
     if (stopped || retry) return;
     client = undefined;
     retry = setTimeout(() => {
@@ -337,6 +356,7 @@ async function listenOnPostgres(
   return async () => {
     stopped = true;
     clearTimeout(retry);
+    clearInterval(check);
     await client?.end().catch(() => undefined);
   };
 }

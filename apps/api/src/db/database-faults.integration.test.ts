@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../http/errors';
@@ -94,6 +95,40 @@ describe('a database that cannot be reached', () => {
       expect(after.map((r) => r.statusCode)).toEqual(Array(6).fill(RESPONDED));
       // Closing the pool waits for each connection's goodbye, which a silent one never sends.
       await relay.stop();
+    },
+  );
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'whose listening connection went silent: it is given up, and notifications arrive again',
+    async () => {
+      const t = await testApp();
+      const target = new URL(t.database.url!);
+      const relay = new Relay(target.hostname, Number(target.port || 5432));
+      const relayed = new URL(target);
+      relayed.hostname = '127.0.0.1';
+      relayed.port = String(await relay.start());
+      cleanups.push(() => relay.stop());
+      const database = await openDatabase({
+        kind: 'postgres',
+        url: relayed.toString(),
+        onPoolError: () => {},
+        queryTimeoutMs: 500,
+      });
+      cleanups.push(() => database.close());
+      const signals: (string | undefined)[] = [];
+      const stop = await database.listen('faults_test', (payload) => signals.push(payload));
+      cleanups.push(stop);
+      const notify = (payload: string) =>
+        t.database.db.execute(sql`select pg_notify('faults_test', ${payload})`);
+
+      relay.silenceOpenConnections();
+      // Sent while the connection is silent: lost, so the listener hears that it is back
+      // (a signal without payload: re-read everything) and then the next notification.
+      await notify('while silent');
+      await expect.poll(() => signals, { timeout: 10_000 }).toContain(undefined);
+      await notify('after');
+      await expect.poll(() => signals, { timeout: 10_000 }).toContain('after');
+      expect(signals).not.toContain('while silent');
     },
   );
 });
