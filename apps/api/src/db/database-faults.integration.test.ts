@@ -36,6 +36,23 @@ async function testApp() {
   return t;
 }
 
+/** The test's PostgreSQL through a relay, with a read timeout of half a second. */
+async function relayedDatabase(t: TestApp) {
+  const target = new URL(t.database.url!);
+  const relay = new Relay(target.hostname, Number(target.port || 5432));
+  const relayed = new URL(target);
+  relayed.hostname = '127.0.0.1';
+  relayed.port = String(await relay.start());
+  cleanups.push(() => relay.stop());
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: relayed.toString(),
+    onPoolError: () => {},
+    queryTimeoutMs: 500,
+  });
+  return { relay, database };
+}
+
 describe('a database that cannot be reached', () => {
   it('gets 503 with a sentence and Retry-After, not a 500', async () => {
     const t = await testApp();
@@ -63,21 +80,8 @@ describe('a database that cannot be reached', () => {
     'whose open connections went silent: one request waits out the read timeout, the others get fresh connections',
     async () => {
       const t = await testApp();
-      const target = new URL(t.database.url!);
-      const relay = new Relay(target.hostname, Number(target.port || 5432));
-      const relayed = new URL(target);
-      relayed.hostname = '127.0.0.1';
-      relayed.port = String(await relay.start());
-      cleanups.push(() => relay.stop());
-      const app = await appOver(
-        t,
-        await openDatabase({
-          kind: 'postgres',
-          url: relayed.toString(),
-          onPoolError: () => {},
-          queryTimeoutMs: 500,
-        }),
-      );
+      const { relay, database } = await relayedDatabase(t);
+      const app = await appOver(t, database);
       // Several pooled connections opened, then all of them silent (a dropped NAT entry), while
       // new connections pass.
       const warm = await Promise.all(Array.from({ length: 6 }, () => needsDatabase(app)));
@@ -102,18 +106,7 @@ describe('a database that cannot be reached', () => {
     'whose listening connection went silent: it is given up, and notifications arrive again',
     async () => {
       const t = await testApp();
-      const target = new URL(t.database.url!);
-      const relay = new Relay(target.hostname, Number(target.port || 5432));
-      const relayed = new URL(target);
-      relayed.hostname = '127.0.0.1';
-      relayed.port = String(await relay.start());
-      cleanups.push(() => relay.stop());
-      const database = await openDatabase({
-        kind: 'postgres',
-        url: relayed.toString(),
-        onPoolError: () => {},
-        queryTimeoutMs: 500,
-      });
+      const { relay, database } = await relayedDatabase(t);
       cleanups.push(() => database.close());
       const signals: (string | undefined)[] = [];
       const stop = await database.listen('faults_test', (payload) => signals.push(payload));
