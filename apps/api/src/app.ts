@@ -200,6 +200,7 @@ export async function buildApp({
     log: app.log,
     beforeSweep: () => expireLapsedRequests({ db: database.db, now, limits: bookingLimits }),
     databaseOutage,
+    ...(ready ? { startAfter: ready } : {}),
   });
   app.decorate('notifications', notifications);
   app.addHook('onClose', async () => {

@@ -192,6 +192,11 @@ export function createNotificationDispatcher(options: {
    * other failures are logged here. Defaults to a log of the dispatcher's own.
    */
   databaseOutage?: DatabaseOutageLog;
+  /**
+   * The periodic sweep starts once this settles: the server's database migrated (a sweep of a
+   * database still empty fails for want of its tables). At once without it.
+   */
+  startAfter?: Promise<unknown>;
 }): NotificationDispatcher {
   const { db, notifier, log, beforeSweep } = options;
   const outage = options.databaseOutage ?? createOutageLog(log);
@@ -381,7 +386,8 @@ export function createNotificationDispatcher(options: {
     // The sweep never keeps a process alive on its own.
     timer.unref();
   }
-  schedule();
+  if (options.startAfter) options.startAfter.then(schedule, () => undefined);
+  else schedule();
 
   return {
     kick() {
