@@ -6,6 +6,7 @@ import { openConfiguredDatabase } from './db/open-configured-database';
 import { formatDemoLogins, isDatabaseEmpty, seedDemoAccounts } from './demo/demo-accounts';
 import { loadDemoStudios } from './demo/load-demo-studios';
 import { withKeptJwtSecret } from './kept-jwt-secret';
+import { logProcessWarnings } from './process-warnings';
 
 /** Process entry: validate configuration, open and migrate the database, serve, shut down cleanly. */
 async function main() {
@@ -24,6 +25,7 @@ async function main() {
   // The log exists before the database opens: a lost connection or a try to migrate while
   // PostgreSQL is away is one more failure of the outage's one JSON line, never a line of text.
   const logger = createAppLogger(config);
+  if (logger) logProcessWarnings(logger);
   const databaseOutage = createOutageLog(logger ?? { error: () => undefined });
   const noteOutage = (error: unknown) => {
     if (!databaseOutage.noted(error))
