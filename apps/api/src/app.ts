@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -13,8 +17,10 @@ import {
 import compress from '@fastify/compress';
 import { compile as compileTrust } from '@fastify/proxy-addr';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import { pino } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { createOutageLog, type DatabaseOutageLog } from './db/database-outage';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD } from './http/compression';
 import { AppError, registerErrorHandling, sendFrameworkError } from './http/errors';
 import { registerStartupGate } from './http/startup-gate';
@@ -69,6 +75,13 @@ export type AppDependencies = {
    * every request gets 503 (server.ts).
    */
   ready?: Promise<unknown>;
+  /**
+   * The process's log, when the server made it before the app (to log the database's outages
+   * while it opens); else one from the configuration (`createAppLogger`).
+   */
+  logger?: FastifyBaseLogger;
+  /** The process's one log of database outages; else one of the app's own. */
+  databaseOutage?: DatabaseOutageLog;
 };
 
 declare module 'fastify' {
@@ -94,12 +107,11 @@ export async function buildApp({
   notifier: givenNotifier,
   imageStore: givenImageStore,
   ready,
+  logger = createAppLogger(config),
+  databaseOutage: givenOutage,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    ...(logger ? { loggerInstance: logger } : {}),
     // Accept a well-formed request id from a proxy so logs correlate; otherwise make one.
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -125,7 +137,8 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
 
-  registerErrorHandling(app);
+  const databaseOutage = givenOutage ?? createOutageLog(app.log);
+  registerErrorHandling(app, databaseOutage);
   // The gate opens once the database is ready and the process has warmed up (http/warm-up.ts).
   const warmedUp = ready && deferred();
   const isReady = registerStartupGate(app, warmedUp?.promise, isWarmUpRequest);
@@ -186,6 +199,8 @@ export async function buildApp({
     notifier,
     log: app.log,
     beforeSweep: () => expireLapsedRequests({ db: database.db, now, limits: bookingLimits }),
+    databaseOutage,
+    ...(ready ? { startAfter: ready } : {}),
   });
   app.decorate('notifications', notifications);
   app.addHook('onClose', async () => {
@@ -233,7 +248,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database, redis, isReady });
+      await api.register(healthRoutes, { database, redis, isReady, databaseOutage });
       await api.register(studiosRoutes, {
         context: studiosContext,
         auth,
@@ -302,6 +317,18 @@ export async function buildApp({
       .then(warmedUp.resolve, warmedUp.reject);
   }
   return app;
+}
+
+/**
+ * The process's log: one JSON object a line on standard output (pino, as Fastify's own), none at
+ * LOG_LEVEL=silent. Everything the server says goes here, an outage included, never plain text.
+ */
+export function createAppLogger(config: Config): FastifyBaseLogger | undefined {
+  if (config.logLevel === 'silent') return undefined;
+  return pino({
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+  });
 }
 
 /** A promise settled from outside (Node 20 has no Promise.withResolvers). */

@@ -1,39 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDatabase, dropDatabase, withDatabase } from './test/postgres-admin';
-import { freePort, Relay } from './test/net';
-import { openDatabase } from './db/client';
+import { freePort } from './test/net';
+import { startServerProcess as startServer, waitForHealth } from './test/server-process';
 
-/** The real process entry (`server.ts` through tsx): configuration, lock, start and shutdown. */
-const serverEntry = new URL('./server.ts', import.meta.url).pathname;
-
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return { child, exited, output: () => output };
-}
-
-async function waitHealthy(port: number, child: ChildProcess) {
-  for (let i = 0; i < 300; i += 1) {
-    if (child.exitCode !== null) throw new Error('server exited');
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not become healthy');
-}
+const waitHealthy = (port: number, server: Parameters<typeof waitForHealth>[1]) =>
+  waitForHealth(port, server, 200, 60_000);
 
 const running: ChildProcess[] = [];
 afterAll(() => running.forEach((child) => child.kill('SIGKILL')));
@@ -50,7 +24,7 @@ describe('the server process', () => {
     const port = await freePort();
     const server = startServer({ PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: 'true' });
     running.push(server.child);
-    await waitHealthy(port, server.child);
+    await waitHealthy(port, server);
     expect(server.output()).toContain('admin@demo.studiohive.in');
     expect(existsSync(join(dataDir, 'db.lock'))).toBe(true);
 
@@ -85,7 +59,7 @@ describe('the server process', () => {
     // A restart keeps the data and does not load the demo data a second time.
     const again = startServer({ PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: 'true' });
     running.push(again.child);
-    await waitHealthy(port, again.child);
+    await waitHealthy(port, again);
     expect(again.output()).not.toContain('admin@demo.studiohive.in');
     const loginAgain = await fetch(`http://127.0.0.1:${port}/api/user/login`, {
       method: 'POST',
@@ -102,57 +76,4 @@ describe('the server process', () => {
     // A cap, not a wait: on a fresh clone the first start draws the demo pictures and loads the
     // demo data, which took over 90 s on two cores busy with other test runs.
   }, 180_000);
-
-  it.skipIf(!process.env.DATABASE_URL)(
-    'waits for PostgreSQL that cannot be reached yet, answering 503 meanwhile, then serves',
-    async () => {
-      const target = new URL(process.env.DATABASE_URL!);
-      const admin = await openDatabase({ kind: 'postgres', url: target.toString() });
-      const name = `studio_hive_start_${process.pid}`;
-      await createDatabase(admin, name);
-      // PostgreSQL behind a relay that is not listening yet: a server that is still down.
-      const relay = new Relay(target.hostname, Number(target.port || 5432));
-      const relayPort = await freePort();
-      const relayed = new URL(withDatabase(target.toString(), name));
-      relayed.hostname = '127.0.0.1';
-      relayed.port = String(relayPort);
-      const port = await freePort();
-      const server = startServer({
-        PORT: String(port),
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'sh-srv-')),
-        DATABASE_URL: relayed.toString(),
-      });
-      running.push(server.child);
-      try {
-        // Up and answering while it waits (starting takes a few seconds on a busy machine).
-        await expect
-          .poll(
-            () =>
-              fetch(`http://127.0.0.1:${port}/api/health`).then(
-                (r) => r.status,
-                () => 0,
-              ),
-            { timeout: 30_000, interval: 200 },
-          )
-          .toBe(503);
-        expect(server.output()).toContain('PostgreSQL cannot be reached');
-        const waiting = await fetch(`http://127.0.0.1:${port}/api/health`);
-        expect(waiting.headers.get('retry-after')).toBe('5');
-        const refused = await fetch(`http://127.0.0.1:${port}/api/studio`);
-        expect(refused.status).toBe(503);
-        expect(((await refused.json()) as { code: string }).code).toBe('UNAVAILABLE');
-
-        await relay.start(relayPort);
-        await waitHealthy(port, server.child);
-        expect((await fetch(`http://127.0.0.1:${port}/api/studio`)).status).toBe(200);
-        server.child.kill('SIGTERM');
-        expect(await server.exited).toBe(0);
-      } finally {
-        await relay.stop();
-        await dropDatabase(admin, name);
-        await admin.close();
-      }
-    },
-    90_000,
-  );
 });

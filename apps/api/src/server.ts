@@ -1,10 +1,12 @@
-import { buildApp } from './app';
+import { buildApp, createAppLogger } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirBusyError } from './db/data-dir-lock';
+import { createOutageLog } from './db/database-outage';
 import { openConfiguredDatabase } from './db/open-configured-database';
 import { formatDemoLogins, isDatabaseEmpty, seedDemoAccounts } from './demo/demo-accounts';
 import { loadDemoStudios } from './demo/load-demo-studios';
 import { withKeptJwtSecret } from './kept-jwt-secret';
+import { logProcessWarnings } from './process-warnings';
 
 /** Process entry: validate configuration, open and migrate the database, serve, shut down cleanly. */
 async function main() {
@@ -20,14 +22,19 @@ async function main() {
   }
 
   let closing = false;
+  // The log exists before the database opens: a lost connection or a try to migrate while
+  // PostgreSQL is away is one more failure of the outage's one JSON line, never a line of text.
+  const logger = createAppLogger(config);
+  if (logger) logProcessWarnings(logger);
+  const databaseOutage = createOutageLog(logger ?? { error: () => undefined });
+  const noteOutage = (error: unknown) => {
+    if (!databaseOutage.noted(error))
+      logger?.error({ err: error }, 'a PostgreSQL connection failed');
+  };
   const database = await openConfiguredDatabase(config, {
-    onPoolError: (error) => console.error(`PostgreSQL connection lost: ${error.message}`),
+    onPoolError: noteOutage,
     // PostgreSQL not reachable yet: serve 503 meanwhile and keep trying, rather than exit.
-    whileUnreachable: (error, pauseMs) =>
-      console.error(
-        `PostgreSQL cannot be reached (${error instanceof Error ? error.message : String(error)}); ` +
-          `trying again in ${pauseMs / 1000} s`,
-      ),
+    whileUnreachable: noteOutage,
   });
   // `npm start` sets DEMO_DATA=true: a first start fills an empty database with demo accounts
   // (before the app opens to requests) and then its studios.
@@ -36,7 +43,13 @@ async function main() {
       ? seedDemoAccounts(database.db, new Date())
       : undefined,
   );
-  const app = await buildApp({ config, database, ready: demoLogins });
+  // A database that answers but cannot be migrated or seeded is not one to serve from; this
+  // holds from now, not only once the app listens.
+  demoLogins.catch((error: unknown) => {
+    logger?.fatal({ err: error }, 'Studio Hive could not start');
+    process.exit(1);
+  });
+  const app = await buildApp({ config, database, ready: demoLogins, logger, databaseOutage });
   const loadDemoStudiosOnce = (logins: Awaited<typeof demoLogins>) => {
     if (!logins) return;
     app.log.info('Demo accounts loaded.');
@@ -76,11 +89,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  demoLogins.then(loadDemoStudiosOnce).catch((error: unknown) => {
-    // A database that answers but cannot be migrated or seeded is not one to serve from.
-    console.error('Studio Hive could not start:', error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+  demoLogins.then(loadDemoStudiosOnce, () => undefined);
   app.log.info(
     `Studio Hive is running at ${config.publicUrl ?? `http://localhost:${config.port}`} ` +
       `(database: ${database.kind === 'postgres' ? 'PostgreSQL' : `embedded, in ${config.dataDir}`})`,

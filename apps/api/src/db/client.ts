@@ -1,4 +1,6 @@
 import { mkdirSync } from 'node:fs';
+import type { EventEmitter } from 'node:events';
+import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -102,7 +104,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     // An idle client losing its connection must not crash the process.
     pool.on('error', (error) => options.onPoolError?.(error));
-    pool.on('connect', closeOnReadTimeout);
+    const closeSuspects = closeSuspectConnections(pool, queryTimeoutMs);
+    pool.on('connect', (client) => {
+      // pg-pool listens for a client's socket errors only while it is idle: one that fails while
+      // checked out (the read timeout below closing its socket, a reset) would crash the process
+      // with an unhandled 'error'. Its statement fails with that error anyway, and the pool drops
+      // the client when it comes back (no longer queryable).
+      client.on('error', () => undefined);
+      closeOnReadTimeout(client, closeSuspects);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     const listeners = new Set<() => Promise<void>>();
     return {
@@ -111,7 +121,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       url: options.url,
       ping: (timeoutMs = 2000) => withTimeout(db.execute(sql`select 1`), timeoutMs),
       async listen(channel, onSignal) {
-        const stop = await listenOnPostgres(options.url, channel, onSignal, options.onPoolError);
+        const stop = await listenOnPostgres(options.url, channel, onSignal, {
+          onError: options.onPoolError,
+          checkEveryMs: queryTimeoutMs,
+        });
         listeners.add(stop);
         return async () => {
           listeners.delete(stop);
@@ -162,19 +175,23 @@ export function embeddedDatabaseHandle(client: PGlite): DatabaseHandle {
   };
 }
 
+/** The connection under a node-postgres client: its socket, and its events the client hears. */
+const connectionOf = (client: pg.ClientBase) =>
+  (client as unknown as { connection: EventEmitter & { stream: Socket } }).connection;
+const socketOf = (client: pg.ClientBase) => connectionOf(client).stream;
+
 /**
  * node-postgres answers a statement's `query_timeout` with an error but keeps the connection,
  * whose next statements then wait behind the unanswered one; and a transaction hands it back to
  * the pool as healthy. Closing its socket on that error makes the client unusable, so the pool
- * drops it and opens a fresh connection.
+ * drops it and opens a fresh connection; then `onClosed` runs.
  */
-function closeOnReadTimeout(client: pg.PoolClient) {
+function closeOnReadTimeout(client: pg.PoolClient, onClosed: () => void) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   const closeIfTimedOut = (error: unknown) => {
     if (error instanceof Error && error.message === 'Query read timeout') {
-      (
-        client as unknown as { connection: { stream: { destroy(): void } } }
-      ).connection.stream.destroy();
+      socketOf(client).destroy();
+      onClosed();
     }
   };
   client.query = ((...args: unknown[]) => {
@@ -192,12 +209,54 @@ function closeOnReadTimeout(client: pg.PoolClient) {
   }) as typeof client.query;
 }
 
+/**
+ * What closes the pool's suspect connections once one went silent: the idle ones that have not
+ * heard from the server for `silentMs` (as long as the silent statement waited). A dropped NAT
+ * entry or a firewall silences every connection open through it at once; left in the pool, each
+ * would hold the next request for the whole read timeout in turn (bench/faults.md). Closed, the
+ * next requests get fresh connections. A connection in use is left to its own statement.
+ */
+function closeSuspectConnections(pool: pg.Pool, silentMs: number): () => void {
+  const lastHeard = new Map<pg.PoolClient, number>();
+  const inUse = new Set<pg.PoolClient>();
+  pool.on('connect', (client) => {
+    lastHeard.set(client, Date.now());
+    socketOf(client).on('data', () => lastHeard.set(client, Date.now()));
+    client.once('end', () => {
+      lastHeard.delete(client);
+      inUse.delete(client);
+    });
+  });
+  pool.on('acquire', (client) => inUse.add(client));
+  pool.on('release', (_error, client) => inUse.delete(client));
+  return () => {
+    const silentSince = Date.now() - silentMs;
+    for (const [client, heard] of lastHeard) {
+      if (inUse.has(client) || heard > silentSince) continue;
+      socketOf(client).destroy();
+      // As a socket error does, at once: the pool drops the client now, before the next
+      // request could take it (the closed socket reports itself only a moment later).
+      connectionOf(client).emit(
+        'error',
+        new Error('Connection terminated: silent since another connection timed out'),
+      );
+    }
+  };
+}
+
 /** Applies the SQL migrations in apps/api/drizzle that have not run yet. */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const migrationsFolder = findMigrationsFolder();
   if (handle.kind === 'postgres') {
     // A connection of its own, without the pool's statement timeout: a migration may take long.
-    const client = new pg.Client({ connectionString: handle.url, connectionTimeoutMillis: 3000 });
+    const client = new pg.Client({
+      connectionString: handle.url,
+      connectionTimeoutMillis: 3000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
+    // A socket fault fails the migration's statement (the server tries again), never the process.
+    client.on('error', () => undefined);
     await client.connect();
     try {
       await migratePg(drizzlePg(client), { migrationsFolder });
@@ -219,17 +278,21 @@ function findMigrationsFolder(): string {
 
 /**
  * A connection of its own that LISTENs on `channel` and comes back after losing the server
- * (with growing pauses up to 10 s), signalling once it is back.
+ * (with growing pauses up to 10 s), signalling once it is back. A listening connection only
+ * receives, so one gone silent (a dropped NAT entry) would miss every notification unnoticed:
+ * every `checkEveryMs` it asks the server something, and gives the connection up when that goes
+ * unanswered as long (0: no checks).
  */
 async function listenOnPostgres(
   url: string,
   channel: string,
   onSignal: (payload?: string) => void,
-  onError?: (error: Error) => void,
+  { onError, checkEveryMs }: { onError?: (error: Error) => void; checkEveryMs: number },
 ): Promise<() => Promise<void>> {
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  let check: NodeJS.Timeout | undefined;
   let pause = 250;
   // One report per loss of the connection, not one per try while the server stays away.
   let reported = false;
@@ -244,6 +307,7 @@ async function listenOnPostgres(
       connectionTimeoutMillis: 3000,
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
+      ...(checkEveryMs > 0 ? { query_timeout: checkEveryMs } : {}),
     });
     next.on('notification', (message) => {
       if (message.channel === channel) onSignal(message.payload ?? '');
@@ -258,9 +322,20 @@ async function listenOnPostgres(
     client = next;
     pause = 250;
     reported = false;
+    if (checkEveryMs > 0) checkAnswers(next);
     if (isReconnect) onSignal();
   };
+  const checkAnswers = (listening: pg.Client) => {
+    check = setInterval(() => {
+      listening
+        .query('select 1')
+        // Unanswered: closing the socket ends the client, which connects again ('end').
+        .catch(() => socketOf(listening).destroy());
+    }, checkEveryMs);
+    check.unref();
+  };
   const scheduleReconnect = () => {
+    clearInterval(check);
     if (stopped || retry) return;
     client = undefined;
     retry = setTimeout(() => {
@@ -281,6 +356,7 @@ async function listenOnPostgres(
   return async () => {
     stopped = true;
     clearTimeout(retry);
+    clearInterval(check);
     await client?.end().catch(() => undefined);
   };
 }

@@ -48,7 +48,7 @@ describe('createOutageLog', () => {
     let now = 0;
     const outage = createOutageLog(log, () => now);
     for (let i = 0; i < 250; i += 1) {
-      outage.refused(wrapped(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')));
+      outage.noted(wrapped(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')));
       now += 100;
     }
     expect(lines).toHaveLength(1);
@@ -56,18 +56,26 @@ describe('createOutageLog', () => {
     expect(JSON.stringify(lines)).not.toContain('select');
   });
 
-  it('starts a new outage after a quiet minute and says how many the last one refused', () => {
+  it('leaves any other error to its caller', () => {
+    const { log, lines } = recorder();
+    const outage = createOutageLog(log);
+    expect(outage.noted(new Error('column "x" does not exist'))).toBe(false);
+    expect(outage.noted(new Error('timeout expired'))).toBe(true);
+    expect(lines.map((line) => line.fields)).toEqual([{ reason: 'timeout expired' }]);
+  });
+
+  it('starts a new outage after a quiet minute and says how many failures the last one had', () => {
     const { log, lines } = recorder();
     let now = 0;
     const outage = createOutageLog(log, () => now);
-    outage.refused(new Error('Query read timeout'));
+    outage.noted(new Error('Query read timeout'));
     now += 1_000;
-    outage.refused(new Error('Query read timeout'));
+    outage.noted(new Error('Query read timeout'));
     now += 61_000;
-    outage.refused(new Error('Connection terminated unexpectedly'));
+    outage.noted(new Error('Connection terminated unexpectedly'));
     expect(lines.map((line) => line.fields)).toEqual([
       { reason: 'Query read timeout' },
-      { reason: 'Connection terminated unexpectedly', refusedInPreviousOutage: 2 },
+      { reason: 'Connection terminated unexpectedly', failuresInPreviousOutage: 2 },
     ]);
   });
 });

@@ -25,6 +25,10 @@ const UNAVAILABLE_MESSAGES = [
   'timeout exceeded when trying to connect',
   'Client has encountered a connection error and is not queryable',
   'PGlite is closed',
+  // The health check's ping (db/client.ts).
+  'Database did not respond within',
+  // node-postgres's own connection timeout (a server that accepts and never answers).
+  'timeout expired',
 ];
 
 /**
@@ -53,40 +57,48 @@ function reason(error: unknown): string {
   return last;
 }
 
-/**
- * Log fields for a failure of background work: only the driver's reason when the database is
- * unreachable (the statement adds nothing and fills the log every retry), the error otherwise.
- */
-export function failureLogFields(error: unknown): Record<string, unknown> {
-  return isDatabaseUnavailable(error) ? { reason: reason(error) } : { err: error };
-}
-
-/** After this long without a refused request, the next one starts a new outage. */
+/** After this long without a failure, the next one starts a new outage. */
 const OUTAGE_QUIET_MS = 60_000;
 
+export type DatabaseOutageLog = {
+  /**
+   * Notes a failure of a request, a health check or background work (a sweep, a connection of
+   * the pool or of LISTEN, a try to migrate). One that says the database is unavailable is
+   * counted in the outage and true is returned; any other error is the caller's to log.
+   */
+  noted(error: unknown): boolean;
+};
+
 /**
- * One log line per database outage, not one per request (a minute of refused requests wrote
- * hundreds of lines, each with its SQL): the first refusal is logged with the driver's reason,
- * the rest are counted, and the count is logged with the first refusal of the next outage.
+ * One log line per database outage, whatever meets it (a minute of refused requests wrote
+ * hundreds of lines, each with its SQL; health checks, sweeps and lost connections one each):
+ * the first failure is logged with the driver's reason, the rest are counted, and the count is
+ * logged with the first failure of the next outage. One log for the process (server.ts), so the
+ * migrations' retries, the pool and the app share it.
  */
-export function createOutageLog(log: FastifyBaseLogger, now: () => number = Date.now) {
-  let lastRefusal = -Infinity;
-  let refusedInOutage = 0;
+export function createOutageLog(
+  log: Pick<FastifyBaseLogger, 'error'>,
+  now: () => number = Date.now,
+): DatabaseOutageLog {
+  let lastFailure = -Infinity;
+  let failuresInOutage = 0;
   return {
-    refused(error: unknown) {
+    noted(error) {
+      if (!isDatabaseUnavailable(error)) return false;
       const at = now();
-      if (at - lastRefusal > OUTAGE_QUIET_MS) {
+      if (at - lastFailure > OUTAGE_QUIET_MS) {
         log.error(
           {
             reason: reason(error),
-            ...(refusedInOutage > 0 ? { refusedInPreviousOutage: refusedInOutage } : {}),
+            ...(failuresInOutage > 0 ? { failuresInPreviousOutage: failuresInOutage } : {}),
           },
           'database unavailable: requests that need it get 503 until it is back',
         );
-        refusedInOutage = 0;
+        failuresInOutage = 0;
       }
-      refusedInOutage += 1;
-      lastRefusal = at;
+      failuresInOutage += 1;
+      lastFailure = at;
+      return true;
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { createOutageLog, isDatabaseUnavailable } from '../db/database-outage';
+import type { DatabaseOutageLog } from '../db/database-outage';
 
 /** Error codes and their HTTP statuses (docs/api.md#errors). */
 export const ERROR_STATUS = {
@@ -159,8 +159,8 @@ export function sendFrameworkError(
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The service is unavailable just now. Please try again in a minute.';
 
-export function registerErrorHandling(app: FastifyInstance) {
-  const outage = createOutageLog(app.log);
+/** `outage`: the process's one log of database outages (db/database-outage.ts). */
+export function registerErrorHandling(app: FastifyInstance, outage: DatabaseOutageLog) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return sendError(reply, request, error.code, error.message, error.fieldErrors, error.details);
@@ -198,8 +198,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         'That was changed by someone else at the same moment. Please reload and try again.',
       );
     }
-    if (isDatabaseUnavailable(error)) {
-      outage.refused(error);
+    if (outage.noted(error)) {
       reply.header('retry-after', '30');
       return sendError(reply, request, 'UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE);
     }

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, type Booking, type BookingCreated } from '@studio-hive/domain';
-import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
+import { migrateDatabase, openDatabase, type Database, type DatabaseHandle } from '../db/client';
 import { bookingRequest, call, createStudioRow, createUser, loginAs } from '../test/factories';
 import { readOutbox } from '../test/outbox';
+import { createDatabase, dropDatabase, withDatabase } from '../test/postgres-admin';
 import { startSmtp } from '../test/smtp-server';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createNotificationDispatcher, writeNotifications } from './notification-dispatcher';
@@ -224,6 +225,59 @@ describe('several dispatchers over one database', () => {
       expect(sent).toEqual(['+919000088888']);
     } finally {
       await Promise.all([slow.stop(), other.stop()]);
+    }
+  });
+});
+
+/** A new database with no tables, on the engine of the run. */
+async function emptyDatabase(): Promise<DatabaseHandle> {
+  if (!process.env.DATABASE_URL) return openDatabase({ kind: 'pglite' });
+  const admin = await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL });
+  const name = `studio_hive_empty_${process.pid}`;
+  await createDatabase(admin, name);
+  const handle = await openDatabase({
+    kind: 'postgres',
+    url: withDatabase(process.env.DATABASE_URL, name),
+  });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await dropDatabase(admin, name);
+      await admin.close();
+    },
+  };
+}
+
+describe('a dispatcher started before its database is migrated', () => {
+  it('sweeps only once it is, without a failure to log', async () => {
+    // A new, empty database as a server's first start meets it, migrated while the periodic
+    // sweep (every 10 ms here) would already run.
+    const database = await emptyDatabase();
+    const warnings: unknown[] = [];
+    const log = Object.assign(Object.create(t.app.log) as typeof t.app.log, {
+      warn: (...args: unknown[]) => warnings.push(args),
+    });
+    const sent: OutgoingMessage[] = [];
+    let migrated = () => undefined as void;
+    const dispatcher = createNotificationDispatcher({
+      db: database.db,
+      notifier: { send: async (message) => void sent.push(message), close: async () => undefined },
+      log,
+      sweepIntervalMs: 10,
+      startAfter: new Promise<void>((resolve) => (migrated = resolve)),
+    });
+    try {
+      await migrateDatabase(database);
+      migrated();
+      await writeNotifications(database.db, [
+        { channel: 'sms', to: '+919000000001', text: 'Studio Hive: swept once migrated.' },
+      ]);
+      await expect.poll(() => sent.length).toBe(1);
+      expect(warnings).toEqual([]);
+    } finally {
+      await dispatcher.stop();
+      await database.close();
     }
   });
 });

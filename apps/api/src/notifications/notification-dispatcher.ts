@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { notifications } from '../db/schema';
 import { columnNames, cte, type Cte } from '../db/sql-fragments';
-import { failureLogFields } from '../db/database-outage';
+import { createOutageLog, type DatabaseOutageLog } from '../db/database-outage';
 import type { Executor } from '../db/transaction';
 import type { Notifier, OutgoingMessage } from './notifier';
 
@@ -187,8 +187,23 @@ export function createNotificationDispatcher(options: {
   beforeSweep?: () => Promise<unknown>;
   /** The claim's lease (default LEASE_SECONDS); tests shorten it. */
   leaseSeconds?: number;
+  /**
+   * Where a failure because the database is unavailable goes (one line per outage, the app's);
+   * other failures are logged here. Defaults to a log of the dispatcher's own.
+   */
+  databaseOutage?: DatabaseOutageLog;
+  /**
+   * The periodic sweep starts once this settles: the server's database migrated (a sweep of a
+   * database still empty fails for want of its tables). At once without it.
+   */
+  startAfter?: Promise<unknown>;
 }): NotificationDispatcher {
   const { db, notifier, log, beforeSweep } = options;
+  const outage = options.databaseOutage ?? createOutageLog(log);
+  /** A failure of the sweep's own work: counted in the outage, or logged as a warning. */
+  const warn = (error: unknown, message: string) => {
+    if (!stopped && !outage.noted(error)) log.warn({ err: error }, message);
+  };
   const leaseSeconds = options.leaseSeconds ?? LEASE_SECONDS;
   const interval = options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS;
   let stopped = false;
@@ -279,7 +294,7 @@ export function createNotificationDispatcher(options: {
     const renewal = setInterval(
       () =>
         void renewLease([...unsettled]).catch((error: unknown) =>
-          log.warn(failureLogFields(error), 'notification lease not renewed'),
+          warn(error, 'notification lease not renewed'),
         ),
       (leaseSeconds * 1000) / 3,
     );
@@ -325,10 +340,9 @@ export function createNotificationDispatcher(options: {
     const result: SweepResult = { sent: 0, failed: 0 };
     if (choresDue) {
       choresDue = false;
-      await beforeSweep?.().catch((error: unknown) => {
-        if (!stopped)
-          log.warn(failureLogFields(error), 'the work before the notification sweep failed');
-      });
+      await beforeSweep?.().catch((error: unknown) =>
+        warn(error, 'the work before the notification sweep failed'),
+      );
     }
     while (!stopped) {
       const batch = await claim();
@@ -365,25 +379,21 @@ export function createNotificationDispatcher(options: {
         .then(() => (pause = interval))
         .catch((error: unknown) => {
           pause = Math.min(pause * 2, MAX_SWEEP_PAUSE_MS);
-          if (!stopped)
-            log.warn(failureLogFields(error), 'notification sweep failed; trying again later');
+          warn(error, 'notification sweep failed; trying again later');
         })
         .finally(schedule);
     }, pause);
     // The sweep never keeps a process alive on its own.
     timer.unref();
   }
-  schedule();
+  if (options.startAfter) options.startAfter.then(schedule, () => undefined);
+  else schedule();
 
   return {
     kick() {
-      queueSweep().catch((error: unknown) => {
-        if (!stopped)
-          log.warn(
-            failureLogFields(error),
-            'notification sweep failed; the periodic sweep retries',
-          );
-      });
+      queueSweep().catch((error: unknown) =>
+        warn(error, 'notification sweep failed; the periodic sweep retries'),
+      );
     },
     sweepNow,
     async stop() {

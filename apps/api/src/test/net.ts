@@ -14,9 +14,10 @@ export async function freePort(): Promise<number> {
 
 /**
  * A TCP relay in front of a server (PostgreSQL, Redis): stopping it is the server going away for
- * whoever connects through it; `silenceOpenConnections` makes the connections open now go silent
- * (nothing passes, nothing closes), as a dropped NAT entry or a dead peer does, while new ones
- * still pass.
+ * whoever connects through it (connections refused); `silenceOpenConnections` makes the
+ * connections open now go silent (nothing passes, nothing closes), as a dropped NAT entry or a
+ * dead peer does, while new ones still pass; `hang` black-holes it (every connection accepted and
+ * kept, nothing forwarded either way) until `resume`.
  */
 export class Relay {
   private server: Server | undefined;
@@ -64,6 +65,11 @@ export class Relay {
   hang() {
     this.hung = true;
     this.silenceOpenConnections();
+  }
+
+  /** New connections pass again; the ones silenced meanwhile stay silent, as behind a firewall. */
+  resume() {
+    this.hung = false;
   }
 
   async stop() {
