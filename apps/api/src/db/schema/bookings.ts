@@ -64,6 +64,9 @@ export const bookings = pgTable(
     // range (the admin's upcoming or past search reads only those dates: bench/scale.md, F).
     index('bookings_customer_idx').on(t.customerId, t.date),
     index('bookings_studio_idx').on(t.studioId, t.date),
+    // A studio's bookings in one stored state: the admin's search narrowed to a state counts
+    // only those, where by date it read every booking's row (bench/scale.md, J).
+    index('bookings_studio_state_idx').on(t.studioId, t.status, t.date),
     // Every list's session order (decision 018): a page of the admin's list reads the upcoming
     // half forwards and the past half backwards, only the rows it needs (bench/scale.md, G).
     // The expression is booking-queries.ts' FIRST_HOUR, written alike so the planner matches it.

@@ -14,8 +14,8 @@ import { paginate, type Page } from '../../http/pagination';
 import {
   bk,
   cu,
-  currentStatus,
   halfDates,
+  inCurrentState,
   loadBookings,
   READ_AS_OF_FIRST_STATEMENT,
   sessionHalvesOf,
@@ -51,6 +51,7 @@ export async function listAdminBookings(
   return inTransaction(
     ctx.db,
     async (tx) => {
+      await tx.execute(NO_JIT);
       const halves = await countHalves(tx, query, view.now, Math.max(COUNT_CAP, offset + limit));
       const total = halves.reduce((sum, half) => sum + half.matches, 0);
       const capped = halves.some((half) => half.capped);
@@ -93,10 +94,17 @@ async function halfPageIds(
   // near the top of a broad search); past the probe's rows, against the matching studios and
   // customers found once.
   if (window.offset + window.limit > WALK_PROBE_ROWS) return read('hashed');
+  // Only the bookings in the state asked are tested through their studio and customer: the
+  // probe reads as many of the half's bookings as hold about WALK_PROBE_ROWS of them (a rare
+  // state's 50 matches lie past the first 2,000), up to a bound on what a failed probe wastes.
+  const probeRows = Math.min(
+    Math.ceil((WALK_PROBE_ROWS * half.dated) / Math.max(half.inState, 1)),
+    WALK_PROBE_MAX_ROWS,
+  );
   const expected = half.capped
     ? window.limit
     : Math.min(window.limit, half.matches - window.offset);
-  const probed = await read('joined', WALK_PROBE_ROWS);
+  const probed = await read('joined', probeRows);
   return probed.length === expected ? probed : read('hashed');
 }
 
@@ -114,12 +122,24 @@ const COUNT_CAP = 1_000;
  */
 const WALK_PROBE_ROWS = 2_000;
 
+/** The most bookings a probe reads, the state's rows among them joined (about 8 ms at most). */
+const WALK_PROBE_MAX_ROWS = 20_000;
+
 /**
- * Planner settings for the page's statement (transaction-local, back on for the next one). JIT is
- * off with the sort: the sorts the walk cannot avoid then cost 'disabled' in the plan, which would
- * set off JIT compilation (half a second) for a statement of a few milliseconds.
+ * JIT compilation off for the list's transaction: its statements take milliseconds, and a count
+ * the planner prices high (a search narrowed to a rare state: it cannot know the count stops at
+ * the cap) or a walk whose unavoidable sorts cost 'disabled' would set it off, 15 ms to half a
+ * second of compiling (bench/scale.md, J).
  */
-const WALK = ['enable_sort', 'jit'];
+const NO_JIT = sql`select set_config('jit', 'off', true)`;
+
+/**
+ * Planner settings for the page's statement (transaction-local, back on for the next one). A walk
+ * also finds the matching studios and customers by their trigram indexes: the planner scans a
+ * city's third of the studios instead, testing the text on every studio (15 to 20 ms against 3
+ * at 10,000 studios: bench/scale.md, J).
+ */
+const WALK = ['enable_sort', 'enable_seqscan'];
 const FIND = ['enable_indexscan', 'enable_indexonlyscan'];
 const plannerSettings = (names: string[], value: 'on' | 'off') =>
   sql`select ${sql.join(
@@ -145,9 +165,16 @@ export function walksSessionOrder(page: {
 
 /**
  * One half of the session order as counted for a page: `dated`, every booking of its dates;
- * `matches`, those the query matches, exact unless `capped` (then more than `matches`).
+ * `inState`, those of them in the state asked (all without one); `matches`, those the query
+ * matches, exact unless `capped` (then more than `matches`).
  */
-type HalfCount = { dates: SessionHalf; dated: number; matches: number; capped: boolean };
+type HalfCount = {
+  dates: SessionHalf;
+  dated: number;
+  inState: number;
+  matches: number;
+  capped: boolean;
+};
 
 /**
  * The halves `when` asks for, in session order, each counted. The counters the database keeps
@@ -173,19 +200,30 @@ async function countHalves(
       : sql`figures.in_state`;
     const row = await decodedRow(
       tx,
-      sql`select figures.dated::int as dated, (${matches})::int as matches
+      sql`select figures.dated::int as dated, figures.in_state::int as in_state,
+            (${matches})::int as matches
           from (${dayFigures(dates, today, query.status, now)}) figures`,
       countsRow,
     );
     const found = row?.matches ?? 0;
     const capped = Boolean(query.q) && found > cap;
-    counted.push({ dates, dated: row?.dated ?? 0, matches: capped ? cap : found, capped });
+    counted.push({
+      dates,
+      dated: row?.dated ?? 0,
+      inState: row?.in_state ?? 0,
+      matches: capped ? cap : found,
+      capped,
+    });
     if (capped) break;
   }
   return counted;
 }
 
-const countsRow = z.object({ dated: z.coerce.number(), matches: z.coerce.number() });
+const countsRow = z.object({
+  dated: z.coerce.number(),
+  in_state: z.coerce.number(),
+  matches: z.coerce.number(),
+});
 
 /**
  * From the kept counters, one row: `dated`, the bookings of a half's dates, and `in_state`, those
@@ -229,7 +267,7 @@ function searchMatches(
 ): SQL {
   const pattern = containsPattern(q);
   const enough = sql`limit ${cap + 1}::int`;
-  const stateMatches = status ? sql` and ${currentStatus(now)} = ${status}` : sql``;
+  const stateMatches = status ? sql` and ${inCurrentState(now, status)}` : sql``;
   const studioMatches = (studio: { name: AnyColumn; city: AnyColumn }) =>
     sql`(${ilike(studio.name, pattern)} or ${ilike(studio.city, pattern)})`;
   return sql`(select count(*) from (
@@ -289,6 +327,6 @@ function adminBookingsFilter(query: AdminBookingsQuery, now: Date, lookup: Looku
   if (query.when === 'upcoming' || query.when === 'past') {
     conditions.push(halfDates(query.when, today));
   }
-  if (query.status) conditions.push(sql`${currentStatus(now)} = ${query.status}`);
+  if (query.status) conditions.push(inCurrentState(now, query.status));
   return conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
 }

@@ -6,6 +6,7 @@ import {
   istToday,
   mayManageStudio,
   type Booking,
+  type BookingState,
   type Role,
 } from '@studio-hive/domain';
 import { bookingAddons, bookings, studios, users } from '../../db/schema';
@@ -76,6 +77,20 @@ const a = alias(bookingAddons, 'a');
 export const currentStatus = (now: Date) =>
   sql`(case when ${bk.status} = 'requested' and ${bk.decisionDueAt} <= ${now.toISOString()}::timestamptz
         then 'expired' else ${bk.status} end)`;
+
+/**
+ * Whether `bk` is in `state` as of `now` (`currentStatus`), written over the stored state so an
+ * index on it serves the test (`bookings_studio_state_idx`): only requested and expired depend
+ * on the deadline, and a request without one stays requested.
+ */
+export function inCurrentState(now: Date, state: BookingState): SQL {
+  const lapsed = sql`coalesce(${bk.decisionDueAt} <= ${now.toISOString()}::timestamptz, false)`;
+  if (state === 'requested') return sql`(${bk.status} = 'requested' and not ${lapsed})`;
+  if (state === 'expired') {
+    return sql`(${bk.status} in ('expired', 'requested') and (${bk.status} = 'expired' or ${lapsed}))`;
+  }
+  return sql`${bk.status} = ${state}`;
+}
 
 /** A booking `bk` with its studio `st` and customer `cu` (either may be gone: null columns). */
 const PARTIES_JOIN = sql`left join ${studios} ${st} on ${st.id} = ${bk.studioId}

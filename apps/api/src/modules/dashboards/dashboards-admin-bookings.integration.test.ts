@@ -122,7 +122,8 @@ describe('GET /api/admin/bookings with a filter', () => {
   });
 
   it('filters by the state as it reads now, a lapsed request as expired', async () => {
-    const studioId = (await get('/api/admin/bookings', admin)).json<Booking[]>()[0]!.studio!._id;
+    const studio = (await get('/api/admin/bookings', admin)).json<Booking[]>()[0]!.studio!;
+    const studioId = studio._id;
     const row = (
       status: BookingState,
       extra: Partial<Parameters<typeof createBookingRow>[1]> & { hours: number[] },
@@ -141,6 +142,17 @@ describe('GET /api/admin/bookings with a filter', () => {
     expect((await adminList('?status=requested')).ids).toEqual([open.id]);
     expect((await adminList('?status=expired')).ids).toEqual([lapsed.id]);
     expect((await adminList('?status=confirmed')).ids).toHaveLength(9);
+    // A search narrowed to a state, counted and paged: the same reading of the deadline.
+    const search = `?q=${encodeURIComponent(studio.name)}&limit=10&status=`;
+    for (const [status, booking] of [
+      ['cancelled', cancelled],
+      ['requested', open],
+      ['expired', lapsed],
+    ] as const) {
+      const page = await adminList(search + status);
+      expect(page.ids, status).toEqual([booking.id]);
+      expect(page.headers['x-total-count'], status).toBe('1');
+    }
     const bad = await get('/api/admin/bookings?status=lost', admin);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors?.status).toContain('Status must be one of');
@@ -217,6 +229,12 @@ describe('GET /api/admin/bookings with a filter', () => {
     expect(first.headers['x-total-count']).toBe('1000');
     expect(first.headers['x-total-count-capped']).toBe('true');
     expect(first.headers.link).toBe('</api/admin/bookings?q=crowded&limit=50&page=2>; rel="next"');
+    // Narrowed to a state every match is in: counted to the cap too, and walked testing only
+    // the bookings in that state.
+    const confirmed = await adminList('?q=crowded&status=confirmed&limit=50&page=2');
+    expect(confirmed.ids).toEqual(whole.ids.slice(50, 100));
+    expect(confirmed.headers['x-total-count']).toBe('1000');
+    expect(confirmed.headers['x-total-count-capped']).toBe('true');
     // The past half alone, its state read as of now: counted exactly, under the cap.
     const past = await adminList('?q=crowded&when=past&status=confirmed&limit=10&page=3');
     expect(past.ids).toEqual(whole.ids.slice(1120 + 20, 1120 + 30));
