@@ -18,3 +18,8 @@ export function cityFromSlug(slug: string): string {
 export function citySlug(city: string): string {
   return city.trim().toLowerCase().split(/\s+/).filter(Boolean).join('-');
 }
+
+/** A city listing's title before ' | Studio Hive' (the server's head and the web app's alike). */
+export function cityPageTitle(city: string): string {
+  return `Podcast and video studios in ${city}`;
+}

@@ -1,3 +1,4 @@
+import { cityPageTitle } from './city-slug';
 import { BRAND_NAME, RATING_MAX, RATING_MIN } from './constants';
 import { metaDescription, studioLowestPrice, studioPageDescription } from './page-meta';
 import { formatRupees } from './pricing';
@@ -58,11 +59,6 @@ export function pageHeadText(source: ScreenHeadSource): { title: string; descrip
         description: studioPageDescription(source.studio),
       };
   }
-}
-
-/** A city listing's title before ' | Studio Hive' (the server's head and the web app's alike). */
-export function cityPageTitle(city: string): string {
-  return `Podcast and video studios in ${city}`;
 }
 
 /** A city listing's title and description. */

@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 import { StudioBooking } from '../../../features/booking/components/studio-booking';
 import { requestedSlotFromSearch } from '../../../features/booking/components/slot-selection';
 import { StudioReviews } from '../../../features/reviews/components/studio-reviews';
-import { getCustomerBookingsQueryOptions } from '../../../features/bookings/api/get-customer-bookings';
+import { CUSTOMER_BOOKINGS_KEY } from '../../../features/bookings/api/customer-bookings-key';
 import { useStudio } from '../../../features/studios/api/get-studio';
 import { invalidateStudioCatalogue } from '../../../features/studios/api/invalidate-studio-catalogue';
 import { StudioDetails } from '../../../features/studios/components/studio-details';
@@ -87,7 +87,7 @@ export function Component() {
   // After a booking (docs/product.md#masked-studios): the customer's list and this studio (now unmasked for
   // them) are asked for again, and the user goes to My Bookings.
   const onBooked = () => {
-    void queryClient.invalidateQueries({ queryKey: getCustomerBookingsQueryOptions().queryKey });
+    void queryClient.invalidateQueries({ queryKey: CUSTOMER_BOOKINGS_KEY });
     void invalidateStudioCatalogue(queryClient, studioId);
     void navigate(paths.customerBookings);
   };

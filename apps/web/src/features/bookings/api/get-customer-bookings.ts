@@ -6,6 +6,7 @@ import {
   type CustomerFilter,
 } from '@studio-hive/domain';
 import { apiRequestPage, lazyResponseSchema } from '../../../lib/api-client';
+import { CUSTOMER_BOOKINGS_KEY } from './customer-bookings-key';
 import type { OwnBookingsPage } from './get-owner-bookings';
 
 /** My Bookings as asked: the filter and the page. */
@@ -38,7 +39,7 @@ export async function getCustomerBookings(
  */
 export const getCustomerBookingsQueryOptions = (request?: CustomerBookingsRequest) =>
   queryOptions({
-    queryKey: request ? ['bookings', 'customer', request] : ['bookings', 'customer'],
+    queryKey: request ? [...CUSTOMER_BOOKINGS_KEY, request] : CUSTOMER_BOOKINGS_KEY,
     queryFn: ({ signal }) => getCustomerBookings(request ?? { filter: 'all', page: 1 }, signal),
   });
 
