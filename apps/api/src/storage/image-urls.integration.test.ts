@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, istToday, type Studio } from '@studio-hive/domain';
 import * as schema from '../db/schema';
-import { studioFieldsFor, submitStudio } from '../modules/studios/studios-test-fixture';
+import { studioFieldsFor, submitStudio } from '../test/fixtures/studios';
 import { call, createStudioRow, signedInAccount } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createImageStore } from './create-image-store';

@@ -12,8 +12,8 @@ import {
   secondCustomer,
   studioWith,
   useLifecycleApp,
-} from './booking-lifecycle-test-fixture';
-import { customer, owner, request, t } from './bookings-test-fixture';
+} from '../../test/fixtures/booking-lifecycle';
+import { customer, owner, request, t } from '../../test/fixtures/bookings';
 
 /**
  * Races between changes of one booking through the HTTP stack (docs/api.md#booking-lifecycle,

@@ -25,7 +25,7 @@ import {
   tomorrow,
   useBookingsApp,
   yesterday,
-} from './bookings-test-fixture';
+} from '../../test/fixtures/bookings';
 
 const HOUR_MS = 60 * 60 * 1000;
 

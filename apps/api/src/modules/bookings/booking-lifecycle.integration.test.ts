@@ -19,8 +19,8 @@ import {
   sent,
   studioWith,
   useLifecycleApp,
-} from './booking-lifecycle-test-fixture';
-import { admin, customer, otherOwner, owner, START, t } from './bookings-test-fixture';
+} from '../../test/fixtures/booking-lifecycle';
+import { admin, customer, otherOwner, owner, START, t } from '../../test/fixtures/bookings';
 
 /**
  * A booking's lifecycle through the HTTP stack (docs/api.md#booking-lifecycle, decision 025):

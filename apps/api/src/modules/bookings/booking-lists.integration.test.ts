@@ -32,7 +32,7 @@ import {
   tomorrow,
   useBookingsApp,
   yesterday,
-} from './bookings-test-fixture';
+} from '../../test/fixtures/bookings';
 
 /** The bookings lists (customer, owner, admin) and an admin deleting a booking. */
 

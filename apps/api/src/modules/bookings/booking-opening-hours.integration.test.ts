@@ -6,7 +6,7 @@ import {
   type StudioWithAvailability,
 } from '@studio-hive/domain';
 import { call, createBookingRow } from '../../test/factories';
-import { studioFieldsFor, submitStudio } from '../studios/studios-test-fixture';
+import { studioFieldsFor, submitStudio } from '../../test/fixtures/studios';
 import {
   availability,
   book,
@@ -18,7 +18,7 @@ import {
   today,
   tomorrow,
   useBookingsApp,
-} from './bookings-test-fixture';
+} from '../../test/fixtures/bookings';
 
 /**
  * Bookings only inside opening hours (docs/product.md#availability, decision 027): an hour outside

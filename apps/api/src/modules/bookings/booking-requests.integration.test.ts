@@ -22,7 +22,7 @@ import {
   sent,
   studioWith,
   useLifecycleApp,
-} from './booking-lifecycle-test-fixture';
+} from '../../test/fixtures/booking-lifecycle';
 import {
   admin,
   book,
@@ -32,7 +32,7 @@ import {
   request,
   START,
   t,
-} from './bookings-test-fixture';
+} from '../../test/fixtures/bookings';
 
 /**
  * Requests at a studio that decides first, through the HTTP stack (docs/api.md#booking-lifecycle,

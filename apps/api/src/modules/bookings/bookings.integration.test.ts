@@ -17,7 +17,7 @@ import {
   tomorrow,
   useBookingsApp,
   yesterday,
-} from './bookings-test-fixture';
+} from '../../test/fixtures/bookings';
 
 /** GET /api/availability/:id, masking after a booking, and the OpenAPI document. */
 

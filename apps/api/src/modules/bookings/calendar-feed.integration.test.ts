@@ -12,7 +12,7 @@ import {
   t,
   today,
   useBookingsApp,
-} from './bookings-test-fixture';
+} from '../../test/fixtures/bookings';
 
 /**
  * Owners' calendar feeds (docs/api.md#booking-lifecycle): the secret address, what the feed lists

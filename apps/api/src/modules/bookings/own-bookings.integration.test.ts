@@ -12,7 +12,7 @@ import {
   signedInAccount,
   type SignedInAccount as Account,
 } from '../../test/factories';
-import { admin, customer, START, t, today, useBookingsApp } from './bookings-test-fixture';
+import { admin, customer, START, t, today, useBookingsApp } from '../../test/fixtures/bookings';
 
 /**
  * GET /booking/customer and GET /booking/owner paged (decision 041): who sees what, the order

@@ -8,7 +8,7 @@ import {
   type SignedInAccount as Account,
 } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
-import { dashboardsClient, ids, startDashboardsApp } from './dashboards-test-fixture';
+import { dashboardsClient, ids, startDashboardsApp } from '../../test/fixtures/dashboards';
 
 /** The admin's bookings list with a search and a filter, and the OpenAPI document. */
 

@@ -17,9 +17,9 @@ import {
   OWNER_SUMMARY,
   startDashboardsApp,
   type StudioIds,
-} from './dashboards-test-fixture';
+} from '../../test/fixtures/dashboards';
 
-/** Who may read which dashboard summary, and the figures of each (dashboards-test-fixture.ts). */
+/** Who may read which dashboard summary, and the figures of each (test/fixtures/dashboards.ts). */
 
 let t: TestApp;
 let asha: Account;

@@ -4,7 +4,13 @@ import { CONTACT_MESSAGES, INQUIRY_MESSAGES } from '@studio-hive/domain';
 import { randomAddress } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { PUBLIC_FORM_BODY_LIMIT } from './inquiries.routes';
-import { contactInput, formsClient, inquiryInput, PER_HOUR, TEAM } from './inquiries-test-fixture';
+import {
+  contactInput,
+  formsClient,
+  inquiryInput,
+  PER_HOUR,
+  TEAM,
+} from '../../test/fixtures/inquiries';
 
 /**
  * The public forms under abuse (decision 013): each client address is limited, and hostile input

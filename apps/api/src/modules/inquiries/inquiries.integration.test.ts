@@ -5,7 +5,13 @@ import { rowsOf } from '../../db/transaction';
 import { call, uniqueEmail } from '../../test/factories';
 import { startSmtp } from '../../test/smtp-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { contactInput, formsClient, inquiryInput, PER_HOUR, TEAM } from './inquiries-test-fixture';
+import {
+  contactInput,
+  formsClient,
+  inquiryInput,
+  PER_HOUR,
+  TEAM,
+} from '../../test/fixtures/inquiries';
 
 /**
  * The public forms (decision 013): POST /api/studio-inquiry and POST /api/contact validate, store

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Studio } from '@studio-hive/domain';
 import { call, createStudioRow } from '../../test/factories';
-import { startStudiosApp } from './studios-test-fixture';
+import { startStudiosApp } from '../../test/fixtures/studios';
 import { PRESERIALISED_RESPONSE_SCHEMAS } from './studios.routes';
 
 type Started = Awaited<ReturnType<typeof startStudiosApp>>;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { leaksIn, maskingSweepForFile, type Read } from './masking-sweep-fixture';
+import { leaksIn, maskingSweepForFile, type Read } from '../../test/fixtures/masking-sweep';
 import {
   everyStudio,
   firstResponse,
@@ -8,10 +8,10 @@ import {
   searches,
   sweep,
   type Seen,
-} from './masking-sweep-reads';
+} from '../../test/fixtures/masking-sweep-reads';
 
 /**
- * Masked studios (masking-sweep-fixture.ts) on every page rendered on the server, as every kind of
+ * Masked studios (test/fixtures/masking-sweep.ts) on every page rendered on the server, as every kind of
  * viewer: rendered on a guest's first visit, then kept, compressed and conditional. The read routes
  * of the OpenAPI document, and the guard that none is left out, are in
  * masking-sweep-routes.integration.test.ts.

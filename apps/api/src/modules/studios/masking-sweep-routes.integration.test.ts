@@ -9,7 +9,7 @@ import {
   type Read,
   type StudioKey,
   type Viewer,
-} from './masking-sweep-fixture';
+} from '../../test/fixtures/masking-sweep';
 import {
   everyStudio,
   firstResponse,
@@ -19,10 +19,10 @@ import {
   unfolded,
   type How,
   type Seen,
-} from './masking-sweep-reads';
+} from '../../test/fixtures/masking-sweep-reads';
 
 /**
- * Masked studios (masking-sweep-fixture.ts) on every GET route of the OpenAPI document, as every
+ * Masked studios (test/fixtures/masking-sweep.ts) on every GET route of the OpenAPI document, as every
  * kind of viewer; the pages rendered on the server are swept in
  * masking-sweep-pages.integration.test.ts. A new read route fails here until it is in READS or in
  * CANNOT_CARRY_A_STUDIO with the reason.

@@ -18,7 +18,7 @@ import {
 import { pngUpload as imageFile } from '../../test/images';
 import { readOutbox } from '../../test/outbox';
 import type { TestApp } from '../../test/test-app';
-import { startStudiosApp, studioFieldsFor, submitStudio } from './studios-test-fixture';
+import { startStudiosApp, studioFieldsFor, submitStudio } from '../../test/fixtures/studios';
 
 /**
  * A studio's side of the booking lifecycle (decision 025): its settings, the hours customers hold

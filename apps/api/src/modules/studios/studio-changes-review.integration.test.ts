@@ -10,7 +10,7 @@ import { pngUpload as imageFile } from '../../test/images';
 import type { MultipartFile } from '../../test/multipart';
 import { readOutbox } from '../../test/outbox';
 import type { TestApp } from '../../test/test-app';
-import { startStudiosApp, studioFieldsFor, submitStudio } from './studios-test-fixture';
+import { startStudiosApp, studioFieldsFor, submitStudio } from '../../test/fixtures/studios';
 
 /**
  * An approved studio's public facts (name, description, photos, videos, address) change only

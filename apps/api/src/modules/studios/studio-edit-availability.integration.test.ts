@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, type AvailabilityDay, type StudioWithAvailability } from '@studio-hive/domain';
 import { call, createBookingRow, createStudioRow } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
-import { startStudiosApp, studioFieldsFor, submitStudio } from './studios-test-fixture';
+import { startStudiosApp, studioFieldsFor, submitStudio } from '../../test/fixtures/studios';
 
 /**
  * An edit keeps the availability it does not explicitly change (docs/api.md#studios PUT

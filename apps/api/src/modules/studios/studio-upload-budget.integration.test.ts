@@ -13,7 +13,7 @@ import {
 import { pngUpload } from '../../test/images';
 import type { MultipartFile } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { studioFieldsFor, submitStudio } from './studios-test-fixture';
+import { studioFieldsFor, submitStudio } from '../../test/fixtures/studios';
 
 /** The upload budget (docs/decisions/028-upload-budget.md): images per owner and hour, temp files, slow bodies. */
 

@@ -8,7 +8,7 @@ import {
   studioFieldsFor,
   submitStudio,
   type StudioFormSubmission,
-} from './studios-test-fixture';
+} from '../../test/fixtures/studios';
 
 /** Deleting a studio, and an admin's list of pending studios, approve and deny. */
 

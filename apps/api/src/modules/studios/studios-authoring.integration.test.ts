@@ -10,7 +10,7 @@ import {
   submitStudio,
   type StudioFormSubmission,
   uploadedFilesOf,
-} from './studios-test-fixture';
+} from '../../test/fixtures/studios';
 
 /** An owner's add and edit of a studio: the form's checks, images, and who may. */
 

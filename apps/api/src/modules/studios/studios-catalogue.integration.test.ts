@@ -9,7 +9,7 @@ import {
   type SignedInAccount as Account,
 } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
-import { startStudiosApp } from './studios-test-fixture';
+import { startStudiosApp } from '../../test/fixtures/studios';
 
 /** The public catalogue: listing, search, cities, one studio, an owner's list, and masking. */
 

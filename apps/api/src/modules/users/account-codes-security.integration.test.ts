@@ -8,7 +8,7 @@ import {
   CODE_CHECKS_PER_EMAIL_AND_ADDRESS_PER_HOUR,
   CODE_SENDS_PER_EMAIL_AND_ADDRESS_PER_HOUR,
 } from './account-limits';
-import { attackClient, wrongCode as wrong } from './account-test-fixture';
+import { attackClient, wrongCode as wrong } from '../../test/fixtures/accounts';
 
 // Each attack on accounts (decision 003), performed as the attacker did it; on the code before the
 // fix every one of these succeeded. Here: codes, mail, common passwords, tokens and the counters

@@ -7,7 +7,7 @@ import {
   LOGIN_FAILURES_BEFORE_LOCK,
   LOGIN_LOCK_MAX_MINUTES,
 } from './account-limits';
-import { attackClient } from './account-test-fixture';
+import { attackClient } from '../../test/fixtures/accounts';
 
 // Each attack on accounts (decision 003), performed as the attacker did it; on the code before the
 // fix every one of these succeeded. Here: texts, signups, password guessing, and their limits

@@ -10,7 +10,7 @@ import {
 } from '../../test/factories';
 import { LOGIN_FAILURES_BEFORE_LOCK } from './account-limits';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { expectNoSecretsIn, recordingClient } from './account-test-fixture';
+import { expectNoSecretsIn, recordingClient } from '../../test/fixtures/accounts';
 
 /** Signing in, the session token, bad input and the limits per address. */
 

@@ -3,7 +3,11 @@ import { OTP_MAX_ATTEMPTS } from '@studio-hive/domain';
 import { call, createUser, loginAs, signupInput, uniqueEmail } from '../../test/factories';
 import { latestCode, readOutbox } from '../../test/outbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { expectNoSecretsIn, recordingClient, wrongCode as wrong } from './account-test-fixture';
+import {
+  expectNoSecretsIn,
+  recordingClient,
+  wrongCode as wrong,
+} from '../../test/fixtures/accounts';
 
 /** The flows of one-time codes: signing up with two codes, and recovering a forgotten password. */
 
