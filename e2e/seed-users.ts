@@ -29,12 +29,14 @@ await runCli(async ({ config, database }) => {
     ),
   );
   // One hash for the pool's one password: ninety hashes took 15 s of the run's start.
-  const passwordHash = await hashPassword(POOL_PASSWORD);
+  const passwordHash = await hashPassword(POOL_PASSWORD, config.passwordHashCost);
   await Promise.all(
     pool.map(({ password: _, ...user }) => createVerifiedUser(db, { ...user, passwordHash }, now)),
   );
   const [owner, customer] = await Promise.all(
-    finished.map((user) => createVerifiedUser(db, user, now)),
+    finished.map((user) =>
+      createVerifiedUser(db, { ...user, passwordHashCost: config.passwordHashCost }, now),
+    ),
   );
   await writeFinishedBooking(db, { ownerId: owner!._id, customerId: customer!._id }, now);
   rmSync(claimsDir(config.dataDir), { recursive: true, force: true });

@@ -218,6 +218,7 @@ export async function buildApp({
     notifier,
     log: app.log,
     limits: createAccountLimits(counters, { signupTextsPerHour: config.signupTextsPerHour }),
+    passwordHashCost: config.passwordHashCost,
   };
 
   // The catalogue cache of this process; every process re-reads a studio written by any of them,

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       teamEmail: 'team@studiohive.in',
       publicFormsPerHour: 5,
+      passwordHashCost: 15,
     });
   });
 
@@ -137,6 +138,31 @@ describe('loadConfig', () => {
     ],
   ])('reads CORS_ORIGINS=%j as %j', (value, expected) => {
     expect(loadConfig({ DATA_DIR: dataDir(), CORS_ORIGINS: value }).corsOrigins).toEqual(expected);
+  });
+
+  it('hashes passwords more cheaply than the standard cost outside production only', () => {
+    expect(loadConfig({ PASSWORD_HASH_COST: '10', DATA_DIR: dataDir() })).toMatchObject({
+      passwordHashCost: 10,
+    });
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '9', DATA_DIR: dataDir() })).toThrow(
+      'PASSWORD_HASH_COST must be between 10 and 20',
+    );
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '21', DATA_DIR: dataDir() })).toThrow(
+      'PASSWORD_HASH_COST must be between 10 and 20',
+    );
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      ALLOW_OUTBOX_IN_PRODUCTION: 'true',
+      PUBLIC_URL: 'https://studiohive.in',
+      DATA_DIR: dataDir(),
+    };
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_COST: '14' })).toThrow(
+      'PASSWORD_HASH_COST must be at least 15 when NODE_ENV=production',
+    );
+    expect(loadConfig({ ...production, PASSWORD_HASH_COST: '16' })).toMatchObject({
+      passwordHashCost: 16,
+    });
   });
 
   it('refuses demo accounts with public passwords in production', () => {

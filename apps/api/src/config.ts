@@ -22,6 +22,14 @@ const positiveInt = (fallback: number) =>
     .positive('must be greater than 0')
     .default(fallback);
 
+/**
+ * scrypt's cost for passwords, as log2 of N. OWASP's minimum for scrypt is N=2^17; 2^15 keeps a
+ * login at 100 to 200 ms of a core on 2 cores. Less is allowed outside production only: the tests
+ * hash at 2^10 (5 ms a hash, for the suite's ~500 accounts and sign-ins).
+ */
+export const STANDARD_PASSWORD_HASH_COST = 15;
+const LOWEST_PASSWORD_HASH_COST = 10;
+
 const urlWithProtocols = (protocols: string[]) =>
   z
     .url({ error: 'must be a URL' })
@@ -122,6 +130,12 @@ const envSchema = z.object({
   PUBLIC_FORMS_PER_HOUR: positiveInt(5),
   // Signup codes texted on behalf of one client address an hour: what one sender can cost us.
   SIGNUP_TEXTS_PER_HOUR: positiveInt(10),
+  PASSWORD_HASH_COST: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(LOWEST_PASSWORD_HASH_COST, `must be between ${LOWEST_PASSWORD_HASH_COST} and 20`)
+    .max(20, `must be between ${LOWEST_PASSWORD_HASH_COST} and 20`)
+    .default(STANDARD_PASSWORD_HASH_COST),
   // Fair use of bookings per customer account (decision 025; FAIR_USE_DEFAULTS in the domain).
   BOOKINGS_PER_HOUR: positiveInt(FAIR_USE_DEFAULTS.bookingsPerHour),
   UPCOMING_BOOKINGS: positiveInt(FAIR_USE_DEFAULTS.upcomingBookings),
@@ -190,6 +204,8 @@ export type Config = {
   publicFormsPerHour: number;
   /** Signup codes texted for one client address (an IPv6 /64) an hour (decision 003). */
   signupTextsPerHour: number;
+  /** scrypt's cost for new password hashes, log2 of N (STANDARD_PASSWORD_HASH_COST). */
+  passwordHashCost: number;
   /** What one customer account may book and hold (decision 025). */
   fairUse: FairUseLimits;
   /** Studio images one owner may upload an hour (decision 028). */
@@ -243,6 +259,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       'Invalid configuration:\n- DEMO_DATA must not be true when NODE_ENV=production: the demo accounts have public passwords.',
     );
   }
+  if (production && e.PASSWORD_HASH_COST < STANDARD_PASSWORD_HASH_COST) {
+    throw new ConfigError(
+      `Invalid configuration:\n- PASSWORD_HASH_COST must be at least ${STANDARD_PASSWORD_HASH_COST} when NODE_ENV=production: a lower cost makes stolen password hashes cheap to guess.`,
+    );
+  }
   // Absolute URLs come from configuration only, never a request's Host (decision 026).
   if (production && !e.PUBLIC_URL) {
     throw new ConfigError(
@@ -272,6 +293,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     heavyReadsPerMinute: e.HEAVY_READS_PER_MINUTE,
     publicFormsPerHour: e.PUBLIC_FORMS_PER_HOUR,
     signupTextsPerHour: e.SIGNUP_TEXTS_PER_HOUR,
+    passwordHashCost: e.PASSWORD_HASH_COST,
     fairUse: {
       bookingsPerHour: e.BOOKINGS_PER_HOUR,
       upcomingBookings: e.UPCOMING_BOOKINGS,

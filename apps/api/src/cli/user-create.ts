@@ -64,10 +64,17 @@ function readArguments() {
   return { role, ...rest };
 }
 
-await runCli(async ({ database, args: { role, email, password, name, phone } }) => {
+await runCli(async ({ config, database, args: { role, email, password, name, phone } }) => {
   const user = await createVerifiedUser(
     database.db,
-    { role, email, password, name: name ?? email.split('@')[0]!, phone: phone ?? '' },
+    {
+      role,
+      email,
+      password,
+      passwordHashCost: config.passwordHashCost,
+      name: name ?? email.split('@')[0]!,
+      phone: phone ?? '',
+    },
     new Date(),
   );
   console.log(`Created ${user.role} ${user.email} (id ${user._id}). They can sign in now.`);

@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Role } from '@studio-hive/domain';
+import { STANDARD_PASSWORD_HASH_COST } from '../config';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -7,6 +8,12 @@ import { createVerifiedUser } from '../modules/users/users.service';
 import { DEMO_ACCOUNTS } from './demo-logins';
 
 export type DemoLogin = { role: Role; email: string; password: string; loginPath: string };
+
+/**
+ * The demo accounts' passwords are public and hashed once, at the standard cost whatever the
+ * configuration's PASSWORD_HASH_COST, as a real sign-up's would be.
+ */
+export const DEMO_PASSWORD_HASH_COST = STANDARD_PASSWORD_HASH_COST;
 
 const LOGIN_PATH: Record<Role, string> = {
   customer: '/login',
@@ -17,7 +24,11 @@ const LOGIN_PATH: Record<Role, string> = {
 /** Creates the demo accounts that do not exist yet; returns every demo login. */
 export async function seedDemoAccounts(db: Database, now: Date): Promise<DemoLogin[]> {
   for (const account of DEMO_ACCOUNTS) {
-    await createVerifiedUser(db, account, now).catch((error: unknown) => {
+    await createVerifiedUser(
+      db,
+      { ...account, passwordHashCost: DEMO_PASSWORD_HASH_COST },
+      now,
+    ).catch((error: unknown) => {
       // Already there from an earlier seed: keep it as it is.
       if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
     });

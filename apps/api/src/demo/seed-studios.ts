@@ -12,6 +12,7 @@ import {
 import { createVerifiedUser } from '../modules/users/users.service';
 import { DEMO_STUDIOS, demoStudioSubmission, type DemoStudio } from './demo-studios';
 import { DEMO_ACCOUNTS } from './demo-logins';
+import { DEMO_PASSWORD_HASH_COST } from './demo-accounts';
 import type { UploadedImage } from '../images/store-studio-images';
 import { builtDemoPictureFolder, demoStudioPictures } from './demo-pictures';
 
@@ -158,7 +159,11 @@ export async function ensureDemoAccounts(
     (account) => emails.has(account.email) && !existing.has(account.email),
   );
   for (const account of accounts) {
-    await createVerifiedUser(db, account, now).catch((error: unknown) => {
+    await createVerifiedUser(
+      db,
+      { ...account, passwordHashCost: DEMO_PASSWORD_HASH_COST },
+      now,
+    ).catch((error: unknown) => {
       // Made meanwhile by another seed: keep it as it is.
       if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
     });

@@ -50,7 +50,11 @@ export async function createUser(
     role: 'customer' as Role,
     ...overrides,
   };
-  const user = await createVerifiedUser(t.database.db, input, t.clock.now);
+  const user = await createVerifiedUser(
+    t.database.db,
+    { ...input, passwordHashCost: t.config.passwordHashCost },
+    t.clock.now,
+  );
   return { ...user, password: input.password };
 }
 

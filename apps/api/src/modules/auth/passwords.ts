@@ -5,15 +5,13 @@ import {
   type ScryptOptions,
 } from 'node:crypto';
 
-/** scrypt parameters (OWASP minimum for scrypt: N=2^17 r=8 p=1 is stronger; 2^15 keeps login fast on 2 cores). */
-const STANDARD_PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
 /**
- * Inside the test runner only (Vitest sets VITEST in its workers; the server never runs there):
- * 5 ms a hash instead of 100 to 200, for the suite's ~500 accounts and sign-ins. A stored hash
- * names its parameters, so checking a password is the same code whatever made it.
+ * scrypt with r=8, p=1 and N=2^cost, the cost from the configuration (`passwordHashCost`,
+ * config.ts). A stored hash names its parameters, so checking a password is the same code
+ * whatever cost made it.
  */
-const TEST_RUNNER_PARAMS = { N: 2 ** 10, r: 8, p: 1 } as const;
-const PARAMS = process.env.VITEST ? TEST_RUNNER_PARAMS : STANDARD_PARAMS;
+const BLOCK_SIZE = 8;
+const PARALLELISM = 1;
 const KEY_LENGTH = 64;
 const MAX_MEMORY = 64 * 1024 * 1024;
 
@@ -30,15 +28,19 @@ function scrypt(
   );
 }
 
-/** Returns 'scrypt$N$r$p$salt$hash' (base64url parts) so parameters can change later. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * Returns 'scrypt$N$r$p$salt$hash' (base64url parts) so parameters can change later; `cost` is
+ * log2 of N (the configuration's `passwordHashCost`).
+ */
+export async function hashPassword(password: string, cost: number): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEY_LENGTH, { ...PARAMS, maxmem: MAX_MEMORY });
+  const params = { N: 2 ** cost, r: BLOCK_SIZE, p: PARALLELISM };
+  const key = await scrypt(password, salt, KEY_LENGTH, { ...params, maxmem: MAX_MEMORY });
   return [
     'scrypt',
-    PARAMS.N,
-    PARAMS.r,
-    PARAMS.p,
+    params.N,
+    params.r,
+    params.p,
     salt.toString('base64url'),
     key.toString('base64url'),
   ].join('$');
@@ -61,8 +63,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
  * A real hash of a random password: checking against it when an e-mail is unknown makes a
  * failed login take as long as a wrong password, so timing does not reveal which e-mails exist.
  */
-let decoy: Promise<string> | undefined;
-export function decoyPasswordHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(12).toString('base64url'));
+const decoys = new Map<number, Promise<string>>();
+export function decoyPasswordHash(cost: number): Promise<string> {
+  let decoy = decoys.get(cost);
+  if (!decoy) {
+    decoy = hashPassword(randomBytes(12).toString('base64url'), cost);
+    decoys.set(cost, decoy);
+  }
   return decoy;
 }

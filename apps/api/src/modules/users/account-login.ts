@@ -64,7 +64,7 @@ export async function login(
   let passwordOk = false;
   let roleOk = false;
   for (const attempt of attempts.length > 0 ? attempts : [null]) {
-    const hash = attempt?.passwordHash ?? (await decoyPasswordHash());
+    const hash = attempt?.passwordHash ?? (await decoyPasswordHash(ctx.passwordHashCost));
     if (await verifyPassword(input.password, hash)) {
       passwordOk = true;
       roleOk = attempt?.role === input.userType;

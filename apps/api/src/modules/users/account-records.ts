@@ -22,6 +22,8 @@ export type AccountsContext = {
   log: FastifyBaseLogger;
   /** Per e-mail, phone number and account (account-limits.ts). */
   limits: AccountLimits;
+  /** scrypt's cost for new password hashes (config.ts, `passwordHashCost`). */
+  passwordHashCost: number;
 };
 
 export type UserRow = typeof users.$inferSelect;
@@ -76,19 +78,21 @@ export async function takeTry(
 }
 
 /**
- * Creates a verified account directly (the `user:create` command and demo data). Accounts that
- * share a password (the browser tests' pool) may pass its hash, made once: a hash takes 100 to
- * 200 ms of a core.
+ * Creates a verified account directly (the `user:create` command and demo data): its password is
+ * hashed at `passwordHashCost` (the configuration's). Accounts that share a password (the browser
+ * tests' pool) may pass its hash, made once: a hash takes 100 to 200 ms of a core.
  */
 export async function createVerifiedUser(
   db: Database,
   input: { name: string; email: string; phone: string; role: Role } & (
-    { password: string } | { passwordHash: string }
+    { password: string; passwordHashCost: number } | { passwordHash: string }
   ),
   now: Date,
 ): Promise<PublicUser> {
   const passwordHash =
-    'passwordHash' in input ? input.passwordHash : await hashPassword(input.password);
+    'passwordHash' in input
+      ? input.passwordHash
+      : await hashPassword(input.password, input.passwordHashCost);
   const [user] = await db
     .insert(users)
     .values({

@@ -47,7 +47,7 @@ export async function signup(
   await ctx.limits.phoneSend(input.phone, client.address);
 
   const now = ctx.now();
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, ctx.passwordHashCost);
   const emailCode = generateCode();
   const phoneCode = generateCode();
   const id = crypto.randomUUID();

@@ -142,7 +142,7 @@ export async function resetPassword(
     .limit(1);
   if (!pending) throw badRequest(RESET_UNUSABLE);
   await refuseCommonPassword(input.newPassword, 'newPassword');
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword, ctx.passwordHashCost);
   const email = await ctx.db.transaction(async (tx) => {
     // Single use even when two resets with the same token race: only one update finds it unused.
     const [used] = await tx
