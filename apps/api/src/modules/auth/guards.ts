@@ -157,17 +157,23 @@ export function createAuth(deps: { db: Database; secret: string; now: () => Date
     );
   }
 
-  async function requireUser(request: FastifyRequest): Promise<void> {
+  /** The signed-in caller, kept on the request for the route's handler (`asCaller`). */
+  async function signIn(request: FastifyRequest): Promise<CurrentUser> {
     const user = await viewer(request);
     if (!user) throw unauthenticated();
     request.currentUser = user;
+    return user;
+  }
+
+  async function requireUser(request: FastifyRequest): Promise<void> {
+    await signIn(request);
   }
 
   /** admin > owner > customer (docs/product.md#roles). */
   const requireRole = (role: Role) =>
     async function requireRoleHandler(request: FastifyRequest): Promise<void> {
-      await requireUser(request);
-      if (!hasRole(request.currentUser!.role, role)) throw forbidden();
+      const user = await signIn(request);
+      if (!hasRole(user.role, role)) throw forbidden();
     };
 
   /**
@@ -182,6 +188,21 @@ export function createAuth(deps: { db: Database; secret: string; now: () => Date
   }
 
   return { viewer, requireUser, requireRole, requireToken };
+}
+
+/**
+ * The handler of a route guarded by `requireUser` or `requireRole`, given the caller the guard
+ * checked, typed, as its first argument (instead of reading `request.currentUser`). On a route
+ * without the guard it refuses with 401 rather than act for nobody.
+ */
+export function asCaller<Request extends FastifyRequest, Reply, Result>(
+  handler: (caller: CurrentUser, request: Request, reply: Reply) => Result,
+): (request: Request, reply: Reply) => Result {
+  return (request, reply) => {
+    const caller = request.currentUser;
+    if (!caller) throw unauthenticated();
+    return handler(caller, request, reply);
+  };
 }
 
 /**

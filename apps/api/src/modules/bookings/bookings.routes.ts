@@ -15,7 +15,7 @@ import {
   rescheduleRequestSchema,
   UNPAGED_BOOKINGS_LIMIT,
 } from '@studio-hive/domain';
-import type { Auth } from '../auth/guards';
+import { asCaller, type Auth } from '../auth/guards';
 import { bearer, errorResponses, idParams } from '../../http/openapi';
 import { pageHeaders } from '../../http/pagination';
 import { listAvailability } from './booking-availability';
@@ -113,14 +113,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
         body: bookingChangeReasonSchema.optional(),
       },
     },
-    async (request) => ({
-      booking: await cancelBooking(
-        context,
-        request.currentUser!,
-        request.params.id,
-        request.body ?? {},
-      ),
-    }),
+    asCaller(async (caller, request) => ({
+      booking: await cancelBooking(context, caller, request.params.id, request.body ?? {}),
+    })),
   );
 
   app.post(
@@ -134,14 +129,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
         body: rescheduleRequestSchema,
       },
     },
-    async (request) => ({
-      booking: await rescheduleBooking(
-        context,
-        request.currentUser!,
-        request.params.id,
-        request.body,
-      ),
-    }),
+    asCaller(async (caller, request) => ({
+      booking: await rescheduleBooking(context, caller, request.params.id, request.body),
+    })),
   );
 
   app.post(
@@ -150,9 +140,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       preHandler: auth.requireUser,
       schema: changeSchema("Accept a booking request: the studio's owner, before `decisionDueAt`"),
     },
-    async (request) => ({
-      booking: await acceptBooking(context, request.currentUser!, request.params.id),
-    }),
+    asCaller(async (caller, request) => ({
+      booking: await acceptBooking(context, caller, request.params.id),
+    })),
   );
 
   app.post(
@@ -166,14 +156,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
         body: bookingChangeReasonSchema.optional(),
       },
     },
-    async (request) => ({
-      booking: await declineBooking(
-        context,
-        request.currentUser!,
-        request.params.id,
-        request.body ?? {},
-      ),
-    }),
+    asCaller(async (caller, request) => ({
+      booking: await declineBooking(context, caller, request.params.id, request.body ?? {}),
+    })),
   );
 
   app.post(
@@ -184,9 +169,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
         "Mark a confirmed booking as a no-show: the studio's owner, from the booking's end until 7 days after",
       ),
     },
-    async (request) => ({
-      booking: await markNoShow(context, request.currentUser!, request.params.id),
-    }),
+    asCaller(async (caller, request) => ({
+      booking: await markNoShow(context, caller, request.params.id),
+    })),
   );
 
   // The caller's own lists, paged as the admin's (decision 041): without `limit`, the first
@@ -205,11 +190,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       preHandler: auth.requireUser,
       schema: ownListSchema("The caller's bookings", [400, 401]),
     },
-    async (request, reply) => {
-      const page = await listOwnBookings(context, request.currentUser!, 'customer', request.query);
+    asCaller(async (caller, request, reply) => {
+      const page = await listOwnBookings(context, caller, 'customer', request.query);
       reply.headers(pageHeaders(request, page));
       return page.items;
-    },
+    }),
   );
 
   app.get(
@@ -218,11 +203,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       preHandler: auth.requireRole('owner'),
       schema: ownListSchema("Bookings at the caller's studios", [400, 401, 403]),
     },
-    async (request, reply) => {
-      const page = await listOwnBookings(context, request.currentUser!, 'owner', request.query);
+    asCaller(async (caller, request, reply) => {
+      const page = await listOwnBookings(context, caller, 'owner', request.query);
       reply.headers(pageHeaders(request, page));
       return page.items;
-    },
+    }),
   );
 
   app.get(
@@ -239,17 +224,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
         response: { 200: z.string(), ...errorResponses(401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      const file = await bookings.bookingCalendarFile(
-        context,
-        request.currentUser!,
-        request.params.id,
-      );
+    asCaller(async (caller, request, reply) => {
+      const file = await bookings.bookingCalendarFile(context, caller, request.params.id);
       return reply
         .type(CALENDAR_CONTENT_TYPE)
         .header('content-disposition', `attachment; filename="${file.filename}"`)
         .send(file.content);
-    },
+    }),
   );
 
   const adminTags = ['admin'];

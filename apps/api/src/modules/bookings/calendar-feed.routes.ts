@@ -8,7 +8,7 @@ import { CALENDAR_CONTENT_TYPE } from '../../calendar/booking-calendar';
 import { AppError } from '../../http/errors';
 import { bearer, errorResponses } from '../../http/openapi';
 import type { SiteBase } from '../../http/site-url';
-import type { Auth } from '../auth/guards';
+import { asCaller, type Auth } from '../auth/guards';
 import {
   calendarFeed,
   currentFeedToken,
@@ -97,9 +97,9 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<CalendarFeedRoutesOptions
         response: { 200: calendarFeedSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => ({
-      url: urlOf(await currentFeedToken(context, request.currentUser!.id)),
-    }),
+    asCaller(async (caller) => ({
+      url: urlOf(await currentFeedToken(context, caller.id)),
+    })),
   );
 
   app.post(
@@ -113,9 +113,9 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<CalendarFeedRoutesOptions
         response: { 200: calendarFeedSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => ({
-      url: urlOf(await rotateFeedToken(context, request.currentUser!.id)),
-    }),
+    asCaller(async (caller) => ({
+      url: urlOf(await rotateFeedToken(context, caller.id)),
+    })),
   );
 
   app.get(

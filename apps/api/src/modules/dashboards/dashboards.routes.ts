@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSummarySchema, customerSummarySchema, ownerSummarySchema } from '@studio-hive/domain';
-import type { Auth } from '../auth/guards';
+import { asCaller, type Auth } from '../auth/guards';
 import { bearer, errorResponses } from '../../http/openapi';
 import * as dashboards from './dashboards.service';
 
@@ -31,7 +31,7 @@ export const dashboardsRoutes: FastifyPluginAsyncZod<DashboardsRoutesOptions> = 
         response: { 200: customerSummarySchema, ...errorResponses(401) },
       },
     },
-    async (request) => dashboards.customerSummary(context, request.currentUser!),
+    asCaller(async (caller) => dashboards.customerSummary(context, caller)),
   );
 
   app.get(
@@ -46,7 +46,7 @@ export const dashboardsRoutes: FastifyPluginAsyncZod<DashboardsRoutesOptions> = 
         response: { 200: ownerSummarySchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => dashboards.ownerSummary(context, request.currentUser!),
+    asCaller(async (caller) => dashboards.ownerSummary(context, caller)),
   );
 
   app.get(

@@ -6,7 +6,7 @@ import {
   studioInquiryLeadListSchema,
   studioInquiryLeadSchema,
 } from '@studio-hive/domain';
-import type { Auth } from '../auth/guards';
+import { asCaller, type Auth } from '../auth/guards';
 import { bearer, errorResponses, idParams } from '../../http/openapi';
 import { pageHeaders } from '../../http/pagination';
 import * as leads from './leads.service';
@@ -93,7 +93,9 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
           response: { 200: schema, ...errorResponses(401, 403, 404) },
         },
       },
-      async (request) => setHandled(context, request.params.id, { id: request.currentUser!.id }),
+      asCaller(async (caller, request) =>
+        setHandled(context, request.params.id, { id: caller.id }),
+      ),
     );
     app.delete(
       path,

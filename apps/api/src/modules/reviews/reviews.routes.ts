@@ -7,7 +7,7 @@ import {
   reviewResultSchema,
   reviewUpdateSchema,
 } from '@studio-hive/domain';
-import type { Auth } from '../auth/guards';
+import { asCaller, type Auth } from '../auth/guards';
 import { bearer, errorResponses, idParams } from '../../http/openapi';
 import * as reviews from './reviews.service';
 
@@ -31,10 +31,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async 
         response: { 201: reviewResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request, reply) => {
-      const review = await reviews.createReview(context, request.currentUser!, request.body);
+    asCaller(async (caller, request, reply) => {
+      const review = await reviews.createReview(context, caller, request.body);
       return reply.status(201).send({ review });
-    },
+    }),
   );
 
   app.get(
@@ -63,14 +63,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async 
         response: { 200: reviewResultSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ({
-      review: await reviews.updateReview(
-        context,
-        request.currentUser!,
-        request.params.id,
-        request.body,
-      ),
-    }),
+    asCaller(async (caller, request) => ({
+      review: await reviews.updateReview(context, caller, request.params.id, request.body),
+    })),
   );
 
   app.delete(
@@ -85,9 +80,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async 
         response: { 200: messageResultSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => {
-      await reviews.deleteReview(context, request.currentUser!, request.params.id);
+    asCaller(async (caller, request) => {
+      await reviews.deleteReview(context, caller, request.params.id);
       return { message: REVIEW_MESSAGES.deleted };
-    },
+    }),
   );
 };

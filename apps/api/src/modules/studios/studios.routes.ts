@@ -17,7 +17,7 @@ import {
   studioWriteResultSchema,
   type StudioFormMode,
 } from '@studio-hive/domain';
-import type { Auth } from '../auth/guards';
+import { asCaller, type Auth } from '../auth/guards';
 import { AppError } from '../../http/errors';
 import { bearer, errorResponses, idParams } from '../../http/openapi';
 import { pageHeaders } from '../../http/pagination';
@@ -73,13 +73,15 @@ export const studiosRoutes: FastifyPluginAsyncZod<StudiosRoutesOptions> = async 
   });
 
   /** An owner whose hour of images is used up is refused before the form is read (decision 028). */
-  const refuseSpentUploadBudget = async (request: FastifyRequest) => {
-    await context.uploadBudget?.refuseWhenSpent(request.currentUser!.id);
-  };
+  const refuseSpentUploadBudget = asCaller(async (caller) => {
+    await context.uploadBudget?.refuseWhenSpent(caller.id);
+  });
 
-  const refuseUnlessEditable = async (request: FastifyRequest<{ Params: { id: string } }>) => {
-    await studios.editableRecord(context, request.currentUser!, request.params.id);
-  };
+  const refuseUnlessEditable = asCaller(
+    async (caller, request: FastifyRequest<{ Params: { id: string } }>) => {
+      await studios.editableRecord(context, caller, request.params.id);
+    },
+  );
 
   /** Reads the studio form, hands it to `use`, and removes its temporary files afterwards. */
   const withStudioForm = async <T>(
@@ -208,13 +210,11 @@ export const studiosRoutes: FastifyPluginAsyncZod<StudiosRoutesOptions> = async 
         response: { 200: preserialised['GET /api/owner/studios'], ...errorResponses(401, 403) },
       },
     },
-    async (request, reply) =>
-      sendJson(
-        request,
-        reply,
-        JSON.stringify(await studios.listOwnStudios(context, request.currentUser!)),
-        { shared: false },
-      ),
+    asCaller(async (caller, request, reply) =>
+      sendJson(request, reply, JSON.stringify(await studios.listOwnStudios(context, caller)), {
+        shared: false,
+      }),
+    ),
   );
 
   app.post(
@@ -233,12 +233,12 @@ export const studiosRoutes: FastifyPluginAsyncZod<StudiosRoutesOptions> = async 
         },
       },
     },
-    async (request, reply) => {
+    asCaller(async (caller, request, reply) => {
       const studio = await withStudioForm(request, 'add', ({ raw, images }) =>
-        studios.createStudio(context, request.currentUser!, raw, images),
+        studios.createStudio(context, caller, raw, images),
       );
       return reply.status(201).send({ studio, message: STUDIO_MESSAGES.created });
-    },
+    }),
   );
 
   app.put(
@@ -259,16 +259,16 @@ export const studiosRoutes: FastifyPluginAsyncZod<StudiosRoutesOptions> = async 
         },
       },
     },
-    async (request) => {
+    asCaller(async (caller, request) => {
       const studio = await withStudioForm(request, 'edit', ({ raw, images }) =>
-        studios.updateStudio(context, request.currentUser!, request.params.id, raw, images),
+        studios.updateStudio(context, caller, request.params.id, raw, images),
       );
       // Its public facts changed: they wait for an admin (decision 030).
       const message = studio.pendingChange
         ? STUDIO_MESSAGES.changesSentForReview
         : STUDIO_MESSAGES.updated;
       return { studio, message };
-    },
+    }),
   );
 
   app.delete(
@@ -286,14 +286,9 @@ export const studiosRoutes: FastifyPluginAsyncZod<StudiosRoutesOptions> = async 
         response: { 200: messageResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => {
-      await studios.deleteStudio(
-        context,
-        request.currentUser!,
-        request.params.id,
-        request.body?.cancelReason,
-      );
+    asCaller(async (caller, request) => {
+      await studios.deleteStudio(context, caller, request.params.id, request.body?.cancelReason);
       return { message: STUDIO_MESSAGES.deleted };
-    },
+    }),
   );
 };

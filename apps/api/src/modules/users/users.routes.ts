@@ -14,7 +14,7 @@ import {
   verifyPasswordOtpRequestSchema,
 } from '@studio-hive/domain';
 import type { FastifyRequest } from 'fastify';
-import type { Auth } from '../auth/guards';
+import { asCaller, type Auth } from '../auth/guards';
 import { errorBodySchema, errorResponses } from '../../http/openapi';
 import * as accounts from './users.service';
 
@@ -144,6 +144,6 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         response: { 200: meResultSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ user: accounts.toPublicUser(request.currentUser!) }),
+    asCaller(async (caller) => ({ user: accounts.toPublicUser(caller) })),
   );
 };
