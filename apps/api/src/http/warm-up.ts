@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addDays, istToday } from '@studio-hive/domain';
 import { POOL_SIZE, type DatabaseHandle } from '../db/client';
-import { signToken } from '../modules/auth/tokens';
 
 /**
  * The socket address of the process's own warm-up requests. No TCP peer can have it, and the
@@ -27,10 +25,16 @@ const ROUNDS = 20;
  * the statements prepared on the connections, the hot code compiled. A fresh process under
  * full load otherwise answered its first seconds of requests in over a second each
  * (bench/warm-start.md). Never throws: a failed warm-up costs speed, not the start.
+ * `nobodysToken` makes a valid session token of an account that does not exist, for the signed-in
+ * reads (the auth module makes it: this layer knows nothing of tokens).
  */
 export async function warmUp(
   app: FastifyInstance,
-  { database, now, jwtSecret }: { database: DatabaseHandle; now: () => Date; jwtSecret: string },
+  {
+    database,
+    now,
+    nobodysToken,
+  }: { database: DatabaseHandle; now: () => Date; nobodysToken: () => Promise<string> },
 ): Promise<void> {
   const started = performance.now();
   const get = (url: string, headers?: Record<string, string>) =>
@@ -47,8 +51,7 @@ export async function warmUp(
     const tomorrow = addDays(istToday(now()), 1);
     // A signed-in reader's path up to the account check: the token verified, the caller's
     // statement prepared. No account has this id, so each of these ends in 401.
-    const claims = { id: randomUUID(), role: 'customer' as const, passwordChangedAt: null };
-    const nobody = { authorization: `Bearer ${await signToken(jwtSecret, claims, now())}` };
+    const nobody = { authorization: `Bearer ${await nobodysToken()}` };
     type Read = [url: string, headers?: Record<string, string>];
     const reads: Read[] = [
       ['/api/studio'],
