@@ -15,6 +15,7 @@ import { useCustomerSummary } from '../api/get-customer-summary';
 import {
   DashboardPage,
   DashboardSection,
+  FIGURE_COUNTS,
   QuickLinks,
   SectionLink,
   StatGrid,
@@ -127,19 +128,28 @@ export function CustomerDashboard() {
             stats={[
               {
                 label: 'Total Bookings',
+                counts: FIGURE_COUNTS.anyState,
                 value: String(data.totalBookings),
                 icon: 'calendar',
                 tone: 'indigo',
               },
-              { label: 'Upcoming', value: String(data.upcoming), icon: 'clock', tone: 'sky' },
+              {
+                label: 'Upcoming',
+                counts: FIGURE_COUNTS.confirmedUpcoming,
+                value: String(data.upcoming),
+                icon: 'clock',
+                tone: 'sky',
+              },
               {
                 label: 'Completed',
+                counts: FIGURE_COUNTS.confirmedPast,
                 value: String(data.completed),
                 icon: 'check',
                 tone: 'emerald',
               },
               {
                 label: 'Total Spent',
+                counts: FIGURE_COUNTS.confirmedRevenue,
                 value: formatRupees(data.totalSpent),
                 icon: 'rupee',
                 tone: 'violet',
