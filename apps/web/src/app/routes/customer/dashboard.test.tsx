@@ -130,6 +130,29 @@ describe('customer dashboard', () => {
     expect(activity.getByText('Unknown Location')).toBeInTheDocument();
   });
 
+  it("names a deleted studio as its customer knew it, 'No longer listed' (as My Bookings)", async () => {
+    await openDashboard(
+      customerSummaryFixture({
+        totalBookings: 1,
+        recent: [
+          bookingFixture({
+            status: 'cancelled',
+            studio: null,
+            deletedStudio: {
+              name: 'The Mic Room',
+              location: { city: 'Noida', fullAddress: 'B-12, Sector 18' },
+            },
+          }),
+        ],
+      }),
+    );
+    const activity = await waitFor(() => section('Recent Activity'));
+    const item = within(activity.getByRole('listitem'));
+    expect(item.getByRole('heading', { level: 3, name: 'The Mic Room' })).toBeInTheDocument();
+    expect(item.getByText('Noida')).toBeInTheDocument();
+    expect(item.getByText('No longer listed')).toBeInTheDocument();
+  });
+
   it("shows 'No bookings yet' with Browse Studios when nothing is booked", async () => {
     await openDashboard(customerSummaryFixture());
     const activity = await waitFor(() => section('Recent Activity'));

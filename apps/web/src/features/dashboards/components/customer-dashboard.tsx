@@ -4,6 +4,7 @@ import {
   type Booking,
   type CustomerSummary,
 } from '@studio-hive/domain';
+import { StudioRemovedNote } from '../../../components/ui/booking-party-cells';
 import { BookingStatusBadge } from '../../../components/ui/booking-status-badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -61,6 +62,7 @@ function RecentBooking({ booking }: { booking: Booking }) {
       <div className="min-w-0">
         <h3 className="font-semibold break-words text-slate-900">{studioName(booking)}</h3>
         <p className="text-sm text-slate-500">{studioCity(booking)}</p>
+        <StudioRemovedNote booking={booking} />
         <p className="mt-1 text-sm text-slate-700">
           <SessionLabel date={booking.date} hours={booking.hours} />
         </p>
