@@ -44,6 +44,13 @@ export function PhoneLinks({ phone, whose }: { phone: string; whose: string }) {
   );
 }
 
+/** 'No longer listed' under a deleted studio's name, wherever a booking names its studio. */
+export function StudioRemovedNote({ booking }: { booking: Booking }) {
+  return booking.deletedStudio ? (
+    <p className="mt-0.5 text-xs text-slate-500">{BOOKING_FALLBACKS.studioRemoved}</p>
+  ) : null;
+}
+
 /**
  * A booking's studio and city, or the product's fallbacks once the studio is gone; its number
  * when the response carries it (its customer's view of a confirmed booking).
@@ -54,9 +61,7 @@ export function StudioCell({ booking }: { booking: Booking }) {
     <>
       <p className="font-semibold break-words text-slate-900">{studioName(booking)}</p>
       <p className="mt-0.5 text-sm text-slate-500">{studioCity(booking)}</p>
-      {booking.deletedStudio ? (
-        <p className="mt-0.5 text-xs text-slate-500">{BOOKING_FALLBACKS.studioRemoved}</p>
-      ) : null}
+      <StudioRemovedNote booking={booking} />
       {phone ? <PhoneLinks phone={phone} whose={studioName(booking)} /> : null}
     </>
   );

@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CustomerSummary } from '@studio-hive/domain';
 import { bookingFixture, sessionText } from '../../../test/bookings';
-import { customerSummaryFixture, figureOf, section, termOf } from '../../../test/dashboards';
+import {
+  countsOf,
+  customerSummaryFixture,
+  figureOf,
+  section,
+  termOf,
+} from '../../../test/dashboards';
 import { errorReply, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { authResult } from '../../../test/sessions';
@@ -56,6 +62,12 @@ describe('customer dashboard', () => {
     expect(figureOf('Upcoming')).toBe('2');
     expect(figureOf('Completed')).toBe('3');
     expect(figureOf('Total Spent')).toBe('₹1,60,300');
+    // Each figure says what it counts, in the admin's words (decision 042): requests and cancelled
+    // bookings are in the total only.
+    expect(countsOf('Total Bookings')).toBe('All time, in any state');
+    expect(countsOf('Upcoming')).toBe('Confirmed, today or later');
+    expect(countsOf('Completed')).toBe('Confirmed, before today');
+    expect(countsOf('Total Spent')).toBe('Confirmed bookings, all time');
     expect(api.sent('GET /api/booking/customer/summary')[0]?.headers.get('authorization')).toBe(
       `Bearer ${customer.token}`,
     );
@@ -116,6 +128,29 @@ describe('customer dashboard', () => {
     const activity = await waitFor(() => section('Recent Activity'));
     expect(activity.getByText('Unknown Studio')).toBeInTheDocument();
     expect(activity.getByText('Unknown Location')).toBeInTheDocument();
+  });
+
+  it("names a deleted studio as its customer knew it, 'No longer listed' (as My Bookings)", async () => {
+    await openDashboard(
+      customerSummaryFixture({
+        totalBookings: 1,
+        recent: [
+          bookingFixture({
+            status: 'cancelled',
+            studio: null,
+            deletedStudio: {
+              name: 'The Mic Room',
+              location: { city: 'Noida', fullAddress: 'B-12, Sector 18' },
+            },
+          }),
+        ],
+      }),
+    );
+    const activity = await waitFor(() => section('Recent Activity'));
+    const item = within(activity.getByRole('listitem'));
+    expect(item.getByRole('heading', { level: 3, name: 'The Mic Room' })).toBeInTheDocument();
+    expect(item.getByText('Noida')).toBeInTheDocument();
+    expect(item.getByText('No longer listed')).toBeInTheDocument();
   });
 
   it("shows 'No bookings yet' with Browse Studios when nothing is booked", async () => {

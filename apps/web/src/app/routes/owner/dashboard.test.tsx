@@ -5,6 +5,7 @@ import { bookingFixture, sessionText } from '../../../test/bookings';
 import { stubConfirm } from '../../../test/confirm';
 import {
   calendarFeedFixture,
+  countsOf,
   figureOf,
   lastDaysFixture,
   ownerSummaryFixture,
@@ -74,10 +75,15 @@ describe('owner dashboard', () => {
     expect(figureOf('Pending Approval')).toBe('1');
     expect(figureOf('Upcoming Bookings')).toBe('4');
     expect(figureOf('Total Revenue')).toBe('₹2,45,000');
+    // Each figure says what it counts, in the admin's words (decision 042).
+    expect(countsOf('Active Studios')).toBe('Approved, open for booking');
+    expect(countsOf('Pending Approval')).toBe('Submitted, awaiting approval');
+    expect(countsOf('Upcoming Bookings')).toBe('Confirmed, today or later');
+    expect(countsOf('Total Revenue')).toBe('Confirmed bookings, all time');
 
     expect(figureOf('Active studios')).toBe('2 active studios');
     expect(figureOf('Pending approval')).toBe('1 pending studioWaiting for admin review');
-    expect(figureOf("This month's revenue")).toContain('₹12,000');
+    expect(figureOf("This month's revenue")).toBe('₹12,000Confirmed sessions this month');
 
     const actions = section('Quick Actions');
     expect(actions.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
@@ -121,7 +127,7 @@ describe('owner dashboard', () => {
     const { user } = await openDashboard(busy);
     const chart = section('Last 30 Days');
     expect(
-      chart.getByText('4 bookings and ₹12,000 from sessions in the last 30 days.'),
+      chart.getByText('4 confirmed bookings and ₹12,000 from sessions in the last 30 days.'),
     ).toBeInTheDocument();
 
     const bookings = chart.getByRole('img', { name: 'Bookings per day, last 30 days' });

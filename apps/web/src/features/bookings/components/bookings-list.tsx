@@ -177,7 +177,8 @@ function OwnerList() {
 /**
  * A customer's or an owner's bookings (docs/product.md#my-bookings, "Bookings Received" and
  * docs/product.md#booking-lifecycle), a page at a time (decision 041): the load states, then the
- * page with what each side may do with each booking now, and 'Add to Calendar' on every row.
+ * page with what each side may do with each booking now, and 'Add to calendar' on a
+ * confirmed booking or an open request still to come (`offersAddToCalendar`).
  */
 export function BookingsList({ role }: { role: 'customer' | 'owner' }) {
   return role === 'customer' ? <CustomerList /> : <OwnerList />;

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import {
   formatIstInstant,
   formatRupees,
@@ -38,16 +38,29 @@ export function isOpenRequest(booking: Booking, now: Date): boolean {
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** '3 completed · 1 cancelled late · 0 no-shows': what an owner weighs before accepting. */
-function customerRecordText(record: CustomerRecord): string {
-  if (record.completed + record.cancelled + record.noShows === 0) {
-    return 'New customer: no earlier bookings';
-  }
-  return [
+/**
+ * '3 completed · 1 cancelled late · 0 no-shows': what an owner weighs before accepting, each fact
+ * kept on one line (a phone broke 'no-shows' at its hyphen).
+ */
+function CustomerRecordLine({ record }: { record: CustomerRecord }) {
+  const isNew = record.completed + record.cancelled + record.noShows === 0;
+  const facts = [
     `${record.completed} completed`,
     `${record.lateCancelled} cancelled late`,
     plural(record.noShows, 'no-show', 'no-shows'),
-  ].join(' · ');
+  ];
+  return (
+    <p className="mt-0.5 text-sm text-slate-600">
+      {isNew
+        ? 'New customer: no earlier bookings'
+        : facts.map((fact, index) => (
+            <Fragment key={fact}>
+              {index > 0 ? ' · ' : null}
+              <span className="whitespace-nowrap">{fact}</span>
+            </Fragment>
+          ))}
+    </p>
+  );
 }
 
 /** '5 hours left', '40 minutes left': the time to decide, in its largest whole unit. */
@@ -85,11 +98,7 @@ function RequestCard({ booking, onChanged }: { booking: Booking; onChanged?: () 
           <p className="text-sm font-semibold text-amber-800">{timeLeftText(due, new Date())}</p>
         ) : null}
       </div>
-      {booking.customerRecord ? (
-        <p className="mt-0.5 text-sm text-slate-600">
-          {customerRecordText(booking.customerRecord)}
-        </p>
-      ) : null}
+      {booking.customerRecord ? <CustomerRecordLine record={booking.customerRecord} /> : null}
       {phone ? <PhoneLinks phone={phone} whose={customerName(booking)} /> : null}
       <p className="mt-3 text-sm text-slate-900">
         <span className="font-medium">{studioName(booking)}</span> ·{' '}

@@ -5,6 +5,7 @@ import { BookingAnalysis } from './booking-analysis';
 import {
   DashboardPage,
   DashboardSection,
+  FIGURE_COUNTS,
   OverviewItem,
   QuickLinks,
   StatGrid,
@@ -27,28 +28,28 @@ function AdminFigures({ summary }: { summary: AdminSummary }) {
         stats={[
           {
             label: 'Pending Studios',
-            counts: 'Submitted, awaiting approval',
+            counts: FIGURE_COUNTS.awaitingApproval,
             value: String(summary.pendingStudios),
             icon: 'hourglass',
             tone: 'amber',
           },
           {
             label: 'Upcoming Bookings',
-            counts: 'Confirmed, today or later',
+            counts: FIGURE_COUNTS.confirmedUpcoming,
             value: String(summary.upcomingBookings),
             icon: 'calendar',
             tone: 'sky',
           },
           {
             label: 'Total Bookings',
-            counts: 'All time, in any state',
+            counts: FIGURE_COUNTS.anyState,
             value: String(summary.totalBookings),
             icon: 'list',
             tone: 'indigo',
           },
           {
             label: 'Platform Revenue',
-            counts: 'Confirmed bookings, all time',
+            counts: FIGURE_COUNTS.confirmedRevenue,
             value: formatRupees(summary.platformRevenue),
             icon: 'rupee',
             tone: 'emerald',
@@ -61,21 +62,21 @@ function AdminFigures({ summary }: { summary: AdminSummary }) {
         stats={[
           {
             label: 'Cancelled by customers',
-            counts: 'All time',
+            counts: FIGURE_COUNTS.allTime,
             value: String(summary.cancelledByCustomers),
             icon: 'userX',
             tone: 'rose',
           },
           {
             label: 'Cancelled by studios',
-            counts: 'All time',
+            counts: FIGURE_COUNTS.allTime,
             value: String(summary.cancelledByStudios),
             icon: 'studioX',
             tone: 'rose',
           },
           {
             label: 'No-shows',
-            counts: 'All time',
+            counts: FIGURE_COUNTS.allTime,
             value: String(summary.noShows),
             icon: 'userMinus',
             tone: 'violet',
@@ -99,7 +100,7 @@ function AdminFigures({ summary }: { summary: AdminSummary }) {
             >
               {count(summary.upcomingBookings, 'session', 'sessions')}
             </OverviewItem>
-            <OverviewItem label="This month's revenue" note="Confirmed sessions this month">
+            <OverviewItem label="This month's revenue" note={FIGURE_COUNTS.confirmedThisMonth}>
               {formatRupees(summary.monthRevenue)}
             </OverviewItem>
           </dl>

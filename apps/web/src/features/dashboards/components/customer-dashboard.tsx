@@ -4,6 +4,7 @@ import {
   type Booking,
   type CustomerSummary,
 } from '@studio-hive/domain';
+import { StudioRemovedNote } from '../../../components/ui/booking-party-cells';
 import { BookingStatusBadge } from '../../../components/ui/booking-status-badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -15,6 +16,7 @@ import { useCustomerSummary } from '../api/get-customer-summary';
 import {
   DashboardPage,
   DashboardSection,
+  FIGURE_COUNTS,
   QuickLinks,
   SectionLink,
   StatGrid,
@@ -60,6 +62,7 @@ function RecentBooking({ booking }: { booking: Booking }) {
       <div className="min-w-0">
         <h3 className="font-semibold break-words text-slate-900">{studioName(booking)}</h3>
         <p className="text-sm text-slate-500">{studioCity(booking)}</p>
+        <StudioRemovedNote booking={booking} />
         <p className="mt-1 text-sm text-slate-700">
           <SessionLabel date={booking.date} hours={booking.hours} />
         </p>
@@ -127,19 +130,28 @@ export function CustomerDashboard() {
             stats={[
               {
                 label: 'Total Bookings',
+                counts: FIGURE_COUNTS.anyState,
                 value: String(data.totalBookings),
                 icon: 'calendar',
                 tone: 'indigo',
               },
-              { label: 'Upcoming', value: String(data.upcoming), icon: 'clock', tone: 'sky' },
+              {
+                label: 'Upcoming',
+                counts: FIGURE_COUNTS.confirmedUpcoming,
+                value: String(data.upcoming),
+                icon: 'clock',
+                tone: 'sky',
+              },
               {
                 label: 'Completed',
+                counts: FIGURE_COUNTS.confirmedPast,
                 value: String(data.completed),
                 icon: 'check',
                 tone: 'emerald',
               },
               {
                 label: 'Total Spent',
+                counts: FIGURE_COUNTS.confirmedRevenue,
                 value: formatRupees(data.totalSpent),
                 icon: 'rupee',
                 tone: 'violet',

@@ -25,6 +25,23 @@ const gridColumns = {
   4: 'grid-cols-2 xl:grid-cols-4',
 } as const;
 
+/**
+ * What a card's figure counts, in the same words on every dashboard (decision 042): 'upcoming' is
+ * a session dated today or later in IST, and only confirmed bookings are upcoming, completed or
+ * revenue (the server's `bookingFigures`).
+ */
+export const FIGURE_COUNTS = {
+  awaitingApproval: 'Submitted, awaiting approval',
+  approvedStudios: 'Approved, open for booking',
+  confirmedUpcoming: 'Confirmed, today or later',
+  confirmedPast: 'Confirmed, before today',
+  anyState: 'All time, in any state',
+  confirmedRevenue: 'Confirmed bookings, all time',
+  allTime: 'All time',
+  /** The note of an overview's "This month's revenue". */
+  confirmedThisMonth: 'Confirmed sessions this month',
+} as const;
+
 export type Stat = {
   label: string;
   value: string;

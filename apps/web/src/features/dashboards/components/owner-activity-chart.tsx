@@ -10,7 +10,9 @@ import { cn } from '../../../lib/cn';
  * inside it, so they keep their size however narrow the screen: the SVG only stretches its bars.
  */
 
-const bookingsText = (n: number) => `${n} ${n === 1 ? 'booking' : 'bookings'}`;
+/** '3 bookings', or '3 confirmed bookings' with `kind`. */
+const bookingsText = (n: number, kind = '') =>
+  `${n} ${kind && `${kind} `}${n === 1 ? 'booking' : 'bookings'}`;
 
 type Series = {
   label: string;
@@ -164,8 +166,9 @@ export function OwnerActivityChart({ days }: { days: readonly DailyFigure[] }) {
   return (
     <div>
       <p className="text-sm text-slate-600">
-        {bookingsText(bookings)} and {formatRupees(revenue)} from sessions in the last {days.length}{' '}
-        days.
+        {/* Only confirmed bookings are in the chart (the summary's `lastDays`). */}
+        {bookingsText(bookings, 'confirmed')} and {formatRupees(revenue)} from sessions in the last{' '}
+        {days.length} days.
       </p>
       <div className="mt-4 grid gap-6 sm:grid-cols-2">
         {SERIES.map((series) => (

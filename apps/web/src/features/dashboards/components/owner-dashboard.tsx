@@ -18,6 +18,7 @@ import { DashboardIcon } from './dashboard-icon';
 import {
   DashboardPage,
   DashboardSection,
+  FIGURE_COUNTS,
   OverviewItem,
   QuickLinks,
   SectionLink,
@@ -91,7 +92,7 @@ function BusinessOverview({ summary }: { summary: OwnerSummary }) {
             ? studiosText(summary.pendingStudios, 'pending')
             : 'None pending'}
         </OverviewItem>
-        <OverviewItem label="This month's revenue" note="From sessions this month">
+        <OverviewItem label="This month's revenue" note={FIGURE_COUNTS.confirmedThisMonth}>
           {formatRupees(summary.monthRevenue)}
         </OverviewItem>
       </dl>
@@ -159,24 +160,28 @@ function OwnerFigures({ summary }: { summary: OwnerSummary }) {
         stats={[
           {
             label: 'Active Studios',
+            counts: FIGURE_COUNTS.approvedStudios,
             value: String(summary.activeStudios),
             icon: 'studio',
             tone: 'indigo',
           },
           {
             label: 'Pending Approval',
+            counts: FIGURE_COUNTS.awaitingApproval,
             value: String(summary.pendingStudios),
             icon: 'hourglass',
             tone: 'amber',
           },
           {
             label: 'Upcoming Bookings',
+            counts: FIGURE_COUNTS.confirmedUpcoming,
             value: String(summary.upcomingBookings),
             icon: 'calendar',
             tone: 'sky',
           },
           {
             label: 'Total Revenue',
+            counts: FIGURE_COUNTS.confirmedRevenue,
             value: formatRupees(summary.totalRevenue),
             icon: 'rupee',
             tone: 'emerald',
