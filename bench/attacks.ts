@@ -48,7 +48,15 @@ const TINY_PNG = Buffer.from(
 
 type Role = 'customer' | 'owner' | 'admin';
 type Reply = { status: number; headers: IncomingHttpHeaders; text: string; ms: number };
-type Account = { id: string; email: string; password: string; token: string; role: Role };
+type Account = {
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+  role: Role;
+  /** The phone number it signed up with (unknown for the demo accounts). */
+  phone?: string;
+};
 type Send = {
   token?: string;
   json?: unknown;
@@ -190,7 +198,7 @@ class Harness {
     });
     if (verified.status !== 200) throw new Error(`verify: ${verified.status} ${verified.text}`);
     const { token, user } = JSON.parse(verified.text) as { token: string; user: { _id: string } };
-    return { id: user._id, email, password, token, role };
+    return { id: user._id, email, password, token, role, phone };
   }
 
   /** The messages in the outbox so far (empty without one). */
@@ -636,6 +644,51 @@ async function authorization(h: Harness, f: Fixture, findings: Findings) {
 
 type Slot = { studio: StudioJson; date: string; hours: number[] };
 
+/** A booking of the slot's hours with the studio's first package and no add-ons, unpriced. */
+const bookingOf = (slot: Slot) => ({
+  studio: slot.studio._id,
+  date: slot.date,
+  hours: slot.hours,
+  packageKey: slot.studio.packages[0]!.key,
+  addons: [],
+});
+
+/**
+ * Free runs of `length` hours (at least the studio's minimum), at most one a day, on days at
+ * least `fromDay` days ahead: up to `count` of them.
+ */
+async function freeRuns(
+  h: Harness,
+  token: string,
+  studio: StudioJson,
+  fromDay: number,
+  { length = 1, count = 1 } = {},
+): Promise<Slot[]> {
+  const days = JSON.parse(
+    (await h.send('GET', `/api/availability/${studio._id}`, { token })).text,
+  ) as {
+    date: string;
+    hours: number[];
+  }[];
+  const runLength = Math.max(length, studio.minimumDurationHours);
+  const runs: Slot[] = [];
+  for (const day of days.filter((d) => d.date >= istDate(fromDay))) {
+    const start = day.hours.find((first) =>
+      Array.from({ length: runLength }, (_, i) => first + i).every((hour) =>
+        day.hours.includes(hour),
+      ),
+    );
+    if (start === undefined) continue;
+    runs.push({
+      studio,
+      date: day.date,
+      hours: Array.from({ length: runLength }, (_, i) => start + i),
+    });
+    if (runs.length === count) break;
+  }
+  return runs;
+}
+
 /** The first free run of the studio's minimum hours, at least `fromDay` days ahead. */
 async function freeSlot(
   h: Harness,
@@ -643,20 +696,7 @@ async function freeSlot(
   studio: StudioJson,
   fromDay: number,
 ): Promise<Slot | null> {
-  const days = JSON.parse(
-    (await h.send('GET', `/api/availability/${studio._id}`, { token })).text,
-  ) as {
-    date: string;
-    hours: number[];
-  }[];
-  const length = Math.max(1, studio.minimumDurationHours);
-  for (const day of days.filter((d) => d.date >= istDate(fromDay))) {
-    for (const start of day.hours) {
-      const hours = Array.from({ length }, (_, i) => start + i);
-      if (hours.every((hour) => day.hours.includes(hour))) return { studio, date: day.date, hours };
-    }
-  }
-  return null;
+  return (await freeRuns(h, token, studio, fromDay))[0] ?? null;
 }
 
 /** The server's total for a booking, as any client learns it: from the price-mismatch answer. */
@@ -688,14 +728,7 @@ async function priceTampering(h: Harness, f: Fixture, findings: Findings) {
       findings.skipped(`no free ${mode} studio hours`);
       continue;
     }
-    const packageKey = slot.studio.packages[0]!.key;
-    const booking = {
-      studio: slot.studio._id,
-      date: slot.date,
-      hours: slot.hours,
-      packageKey,
-      addons: [],
-    };
+    const booking = bookingOf(slot);
     const total = await serverTotal(h, customer.token, booking);
     if (total === null) {
       findings.fail(`${mode}: a totalPrice of ₹1 was not answered with the server's price`);
@@ -784,13 +817,7 @@ async function bookingRaces(h: Harness, f: Fixture, findings: Findings) {
       findings.skipped(`no free ${mode} studio hours to race for`);
       continue;
     }
-    const booking = {
-      studio: slot.studio._id,
-      date: slot.date,
-      hours: slot.hours,
-      packageKey: slot.studio.packages[0]!.key,
-      addons: [],
-    };
+    const booking = bookingOf(slot);
     const total = await serverTotal(h, racers[0]!.token, booking);
     const replies = await Promise.all(
       racers.map((racer) =>
@@ -1084,27 +1111,49 @@ const SCRIPT =
   '<script>alert("hive-xss")</script><img src=x onerror=alert(1)></script><script>alert(2)</script>';
 const RAW_MARKERS = ['<script>alert(', '<img src=x onerror', '</script><script>alert(2)'];
 
-async function storedScript(h: Harness, f: Fixture, findings: Findings) {
+const FORM_PACKAGES = [
+  { key: '1 Cam', price: 1800 },
+  { key: '2 Cam', price: 2400 },
+  { key: '3 Cam', price: 3200 },
+];
+const FORM_ADDON = { key: 'edit', name: 'Editing', price: 100 };
+const FORM_LOCATION = {
+  fullAddress: '1 Test Lane',
+  city: 'New Delhi',
+  state: 'Delhi',
+  pinCode: '110017',
+};
+
+/** A valid studio form: these fields, replaced or added to by `fields`, and one image. */
+function studioForm(fields: Record<string, unknown> = {}, { image = true } = {}): FormData {
   const form = new FormData();
-  const fields: Record<string, unknown> = {
+  const all: Record<string, unknown> = {
+    name: 'Attack Sound Room',
+    description: 'Treated room.',
+    amenities: ['Wi-Fi'],
+    operationalHours: { start: 9, end: 18 },
+    packages: FORM_PACKAGES,
+    addons: [FORM_ADDON],
+    location: FORM_LOCATION,
+    availability: [{ date: istDate(5), slots: [{ hour: 10, isAvailable: true }] }],
+    ...fields,
+  };
+  for (const [name, value] of Object.entries(all))
+    form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+  if (image) form.append('images', new Blob([TINY_PNG], { type: 'image/png' }), 'x.png');
+  return form;
+}
+
+async function storedScript(h: Harness, f: Fixture, findings: Findings) {
+  const form = studioForm({
     name: `Sound ${SCRIPT}`.slice(0, 100),
     description: `Treated room. ${SCRIPT}`,
     rules: SCRIPT,
     equipments: [SCRIPT.slice(0, 80)],
-    amenities: ['Wi-Fi'],
-    operationalHours: { start: 9, end: 18 },
-    packages: [
-      { key: '1 Cam', price: 1800, description: SCRIPT },
-      { key: '2 Cam', price: 2400 },
-      { key: '3 Cam', price: 3200 },
-    ],
+    packages: [{ ...FORM_PACKAGES[0], description: SCRIPT }, ...FORM_PACKAGES.slice(1)],
     addons: [{ key: 'x', name: SCRIPT.slice(0, 60), price: 100 }],
-    location: { fullAddress: SCRIPT, city: 'New Delhi', state: 'Delhi', pinCode: '110017' },
-    availability: [{ date: istDate(5), slots: [{ hour: 10, isAvailable: true }] }],
-  };
-  for (const [name, value] of Object.entries(fields))
-    form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
-  form.append('images', new Blob([TINY_PNG], { type: 'image/png' }), 'x.png');
+    location: { ...FORM_LOCATION, fullAddress: SCRIPT },
+  });
   const created = await h.send('POST', '/api/studio', { token: f.otherOwner.token, form });
   const pages: string[] = [];
   const statuses: number[] = [created.status];
@@ -1563,6 +1612,506 @@ async function sourceMaps(h: Harness, _f: Fixture, findings: Findings) {
   }
 }
 
+// ---------------------------------------------------------------------------------------------
+// The second look (decisions 040 to 042): caps under parallel requests, invisible characters,
+// calendar feeds, the owner's view of a phone, paged own lists, reviews of cancelled bookings.
+
+/** The server's fair-use and feed defaults (README.md#configuration). */
+const UPCOMING_BOOKINGS = 10;
+const BOOKINGS_PER_HOUR = 10;
+const UPCOMING_HOURS_PER_STUDIO = 12;
+const CALENDAR_FEED_FETCHES_PER_HOUR = 60;
+/** The most bookings a page of the own lists holds, and what an unpaged request gets. */
+const BOOKINGS_PAGE_MAX = 100;
+
+type BookingJson = {
+  _id: string;
+  status: string;
+  date: string;
+  hours: number[];
+  studio: { _id: string } | null;
+  customer: { _id: string; phone?: string } | null;
+};
+
+const json = <T>(reply: Reply) => JSON.parse(reply.text) as T;
+
+/** Fresh accounts for an attack, or none (and the attack skipped) when the run has no outbox. */
+async function freshAccounts(
+  h: Harness,
+  findings: Findings,
+  role: 'customer' | 'owner',
+  count: number,
+): Promise<Account[] | null> {
+  if (!h.outbox) {
+    findings.skipped(`no outbox: it needs ${count} fresh ${role}s`);
+    return null;
+  }
+  return Promise.all(Array.from({ length: count }, () => h.signUp(role)));
+}
+
+/** Each slot booked by `customer` at once, each at the server's price (asked first, one by one). */
+async function bookAtOnce(h: Harness, customer: Account, slots: Slot[]): Promise<Reply[]> {
+  const bookings: Record<string, unknown>[] = [];
+  for (const slot of slots) {
+    const booking = bookingOf(slot);
+    bookings.push({ ...booking, totalPrice: await serverTotal(h, customer.token, booking) });
+  }
+  return Promise.all(
+    bookings.map((json) => h.send('POST', '/api/booking', { token: customer.token, json })),
+  );
+}
+
+/** The refusals' sentences, each once. */
+const refusalsOf = (replies: Reply[]) =>
+  [
+    ...new Set(
+      replies.filter((r) => r.status >= 400).map((r) => json<{ message?: string }>(r).message),
+    ),
+  ].join(' / ');
+
+/** The caller's upcoming bookings that hold their hours, as their own list says. */
+async function heldUpcoming(h: Harness, customer: Account): Promise<BookingJson[]> {
+  return json<BookingJson[]>(
+    await h.send('GET', `/api/booking/customer?when=upcoming&limit=${BOOKINGS_PAGE_MAX}`, {
+      token: customer.token,
+    }),
+  ).filter((b) => ['confirmed', 'requested'].includes(b.status));
+}
+
+async function parallelCaps(h: Harness, _f: Fixture, findings: Findings) {
+  const fresh = await freshAccounts(h, findings, 'customer', 2);
+  if (!fresh) return '';
+  const [hoarder, collector] = fresh as [Account, Account];
+  const guestList = json<StudioJson[]>(await h.send('GET', '/api/studio'));
+  const figures: string[] = [];
+
+  // 8 bookings of 3 hours at one studio, on 8 days, all at once: 24 hours against a cap of 12.
+  let runs: Slot[] = [];
+  for (const studio of guestList.filter((s) => s.bookingMode === 'instant')) {
+    runs = await freeRuns(h, hoarder.token, studio, 7, { length: 3, count: 8 });
+    if (runs.length === 8) break;
+  }
+  if (runs.length < 8) {
+    findings.skipped('no studio with 3 free hours on 8 days');
+  } else {
+    const replies = await bookAtOnce(h, hoarder, runs);
+    const hoursHere = (await heldUpcoming(h, hoarder))
+      .filter((b) => b.studio?._id === runs[0]!.studio._id)
+      .reduce((sum, b) => sum + b.hours.length, 0);
+    const statuses = tally(replies.map((r) => r.status));
+    if (hoursHere > UPCOMING_HOURS_PER_STUDIO || !replies.some((r) => r.status === 201))
+      findings.fail(
+        `${runs.length} bookings at one studio at once → ${statuses}, ${hoursHere} hours held`,
+      );
+    figures.push(
+      `${runs.length} bookings of ${runs[0]!.hours.length} hours at one studio at once → ${statuses}, ${hoursHere} hours held (cap ${UPCOMING_HOURS_PER_STUDIO}; '${refusalsOf(replies)}')`,
+    );
+  }
+
+  // A booking at each of 14 studios, all at once, against 10 upcoming (and 10 new an hour).
+  const spread: Slot[] = [];
+  for (const studio of guestList) {
+    const slot = await freeSlot(h, collector.token, studio, 7);
+    if (slot) spread.push(slot);
+    if (spread.length === UPCOMING_BOOKINGS + 4) break;
+  }
+  const replies = await bookAtOnce(h, collector, spread);
+  const held = (await heldUpcoming(h, collector)).length;
+  const statuses = tally(replies.map((r) => r.status));
+  if (held > Math.min(UPCOMING_BOOKINGS, BOOKINGS_PER_HOUR) || held === 0)
+    findings.fail(
+      `${spread.length} bookings at as many studios at once → ${statuses}, ${held} upcoming held`,
+    );
+  figures.push(
+    `${spread.length} bookings at as many studios at once → ${statuses}, ${held} upcoming held (caps ${UPCOMING_BOOKINGS} upcoming, ${BOOKINGS_PER_HOUR} an hour; '${refusalsOf(replies)}')`,
+  );
+  return figures.join('; ');
+}
+
+/** Unicode format characters (category Cf) that render as nothing, by name. */
+const FORMAT_CHARACTERS = {
+  'U+200B zero width space': '\u200B',
+  'U+200C zero width non-joiner': '\u200C',
+  'U+200D zero width joiner': '\u200D',
+  'U+2060 word joiner': '\u2060',
+  'U+FEFF byte order mark': '\uFEFF',
+  'U+00AD soft hyphen': '\u00AD',
+  'U+061C Arabic letter mark': '\u061C',
+  'U+E0041 tag letter A': '\u{E0041}',
+} as const;
+type FormatCharacter = keyof typeof FORMAT_CHARACTERS;
+
+/** The studio form's fields with format character `name` hidden inside one of them. */
+function hiddenIn(field: string, name: FormatCharacter): Record<string, unknown> {
+  const c = FORMAT_CHARACTERS[name];
+  switch (field) {
+    case 'studio name':
+      return { name: `Sound${c}Room` };
+    case 'package name':
+      return {
+        packages: [{ ...FORM_PACKAGES[0], name: `Solo${c} Cam` }, ...FORM_PACKAGES.slice(1)],
+      };
+    case 'add-on name':
+      return { addons: [{ ...FORM_ADDON, name: `Edit${c}ing` }] };
+    case 'add-on key':
+      return { addons: [{ ...FORM_ADDON, key: `ed${c}it` }] };
+    case 'equipment':
+      return { equipments: [`Shure${c} SM7B`] };
+    default:
+      return { location: { ...FORM_LOCATION, city: `New${c} Delhi` } };
+  }
+}
+
+async function invisibleNames(h: Harness, f: Fixture, findings: Findings) {
+  const owner = (await freshAccounts(h, findings, 'owner', 1))?.[0] ?? f.otherOwner;
+  const tries: [string, FormatCharacter][] = [
+    ['studio name', 'U+200B zero width space'],
+    ['studio name', 'U+2060 word joiner'],
+    ['studio name', 'U+E0041 tag letter A'],
+    ['studio name', 'U+061C Arabic letter mark'],
+    ['package name', 'U+200C zero width non-joiner'],
+    ['add-on name', 'U+200D zero width joiner'],
+    ['add-on key', 'U+FEFF byte order mark'],
+    ['equipment', 'U+00AD soft hyphen'],
+    ['city', 'U+200B zero width space'],
+  ];
+  const statuses: number[] = [];
+  const refuse = async (what: string, method: string, path: string, form: FormData) => {
+    const reply = await h.send(method, path, { token: owner.token, form });
+    statuses.push(reply.status);
+    if (reply.status !== 400)
+      findings.fail(`${what} → ${reply.status} ${reply.text.slice(0, 160)}`);
+  };
+  for (const [field, character] of tries)
+    await refuse(
+      `add: ${field} with ${character}`,
+      'POST',
+      '/api/studio',
+      studioForm(hiddenIn(field, character)),
+    );
+  // The control: the same form without them is taken, and its edits are tried next.
+  const created = await h.send('POST', '/api/studio', { token: owner.token, form: studioForm() });
+  statuses.push(created.status);
+  if (created.status !== 201) {
+    findings.fail(`the clean studio form → ${created.status} ${created.text.slice(0, 160)}`);
+    return `add: ${tries.length} forms with a format character (${tally(statuses)})`;
+  }
+  const studio = json<{ studio: StudioJson }>(created).studio;
+  await h.send('PUT', `/api/admin/studios/${studio._id}/approve`, { token: f.admin.token });
+  const edits: [string, FormatCharacter][] = [
+    ['studio name', 'U+200B zero width space'],
+    ['add-on name', 'U+200D zero width joiner'],
+    ['package name', 'U+2060 word joiner'],
+    ['equipment', 'U+FEFF byte order mark'],
+  ];
+  for (const [field, character] of edits) {
+    const form = studioForm(hiddenIn(field, character), { image: false });
+    form.append('existingImages', JSON.stringify(studio.images));
+    await refuse(`edit: ${field} with ${character}`, 'PUT', `/api/studio/${studio._id}`, form);
+  }
+  const stored = await h.send('GET', `/api/studio/${studio._id}`, { token: owner.token });
+  if (/\p{Cf}/u.test(stored.text))
+    findings.fail(`the studio as stored holds a format character: ${stored.text.slice(0, 200)}`);
+  return `${tries.length} studio forms and ${edits.length} edits of an approved studio with a format character in the name, a package or add-on name, an add-on key, equipment or city (${tally(statuses)}, the clean form 201); the studio read back holds none`;
+}
+
+async function calendarFeeds(h: Harness, _f: Fixture, findings: Findings) {
+  // More owners than one address may fetch wrong feeds a minute.
+  const owners = await freshAccounts(h, findings, 'owner', RATE_LIMIT_PER_MINUTE + 2);
+  if (!owners) return '';
+  const feeds: string[] = [];
+  for (const owner of owners) {
+    const { url } = json<{ url: string }>(
+      await h.send('GET', '/api/owner/calendar-feed', { token: owner.token }),
+    );
+    feeds.push(new URL(url).pathname);
+  }
+  const figures: string[] = [];
+  // A calendar service fetches every owner's feed from one address of its own.
+  const service = h.address();
+  const polls = await Promise.all(feeds.map((path) => h.send('GET', path, { from: service })));
+  if (polls.some((r) => r.status !== 200))
+    findings.fail(`${feeds.length} feeds from one address → ${tally(polls.map((r) => r.status))}`);
+  figures.push(
+    `${feeds.length} owners' feeds from one address: ${tally(polls.map((r) => r.status))}`,
+  );
+
+  // One feed revalidated with its ETag past the hour's allowance, each time from a new address.
+  const etag = polls[0]!.headers.etag;
+  if (!etag) findings.fail(`a feed without an ETag: ${JSON.stringify(polls[0]!.headers)}`);
+  const again: Reply[] = [];
+  for (let i = 1; i < CALENDAR_FEED_FETCHES_PER_HOUR + 3; i += 1) {
+    again.push(
+      await h.send('GET', feeds[0]!, {
+        from: h.address(),
+        headers: etag ? { 'if-none-match': etag } : {},
+      }),
+    );
+  }
+  const unchanged = again.filter((r) => r.status === 304 && r.text === '').length;
+  const refused = again.filter((r) => r.status === 429).length;
+  if (unchanged !== CALENDAR_FEED_FETCHES_PER_HOUR - 1 || refused !== again.length - unchanged)
+    findings.fail(
+      `one feed fetched ${again.length + 1} times → 200, ${tally(again.map((r) => r.status))}`,
+    );
+  figures.push(
+    `one feed fetched ${again.length + 1} times from as many addresses, revalidating: 1×200, ${tally(again.map((r) => r.status))}`,
+  );
+
+  // Wrong feed addresses from one client address, then a real one from it.
+  const guesser = h.address();
+  const guesses: number[] = [];
+  for (let i = 0; i < RATE_LIMIT_PER_MINUTE + 3; i += 1) {
+    const wrong = `/api/calendar/${randomBytes(32).toString('base64url')}.ics`;
+    guesses.push((await h.send('GET', wrong, { from: guesser })).status);
+  }
+  const stillServed = (await h.send('GET', feeds[1]!, { from: guesser })).status;
+  const firstLimited = guesses.indexOf(429);
+  if (
+    firstLimited !== RATE_LIMIT_PER_MINUTE ||
+    guesses.some((s) => s >= 500) ||
+    stillServed !== 200
+  )
+    findings.fail(
+      `wrong feeds from one address → ${tally(guesses)}, then a real one → ${stillServed}`,
+    );
+  figures.push(
+    `${guesses.length} wrong feed addresses from one address: ${tally(guesses)}, then a real feed from it → ${stillServed}`,
+  );
+  return figures.join('; ');
+}
+
+/** The studio owner's bookings by id (their first 100 upcoming, in any state). */
+async function ownerBookings(h: Harness, owner: Account): Promise<Map<string, BookingJson>> {
+  const list = json<BookingJson[]>(
+    await h.send('GET', `/api/booking/owner?when=upcoming&limit=${BOOKINGS_PAGE_MAX}`, {
+      token: owner.token,
+    }),
+  );
+  return new Map(list.map((b) => [b._id, b]));
+}
+
+async function ownerSeesPhone(h: Harness, f: Fixture, findings: Findings) {
+  const customer = (await freshAccounts(h, findings, 'customer', 1))?.[0];
+  if (!customer) return '';
+  const phone = customer.phone!;
+  const listed = new Set(f.real.map((s) => s._id));
+  const own = json<StudioJson[]>(
+    await h.send('GET', '/api/owner/studios', { token: f.owner.token }),
+  ).filter((s) => listed.has(s._id));
+  const booked: Record<'instant' | 'request', string> = { instant: '', request: '' };
+  for (const mode of ['instant', 'request'] as const) {
+    for (const studio of own.filter((s) => s.bookingMode === mode)) {
+      const slot = await freeSlot(h, customer.token, studio, 12);
+      if (!slot) continue;
+      const [reply] = await bookAtOnce(h, customer, [slot]);
+      if (reply!.status === 201) booked[mode] = json<{ booking: BookingJson }>(reply!).booking._id;
+      break;
+    }
+  }
+  if (!booked.instant || !booked.request) {
+    findings.skipped(`the demo owner's studios gave no booking (${JSON.stringify(booked)})`);
+    return '';
+  }
+  // The control: the owner sees the phone while the booking is on, so the check below can fail.
+  const before = await ownerBookings(h, f.owner);
+  const shownBefore = [booked.instant, booked.request].filter(
+    (id) => before.get(id)?.customer?.phone === phone,
+  ).length;
+  if (shownBefore !== 2)
+    findings.fail(`the owner sees the phone of ${shownBefore} of 2 live bookings`);
+  const cancelled = await h.send('POST', `/api/booking/${booked.instant}/cancel`, {
+    token: customer.token,
+    json: {},
+  });
+  const declined = await h.send('POST', `/api/booking/${booked.request}/decline`, {
+    token: f.owner.token,
+    json: { reason: 'Closed that day' },
+  });
+  const after = await ownerBookings(h, f.owner);
+  const feed = await h.send(
+    'GET',
+    new URL(
+      json<{ url: string }>(
+        await h.send('GET', '/api/owner/calendar-feed', { token: f.owner.token }),
+      ).url,
+    ).pathname,
+  );
+  const seen = [
+    ['the decline response', declined.text],
+    ['the list, cancelled', JSON.stringify(after.get(booked.instant))],
+    ['the list, declined', JSON.stringify(after.get(booked.request))],
+    ['the calendar feed', feed.text],
+  ].filter(([, text]) => text!.includes(phone.slice(-10)));
+  for (const [where, text] of seen) findings.fail(`${where}: ${excerpt(text!, phone.slice(-10))}`);
+  if (cancelled.status !== 200 || declined.status !== 200)
+    findings.fail(`cancel → ${cancelled.status}, decline → ${declined.status}`);
+  return `an instant booking and a request at the demo owner's studios: the phone shown on ${shownBefore} of 2 while on; cancelled by the customer (${cancelled.status}) and declined by the owner (${declined.status}): the phone in ${seen.length} of 4 owner's views (decline response, list ×2, calendar feed)`;
+}
+
+/** Query strings a page or limit must refuse with 400, and odd ones that must not be a 5xx. */
+const BAD_PAGING = [
+  'page=0',
+  'page=-1',
+  'page=1.5',
+  'page=abc',
+  'page=1e999',
+  'page=10001',
+  'page=99999999999999999999',
+  'page=%00',
+  'limit=0',
+  'limit=101',
+  'limit=-5',
+  'limit=1e6',
+  'limit=NaN',
+  'limit=Infinity',
+  'limit=%F0%9F%98%80',
+];
+const ODD_PAGING = [
+  'page=',
+  'limit=',
+  'page[]=1',
+  'page=1&page=2',
+  'limit=%201',
+  'limit=0x10',
+  'page=10000',
+];
+
+async function ownListsPaged(h: Harness, f: Fixture, findings: Findings) {
+  // An owner with more bookings than a page: a studio of their own, 11 customers booking 10 hours each.
+  const owner = (await freshAccounts(h, findings, 'owner', 1))?.[0];
+  const customers = owner && (await freshAccounts(h, findings, 'customer', 11));
+  if (!owner || !customers) return '';
+  const days = Array.from({ length: 14 }, (_, i) => istDate(2 + i));
+  const created = await h.send('POST', '/api/studio', {
+    token: owner.token,
+    form: studioForm({
+      name: 'Attack Busy Room',
+      availability: days.map((date) => ({
+        date,
+        slots: Array.from({ length: 9 }, (_, i) => ({ hour: 9 + i, isAvailable: true })),
+      })),
+    }),
+  });
+  const studio = json<{ studio: StudioJson }>(created).studio;
+  await h.send('PUT', `/api/admin/studios/${studio._id}/approve`, { token: f.admin.token });
+  const slots = days.flatMap((date) =>
+    Array.from({ length: 9 }, (_, i): Slot => ({ studio, date, hours: [9 + i] })),
+  );
+  const made = await Promise.all(
+    customers.map((customer, i) => bookAtOnce(h, customer, slots.slice(i * 10, i * 10 + 10))),
+  );
+  const bookings = made.flat().filter((r) => r.status === 201).length;
+  const figures = [`${bookings} bookings made at the owner's studio`];
+
+  const unpaged = await h.send('GET', '/api/booking/owner', { token: owner.token });
+  const first = json<BookingJson[]>(unpaged);
+  const total = Number(unpaged.headers['x-total-count']);
+  const next = /<([^>]*)>; rel="next"/.exec(String(unpaged.headers.link ?? ''))?.[1];
+  const rest = next ? json<BookingJson[]>(await h.send('GET', next, { token: owner.token })) : [];
+  const seenTwice = rest.filter((b) => first.some((a) => a._id === b._id)).length;
+  if (
+    first.length !== Math.min(total, BOOKINGS_PAGE_MAX) ||
+    total !== bookings ||
+    (total > BOOKINGS_PAGE_MAX && !next) ||
+    first.length + rest.length !== total ||
+    seenTwice
+  )
+    findings.fail(
+      `unpaged: ${first.length} of X-Total-Count ${total}, Link ${String(unpaged.headers.link)}, next page ${rest.length} (${seenTwice} repeated)`,
+    );
+  figures.push(
+    `unpaged: ${first.length} of X-Total-Count ${total}, rel="next" → ${rest.length} more, none repeated`,
+  );
+
+  const bad: number[] = [];
+  const odd: number[] = [];
+  const oddServed = new Set<string>();
+  for (const path of ['/api/booking/owner', '/api/booking/customer']) {
+    for (const query of BAD_PAGING) {
+      const reply = await h.send('GET', `${path}?${query}`, { token: owner.token });
+      bad.push(reply.status);
+      if (reply.status !== 400)
+        findings.fail(`${path}?${query} → ${reply.status} ${reply.text.slice(0, 120)}`);
+    }
+    for (const query of ODD_PAGING) {
+      const reply = await h.send('GET', `${path}?${query}`, { token: owner.token });
+      odd.push(reply.status);
+      if (reply.status === 200) oddServed.add(query);
+      if (reply.status >= 500)
+        findings.fail(`${path}?${query} → ${reply.status} ${reply.text.slice(0, 120)}`);
+    }
+  }
+  figures.push(
+    `owner's and customer's lists: ${bad.length} bad page/limit values (${tally(bad)}), ${odd.length} odd ones (${tally(odd)}; served as a page: ${[...oddServed].join(' ')})`,
+  );
+  return figures.join('; ');
+}
+
+type ReviewJson = { _id: string; verified: boolean; reviewer: { _id: string; name: string } };
+
+async function reviewAfterCancel(h: Harness, f: Fixture, findings: Findings) {
+  const figures: string[] = [];
+  const reviewsAt = async (name: string) => {
+    const studio = f.real.find((s) => s.name === name);
+    return studio
+      ? json<ReviewJson[]>(await h.send('GET', `/api/review/studio/${studio._id}`))
+      : [];
+  };
+  // The demo's history: a confirmed past session (the control), a no-show, a cancelled booking.
+  const demoCases: [string, string, boolean][] = [
+    ['The Mic Room', 'Aarav Mehta', true],
+    ['Chai & Chatter Studio', 'Sneha Kapoor', false],
+    ['Saket Voiceworks', 'Aarav Mehta', false],
+  ];
+  for (const [studio, reviewer, verified] of demoCases) {
+    const review = (await reviewsAt(studio)).find((r) => r.reviewer.name === reviewer);
+    if (!review) findings.skipped(`no demo review by ${reviewer} of ${studio}`);
+    else if (review.verified !== verified)
+      findings.fail(`${reviewer}'s review of ${studio}: verified ${review.verified}`);
+    figures.push(`${reviewer} at ${studio}: verified ${String(review?.verified)}`);
+  }
+  // A fresh customer books, cancels, then reviews (and edits the review).
+  const customer = (await freshAccounts(h, findings, 'customer', 1))?.[0];
+  if (!customer) return figures.join('; ');
+  const instant = f.real.filter((s) => s.bookingMode === 'instant').reverse();
+  let slot: Slot | null = null;
+  for (const studio of instant) {
+    slot = await freeSlot(h, customer.token, studio, 9);
+    if (slot) break;
+  }
+  if (!slot) {
+    findings.skipped('no free instant studio hours');
+    return figures.join('; ');
+  }
+  const [booked] = await bookAtOnce(h, customer, [slot]);
+  const id = json<{ booking: BookingJson }>(booked!).booking._id;
+  const cancelled = await h.send('POST', `/api/booking/${id}/cancel`, {
+    token: customer.token,
+    json: {},
+  });
+  const review = await h.send('POST', '/api/review', {
+    token: customer.token,
+    json: { studio: slot.studio._id, rating: 5, description: 'Lovely room, would come back.' },
+  });
+  const written = json<{ review: ReviewJson }>(review).review;
+  const edited = await h.send('PUT', `/api/review/${written._id}`, {
+    token: customer.token,
+    json: { rating: 4, description: 'Lovely room, would come back. Edited.' },
+  });
+  const listed = (await reviewsAt(f.real.find((s) => s._id === slot.studio._id)!.name)).find(
+    (r) => r._id === written._id,
+  );
+  if (written.verified || listed?.verified !== false || edited.status !== 200)
+    findings.fail(
+      `after a cancelled booking: review ${review.status} verified ${written.verified}, edit ${edited.status}, listed verified ${String(listed?.verified)}`,
+    );
+  figures.push(
+    `a fresh customer booked (${booked!.status}), cancelled (${cancelled.status}), reviewed (${review.status}, verified ${written.verified}), edited (${edited.status}): listed verified ${String(listed?.verified)}`,
+  );
+  return figures.join('; ');
+}
+
 const ATTACKS: Attack[] = [
   {
     name: '1. Host injection',
@@ -1627,6 +2176,42 @@ const ATTACKS: Attack[] = [
     name: '10b. Source maps in production',
     tried: "the web build's .map files on a production server, under other spellings",
     run: sourceMaps,
+  },
+  {
+    name: '11. Caps under parallel bookings',
+    tried:
+      "one customer's bookings sent at once: 8 of 3 hours at one studio (12 hours a studio), 14 at as many studios (10 upcoming)",
+    run: parallelCaps,
+  },
+  {
+    name: '12. Invisible characters in studio names',
+    tried:
+      'format characters (U+200B, U+200D, U+2060, U+FEFF, soft hyphen, tags, …) in a studio, package, add-on, equipment and city name, on add and on edit',
+    run: invisibleNames,
+  },
+  {
+    name: '13. Calendar feeds',
+    tried:
+      "a calendar service polling many owners' feeds from one address, one feed past its hour's allowance with If-None-Match, wrong feed addresses from one address",
+    run: calendarFeeds,
+  },
+  {
+    name: "14. The customer's phone after a booking ends",
+    tried:
+      "a booking cancelled by its customer and a request declined by the owner, read in the owner's views",
+    run: ownerSeesPhone,
+  },
+  {
+    name: '15. Own bookings lists paged',
+    tried:
+      "an owner's 110 bookings read unpaged and by the next link; hostile page and limit values",
+    run: ownListsPaged,
+  },
+  {
+    name: '16. Reviews after a cancelled booking',
+    tried:
+      "the demo's reviews after a no-show and a cancellation; a fresh customer's review after booking and cancelling",
+    run: reviewAfterCancel,
   },
 ];
 
