@@ -98,6 +98,10 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // A screen's test types, clicks and uploads through user-event: a second or two on a
+          // quiet machine, over Vitest's 5 s when benchmarks share the 2 cores (load 16). A test
+          // cut off there keeps typing into the next test of its worker (isolate: false).
+          testTimeout: 15_000,
         },
       },
     ],

@@ -1,11 +1,15 @@
 // DOM matchers (toBeInTheDocument, toHaveTextContent…) on `expect`, with their types.
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { sessionStore } from '../lib/session-store';
 import { toast } from '../lib/toastify';
 import { consoleErrors, formatConsoleErrors } from './console';
 import { takeUnexpectedRequests } from './mock-api';
+
+// findBy* and waitFor poll until their condition holds; on a loaded machine a screen can take
+// longer than Testing Library's 1 s to get there, so they wait up to 5 s before failing.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   consoleErrors.length = 0;
