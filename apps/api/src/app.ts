@@ -22,7 +22,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createOutageLog, type DatabaseOutageLog } from './db/database-outage';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD } from './http/compression';
-import { AppError, registerErrorHandling, sendFrameworkError } from './http/errors';
+import { rateLimited, registerErrorHandling, sendFrameworkError } from './http/errors';
 import { registerStartupGate } from './http/startup-gate';
 import { isWarmUpRequest, warmUp } from './http/warm-up';
 import { requestTimeoutOptions } from './http/request-timeout';
@@ -374,8 +374,7 @@ async function registerRateLimits(app: FastifyInstance, redis: LimitsRedis | und
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { store: rateLimitStore(redis, 'studio-hive:rate-limit:') } : {}),
-    errorResponseBuilder: () =>
-      new AppError('RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.'),
+    errorResponseBuilder: () => rateLimited(),
   });
 }
 

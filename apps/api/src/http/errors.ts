@@ -59,6 +59,9 @@ export const forbidden = (message = 'You do not have permission to do that.') =>
   new AppError('FORBIDDEN', message);
 export const notFound = (message = 'Not found.') => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+/** 429: the words of every per-address limit unless a limit has its own. */
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
+export const rateLimited = (message = TOO_MANY_ATTEMPTS) => new AppError('RATE_LIMITED', message);
 
 /** Field name from a validation error path such as '/location/city' or '.email'. */
 function fieldName(path: string): string {
@@ -110,10 +113,7 @@ function classify(error: FastifyError): { code: ErrorCode; message: string } {
       };
   }
   if (status === 429) {
-    return {
-      code: 'RATE_LIMITED',
-      message: 'Too many attempts. Please wait a minute and try again.',
-    };
+    return { code: 'RATE_LIMITED', message: TOO_MANY_ATTEMPTS };
   }
   if (status === 413) return { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' };
   if (status === 415) {

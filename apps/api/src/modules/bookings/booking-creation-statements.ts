@@ -26,7 +26,8 @@ import { contactJson, contactSchema } from './booking-queries';
  * The statements of POST /booking (booking-creation.ts), in one transaction after the customer's
  * lock (decision 040): one read of the caller's account, holdings and what the booking needs of
  * its studio, and one write of the booking whose UNIQUE (studio_id, date, hour) on booking_hours
- * makes a double booking impossible, even between server processes. bench/booking.ts runs these same two statements under pgbench.
+ * makes a double booking impossible, even between server processes. bench/booking.ts runs them,
+ * lock included, under pgbench.
  */
 
 const s = alias(studios, 's');

@@ -16,11 +16,11 @@ import { lockCustomerBookings } from '../../db/advisory-locks';
 import { decodedRow } from '../../db/sql-fragments';
 import { inTransaction } from '../../db/transaction';
 import {
-  AppError,
   badRequest,
   conflict,
   forbidden,
   notFound,
+  rateLimited,
   sqlState,
   FOREIGN_KEY_VIOLATION,
   UNIQUE_VIOLATION,
@@ -161,7 +161,7 @@ async function bookInTransaction(
   const heldTooMuch = holdingsRefusal(read.holdings, hours.length, limits);
   if (heldTooMuch) throw conflict(heldTooMuch);
   if (read.holdings.newThisHour >= limits.bookingsPerHour) {
-    throw new AppError('RATE_LIMITED', FAIR_USE_MESSAGES.tooManyNew(limits.bookingsPerHour));
+    throw rateLimited(FAIR_USE_MESSAGES.tooManyNew(limits.bookingsPerHour));
   }
 
   // A request at a studio that decides first (decision 025): it holds the hours until the

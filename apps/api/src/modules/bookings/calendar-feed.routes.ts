@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { calendarFeedSchema } from '@studio-hive/domain';
 import { CALENDAR_CONTENT_TYPE } from '../../calendar/booking-calendar';
-import { AppError } from '../../http/errors';
+import { rateLimited } from '../../http/errors';
 import { bearer, errorResponses } from '../../http/openapi';
 import type { SiteBase } from '../../http/site-url';
 import { asCaller, type Auth } from '../auth/guards';
@@ -138,15 +138,12 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<CalendarFeedRoutesOptions
       const ownerId = await feedOwner(context, tokenOf(request));
       if (!ownerId) {
         if (await exceeded(wrongFeedsOfAddress, request)) {
-          throw new AppError(
-            'RATE_LIMITED',
-            'Too many attempts. Please wait a minute and try again.',
-          );
+          throw rateLimited();
         }
         throw feedNotFound();
       }
       if (await exceeded(fetchesOfFeed, request)) {
-        throw new AppError('RATE_LIMITED', FEED_FETCHED_TOO_OFTEN);
+        throw rateLimited(FEED_FETCHED_TOO_OFTEN);
       }
       const content = await calendarFeed(context, ownerId);
       const etag = entityTag(content);
