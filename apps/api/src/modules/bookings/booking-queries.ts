@@ -71,15 +71,8 @@ export const cu = alias(users, 'cu');
 const a = alias(bookingAddons, 'a');
 
 /**
- * The state of `bk` as of `now`, as `currentState` reads it: a request past its deadline is
- * expired, whether or not the sweep has written it yet.
- */
-export const currentStatus = (now: Date) =>
-  sql`(case when ${bk.status} = 'requested' and ${bk.decisionDueAt} <= ${now.toISOString()}::timestamptz
-        then 'expired' else ${bk.status} end)`;
-
-/**
- * Whether `bk` is in `state` as of `now` (`currentStatus`), written over the stored state so an
+ * Whether `bk` is in `state` as of `now`, as `currentState` reads it (a request past its deadline
+ * is expired, whether or not the sweep has written it yet), written over the stored state so an
  * index on it serves the test (`bookings_studio_state_idx`): only requested and expired depend
  * on the deadline, and a request without one stays requested.
  */
@@ -90,6 +83,14 @@ export function inCurrentState(now: Date, state: BookingState): SQL {
     return sql`(${bk.status} in ('expired', 'requested') and (${bk.status} = 'expired' or ${lapsed}))`;
   }
   return sql`${bk.status} = ${state}`;
+}
+
+/** Whether `bk` is in any of `states` as of `now` (`inCurrentState`). */
+export function inCurrentStates(now: Date, states: readonly BookingState[]): SQL {
+  return sql`(${sql.join(
+    states.map((state) => inCurrentState(now, state)),
+    sql` or `,
+  )})`;
 }
 
 /** A booking `bk` with its studio `st` and customer `cu` (either may be gone: null columns). */

@@ -13,9 +13,9 @@ import { inTransaction, rowsOf, type Executor } from '../../db/transaction';
 import type { Page } from '../../http/pagination';
 import {
   bk,
-  currentStatus,
   FIRST_HOUR,
   halfDates,
+  inCurrentStates,
   isUpcoming,
   loadBookings,
   READ_AS_OF_FIRST_STATEMENT,
@@ -48,12 +48,7 @@ export async function listOwnBookings(
   const page = query.page ?? 1;
   const offset = (page - 1) * limit;
   const today = istToday(view.now);
-  const inState = query.status
-    ? sql`${currentStatus(view.now)} in (${sql.join(
-        query.status.map((state) => sql`${state}`),
-        sql`, `,
-      )})`
-    : sql`true`;
+  const inState = query.status ? inCurrentStates(view.now, query.status) : sql`true`;
   return inTransaction(
     ctx.db,
     async (tx) => {
