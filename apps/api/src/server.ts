@@ -8,6 +8,9 @@ import { loadDemoStudios } from './demo/load-demo-studios';
 import { withKeptJwtSecret } from './kept-jwt-secret';
 import { logProcessWarnings } from './process-warnings';
 
+/** The JSON log, once `main` made it: where its failure is reported too. */
+let startLog: ReturnType<typeof createAppLogger>;
+
 /** Process entry: validate configuration, open and migrate the database, serve, shut down cleanly. */
 async function main() {
   let config;
@@ -25,6 +28,7 @@ async function main() {
   // The log exists before the database opens: a lost connection or a try to migrate while
   // PostgreSQL is away is one more failure of the outage's one JSON line, never a line of text.
   const logger = createAppLogger(config);
+  startLog = logger;
   if (logger) logProcessWarnings(logger);
   const databaseOutage = createOutageLog(logger ?? { error: () => undefined });
   const noteOutage = (error: unknown) => {
@@ -97,7 +101,9 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DataDirBusyError) console.error(error.message);
+  // A line of the JSON log once it exists (a port in use at listen), else plain text.
+  if (startLog) startLog.fatal({ err: error }, 'Studio Hive could not start');
+  else if (error instanceof DataDirBusyError) console.error(error.message);
   else
     console.error('Studio Hive could not start:', error instanceof Error ? error.message : error);
   process.exit(1);

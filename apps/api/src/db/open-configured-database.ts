@@ -18,9 +18,9 @@ export type OpenOptions = {
   /**
    * For the server: PostgreSQL that cannot be reached does not stop the start. The handle comes
    * back at once and `ready` settles once it could be migrated; meanwhile each failed try is
-   * reported here with the pause before the next.
+   * reported here.
    */
-  whileUnreachable?: (error: unknown, pauseMs: number) => void;
+  whileUnreachable?: (error: unknown) => void;
 };
 
 /**
@@ -64,7 +64,7 @@ export async function openConfiguredDatabase(
 /** Migrates once PostgreSQL answers, trying again with growing pauses while it cannot be reached. */
 async function migrateWhenReachable(
   database: DatabaseHandle,
-  whileUnreachable: (error: unknown, pauseMs: number) => void,
+  whileUnreachable: (error: unknown) => void,
 ): Promise<void> {
   for (let pause = FIRST_PAUSE_MS; ; pause = Math.min(pause * 2, LONGEST_PAUSE_MS)) {
     try {
@@ -72,7 +72,7 @@ async function migrateWhenReachable(
       return;
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
-      whileUnreachable(error, pause);
+      whileUnreachable(error);
       await new Promise((resolve) => setTimeout(resolve, pause));
     }
   }

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 
 /** A transaction handle: the same query API as `Database`, bound to one transaction. */
@@ -13,13 +13,16 @@ export type Executor = Database | Transaction;
  * rolls back and is re-thrown). Side effects outside the database (files, mail) belong after it.
  * `config` sets its isolation level and access mode (`set transaction`), for example a repeatable
  * read, whose statements all see the database as of the first. Inside a transaction it is a
- * savepoint of it.
+ * savepoint of it, which cannot take settings of its own: asking for them there is a mistake.
  */
 export function inTransaction<T>(
   db: Executor,
   work: (tx: Transaction) => Promise<T>,
   config?: PgTransactionConfig,
 ): Promise<T> {
+  if (config && db instanceof PgTransaction) {
+    throw new Error('A savepoint cannot set the isolation or access mode of its transaction');
+  }
   return db.transaction(work, config);
 }
 
