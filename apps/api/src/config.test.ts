@@ -145,10 +145,10 @@ describe('loadConfig', () => {
       passwordHashCost: 10,
     });
     expect(() => loadConfig({ PASSWORD_HASH_COST: '9', DATA_DIR: dataDir() })).toThrow(
-      'PASSWORD_HASH_COST must be between 10 and 20',
+      'PASSWORD_HASH_COST must be between 10 and 17',
     );
-    expect(() => loadConfig({ PASSWORD_HASH_COST: '21', DATA_DIR: dataDir() })).toThrow(
-      'PASSWORD_HASH_COST must be between 10 and 20',
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '18', DATA_DIR: dataDir() })).toThrow(
+      'PASSWORD_HASH_COST must be between 10 and 17',
     );
     const production = {
       NODE_ENV: 'production',

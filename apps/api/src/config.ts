@@ -29,6 +29,8 @@ const positiveInt = (fallback: number) =>
  */
 export const STANDARD_PASSWORD_HASH_COST = 15;
 const LOWEST_PASSWORD_HASH_COST = 10;
+/** OWASP's minimum for scrypt: 128 MiB of memory a hash. */
+const HIGHEST_PASSWORD_HASH_COST = 17;
 
 const urlWithProtocols = (protocols: string[]) =>
   z
@@ -133,8 +135,14 @@ const envSchema = z.object({
   PASSWORD_HASH_COST: z.coerce
     .number({ error: 'must be a whole number' })
     .int('must be a whole number')
-    .min(LOWEST_PASSWORD_HASH_COST, `must be between ${LOWEST_PASSWORD_HASH_COST} and 20`)
-    .max(20, `must be between ${LOWEST_PASSWORD_HASH_COST} and 20`)
+    .min(
+      LOWEST_PASSWORD_HASH_COST,
+      `must be between ${LOWEST_PASSWORD_HASH_COST} and ${HIGHEST_PASSWORD_HASH_COST}`,
+    )
+    .max(
+      HIGHEST_PASSWORD_HASH_COST,
+      `must be between ${LOWEST_PASSWORD_HASH_COST} and ${HIGHEST_PASSWORD_HASH_COST}`,
+    )
     .default(STANDARD_PASSWORD_HASH_COST),
   // Fair use of bookings per customer account (decision 025; FAIR_USE_DEFAULTS in the domain).
   BOOKINGS_PER_HOUR: positiveInt(FAIR_USE_DEFAULTS.bookingsPerHour),

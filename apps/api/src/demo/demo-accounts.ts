@@ -10,8 +10,8 @@ import { DEMO_ACCOUNTS } from './demo-logins';
 export type DemoLogin = { role: Role; email: string; password: string; loginPath: string };
 
 /**
- * The demo accounts' passwords are public and hashed once, at the standard cost whatever the
- * configuration's PASSWORD_HASH_COST, as a real sign-up's would be.
+ * The demo accounts are hashed at the standard cost whatever PASSWORD_HASH_COST says: the demo
+ * loaders run without the configuration at hand, and a demo password is public anyway.
  */
 export const DEMO_PASSWORD_HASH_COST = STANDARD_PASSWORD_HASH_COST;
 

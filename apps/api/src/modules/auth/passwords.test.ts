@@ -6,6 +6,10 @@ describe('passwords', () => {
   it('are hashed at the cost given, which the stored hash names', async () => {
     expect(await hashPassword('Sitar@2024', 10)).toMatch(/^scrypt\$1024\$8\$1\$/);
     expect(await hashPassword('Sitar@2024', 15)).toMatch(/^scrypt\$32768\$8\$1\$/);
+    // Past Node's default memory limit for scrypt: the limit follows the cost.
+    const costly = await hashPassword('Sitar@2024', 17);
+    expect(costly).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(await verifyPassword('Sitar@2024', costly)).toBe(true);
   });
 
   it('are checked by the same code whatever cost made their hash', async () => {

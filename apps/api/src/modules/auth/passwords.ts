@@ -13,7 +13,8 @@ import {
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const KEY_LENGTH = 64;
-const MAX_MEMORY = 64 * 1024 * 1024;
+/** scrypt needs 128 * N * r bytes; Node refuses parameters whose need reaches `maxmem`. */
+const memoryFor = (N: number, r: number) => 2 * 128 * N * r;
 
 function scrypt(
   password: string,
@@ -35,7 +36,10 @@ function scrypt(
 export async function hashPassword(password: string, cost: number): Promise<string> {
   const salt = randomBytes(16);
   const params = { N: 2 ** cost, r: BLOCK_SIZE, p: PARALLELISM };
-  const key = await scrypt(password, salt, KEY_LENGTH, { ...params, maxmem: MAX_MEMORY });
+  const key = await scrypt(password, salt, KEY_LENGTH, {
+    ...params,
+    maxmem: memoryFor(params.N, params.r),
+  });
   return [
     'scrypt',
     params.N,
@@ -54,7 +58,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     N: Number(n),
     r: Number(r),
     p: Number(p),
-    maxmem: MAX_MEMORY,
+    maxmem: memoryFor(Number(n), Number(r)),
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
