@@ -96,7 +96,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       keepAliveInitialDelayMillis: 10_000,
       ...(queryTimeoutMs > 0
         ? {
-            query_timeout: queryTimeoutMs,
+            // The server cancels a slow statement itself (an error on a live connection); the
+            // read timeout, a second later, is left to connections that went silent, whose
+            // timeout also drops the idle ones heard from no later (closeSuspectConnections).
+            query_timeout: queryTimeoutMs + 1000,
             statement_timeout: queryTimeoutMs,
             idle_in_transaction_session_timeout: queryTimeoutMs * 2,
           }
@@ -312,13 +315,25 @@ async function listenOnPostgres(
     next.on('notification', (message) => {
       if (message.channel === channel) onSignal(message.payload ?? '');
     });
+    // Only the listening client's loss calls for a new one: a client given up below may still
+    // end or fail later, and must not replace the one that listens now.
     next.on('error', (error) => {
       report(error);
-      scheduleReconnect();
+      if (client === next || client === undefined) scheduleReconnect();
     });
-    next.on('end', () => scheduleReconnect());
-    await next.connect();
-    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    next.on('end', () => {
+      if (client === next || client === undefined) scheduleReconnect();
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      // Connected but not listening (the LISTEN timed out): this client is given up, not kept.
+      next.removeAllListeners('end').removeAllListeners('error');
+      next.on('error', () => undefined);
+      socketOf(next).destroy();
+      throw error;
+    }
     client = next;
     pause = 250;
     reported = false;
