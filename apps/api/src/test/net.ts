@@ -1,4 +1,4 @@
-import { connect, createServer, type Server, type Socket } from 'node:net';
+import { connect, createServer, isIP, type Server, type Socket } from 'node:net';
 
 /**
  * A TCP port on 127.0.0.1 that was free a moment ago: for a server a test starts, or as a port
@@ -10,6 +10,13 @@ export async function freePort(): Promise<number> {
   const { port } = server.address() as { port: number };
   await new Promise((resolve) => server.close(resolve));
   return port;
+}
+
+/** 127.0.0.0/8, ::1 and `localhost`: the addresses tests and benchmarks may send traffic to. */
+export function isLoopbackHost(host: string): boolean {
+  const address = host.replace(/^\[|\]$/g, '');
+  if (address === 'localhost' || address === '::1') return true;
+  return isIP(address) === 4 && address.startsWith('127.');
 }
 
 /**
@@ -27,7 +34,12 @@ export class Relay {
   constructor(
     private host: string,
     private port: number,
-  ) {}
+  ) {
+    // Fault runs black-hole and silence what they relay: only ever a server on this machine.
+    if (!isLoopbackHost(host)) {
+      throw new Error(`A relay forwards to loopback only, not to ${host}`);
+    }
+  }
 
   async start(port = 0): Promise<number> {
     this.hung = false;
