@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { BookingState } from './booking-states';
 import { RATING_MAX, RATING_MIN } from './constants';
-import { istHourStart } from './ist-instants';
+import { bookingSpan } from './booking-lifecycle';
 import { isSafeText } from './text-safety';
 import { REVIEW_DESCRIPTION_MAX_LENGTH, REVIEW_MESSAGES } from './review-messages';
 
@@ -54,8 +54,6 @@ export function bookingVerifiesReview(
   return (
     booking.state === 'confirmed' &&
     booking.hours.length > 0 &&
-    // Its end (as bookingSpan reads it): the end of its last hour.
-    istHourStart(booking.date, Math.max(...booking.hours) + 1).getTime() <=
-      reviewWrittenAt.getTime()
+    bookingSpan(booking).end.getTime() <= reviewWrittenAt.getTime()
   );
 }

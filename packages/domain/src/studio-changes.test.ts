@@ -11,4 +11,14 @@ describe('pendingChangeSentence', () => {
       'The new name, description and photos show once an admin approves them.',
     );
   });
+
+  it('agrees with a plural noun alone, and says something sensible of no named fact', () => {
+    expect(pendingChangeSentence(['photos'])).toBe(
+      'The new photos show once an admin approves them.',
+    );
+    expect(pendingChangeSentence(['videos'])).toBe(
+      'The new videos show once an admin approves them.',
+    );
+    expect(pendingChangeSentence([])).toBe('The changes show once an admin approves them.');
+  });
 });

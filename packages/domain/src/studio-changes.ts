@@ -44,13 +44,18 @@ export function changedStudioFacts(
 /**
  * What an owner's card says of a pending change (docs/product.md#my-studios): 'The new name shows
  * once an admin approves it.', 'The new name and address show once an admin approves them.',
- * 'The new name, description and photos show …'.
+ * 'The new name, description and photos show …'; 'The new photos show …' (a plural noun).
  */
 export function pendingChangeSentence(facts: readonly StudioFact[]): string {
+  if (facts.length === 0) return 'The changes show once an admin approves them.';
   const names = facts.map((fact) => STUDIO_FACT_LABELS[fact].toLowerCase());
   const listed =
-    names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-  return names.length === 1
+    names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  const one = facts.length === 1 && !PLURAL_FACTS.has(facts[0]!);
+  return one
     ? `The new ${listed} shows once an admin approves it.`
     : `The new ${listed} show once an admin approves them.`;
 }
+
+/** Facts named by a plural noun: 'the new photos show'. */
+const PLURAL_FACTS: ReadonlySet<StudioFact> = new Set(['photos', 'videos']);
