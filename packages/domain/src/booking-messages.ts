@@ -24,6 +24,8 @@ export const BOOKING_MESSAGES = {
   bookingNotFound: 'Booking not found',
   /** GET /booking/:id/calendar.ics by anyone but the customer and the studio's owner (403). */
   calendarForbidden: 'Only the customer and the studio owner can add this booking to a calendar.',
+  notForCalendar:
+    'Only a confirmed booking or an open request still to come can be added to a calendar.',
 } as const;
 
 /** An owner decides a request within this many hours of it (or before the start, if earlier). */

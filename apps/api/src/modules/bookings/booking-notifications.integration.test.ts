@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, type BookingCreated } from '@studio-hive/domain';
+import { addDays, BOOKING_MESSAGES, type BookingCreated } from '@studio-hive/domain';
 import {
   bookingRequest,
   call,
@@ -201,6 +201,24 @@ describe('GET /api/booking/:id/calendar.ics', () => {
       expect(body).toContain('LOCATION:12 MG Road\\, DLF Phase 2\\, Gurgaon');
       expect(body).toContain('Total: ₹8\\,200');
       expect(body).toContain('Pay at Studio');
+    }
+  });
+
+  it('puts no cancelled booking in a calendar: 409 with the reason, as no list row offers it', async () => {
+    const { booking } = await bookStudio();
+    // The studio cancels (the customer's free cancellation has passed: the session is tomorrow).
+    const cancelled = await call(t, 'POST', `/api/booking/${booking._id}/cancel`, {
+      auth: owner.auth,
+      payload: { reason: 'The studio is closed for repairs tomorrow.' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    for (const auth of [customer.auth, owner.auth]) {
+      const res = await ics(booking._id, auth);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        code: 'CONFLICT',
+        message: BOOKING_MESSAGES.notForCalendar,
+      });
     }
   });
 

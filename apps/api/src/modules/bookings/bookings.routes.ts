@@ -217,11 +217,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       schema: {
         tags,
         summary:
-          "The booking as an iCalendar event in IST, for its customer and the studio's owner; the studio named as the caller's bookings list names it (masked for its customer until confirmed)",
+          "The booking as an iCalendar event in IST, for its customer and the studio's owner; the studio named as the caller's bookings list names it (masked for its customer until confirmed). Only a confirmed booking or an open request still to come (409 otherwise)",
         security: bearer,
         params: idParams,
         produces: ['text/calendar'],
-        response: { 200: z.string(), ...errorResponses(401, 403, 404) },
+        response: { 200: z.string(), ...errorResponses(401, 403, 404, 409) },
       },
     },
     asCaller(async (caller, request, reply) => {

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { BOOKING_MESSAGES } from '@studio-hive/domain';
+import { BOOKING_MESSAGES, offersAddToCalendar } from '@studio-hive/domain';
 import { bookings } from '../../db/schema';
 import { decodedRows } from '../../db/sql-fragments';
 import { inTransaction } from '../../db/transaction';
-import { forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import { isUuid } from '../../lib/uuid';
 import { bookingCalendar, calendarFilename } from '../../calendar/booking-calendar';
 import { bookingDeletedMessages } from '../../notifications/messages';
@@ -68,10 +68,13 @@ export async function bookingCalendarFile(
     throw forbidden(BOOKING_MESSAGES.calendarForbidden);
   }
   const viewer = isAuthor ? 'admin' : 'customer';
-  const booking = await loadBooking(ctx.db, id, { viewer, now: ctx.now() });
+  const now = ctx.now();
+  const booking = await loadBooking(ctx.db, id, { viewer, now });
   if (!booking) throw notFound(BOOKING_MESSAGES.bookingNotFound);
   const notification = notificationBooking(booking);
   // A deleted studio: nothing to put in a calendar but the history.
   if (!notification) throw notFound(BOOKING_MESSAGES.studioNotFound);
+  // The lists offer 'Add to calendar' by the same rule.
+  if (!offersAddToCalendar(booking, now)) throw conflict(BOOKING_MESSAGES.notForCalendar);
   return { filename: calendarFilename(booking._id), content: bookingCalendar(notification) };
 }
