@@ -88,10 +88,13 @@ const bookingRead = reusableStatement(
     // `held`: the caller's upcoming bookings and open requests, as `currentState` reads them
     // at the app's `now` (a request past its deadline has expired).
     // `new_this_hour`: the bookings and requests they made in the last hour, in any state, by
-    // the database's clock, which wrote their `created_at`.
+    // the database's clock, which wrote their `created_at`. Each was for its day or later, so
+    // none is dated before yesterday: the customer's index by date is read from there, not
+    // their whole history.
     sql`select c.caller, st.*, held.upcoming_count, held.upcoming_hours_here,
           (select count(*)::int from ${bookings} ${mb}
            where ${mb.customerId} = (c.caller->>'id')::uuid
+             and ${mb.date} >= ${v.today}::date - 1
              and ${mb.createdAt} > now() - interval '1 hour') as new_this_hour
         from (select ${v.callerAccount} as caller) as c
         cross join lateral (
