@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,9 +5,11 @@ import { z } from 'zod';
 import { calendarFeedSchema } from '@studio-hive/domain';
 import { CALENDAR_CONTENT_TYPE } from '../../calendar/booking-calendar';
 import { rateLimited } from '../../http/errors';
+import { etagOf, matchesIfNoneMatch } from '../../http/etag';
 import { bearer, errorResponses } from '../../http/openapi';
 import type { SiteBase } from '../../http/site-url';
 import { asCaller, type Auth } from '../auth/guards';
+import { sha256 } from '../auth/one-time-codes';
 import {
   calendarFeed,
   currentFeedToken,
@@ -28,20 +29,6 @@ export const CALENDAR_FEED_FETCHES_PER_HOUR = 60;
 
 const FEED_FETCHED_TOO_OFTEN = 'This calendar was fetched too often. Please try again in an hour.';
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
-
-/** The feed's entity tag: a digest of its content, so it changes exactly when the feed does. */
-const entityTag = (content: string) => `"${sha256(content).slice(0, 27)}"`;
-
-/** Whether `If-None-Match` names `etag` (weak or strong, in a list, or `*`). */
-function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag);
-}
-
 export type CalendarFeedRoutesOptions = {
   context: CalendarFeedContext;
   auth: Auth;
@@ -58,11 +45,10 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<CalendarFeedRoutesOptions
   const { context, auth } = options;
   const tags = ['bookings'];
 
-  // The address is a secret and the feed personal: no shared cache may keep either. A calendar
-  // service may keep the feed to ask again with its ETag (`no-cache`: revalidated every time).
-  app.addHook('onSend', async (request, reply) => {
-    const feed = request.routeOptions.url === '/api/calendar/:file';
-    reply.header('cache-control', feed ? 'private, no-cache' : 'private, no-store');
+  // The address is a secret and the feed personal: no shared cache may keep either (the feed
+  // itself says how a calendar service may keep it).
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
     reply.header('referrer-policy', 'no-referrer');
   });
 
@@ -146,8 +132,9 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<CalendarFeedRoutesOptions
         throw rateLimited(FEED_FETCHED_TOO_OFTEN);
       }
       const content = await calendarFeed(context, ownerId);
-      const etag = entityTag(content);
-      reply.header('etag', etag);
+      const etag = etagOf(content);
+      // A calendar service may keep the feed and ask again with its ETag (revalidated each time).
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
       if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
         return reply.code(304).send(null);
       }

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { etagOf } from '../../http/etag';
 import {
   createCatalogueCache,
-  etagOf,
   matchingStudios,
   newestFirst,
   type CatalogueLoader,

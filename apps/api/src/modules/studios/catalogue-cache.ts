@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { etagOf } from '../../http/etag';
 import type { StudioRecord } from './studio-records';
 
 /**
@@ -278,9 +278,4 @@ function insertionIndex(list: readonly StudioRecord[], record: StudioRecord): nu
 /** The listing's order: created later first, then the higher public number. */
 export function newestFirst(a: StudioRecord, b: StudioRecord): number {
   return b.createdAt.getTime() - a.createdAt.getTime() || b.publicNumber - a.publicNumber;
-}
-
-/** A strong ETag from the body's bytes: equal bodies, equal tags, across processes. */
-export function etagOf(body: string): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }

@@ -7,7 +7,8 @@ import {
   VARY_ENCODING,
   varyAfter,
 } from '../../http/compression';
-import { etagOf, type CachedResponse, type CatalogueCache } from './catalogue-cache';
+import { etagOf, matchesIfNoneMatch } from '../../http/etag';
+import type { CachedResponse, CatalogueCache } from './catalogue-cache';
 
 /**
  * The catalogue's cached guest fast path (docs/decisions/010 and 022): a guest request whose
@@ -47,7 +48,7 @@ export function sendJson(
   const etag = options.etag ?? etagOf(body);
   reply.headers(catalogueHeaders(etag, options.shared, options.headers));
   reply.header('vary', catalogueVary(reply));
-  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
@@ -121,7 +122,7 @@ function sendReadyGuestResponse(
 ) {
   const perRequest = hookHeaders(request, reply);
   reply.hijack();
-  if (request.headers['if-none-match'] === response.etag) {
+  if (matchesIfNoneMatch(request.headers['if-none-match'], response.etag)) {
     reply.raw.writeHead(304, [...perRequest, ...rawResponseOf(response).common]);
     reply.raw.end();
     return;
