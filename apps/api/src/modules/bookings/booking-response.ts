@@ -99,9 +99,8 @@ export function toBooking(row: BookingRow, view: BookingsView): Booking {
   };
   const deadline = row.studio_id === null ? null : customerDeadline(lifecycle);
   const maskedByState = view.viewer === 'customer' && !UNMASKING_STATES.includes(status);
-  // A studio being deleted: named as the customer knew it, this booking cancelled or not.
-  const kept = row.deleted_studio ?? null;
-  const masked = kept ? view.viewer === 'customer' && !kept.shownUnmasked : maskedByState;
+  // A studio being deleted or gone: named as the customer knew it, this booking cancelled or not.
+  const kept = row.deleted_studio ? deletedStudioAsShown(row.deleted_studio, view.viewer) : null;
   const city = row.studio_city ?? '';
   // Only the owner's rows carry the phone (booking-queries.ts `viewerColumns`).
   const phone =
@@ -113,12 +112,16 @@ export function toBooking(row: BookingRow, view: BookingsView): Booking {
     studio: row.studio_id
       ? {
           _id: row.studio_id,
-          name: masked ? maskedStudioName(row.studio_number ?? 0, city) : (row.studio_name ?? ''),
-          location: { city, fullAddress: masked ? null : row.studio_address },
+          ...(kept ?? {
+            name: maskedByState
+              ? maskedStudioName(row.studio_number ?? 0, city)
+              : (row.studio_name ?? ''),
+            location: { city, fullAddress: maskedByState ? null : row.studio_address },
+          }),
           ...(!maskedByState && row.contact_phone !== null && { contactPhone: row.contact_phone }),
         }
       : null,
-    deletedStudio: row.studio_id === null && kept ? deletedStudioAsShown(kept, view.viewer) : null,
+    deletedStudio: row.studio_id === null ? kept : null,
     customer: row.customer_id
       ? {
           _id: row.customer_id,
