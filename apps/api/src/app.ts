@@ -36,7 +36,6 @@ import { siteBaseOf } from './http/site-url';
 import { firstHeadSource, registerWebApp } from './ssr/web-app';
 import { staticPageHeadSource } from './ssr/static-pages';
 import { createAuth } from './modules/auth/guards';
-import { signToken } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/health.routes';
 import { createAccountLimits } from './modules/users/account-limits';
 import { usersRoutes } from './modules/users/users.routes';
@@ -315,18 +314,7 @@ export async function buildApp({
   });
   if (ready && warmedUp) {
     ready
-      .then(() =>
-        warmUp(app, {
-          database,
-          now,
-          nobodysToken: () =>
-            signToken(
-              config.jwtSecret,
-              { id: randomUUID(), role: 'customer', passwordChangedAt: null },
-              now(),
-            ),
-        }),
-      )
+      .then(() => warmUp(app, { database, now, nobodysToken: auth.nobodysToken }))
       .then(warmedUp.resolve, warmedUp.reject);
   }
   return app;

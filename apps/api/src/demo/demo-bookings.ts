@@ -127,7 +127,7 @@ export function demoBookings(today: string): DemoBooking[] {
  * days from today): confirmed, two days or more before the review's day, since the seed writes a
  * review up to 10 hours before its day's hour (seed-bookings.ts) and a session may end at midnight.
  */
-export function demoBookingVerifies(booking: DemoBookingPlan, review: DemoReviewPlan): boolean {
+function demoBookingVerifies(booking: DemoBookingPlan, review: DemoReviewPlan): boolean {
   return (
     booking.studio === review.studio &&
     booking.customerEmail === review.reviewerEmail &&

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -6,7 +7,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { reusableStatement } from '../../db/sql-fragments';
 import { forbidden, unauthenticated } from '../../http/errors';
-import { verifyToken, type TokenClaims } from './tokens';
+import { signToken, verifyToken, type TokenClaims } from './tokens';
 
 export type CurrentUser = { id: string; name: string; email: string; phone: string; role: Role };
 
@@ -187,7 +188,18 @@ export function createAuth(deps: { db: Database; secret: string; now: () => Date
     request.uncheckedClaims = uncheckedClaims(claims);
   }
 
-  return { viewer, requireUser, requireRole, requireToken };
+  /**
+   * A valid session token of an account that does not exist: a signed-in request's path up to
+   * the account check, which answers it 401 (the process's warm-up, http/warm-up.ts).
+   */
+  const nobodysToken = () =>
+    signToken(
+      deps.secret,
+      { id: randomUUID(), role: 'customer', passwordChangedAt: null },
+      deps.now(),
+    );
+
+  return { viewer, requireUser, requireRole, requireToken, nobodysToken };
 }
 
 /**

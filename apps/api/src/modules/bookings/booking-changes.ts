@@ -244,7 +244,7 @@ export async function rescheduleBooking(
     if (change.side !== 'customer') throw forbidden(BOOKING_LIFECYCLE_MESSAGES.customerOnly);
     const { booking, rules, parties, tx, now } = change;
     enforce(customerMayMove(rules, now));
-    // The customer's other hours are counted after their other bookings and moves in progress
+    // The customer's other hours are counted after their other bookings and reschedules in progress
     // (decision 040): the cap holds for parallel moves.
     await lockCustomerBookings(tx, caller.id);
     const studioId = booking.studio!._id;
