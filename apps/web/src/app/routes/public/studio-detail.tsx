@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 import { StudioBooking } from '../../../features/booking/components/studio-booking';
 import { requestedSlotFromSearch } from '../../../features/booking/components/slot-selection';
 import { StudioReviews } from '../../../features/reviews/components/studio-reviews';
-import { CUSTOMER_BOOKINGS_KEY } from '../../../features/bookings/api/customer-bookings-key';
+import { CUSTOMER_BOOKINGS_KEY } from '../../../features/bookings/api/booking-list-keys';
 import { useStudio } from '../../../features/studios/api/get-studio';
 import { invalidateStudioCatalogue } from '../../../features/studios/api/invalidate-studio-catalogue';
 import { StudioDetails } from '../../../features/studios/components/studio-details';

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking, RescheduleRequest } from '@studio-hive/domain';
 import { apiRequest, lazyResponseSchema, type Page } from '../../../lib/api-client';
-import { getCustomerBookingsQueryOptions } from './get-customer-bookings';
-import { getOwnerBookingsQueryOptions } from './get-owner-bookings';
+import { CUSTOMER_BOOKINGS_KEY, OWNER_BOOKINGS_KEY } from './booking-list-keys';
 
 /** A change to a booking (docs/api.md#booking-lifecycle): the last part of its path, and its body. */
 export type BookingChange =
@@ -33,7 +32,7 @@ type Callbacks = {
 
 /**
  * Changes `booking`. The page that holds it shows the changed booking at once and is asked for
- * again (a move changes its order, a change at a studio can move others' hours); what other
+ * again (a reschedule changes its order, a change at a studio can move others' hours); what other
  * screens show of it (the dashboards) is asked for again when they are next shown.
  */
 export function useChangeBooking(booking: Booking, { onSuccess, onError }: Callbacks = {}) {
@@ -41,10 +40,7 @@ export function useChangeBooking(booking: Booking, { onSuccess, onError }: Callb
   return useMutation({
     mutationFn: (change: BookingChange) => changeBooking(booking._id, change),
     onSuccess: (changed) => {
-      for (const { queryKey } of [
-        getCustomerBookingsQueryOptions(),
-        getOwnerBookingsQueryOptions(),
-      ]) {
+      for (const queryKey of [CUSTOMER_BOOKINGS_KEY, OWNER_BOOKINGS_KEY]) {
         // Every page of the list (and the owner's requests) that shows it.
         queryClient.setQueriesData<Page<Booking>>({ queryKey }, (page) =>
           page

@@ -6,7 +6,7 @@ import {
   type CustomerFilter,
 } from '@studio-hive/domain';
 import { apiRequestPage, lazyResponseSchema } from '../../../lib/api-client';
-import { CUSTOMER_BOOKINGS_KEY } from './customer-bookings-key';
+import { CUSTOMER_BOOKINGS_KEY } from './booking-list-keys';
 import type { OwnBookingsPage } from './get-owner-bookings';
 
 /** My Bookings as asked: the filter and the page. */
@@ -34,13 +34,13 @@ export async function getCustomerBookings(
 }
 
 /**
- * Key ['bookings', 'customer', {filter, page}]; without a request the prefix of them all (the
- * cache is dropped whenever the session changes hands).
+ * Key ['bookings', 'customer', {filter, page}] under CUSTOMER_BOOKINGS_KEY (the cache is dropped
+ * whenever the session changes hands).
  */
-export const getCustomerBookingsQueryOptions = (request?: CustomerBookingsRequest) =>
+const getCustomerBookingsQueryOptions = (request: CustomerBookingsRequest) =>
   queryOptions({
-    queryKey: request ? [...CUSTOMER_BOOKINGS_KEY, request] : CUSTOMER_BOOKINGS_KEY,
-    queryFn: ({ signal }) => getCustomerBookings(request ?? { filter: 'all', page: 1 }, signal),
+    queryKey: [...CUSTOMER_BOOKINGS_KEY, request],
+    queryFn: ({ signal }) => getCustomerBookings(request, signal),
   });
 
 /** Keeps the previous page on screen while another filter or page loads. */

@@ -8,6 +8,7 @@ import {
   type Booking,
 } from '@studio-hive/domain';
 import { apiRequestPage, type Page } from '../../../lib/api-client';
+import { OWNER_BOOKINGS_KEY } from './booking-list-keys';
 
 /** A page of the caller's own bookings with its number, so the range shown is that of the rows. */
 export type OwnBookingsPage = Page<Booking> & { number: number };
@@ -28,11 +29,11 @@ export async function getOwnerBookings(
   return { ...bookings, number: page };
 }
 
-/** Key ['bookings', 'owner', {page}]; without a page the prefix of every owner's list. */
-export const getOwnerBookingsQueryOptions = (page?: number) =>
+/** Key ['bookings', 'owner', {page}] under OWNER_BOOKINGS_KEY. */
+const getOwnerBookingsQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: page === undefined ? ['bookings', 'owner'] : ['bookings', 'owner', { page }],
-    queryFn: ({ signal }) => getOwnerBookings(page ?? 1, signal),
+    queryKey: [...OWNER_BOOKINGS_KEY, { page }],
+    queryFn: ({ signal }) => getOwnerBookings(page, signal),
   });
 
 /** Keeps the previous page on screen while another page loads. */
@@ -56,10 +57,10 @@ export function getOwnerRequests(signal?: AbortSignal): Promise<Page<Booking>> {
   });
 }
 
-/** Key ['bookings', 'owner', 'requests']. */
-export const getOwnerRequestsQueryOptions = () =>
+/** Key ['bookings', 'owner', 'requests'] under OWNER_BOOKINGS_KEY. */
+const getOwnerRequestsQueryOptions = () =>
   queryOptions({
-    queryKey: ['bookings', 'owner', 'requests'],
+    queryKey: [...OWNER_BOOKINGS_KEY, 'requests'],
     queryFn: ({ signal }) => getOwnerRequests(signal),
   });
 

@@ -32,7 +32,7 @@ export const REQUEST_TEXTS = {
 } as const;
 
 /** Whether the owner can still accept or decline `booking`: a request before its deadline. */
-export function isOpenRequest(booking: Booking, now: Date): boolean {
+function isOpenRequest(booking: Booking, now: Date): boolean {
   return ownerMayDecide(statedBooking(booking), now).ok;
 }
 
@@ -155,7 +155,7 @@ function RequestCard({ booking, onChanged }: { booking: Booking; onChanged?: () 
  * the customer's record and phone, the time left to decide, Accept and Decline. Nothing when none
  * is open. `total` is how many the server counted (more than it sent, should there be over 100).
  */
-export function RequestsSection({
+function RequestsSection({
   bookings,
   total = bookings.length,
   onChanged,
