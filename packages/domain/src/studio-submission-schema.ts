@@ -29,16 +29,21 @@ import { parseYoutubeLink, youtubeEmbedUrl } from './youtube';
 
 // ---- small field parsers (multipart sends text; the web form sends numbers) ----
 
-const text = (max: number, what: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${what} must be at most ${max} characters.`)
-    .refine((value) => isSafeText(value), `${what} contains characters that are not allowed.`);
+const trimmed = (max: number, what: string) =>
+  z.string().trim().max(max, `${what} must be at most ${max} characters.`);
 
-/** A name or key of the studio: safe text without invisible format characters (decision 040). */
+const text = (max: number, what: string) =>
+  trimmed(max, what).refine(
+    (value) => isSafeText(value),
+    `${what} contains characters that are not allowed.`,
+  );
+
+/**
+ * A name or key of the studio: no control or format character (decision 040), which also keeps
+ * out everything `isSafeText` refuses on one line (its bidi controls are format characters).
+ */
 const name = (max: number, what: string) =>
-  text(max, what).refine(isSafeName, `${what} contains characters that are not allowed.`);
+  trimmed(max, what).refine(isSafeName, `${what} contains characters that are not allowed.`);
 
 /** Descriptions and rules may have line breaks, never other control characters. */
 const longText = (max: number, what: string) =>
@@ -145,7 +150,7 @@ const addonText = (max: number, what: string) =>
     .trim()
     .min(1, STUDIO_MESSAGES.addonInvalid)
     .max(max)
-    .refine((value) => isSafeText(value) && isSafeName(value), {
+    .refine(isSafeName, {
       message: `${what} contains characters that are not allowed.`,
     });
 
