@@ -164,6 +164,7 @@ describe('offersAddToCalendar', () => {
     date: '2026-12-01',
     hours: [10, 11],
     decisionDueAt: null,
+    cancellableUntil: null,
     studio: { _id: 's-1', name: 'Echo Room', location: { city: 'Delhi', fullAddress: null } },
   };
   const before = at('2026-11-30T00:00:00Z');

@@ -188,17 +188,14 @@ export function statedBooking(
  * put nothing in a calendar.
  */
 export function offersAddToCalendar(
-  booking: Pick<Booking, 'status' | 'date' | 'hours' | 'decisionDueAt' | 'studio'>,
+  booking: Pick<
+    Booking,
+    'status' | 'date' | 'hours' | 'decisionDueAt' | 'cancellableUntil' | 'studio'
+  >,
   now: Date,
 ): boolean {
   if (booking.studio === null || booking.hours.length === 0) return false;
-  const state = currentState(
-    {
-      state: booking.status,
-      decisionDueAt: booking.decisionDueAt === null ? null : new Date(booking.decisionDueAt),
-    },
-    now,
-  );
+  const state = currentState(statedBooking(booking), now);
   return (state === 'confirmed' || state === 'requested') && now < bookingSpan(booking).end;
 }
 
