@@ -22,6 +22,8 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { freePort } from '../apps/api/src/test/net';
+import { UNPAGED_BOOKINGS_LIMIT } from '@studio-hive/domain';
+import { CALENDAR_FEED_FETCHES_PER_HOUR } from '../apps/api/src/modules/bookings/calendar-feed.routes';
 import { BUILT_SERVER, ROOT, spawnServer } from './server-process';
 
 /** The demo studios a visitor sees once the background seeding is done (bench/startup.mjs). */
@@ -1620,9 +1622,6 @@ async function sourceMaps(h: Harness, _f: Fixture, findings: Findings) {
 const UPCOMING_BOOKINGS = 10;
 const BOOKINGS_PER_HOUR = 10;
 const UPCOMING_HOURS_PER_STUDIO = 12;
-const CALENDAR_FEED_FETCHES_PER_HOUR = 60;
-/** The most bookings a page of the own lists holds, and what an unpaged request gets. */
-const BOOKINGS_PAGE_MAX = 100;
 
 type BookingJson = {
   _id: string;
@@ -1672,7 +1671,7 @@ const refusalsOf = (replies: Reply[]) =>
 /** The caller's upcoming bookings that hold their hours, as their own list says. */
 async function heldUpcoming(h: Harness, customer: Account): Promise<BookingJson[]> {
   return json<BookingJson[]>(
-    await h.send('GET', `/api/booking/customer?when=upcoming&limit=${BOOKINGS_PAGE_MAX}`, {
+    await h.send('GET', `/api/booking/customer?when=upcoming&limit=${UNPAGED_BOOKINGS_LIMIT}`, {
       token: customer.token,
     }),
   ).filter((b) => ['confirmed', 'requested'].includes(b.status));
@@ -1881,14 +1880,23 @@ async function calendarFeeds(h: Harness, _f: Fixture, findings: Findings) {
   return figures.join('; ');
 }
 
-/** The studio owner's bookings by id (their first 100 upcoming, in any state). */
+/** The `rel="next"` address of a paged list's response, if there is a next page. */
+const nextPage = (reply: { headers: IncomingHttpHeaders }) =>
+  /<([^>]*)>; rel="next"/.exec(String(reply.headers.link ?? ''))?.[1];
+
+/**
+ * The studio owner's upcoming bookings by id, every page of them (earlier attacks add bookings at
+ * the same studios, so the ones asked about may lie past the first page).
+ */
 async function ownerBookings(h: Harness, owner: Account): Promise<Map<string, BookingJson>> {
-  const list = json<BookingJson[]>(
-    await h.send('GET', `/api/booking/owner?when=upcoming&limit=${BOOKINGS_PAGE_MAX}`, {
-      token: owner.token,
-    }),
-  );
-  return new Map(list.map((b) => [b._id, b]));
+  const found = new Map<string, BookingJson>();
+  let path: string | undefined = `/api/booking/owner?when=upcoming&limit=${UNPAGED_BOOKINGS_LIMIT}`;
+  while (path) {
+    const reply = await h.send('GET', path, { token: owner.token });
+    for (const b of json<BookingJson[]>(reply)) found.set(b._id, b);
+    path = nextPage(reply);
+  }
+  return found;
 }
 
 async function ownerSeesPhone(h: Harness, f: Fixture, findings: Findings) {
@@ -2007,13 +2015,13 @@ async function ownListsPaged(h: Harness, f: Fixture, findings: Findings) {
   const unpaged = await h.send('GET', '/api/booking/owner', { token: owner.token });
   const first = json<BookingJson[]>(unpaged);
   const total = Number(unpaged.headers['x-total-count']);
-  const next = /<([^>]*)>; rel="next"/.exec(String(unpaged.headers.link ?? ''))?.[1];
+  const next = nextPage(unpaged);
   const rest = next ? json<BookingJson[]>(await h.send('GET', next, { token: owner.token })) : [];
   const seenTwice = rest.filter((b) => first.some((a) => a._id === b._id)).length;
   if (
-    first.length !== Math.min(total, BOOKINGS_PAGE_MAX) ||
+    first.length !== Math.min(total, UNPAGED_BOOKINGS_LIMIT) ||
     total !== bookings ||
-    (total > BOOKINGS_PAGE_MAX && !next) ||
+    (total > UNPAGED_BOOKINGS_LIMIT && !next) ||
     first.length + rest.length !== total ||
     seenTwice
   )
