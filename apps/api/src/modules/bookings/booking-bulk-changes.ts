@@ -120,15 +120,16 @@ export async function keepStudioWithItsBookings(tx: Transaction, studioId: strin
     .select({ id: bookings.id, customerId: bookings.customerId, status: bookings.status })
     .from(bookings)
     .where(eq(bookings.studioId, studioId));
-  const statesOf = new Map<string | null, BookingState[]>();
-  for (const row of rows)
-    statesOf.set(row.customerId, [...(statesOf.get(row.customerId) ?? []), row.status]);
+  // Each customer's bookings here; those of deleted accounts (no customer) belong to nobody else.
+  const statesOf = new Map<string, BookingState[]>();
+  for (const { customerId, status } of rows) {
+    if (customerId) statesOf.set(customerId, [...(statesOf.get(customerId) ?? []), status]);
+  }
+  const others = (customerId: string | null) => (customerId && statesOf.get(customerId)) || [];
   for (const shownUnmasked of [true, false]) {
     const ids = rows
       .filter(
-        (row) =>
-          customerSawStudioUnmasked(row.status, statesOf.get(row.customerId) ?? []) ===
-          shownUnmasked,
+        (row) => customerSawStudioUnmasked(row.status, others(row.customerId)) === shownUnmasked,
       )
       .map((row) => row.id);
     if (ids.length === 0) continue;
