@@ -7,9 +7,9 @@ import { App } from './app/app';
 import { AppRoutes } from './app/routes';
 import { createQueryClient } from './lib/query-client';
 import { sessionStore } from './lib/session-store';
-import { rememberServedHead } from './lib/use-document-title';
+import { rememberServerRenderedHead } from './lib/use-document-title';
 
-rememberServedHead();
+rememberServerRenderedHead();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -12,21 +12,23 @@ function descriptionElement(): HTMLMetaElement {
   return meta;
 }
 
-/** The path this document was loaded at and the meta description its HTML came with. */
-let served: { path: string; description: string } | null = null;
+/** The path this document was loaded at and the meta description its server-rendered HTML had. */
+let serverRendered: { path: string; description: string } | null = null;
 
 /**
  * Notes the meta description the server wrote for the page this document was loaded at, before
  * the app changes any (main.tsx, first thing): a page whose head only the server can make (a
  * city's listing counts every studio of the city) keeps it after hydration (decision 042).
  */
-export function rememberServedHead() {
-  served = { path: window.location.pathname, description: descriptionElement().content };
+export function rememberServerRenderedHead() {
+  serverRendered = { path: window.location.pathname, description: descriptionElement().content };
 }
 
 /** The meta description the server wrote for `path` when this document was loaded there, else null. */
-export function servedDescription(path: string): string | null {
-  return served?.path === path && served.description ? served.description : null;
+export function serverRenderedDescription(path: string): string | null {
+  return serverRendered?.path === path && serverRendered.description
+    ? serverRendered.description
+    : null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { STATIC_PAGES, type Studio } from '@studio-hive/domain';
-import { rememberServedHead, setDocumentHead } from '../../../lib/use-document-title';
+import { rememberServerRenderedHead, setDocumentHead } from '../../../lib/use-document-title';
 import { renderApp } from '../../../test/render-app';
 import { errorReply, mockApi, type SentRequest } from '../../../test/mock-api';
 import { studioFixture } from '../../../test/studios';
@@ -179,7 +179,7 @@ describe('studios listing', () => {
     const served = '12 podcast and video recording studios in Gurgaon to book by the hour.';
     window.history.replaceState(null, '', '/studios/in/gurgaon');
     setDocumentHead('Podcast and video studios in Gurgaon | Studio Hive', served);
-    rememberServedHead();
+    rememberServerRenderedHead();
     await openListing('/studios/in/gurgaon');
     await main().findByText('1 studio found in Gurgaon');
     expect(document.title).toBe('Podcast and video studios in Gurgaon | Studio Hive');

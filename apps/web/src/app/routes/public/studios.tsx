@@ -2,7 +2,7 @@ import { useLocation, useParams } from 'react-router';
 import { cityFromSlug, cityPageTitle, STATIC_PAGES, type StaticPage } from '@studio-hive/domain';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StudioListing } from '../../../features/studios/components/studio-listing';
-import { servedDescription } from '../../../lib/use-document-title';
+import { serverRenderedDescription } from '../../../lib/use-document-title';
 
 /**
  * /studios and /studios/in/{city}: the same listing screen (docs/product.md#screens), with the
@@ -18,7 +18,7 @@ export function Component() {
     ? {
         path: pathname,
         title: cityPageTitle(cityName),
-        description: servedDescription(pathname) ?? STATIC_PAGES.studios.description,
+        description: serverRenderedDescription(pathname) ?? STATIC_PAGES.studios.description,
       }
     : STATIC_PAGES.studios;
   return (
