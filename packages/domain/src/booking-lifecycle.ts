@@ -1,4 +1,3 @@
-import { bookingStatus } from './booking-status';
 import type { Booking } from './booking-responses';
 import type { BookingState } from './booking-states';
 import { isSafeText } from './text-safety';
@@ -94,60 +93,8 @@ export function decisionDueAt(requestedAt: Date, start: Date): Date {
   );
 }
 
-/** The state as of `now`: a request nobody decided in time has expired, read or not. */
-export function currentState(
-  booking: { state: BookingState; decisionDueAt: Date | null },
-  now: Date,
-): BookingState {
-  if (
-    booking.state === 'requested' &&
-    booking.decisionDueAt !== null &&
-    now.getTime() >= booking.decisionDueAt.getTime()
-  ) {
-    return 'expired';
-  }
-  return booking.state;
-}
-
-export const BOOKING_STATUS_LABELS = [
-  'Upcoming',
-  'Completed',
-  'Requested',
-  'Declined',
-  'Expired',
-  'Cancelled',
-  'No-show',
-] as const;
-export type BookingStatusLabel = (typeof BOOKING_STATUS_LABELS)[number];
-
-/**
- * The badge of a booking: a confirmed one reads Upcoming on and before its date (IST) and
- * Completed after it, as every bookings list has always said (booking-status.ts).
- */
-export function bookingStatusLabel(
-  booking: { state: BookingState; decisionDueAt: Date | null; date: string },
-  now: Date,
-): BookingStatusLabel {
-  switch (currentState(booking, now)) {
-    case 'confirmed':
-      return bookingStatus(booking.date, now);
-    case 'requested':
-      return 'Requested';
-    case 'declined':
-      return 'Declined';
-    case 'expired':
-      return 'Expired';
-    case 'cancelled':
-      return 'Cancelled';
-    case 'no_show':
-      return 'No-show';
-  }
-}
-
 /** A rule's answer; a refusal is a conflict with the booking's state or time (HTTP 409). */
 export type LifecycleCheck = { ok: true } | { ok: false; status: 409; message: string };
-const allowed: LifecycleCheck = { ok: true };
-const refused = (message: string): LifecycleCheck => ({ ok: false, status: 409, message });
 
 /** What the lifecycle rules read of a booking. */
 export type LifecycleBooking = {
@@ -166,12 +113,12 @@ export type DatedBooking = Omit<LifecycleBooking, 'cancellationHours'>;
  * customer's deadline (`cancellableUntil`, worked out by `customerDeadline`), not the studio's
  * window.
  */
-export type StatedBooking = DatedBooking & { cancellableUntil: Date | null };
+export type RespondedBooking = DatedBooking & { cancellableUntil: Date | null };
 
 /** The rules' view of a booking as the API responds with it (booking-responses.ts). */
-export function statedBooking(
+export function respondedBooking(
   booking: Pick<Booking, 'status' | 'date' | 'hours' | 'decisionDueAt' | 'cancellableUntil'>,
-): StatedBooking {
+): RespondedBooking {
   return {
     state: booking.status,
     date: booking.date,
@@ -181,108 +128,9 @@ export function statedBooking(
   };
 }
 
-/**
- * Whether a row of a bookings list offers 'Add to calendar' (docs/product.md#bookings): only a
- * session still to come, confirmed or requested, at a studio that still exists. A cancelled,
- * declined or expired booking, a no-show, a session that has ended and a deleted studio's booking
- * put nothing in a calendar.
- */
-export function offersAddToCalendar(
-  booking: Pick<
-    Booking,
-    'status' | 'date' | 'hours' | 'decisionDueAt' | 'cancellableUntil' | 'studio'
-  >,
-  now: Date,
-): boolean {
-  if (booking.studio === null || booking.hours.length === 0) return false;
-  const state = currentState(statedBooking(booking), now);
-  return (state === 'confirmed' || state === 'requested') && now < bookingSpan(booking).end;
-}
-
-/** The customer's deadline: as a response stated it, or from the studio's window. */
-function deadlineOf(booking: LifecycleBooking | StatedBooking): Date | null {
-  return 'cancellableUntil' in booking ? booking.cancellableUntil : customerDeadline(booking);
-}
-
-/**
- * The customer cancels: a confirmed booking until the studio's deadline, an open request (a
- * withdrawal, which costs the studio nothing) until the start.
- */
-export function customerMayCancel(
-  booking: LifecycleBooking | StatedBooking,
-  now: Date,
-): LifecycleCheck {
-  const state = currentState(booking, now);
-  if (state !== 'requested' && state !== 'confirmed') {
-    return refused(BOOKING_LIFECYCLE_MESSAGES.notCancellable);
-  }
-  const until = deadlineOf(booking);
-  if (until !== null && now < until) return allowed;
-  return refused(
-    state === 'requested'
-      ? BOOKING_LIFECYCLE_MESSAGES.startedAlready
-      : BOOKING_LIFECYCLE_MESSAGES.tooLateToCancel,
-  );
-}
-
-/** The customer moves a confirmed booking to other hours, until the studio's deadline. */
-export function customerMayMove(
-  booking: LifecycleBooking | StatedBooking,
-  now: Date,
-): LifecycleCheck {
-  if (currentState(booking, now) !== 'confirmed') {
-    return refused(BOOKING_LIFECYCLE_MESSAGES.notMovable);
-  }
-  const until = deadlineOf(booking);
-  return until !== null && now < until
-    ? allowed
-    : refused(BOOKING_LIFECYCLE_MESSAGES.tooLateToMove);
-}
-
-/** The studio's owner cancels a confirmed booking, any time before its start (with a reason). */
-export function ownerMayCancel(booking: DatedBooking, now: Date): LifecycleCheck {
-  if (currentState(booking, now) !== 'confirmed') {
-    return refused(BOOKING_LIFECYCLE_MESSAGES.notCancellable);
-  }
-  return now < bookingSpan(booking).start
-    ? allowed
-    : refused(BOOKING_LIFECYCLE_MESSAGES.startedAlready);
-}
-
-/** The studio's owner accepts or declines an open request, before it expires. */
-export function ownerMayDecide(booking: DatedBooking, now: Date): LifecycleCheck {
-  if (booking.state !== 'requested') return refused(BOOKING_LIFECYCLE_MESSAGES.notRequested);
-  return currentState(booking, now) === 'requested'
-    ? allowed
-    : refused(BOOKING_LIFECYCLE_MESSAGES.decisionTooLate);
-}
-
-/** The studio's owner marks a confirmed booking a no-show, from its end until 7 days after. */
-export function ownerMayMarkNoShow(booking: DatedBooking, now: Date): LifecycleCheck {
-  if (currentState(booking, now) !== 'confirmed') {
-    return refused(BOOKING_LIFECYCLE_MESSAGES.notNoShowable);
-  }
-  const { end } = bookingSpan(booking);
-  if (now < end) return refused(BOOKING_LIFECYCLE_MESSAGES.noShowTooEarly);
-  return now < noShowWindowEnd(booking)
-    ? allowed
-    : refused(BOOKING_LIFECYCLE_MESSAGES.noShowTooLate);
-}
-
 /** The end of a booking's no-show window: NO_SHOW_WINDOW_DAYS after its session ends. */
-function noShowWindowEnd(booking: Pick<DatedBooking, 'date' | 'hours'>): Date {
+export function noShowWindowEnd(booking: Pick<DatedBooking, 'date' | 'hours'>): Date {
   return new Date(bookingSpan(booking).end.getTime() + NO_SHOW_WINDOW_DAYS * 24 * HOUR_MS);
-}
-
-/**
- * Whether the studio's owner sees the customer's phone (decision 040): while the booking is a
- * request or confirmed, as of `now` (a request past its deadline has expired), and until its
- * no-show window ends, the last time the owner may act on the booking. A booking that is off
- * (cancelled, declined, expired, withdrawn, a no-show) gives them no reason to call.
- */
-export function ownerSeesCustomerPhone(booking: DatedBooking, now: Date): boolean {
-  const state = currentState(booking, now);
-  return (state === 'requested' || state === 'confirmed') && now < noShowWindowEnd(booking);
 }
 
 /** An owner's reason for cancelling (required) or declining (optional): trimmed, or a message. */

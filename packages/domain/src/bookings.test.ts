@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingStatus } from './booking-status';
+import { bookingTiming } from './booking-labels';
 import { bookingSchema } from './booking-responses';
 import { BOOKING_MESSAGES } from './booking-messages';
 import { bookingRequestSchema } from './bookings';
@@ -90,12 +90,12 @@ describe('bookingSchema', () => {
   });
 });
 
-describe('bookingStatus', () => {
+describe('bookingTiming', () => {
   it('is Upcoming from today in IST on, else Completed (docs/product.md#bookings)', () => {
     // 20:00 UTC on the 23rd is already the 24th in India.
     const now = new Date('2026-11-23T20:00:00Z');
-    expect(bookingStatus('2026-11-24', now)).toBe('Upcoming');
-    expect(bookingStatus('2026-11-25', now)).toBe('Upcoming');
-    expect(bookingStatus('2026-11-23', now)).toBe('Completed');
+    expect(bookingTiming('2026-11-24', now)).toBe('Upcoming');
+    expect(bookingTiming('2026-11-25', now)).toBe('Upcoming');
+    expect(bookingTiming('2026-11-23', now)).toBe('Completed');
   });
 });

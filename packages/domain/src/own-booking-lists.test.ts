@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bookingStatusLabel, currentState, type BookingStatusLabel } from './booking-lifecycle';
+import { bookingStatusLabel, isUpcomingBooking, type BookingStatusLabel } from './booking-labels';
 import { BOOKING_STATES } from './booking-states';
-import { isUpcomingBooking } from './booking-status';
+import { currentState } from './booking-transitions';
 import {
   CUSTOMER_FILTER_QUERY,
   CUSTOMER_FILTERS,

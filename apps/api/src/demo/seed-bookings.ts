@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { bookingSpan, decisionDueAt, istToday } from '@studio-hive/domain';
+import { bookingSpan, decisionDueAt, holdsHours, istToday } from '@studio-hive/domain';
 import type { Database } from '../db/client';
 import {
   bookingAddons,
@@ -90,8 +90,9 @@ export async function seedDemoBookings(
         .limit(1);
       if (already) continue;
       const status = booking.status ?? 'confirmed';
-      // A cancelled booking holds nothing: its hours need not be free or offered.
-      const holds = status !== 'cancelled';
+      // Only a request or a confirmed booking holds its hours (a cancelled one or a no-show
+      // holds nothing): those of the others need not be free or offered.
+      const holds = holdsHours(status);
       if (holds && !(await hoursFree(tx, studio, booking, today))) continue;
       const createdAt = at(booking.bookedDaysAgo, index);
       const changedAt =

@@ -3,6 +3,9 @@ import {
   formatIndianMobile,
   formatIstInstant,
   formatRupees,
+  type BookingNotice,
+  type BookingParty,
+  type BookingState,
 } from '@studio-hive/domain';
 import {
   bookingReference,
@@ -250,8 +253,8 @@ export function bookingCancelledMessages(
   return messages;
 }
 
-/** The customer moved a booking: both get the new time and a calendar file that replaces the old. */
-export function bookingMovedMessages(
+/** The customer rescheduled a booking: both get the new time and a calendar file that replaces the old. */
+export function bookingRescheduledMessages(
   notification: LifecycleNotification,
   before: { date: string; hours: number[] },
 ): OutgoingMessage[] {
@@ -315,4 +318,41 @@ export function bookingNoShowMessages(notification: LifecycleNotification): Outg
       'Studios see how many of your bookings were missed. If you were there, write to us through the Contact page.',
     ]),
   ];
+}
+
+/** What a change says besides the booking as it is after it. */
+export type ChangeDetails = {
+  /** Who cancelled (the owner when a studio is deleted). */
+  by: BookingParty;
+  reason: string | null;
+  /** The state the booking left: a confirmed booking's calendar event is cancelled too. */
+  from: BookingState;
+  /** The booking's session before the change (a reschedule's notice names both). */
+  before: { date: string; hours: number[] };
+};
+
+/** The notices of a change of a booking's state (the table's `notice`, booking-transitions.ts). */
+const CHANGE_NOTICES: Record<
+  ChangeNotice,
+  (notification: LifecycleNotification, details: ChangeDetails) => OutgoingMessage[]
+> = {
+  accepted: (notification) => bookingAcceptedMessages(notification),
+  declined: (notification, { reason }) => bookingDeclinedMessages(notification, reason),
+  expired: (notification) => bookingExpiredMessages(notification),
+  cancelled: (notification, { by, reason, from }) =>
+    bookingCancelledMessages(notification, by, reason, from === 'confirmed'),
+  rescheduled: (notification, { before }) => bookingRescheduledMessages(notification, before),
+  noShow: (notification) => bookingNoShowMessages(notification),
+};
+
+/** The notices of a change, as opposed to those of a new booking (messages.ts). */
+export type ChangeNotice = Exclude<BookingNotice, 'requested' | 'confirmed'>;
+
+/** The notifications that `notice` sends of the booking as it is after the change. */
+export function changeNoticeMessages(
+  notice: ChangeNotice,
+  notification: LifecycleNotification,
+  details: ChangeDetails,
+): OutgoingMessage[] {
+  return CHANGE_NOTICES[notice](notification, details);
 }

@@ -1,5 +1,10 @@
 import type { within } from '@testing-library/react';
-import { currentState, isUpcomingBooking, statedBooking, type Booking } from '@studio-hive/domain';
+import {
+  currentState,
+  isUpcomingBooking,
+  respondedBooking,
+  type Booking,
+} from '@studio-hive/domain';
 
 let counter = 0;
 
@@ -75,7 +80,7 @@ export function pagedBookingsReply(bookings: readonly Booking[], path: string, n
     (b) =>
       (when !== 'upcoming' || isUpcomingBooking(b, now)) &&
       (when !== 'past' || !isUpcomingBooking(b, now)) &&
-      (!states || states.includes(currentState(statedBooking(b), now))),
+      (!states || states.includes(currentState(respondedBooking(b), now))),
   );
   const limit = Number(params.get('limit') ?? 100);
   const start = (Number(params.get('page') ?? 1) - 1) * limit;

@@ -1,14 +1,15 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import { customerSawStudioUnmasked, type BookingState } from '@studio-hive/domain';
+import {
+  BOOKING_TRANSITIONS,
+  customerSawStudioUnmasked,
+  type BookingState,
+} from '@studio-hive/domain';
 import { bookingHours, bookings, studios } from '../../db/schema';
 import { inTransaction, type Transaction } from '../../db/transaction';
-import {
-  bookingCancelledMessages,
-  bookingExpiredMessages,
-} from '../../notifications/booking-lifecycle-messages';
+import { changeNoticeMessages } from '../../notifications/booking-lifecycle-messages';
 import { writeNotifications } from '../../notifications/notification-dispatcher';
 import type { OutgoingMessage } from '../../notifications/notifier';
-import { notificationOf, releaseHolds, setStatus } from './booking-change-steps';
+import { notificationOf, writeTransition } from './booking-change-steps';
 import { upcomingHolding } from './booking-holds';
 import { loadParties, type BookingsContext } from './booking-queries';
 
@@ -34,27 +35,28 @@ export async function expireLapsedRequests(
   let giveBack: (() => Promise<void>) | undefined;
   try {
     return await inTransaction(ctx.db, async (tx) => {
+      const { expire } = BOOKING_TRANSITIONS;
       const expired = await tx
         .update(bookings)
-        // It expired at its deadline, whenever the sweep came by.
-        .set({ status: 'expired', statusChangedAt: sql`${bookings.decisionDueAt}` })
+        // It expired at its deadline, whenever the job came by.
+        .set({ status: expire.to, statusChangedAt: sql`${bookings.decisionDueAt}` })
         .where(
           and(
-            eq(bookings.status, 'requested'),
+            inArray(bookings.status, [...expire.from]),
             lte(bookings.decisionDueAt, now),
             scope && eq(bookings.studioId, scope.studioId),
             scope && eq(bookings.date, scope.date),
           ),
         )
-        .returning({ id: bookings.id });
+        .returning({ id: bookings.id, date: bookings.date, hours: bookings.hours });
       if (expired.length === 0) return 0;
       const ids = expired.map((row) => row.id);
+      // Expiring frees the hours (`freesHours('expire')`): in one statement for them all.
       await tx.delete(bookingHours).where(inArray(bookingHours.bookingId, ids));
       const messages: OutgoingMessage[] = [];
-      for (const id of ids) {
-        const parties = await loadParties(tx, id);
-        const notification = parties && (await notificationOf(tx, id, parties, now));
-        if (notification) messages.push(...bookingExpiredMessages(notification));
+      for (const booking of expired) {
+        const request = { ...booking, status: expire.from[0] };
+        messages.push(...(await noticeOf(tx, request, 'expire', null, now)));
       }
       const allowed = await ctx.limits.withinSmsAllowance(messages);
       giveBack = allowed.giveBack;
@@ -65,6 +67,28 @@ export async function expireLapsedRequests(
     await giveBack?.();
     throw error;
   }
+}
+
+/** A booking as a bulk change found it: its state and session before the change. */
+type Changed = { id: string; status: BookingState; date: string; hours: number[] };
+
+/** The notifications of `transition` of `booking`, as it is after the change. */
+async function noticeOf(
+  tx: Transaction,
+  booking: Changed,
+  transition: 'expire' | 'cancelWithStudio',
+  reason: string | null,
+  now: Date,
+): Promise<OutgoingMessage[]> {
+  const parties = await loadParties(tx, booking.id);
+  const notification = parties && (await notificationOf(tx, booking.id, parties, now));
+  if (!notification) return [];
+  return changeNoticeMessages(BOOKING_TRANSITIONS[transition].notice, notification, {
+    by: 'owner',
+    reason,
+    from: booking.status,
+    before: booking,
+  });
 }
 
 /**
@@ -80,21 +104,19 @@ export async function cancelUpcomingAtStudio(
   now: Date,
 ): Promise<OutgoingMessage[]> {
   const upcoming = await tx
-    .select({ id: bookings.id, status: bookings.status })
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      date: bookings.date,
+      hours: bookings.hours,
+    })
     .from(bookings)
     .where(and(eq(bookings.studioId, studioId), upcomingHolding(now)))
     .for('update');
   const messages: OutgoingMessage[] = [];
-  for (const { id, status } of upcoming) {
-    await setStatus(tx, id, now, 'cancelled', { cancelledBy: 'owner', reason });
-    await releaseHolds(tx, id);
-    const parties = await loadParties(tx, id);
-    const notification = parties && (await notificationOf(tx, id, parties, now));
-    if (notification) {
-      messages.push(
-        ...bookingCancelledMessages(notification, 'owner', reason, status === 'confirmed'),
-      );
-    }
+  for (const booking of upcoming) {
+    await writeTransition(tx, booking.id, 'cancelWithStudio', { by: 'owner', reason, now });
+    messages.push(...(await noticeOf(tx, booking, 'cancelWithStudio', reason, now)));
   }
   return messages;
 }

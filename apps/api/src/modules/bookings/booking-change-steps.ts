@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { Booking } from '@studio-hive/domain';
+import {
+  BOOKING_TRANSITIONS,
+  EXPIRING_STATES,
+  freesHours,
+  holdsHours,
+  type BookingParty,
+  type TransitionName,
+} from '@studio-hive/domain';
 import { bookingHours, bookings } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import type { LifecycleNotification } from '../../notifications/booking-lifecycle-messages';
@@ -7,13 +14,11 @@ import { loadNotificationViews, type Parties } from './booking-queries';
 
 /**
  * The steps every change of a booking's state shares, inside the change's transaction: writing
- * the new state, freeing the hours, and the notifications of the booking as it is after the
- * change. A party's changes (booking-changes.ts) and the changes of many bookings at once
- * (booking-bulk-changes.ts) are made of them.
+ * the state a transition of the table leads to (booking-transitions.ts) with its hours freed or
+ * kept, and the notifications of the booking as it is after the change. A party's changes
+ * (booking-changes.ts) and the changes of many bookings at once (booking-bulk-changes.ts) are
+ * made of them.
  */
-
-/** Which party of a booking changes it. */
-export type Side = 'customer' | 'owner';
 
 /** The notifications of booking `id` as it is now (after the change, in the transaction). */
 export async function notificationOf(
@@ -27,23 +32,34 @@ export async function notificationOf(
   return { ...views, customer: parties.customer, owner: parties.owner };
 }
 
-/** Sets booking `id`'s new state (and who cancelled, why), stamped with the change's time. */
-export async function setStatus(
+/**
+ * Writes transition `name` of booking `id`: its new state stamped with the change's time (who
+ * cancelled and why, for a cancellation; the reason of a decline), and its hours as the table
+ * says: freed when the booking stops holding them, kept for good when it starts holding them
+ * without a deadline (an accepted request's holds stop expiring). A reschedule's hours are its
+ * own step (booking-changes.ts).
+ */
+export async function writeTransition(
   tx: Transaction,
   id: string,
-  now: Date,
-  status: Booking['status'],
-  extra: { cancelledBy?: Side; reason?: string | null } = {},
-) {
+  name: TransitionName,
+  change: { by: BookingParty; reason?: string | null; now: Date },
+): Promise<void> {
+  const { to } = BOOKING_TRANSITIONS[name];
   await tx
     .update(bookings)
     .set({
-      status,
-      statusChangedAt: now,
-      ...(extra.cancelledBy && { cancelledBy: extra.cancelledBy }),
-      ...(extra.reason !== undefined && { cancelReason: extra.reason }),
+      status: to,
+      statusChangedAt: change.now,
+      ...(to === 'cancelled' && { cancelledBy: change.by }),
+      ...(change.reason !== undefined && { cancelReason: change.reason }),
     })
     .where(eq(bookings.id, id));
+  if (name === 'reschedule') return;
+  if (freesHours(name)) await releaseHolds(tx, id);
+  else if (holdsHours(to) && !EXPIRING_STATES.includes(to)) {
+    await tx.update(bookingHours).set({ expiresAt: null }).where(eq(bookingHours.bookingId, id));
+  }
 }
 
 /** Frees booking `id`'s hours: its holds go, its `hours` stay for its history. */

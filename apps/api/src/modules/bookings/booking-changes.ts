@@ -4,20 +4,17 @@ import { z } from 'zod';
 import {
   BOOKING_LIFECYCLE_MESSAGES,
   BOOKING_MESSAGES,
+  BOOKING_TRANSITIONS,
   cancelReasonError,
-  customerMayCancel,
-  customerMayMove,
   holdingsRefusal,
   istToday,
-  ownerMayCancel,
-  ownerMayDecide,
-  ownerMayMarkNoShow,
-  statedBooking,
+  respondedBooking,
+  transitionFor,
   type Booking,
+  type BookingAction,
   type BookingChangeReason,
-  type LifecycleCheck,
+  type BookingParty,
   type RescheduleRequest,
-  type StatedBooking,
 } from '@studio-hive/domain';
 import { lockCustomerBookings } from '../../db/advisory-locks';
 import { bookingHours, bookings, studioPackages, studios } from '../../db/schema';
@@ -33,34 +30,21 @@ import {
 } from '../../http/errors';
 import { isUuid } from '../../lib/uuid';
 import { agreedPrice, bookableHours } from './booking-checks';
-import {
-  bookingAcceptedMessages,
-  bookingCancelledMessages,
-  bookingDeclinedMessages,
-  bookingMovedMessages,
-  bookingNoShowMessages,
-} from '../../notifications/booking-lifecycle-messages';
+import { changeNoticeMessages } from '../../notifications/booking-lifecycle-messages';
 import { writeNotifications } from '../../notifications/notification-dispatcher';
-import type { OutgoingMessage } from '../../notifications/notifier';
-import { notificationOf, releaseHolds, setStatus, type Side } from './booking-change-steps';
+import { notificationOf, releaseHolds, writeTransition } from './booking-change-steps';
 import { dayHours, holdsAt } from './booking-holds';
-import {
-  loadBooking,
-  loadParties,
-  type BookingsContext,
-  type Caller,
-  type Parties,
-} from './booking-queries';
+import { loadBooking, loadParties, type BookingsContext, type Caller } from './booking-queries';
 
 /**
  * A booking's life after it is made, as its parties change it (docs/api.md#booking-lifecycle,
- * decision 025): the customer cancels or moves it, the studio's owner accepts, declines or
- * cancels it or marks a no-show. The rules are the domain's (booking-lifecycle.ts); each change
- * here locks the booking's row, reads it again, asks the rule, and writes the new state, the
- * released or taken hours and the other party's notifications in one transaction. So two changes
- * of one booking (accept against cancel against expiry) run one after the other and the second
- * sees the first: exactly one wins. A request's expiry and a deleted studio's cancellations are
- * booking-bulk-changes.ts.
+ * decision 043): each call of POST /booking/:id/{action} is one `applyTransition`, which locks
+ * the booking's row, reads it again, asks the transition table (domain booking-transitions.ts)
+ * which transition the caller's call takes now, and writes the new state, the freed hours and
+ * the other party's notifications in one transaction. So two changes of one booking (accept
+ * against cancel against expiry) run one after the other and the second sees the first: exactly
+ * one wins. A reschedule has one step more: it takes its new hours. A request's expiry and a
+ * deleted studio's cancellations are booking-bulk-changes.ts.
  */
 
 const b = alias(bookings, 'b');
@@ -68,37 +52,34 @@ const s = alias(studios, 's');
 const p = alias(studioPackages, 'p');
 const num = z.coerce.number();
 
-type Change = {
+/** A transition being applied, inside its transaction. */
+type Applying = {
   tx: Transaction;
   /** The booking as it is now (locked): the admin's view, unmasked, with its current state. */
   booking: Booking;
-  /** The rules' view of it: its state, session and the customer's deadline as it states them. */
-  rules: StatedBooking;
-  parties: Parties;
-  side: Side;
   now: Date;
 };
 
-function enforce(check: LifecycleCheck): void {
-  if (check.ok) return;
-  throw conflict(check.message);
-}
+/** The step of a transition beyond the table's: a reschedule's new hours. */
+type TakeHours = (applying: Applying) => Promise<void>;
 
 /**
- * Runs one change of booking `id` by `caller` in a transaction and responds with the booking as
- * the caller sees it afterwards. `act` checks the rule and writes; it returns the notifications, which
- * pass the per-phone SMS allowance and commit with the change.
+ * Takes `caller`'s call `action` of booking `id` in a transaction (the reason, if the transition
+ * asks one, from `input`) and responds with the booking as the caller sees it afterwards. The
+ * notifications pass the per-phone SMS allowance and commit with the change.
  */
-async function changeBooking(
+async function applyTransition(
   ctx: BookingsContext,
   caller: Caller,
   id: string,
-  act: (change: Change) => Promise<OutgoingMessage[]>,
+  action: BookingAction,
+  input: BookingChangeReason,
+  takeHours?: TakeHours,
 ): Promise<Booking> {
   if (!isUuid(id)) throw notFound(BOOKING_MESSAGES.bookingNotFound);
   const now = ctx.now();
   let giveBack: (() => Promise<void>) | undefined;
-  let side: Side | undefined;
+  let side: BookingParty | undefined;
   try {
     await inTransaction(ctx.db, async (tx) => {
       const parties = await loadParties(tx, id, { lock: true });
@@ -113,8 +94,27 @@ async function changeBooking(
       const booking = await loadBooking(tx, id, { viewer: 'admin', now });
       if (!booking) throw notFound(BOOKING_MESSAGES.bookingNotFound);
       if (!booking.studio) throw conflict(BOOKING_LIFECYCLE_MESSAGES.studioGone);
-      const rules = statedBooking(booking);
-      const messages = await act({ tx, booking, rules, parties, side, now });
+      const answer = transitionFor(action, side, respondedBooking(booking), now);
+      if (!answer.ok) {
+        throw answer.status === 403 ? forbidden(answer.message) : conflict(answer.message);
+      }
+      const name = answer.transition;
+      const transition = BOOKING_TRANSITIONS[name];
+      const reason =
+        'reason' in transition
+          ? checkedReason(input.reason, transition.reason === 'required')
+          : undefined;
+      await takeHours?.({ tx, booking, now });
+      await writeTransition(tx, id, name, { by: side, reason, now });
+      const notification = await notificationOf(tx, id, parties, now);
+      const messages = notification
+        ? changeNoticeMessages(transition.notice, notification, {
+            by: side,
+            reason: reason ?? null,
+            from: booking.status,
+            before: { date: booking.date, hours: booking.hours },
+          })
+        : [];
       const allowed = await ctx.limits.withinSmsAllowance(messages);
       giveBack = allowed.giveBack;
       await writeNotifications(tx, allowed.messages);
@@ -139,82 +139,21 @@ export function checkedReason(reason: string | undefined, required: boolean): st
 }
 
 /**
- * POST /booking/:id/cancel: the customer (a booking until the studio's deadline, a request until
- * its start) or the studio's owner (a confirmed booking before its start, with a reason).
+ * POST /booking/:id/{cancel,accept,decline,no-show}: the call of a booking's customer or studio
+ * owner, as the transition table allows it (a reason where the transition takes one).
  */
-export function cancelBooking(
+export function changeBooking(
   ctx: BookingsContext,
   caller: Caller,
   id: string,
-  body: BookingChangeReason,
+  action: Exclude<BookingAction, 'reschedule'>,
+  input: BookingChangeReason = {},
 ): Promise<Booking> {
-  return changeBooking(ctx, caller, id, async (change) => {
-    const { tx, booking, rules, parties, side, now } = change;
-    if (side === 'customer') enforce(customerMayCancel(rules, now));
-    else enforce(ownerMayCancel(rules, now));
-    const reason = checkedReason(body.reason, side === 'owner');
-    const wasConfirmed = booking.status === 'confirmed';
-    await setStatus(tx, booking._id, now, 'cancelled', { cancelledBy: side, reason });
-    await releaseHolds(tx, booking._id);
-    const notification = await notificationOf(tx, booking._id, parties, now);
-    return notification ? bookingCancelledMessages(notification, side, reason, wasConfirmed) : [];
-  });
+  return applyTransition(ctx, caller, id, action, input);
 }
 
-function ownerOnly(change: Change) {
-  if (change.side !== 'owner') throw forbidden(BOOKING_LIFECYCLE_MESSAGES.ownerOnly);
-}
-
-/** POST /booking/:id/accept: the studio's owner confirms a request before its deadline. */
-export function acceptBooking(ctx: BookingsContext, caller: Caller, id: string): Promise<Booking> {
-  return changeBooking(ctx, caller, id, async (change) => {
-    const { tx, booking, rules, parties, now } = change;
-    ownerOnly(change);
-    enforce(ownerMayDecide(rules, now));
-    await setStatus(tx, booking._id, now, 'confirmed');
-    // The hold no longer ends: the hours are the booking's.
-    await tx
-      .update(bookingHours)
-      .set({ expiresAt: null })
-      .where(eq(bookingHours.bookingId, booking._id));
-    const notification = await notificationOf(tx, booking._id, parties, now);
-    return notification ? bookingAcceptedMessages(notification) : [];
-  });
-}
-
-/** POST /booking/:id/decline: the studio's owner turns a request down (a reason is optional). */
-export function declineBooking(
-  ctx: BookingsContext,
-  caller: Caller,
-  id: string,
-  body: BookingChangeReason,
-): Promise<Booking> {
-  return changeBooking(ctx, caller, id, async (change) => {
-    const { tx, booking, rules, parties, now } = change;
-    ownerOnly(change);
-    enforce(ownerMayDecide(rules, now));
-    const reason = checkedReason(body.reason, false);
-    await setStatus(tx, booking._id, now, 'declined', { reason });
-    await releaseHolds(tx, booking._id);
-    const notification = await notificationOf(tx, booking._id, parties, now);
-    return notification ? bookingDeclinedMessages(notification, reason) : [];
-  });
-}
-
-/** POST /booking/:id/no-show: the studio's owner, from the booking's end until 7 days after. */
-export function markNoShow(ctx: BookingsContext, caller: Caller, id: string): Promise<Booking> {
-  return changeBooking(ctx, caller, id, async (change) => {
-    const { tx, booking, rules, parties, now } = change;
-    ownerOnly(change);
-    enforce(ownerMayMarkNoShow(rules, now));
-    await setStatus(tx, booking._id, now, 'no_show');
-    const notification = await notificationOf(tx, booking._id, parties, now);
-    return notification ? bookingNoShowMessages(notification) : [];
-  });
-}
-
-/** What moving a booking needs of its studio on the new date. */
-const moveRead = z.object({
+/** What rescheduling a booking needs of its studio on the new date. */
+const rescheduleRead = z.object({
   approved: z.boolean(),
   minimum_duration_hours: num,
   opening_hour: num.nullable(),
@@ -234,18 +173,15 @@ const moveRead = z.object({
  * hour someone else holds makes the insert fail on UNIQUE (studio_id, date, hour) and nothing
  * changes (409).
  */
-export async function rescheduleBooking(
+export function rescheduleBooking(
   ctx: BookingsContext,
   caller: Caller,
   id: string,
   request: RescheduleRequest,
 ): Promise<Booking> {
-  return changeBooking(ctx, caller, id, async (change) => {
-    if (change.side !== 'customer') throw forbidden(BOOKING_LIFECYCLE_MESSAGES.customerOnly);
-    const { booking, rules, parties, tx, now } = change;
-    enforce(customerMayMove(rules, now));
-    // The customer's other hours are counted after their other bookings and reschedules in progress
-    // (decision 040): the cap holds for parallel moves.
+  return applyTransition(ctx, caller, id, 'reschedule', {}, async ({ tx, booking, now }) => {
+    // The customer's other hours are counted after their other bookings and reschedules in
+    // progress (decision 040): the cap holds for parallel reschedules.
     await lockCustomerBookings(tx, caller.id);
     const studioId = booking.studio!._id;
     const read = await decodedRow(
@@ -262,7 +198,7 @@ export async function rescheduleBooking(
           from ${studios} ${s}
           cross join lateral (${dayHours(s.id, request.date, now.toISOString(), id)}) day
           where ${s.id} = ${studioId}::uuid`,
-      moveRead,
+      rescheduleRead,
     );
     if (!read || !read.approved) throw conflict(BOOKING_MESSAGES.studioNotBookable);
     const hours = bookableHours({
@@ -288,22 +224,14 @@ export async function rescheduleBooking(
     );
     if (tooMuch) throw conflict(tooMuch);
 
-    const before = { date: booking.date, hours: booking.hours };
     await releaseHolds(tx, id);
     await tx
       .insert(bookingHours)
       .values(hours.map((hour) => ({ bookingId: id, studioId, date: request.date, hour })));
+    // The new session and price; the state's write stamps the change (the calendar's revision).
     await tx
       .update(bookings)
-      .set({
-        date: request.date,
-        hours: hours,
-        ...price,
-        // A move is a change of the booking: its calendar revision (decision 025).
-        statusChangedAt: now,
-      })
+      .set({ date: request.date, hours, ...price })
       .where(eq(bookings.id, id));
-    const notification = await notificationOf(tx, id, parties, now);
-    return notification ? bookingMovedMessages(notification, before) : [];
   });
 }

@@ -19,13 +19,7 @@ import { asCaller, type Auth } from '../auth/guards';
 import { bearer, errorResponses, idParams } from '../../http/openapi';
 import { pageHeaders } from '../../http/pagination';
 import { listAvailability } from './booking-availability';
-import {
-  acceptBooking,
-  cancelBooking,
-  declineBooking,
-  markNoShow,
-  rescheduleBooking,
-} from './booking-changes';
+import { changeBooking, rescheduleBooking } from './booking-changes';
 import { createBooking } from './booking-creation';
 import type { BookingsContext } from './booking-queries';
 import * as bookings from './bookings.service';
@@ -114,7 +108,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       },
     },
     asCaller(async (caller, request) => ({
-      booking: await cancelBooking(context, caller, request.params.id, request.body ?? {}),
+      booking: await changeBooking(context, caller, request.params.id, 'cancel', request.body),
     })),
   );
 
@@ -141,7 +135,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       schema: changeSchema("Accept a booking request: the studio's owner, before `decisionDueAt`"),
     },
     asCaller(async (caller, request) => ({
-      booking: await acceptBooking(context, caller, request.params.id),
+      booking: await changeBooking(context, caller, request.params.id, 'accept'),
     })),
   );
 
@@ -157,7 +151,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       },
     },
     asCaller(async (caller, request) => ({
-      booking: await declineBooking(context, caller, request.params.id, request.body ?? {}),
+      booking: await changeBooking(context, caller, request.params.id, 'decline', request.body),
     })),
   );
 
@@ -170,7 +164,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       ),
     },
     asCaller(async (caller, request) => ({
-      booking: await markNoShow(context, caller, request.params.id),
+      booking: await changeBooking(context, caller, request.params.id, 'no-show'),
     })),
   );
 

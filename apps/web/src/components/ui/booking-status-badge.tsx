@@ -1,6 +1,6 @@
 import {
   bookingStatusLabel,
-  statedBooking,
+  respondedBooking,
   type Booking,
   type BookingStatusLabel,
 } from '@studio-hive/domain';
@@ -23,7 +23,7 @@ const TONES: Record<BookingStatusLabel, Parameters<typeof Badge>[0]['tone']> = {
  * passes, even before the list is asked for again.
  */
 export function BookingStatusBadge({ booking }: { booking: Booking }) {
-  const status = bookingStatusLabel(statedBooking(booking), new Date());
+  const status = bookingStatusLabel(respondedBooking(booking), new Date());
   return (
     <Badge tone={TONES[status]} className="whitespace-nowrap">
       {status}

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import {
+  allowedTransitions,
   bookingSpan,
-  customerMayCancel,
-  customerMayMove,
   offersAddToCalendar,
   formatIstInstant,
   formatSession,
-  statedBooking,
+  respondedBooking,
+  transitionFor,
   type Booking,
 } from '@studio-hive/domain';
 import { BookingActionDialog } from '../../../components/ui/booking-dialog';
@@ -63,9 +63,12 @@ function CancelDialog({ booking, onClose }: { booking: Booking; onClose: () => v
 export function CustomerBookingActions({ booking }: { booking: Booking }) {
   const [open, setOpen] = useState<'cancel' | 'move' | null>(null);
   const now = new Date();
-  const rules = statedBooking(booking);
-  const cancel = customerMayCancel(rules, now);
-  const move = customerMayMove(rules, now);
+  const rules = respondedBooking(booking);
+  const allowed = allowedTransitions(rules, 'customer', now);
+  const mayCancel = allowed.includes('withdraw') || allowed.includes('cancelByCustomer');
+  const mayReschedule = allowed.includes('reschedule');
+  // Past the deadline but before the start: the sentence that sends them to the studio.
+  const cancel = transitionFor('cancel', 'customer', rules, now);
   const tooLate =
     !cancel.ok &&
     booking.status === 'confirmed' &&
@@ -79,12 +82,12 @@ export function CustomerBookingActions({ booking }: { booking: Booking }) {
         <p className="max-w-64 text-right text-sm text-slate-600">{cancel.message}</p>
       ) : null}
       <div className="flex flex-wrap justify-end gap-2">
-        {move.ok ? (
+        {mayReschedule ? (
           <Button variant="secondary" size="sm" onClick={() => setOpen('move')}>
             Change time<span className="sr-only"> of the booking at {studioName(booking)}</span>
           </Button>
         ) : null}
-        {cancel.ok ? (
+        {mayCancel ? (
           <Button variant="secondary" size="sm" onClick={() => setOpen('cancel')}>
             Cancel
             <span className="sr-only">

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import {
   formatSessionDate,
-  ownerMayCancel,
-  ownerMayMarkNoShow,
+  allowedTransitions,
   offersAddToCalendar,
-  statedBooking,
+  respondedBooking,
   type Booking,
 } from '@studio-hive/domain';
 import { BookingActionDialog } from '../../../components/ui/booking-dialog';
@@ -91,17 +90,17 @@ function NoShowDialog({ booking, onClose }: DialogProps) {
 export function OwnerBookingActions({ booking }: { booking: Booking }) {
   const [open, setOpen] = useState<'cancel' | 'no-show' | null>(null);
   const now = new Date();
-  const rules = statedBooking(booking);
+  const allowed = allowedTransitions(respondedBooking(booking), 'owner', now);
   const whose = ` the booking of ${customerName(booking)} on ${formatSessionDate(booking.date)}`;
   const close = () => setOpen(null);
   return (
     <div className="flex flex-wrap justify-end gap-2">
-      {ownerMayCancel(rules, now).ok ? (
+      {allowed.includes('cancelByOwner') ? (
         <Button variant="secondary" size="sm" onClick={() => setOpen('cancel')}>
           Cancel<span className="sr-only">{whose}</span>
         </Button>
       ) : null}
-      {ownerMayMarkNoShow(rules, now).ok ? (
+      {allowed.includes('markNoShow') ? (
         <Button variant="secondary" size="sm" onClick={() => setOpen('no-show')}>
           Mark no-show<span className="sr-only">:{whose}</span>
         </Button>

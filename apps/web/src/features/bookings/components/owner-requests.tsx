@@ -3,9 +3,9 @@ import {
   formatIstInstant,
   formatRupees,
   formatSessionDate,
-  ownerMayDecide,
+  allowedTransitions,
   packageLabel,
-  statedBooking,
+  respondedBooking,
   type Booking,
   type CustomerRecord,
 } from '@studio-hive/domain';
@@ -33,7 +33,7 @@ export const REQUEST_TEXTS = {
 
 /** Whether the owner can still accept or decline `booking`: a request before its deadline. */
 function isOpenRequest(booking: Booking, now: Date): boolean {
-  return ownerMayDecide(statedBooking(booking), now).ok;
+  return allowedTransitions(respondedBooking(booking), 'owner', now).includes('accept');
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

@@ -1,0 +1,266 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { at, booking, HOUR, instants, lifecycleBooking, sessions } from './booking-arbitraries';
+import { BOOKING_STATES, HOLDING_STATES, type BookingState } from './booking-states';
+import {
+  BOOKING_LIFECYCLE_MESSAGES,
+  bookingSpan,
+  cancellableUntil,
+  customerDeadline,
+  decisionDueAt,
+} from './booking-lifecycle';
+import {
+  allowedTransitions,
+  BOOKING_ACTIONS,
+  BOOKING_TRANSITIONS,
+  currentState,
+  EXPIRING_STATES,
+  freesHours,
+  holdsHours,
+  newBookingTransition,
+  TRANSITION_NAMES,
+  transitionFor,
+  type BookingTransition,
+  type BookingAction,
+  type BookingParty,
+  type TransitionBooking,
+} from './booking-transitions';
+
+/** A party's call as the API answers it, without the transition's name. */
+const call =
+  (action: BookingAction, side: BookingParty) => (candidate: TransitionBooking, now: Date) => {
+    const answer = transitionFor(action, side, candidate, now);
+    return answer.ok ? { ok: true } : answer;
+  };
+const customerMayCancel = call('cancel', 'customer');
+const customerMayReschedule = call('reschedule', 'customer');
+const ownerMayCancel = call('cancel', 'owner');
+const ownerMayAccept = call('accept', 'owner');
+const ownerMayMarkNoShow = call('no-show', 'owner');
+
+describe('cancellation and moves by the customer', () => {
+  it('are allowed until the studio’s window before the start, never online with a window of 0', () => {
+    fc.assert(
+      fc.property(sessions, instants, (b, now) => {
+        const candidate = lifecycleBooking(b);
+        const until = cancellableUntil(bookingSpan(candidate).start, b.cancellationHours);
+        const expected = until !== null && now < until;
+        expect(customerMayCancel(candidate, now).ok).toBe(expected);
+        expect(customerMayReschedule(candidate, now).ok).toBe(expected);
+        if (until) expect(until.getTime()).toBeLessThan(bookingSpan(candidate).start.getTime());
+        expect(until === null).toBe(b.cancellationHours === 0);
+      }),
+    );
+  });
+
+  it('refuses after the deadline with the sentence customers see', () => {
+    // 24 hours before 10:00 IST on 1 Dec is 04:30 UTC on 30 Nov.
+    expect(customerMayCancel(booking, at('2026-11-30T04:29:59Z'))).toEqual({ ok: true });
+    expect(customerMayCancel(booking, at('2026-11-30T04:30:00Z'))).toEqual({
+      ok: false,
+      status: 409,
+      message: 'This booking can no longer be cancelled online. Please contact the studio.',
+    });
+    expect(customerMayReschedule(booking, at('2026-11-30T04:30:00Z'))).toMatchObject({
+      message: BOOKING_LIFECYCLE_MESSAGES.tooLateToMove,
+    });
+  });
+
+  it('lets a customer withdraw an open request until its start, and move only confirmed bookings', () => {
+    const due = at('2026-11-30T10:00:00Z');
+    const request = { ...booking, state: 'requested' as const, decisionDueAt: due };
+    expect(customerMayCancel(request, at('2026-11-30T09:00:00Z'))).toEqual({ ok: true });
+    expect(customerMayReschedule(request, at('2026-11-30T09:00:00Z')).ok).toBe(false);
+    // Expired by then: nothing left to withdraw.
+    expect(customerMayCancel(request, at('2026-11-30T11:00:00Z')).ok).toBe(false);
+    for (const state of ['declined', 'expired', 'cancelled', 'no_show'] as const) {
+      expect(customerMayCancel({ ...booking, state }, at('2026-11-01T00:00:00Z')).ok).toBe(false);
+    }
+  });
+});
+
+describe('a booking as a response states it', () => {
+  it('gets the same answers from its stated deadline as from the studio’s window', () => {
+    const states = fc.constantFrom(...BOOKING_STATES);
+    fc.assert(
+      fc.property(sessions, states, instants, instants, (b, state, due, now) => {
+        const candidate = lifecycleBooking(b, state, state === 'requested' ? due : null);
+        const stated = { ...candidate, cancellableUntil: customerDeadline(candidate) };
+        expect(customerMayCancel(stated, now)).toEqual(customerMayCancel(candidate, now));
+        expect(customerMayReschedule(stated, now)).toEqual(customerMayReschedule(candidate, now));
+      }),
+    );
+  });
+});
+
+describe('the owner', () => {
+  it('cancels a confirmed booking until its start, never after', () => {
+    expect(ownerMayCancel(booking, at('2026-12-01T04:29:59Z')).ok).toBe(true);
+    expect(ownerMayCancel(booking, at('2026-12-01T04:30:00Z'))).toMatchObject({
+      ok: false,
+      message: BOOKING_LIFECYCLE_MESSAGES.startedAlready,
+    });
+  });
+
+  it('decides a request until 24 hours after it or its start, whichever is first', () => {
+    fc.assert(
+      fc.property(sessions, instants, instants, (b, requestedAt, now) => {
+        const start = bookingSpan(lifecycleBooking(b)).start;
+        const due = decisionDueAt(requestedAt, start);
+        expect(due.getTime()).toBeLessThanOrEqual(start.getTime());
+        expect(due.getTime()).toBeLessThanOrEqual(requestedAt.getTime() + 24 * HOUR);
+        const request = lifecycleBooking(b, 'requested', due);
+        const open = now < due;
+        expect(ownerMayAccept(request, now).ok).toBe(open);
+        expect(currentState(request, now)).toBe(open ? 'requested' : 'expired');
+      }),
+    );
+    expect(ownerMayAccept(booking, at('2026-11-01T00:00:00Z'))).toMatchObject({
+      message: BOOKING_LIFECYCLE_MESSAGES.notRequested,
+    });
+  });
+
+  it('marks a no-show from the end of the booking until 7 days after', () => {
+    fc.assert(
+      fc.property(sessions, instants, (b, now) => {
+        const candidate = lifecycleBooking(b);
+        const { end } = bookingSpan(candidate);
+        const expected = now >= end && now.getTime() < end.getTime() + 7 * 24 * HOUR;
+        expect(ownerMayMarkNoShow(candidate, now).ok).toBe(expected);
+      }),
+    );
+    expect(ownerMayMarkNoShow(booking, at('2026-12-01T06:29:59Z'))).toMatchObject({
+      message: BOOKING_LIFECYCLE_MESSAGES.noShowTooEarly,
+    });
+    expect(ownerMayMarkNoShow(booking, at('2026-12-08T06:30:00Z'))).toMatchObject({
+      message: BOOKING_LIFECYCLE_MESSAGES.noShowTooLate,
+    });
+  });
+});
+
+describe('the transition table', () => {
+  const newBookings = TRANSITION_NAMES.filter(
+    (name) => BOOKING_TRANSITIONS[name].from.length === 0,
+  );
+
+  /** The states a booking can be in: from the new-booking transitions, through the table. */
+  function reachableStates(): Set<BookingState> {
+    const reached = new Set<BookingState>(newBookings.map((name) => BOOKING_TRANSITIONS[name].to));
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const name of TRANSITION_NAMES) {
+        const { from, to } = BOOKING_TRANSITIONS[name];
+        if (from.some((state) => reached.has(state)) && !reached.has(to)) {
+          reached.add(to);
+          grew = true;
+        }
+      }
+    }
+    return reached;
+  }
+
+  it('reaches every stored state, and each transition starts from a reachable one', () => {
+    expect([...reachableStates()].sort()).toEqual([...BOOKING_STATES].sort());
+  });
+
+  it('gives every party’s call a refusal for each state it does not start from', () => {
+    for (const name of TRANSITION_NAMES) {
+      const transition: BookingTransition = BOOKING_TRANSITIONS[name];
+      expect(transition.action !== null, name).toBe(
+        transition.by !== 'system' && transition.from.length > 0,
+      );
+      if (transition.action === null) continue;
+      expect(transition.notFrom, name).toBeTruthy();
+      if (transition.opensAt) expect(transition.tooEarly, name).toBeTruthy();
+      if (transition.closesAt) expect(transition.tooLate, name).toBeTruthy();
+    }
+  });
+
+  it('frees the hours exactly when a booking leaves the states that hold them', () => {
+    expect(TRANSITION_NAMES.filter(freesHours).sort()).toEqual(
+      [
+        'cancelByCustomer',
+        'cancelByOwner',
+        'cancelWithStudio',
+        'decline',
+        'expire',
+        'markNoShow',
+        'reschedule',
+        'withdraw',
+      ].sort(),
+    );
+    expect(HOLDING_STATES.every(holdsHours)).toBe(true);
+  });
+
+  it('starts a booking as the studio takes them', () => {
+    expect(BOOKING_TRANSITIONS[newBookingTransition('request')].to).toBe('requested');
+    expect(BOOKING_TRANSITIONS[newBookingTransition('instant')].to).toBe('confirmed');
+  });
+
+  const steps = fc.array(
+    fc.record({
+      action: fc.constantFrom(...BOOKING_ACTIONS),
+      side: fc.constantFrom<BookingParty>('customer', 'owner'),
+      /** How far the clock moves before the call: minutes to days. */
+      after: fc.integer({ min: 0, max: 4 * 24 * 60 }),
+    }),
+    { maxLength: 8 },
+  );
+
+  it('takes any sequence of calls by either side at any time only along the table', () => {
+    fc.assert(
+      fc.property(
+        sessions,
+        fc.constantFrom('request', 'instant' as const),
+        instants,
+        steps,
+        (s, mode, madeAt, calls) => {
+          const reachable = reachableStates();
+          let now = madeAt;
+          const start =
+            lifecycleBooking(s).hours.length > 0 ? bookingSpan(lifecycleBooking(s)).start : now;
+          const made = BOOKING_TRANSITIONS[newBookingTransition(mode)].to;
+          let current = lifecycleBooking(
+            s,
+            made,
+            made === 'requested' ? decisionDueAt(now, start) : null,
+          );
+          for (const step of calls) {
+            now = new Date(now.getTime() + step.after * 60_000);
+            const allowedNow = allowedTransitions(current, step.side, now);
+            const answer = transitionFor(step.action, step.side, current, now);
+            const ofCall = allowedNow.filter(
+              (name) => BOOKING_TRANSITIONS[name].action === step.action,
+            );
+            // The screens' buttons and the API's answer agree.
+            expect(answer.ok ? [answer.transition] : []).toEqual(ofCall);
+            if (!answer.ok) continue;
+            const transition: BookingTransition = BOOKING_TRANSITIONS[answer.transition];
+            expect(transition.from).toContain(currentState(current, now));
+            current = { ...current, state: transition.to };
+            expect(reachable.has(current.state)).toBe(true);
+          }
+          expect(reachable.has(currentState(current, now))).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('expires a request at its deadline as the expire row says, and nothing else', () => {
+    fc.assert(
+      fc.property(
+        sessions,
+        fc.constantFrom(...BOOKING_STATES),
+        instants,
+        instants,
+        (s, state, due, now) => {
+          const candidate = lifecycleBooking(s, state, due);
+          const expired = EXPIRING_STATES.includes(state) && now >= due;
+          expect(currentState(candidate, now)).toBe(
+            expired ? BOOKING_TRANSITIONS.expire.to : state,
+          );
+        },
+      ),
+    );
+  });
+});
