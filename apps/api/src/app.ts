@@ -21,7 +21,6 @@ import { pino } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createOutageLog, type DatabaseOutageLog } from './db/database-outage';
-import { BROTLI_QUALITY, COMPRESS_THRESHOLD } from './http/compression';
 import { rateLimited, registerErrorHandling, sendFrameworkError } from './http/errors';
 import { registerStartupGate } from './http/startup-gate';
 import { isWarmUpRequest, warmUp } from './http/warm-up';
@@ -35,6 +34,8 @@ import { registerCors } from './http/cors';
 import { siteBaseOf } from './http/site-url';
 import { firstHeadSource, registerWebApp } from './ssr/web-app';
 import { staticPageHeadSource } from './ssr/static-pages';
+import { studioPageHeadSource } from './ssr/studio-pages';
+import { BROTLI_QUALITY, COMPRESS_THRESHOLD } from './ssr/compression';
 import { createAuth } from './modules/auth/guards';
 import { healthRoutes } from './modules/health/health.routes';
 import { createAccountLimits } from './modules/users/account-limits';
@@ -51,7 +52,6 @@ import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { leadsRoutes } from './modules/inquiries/leads.routes';
 import { createPublicFormLimits } from './modules/inquiries/public-form-limits';
 import { CATALOGUE_CHANNEL } from './modules/studios/studios.service';
-import { studioPageHeadSource } from './modules/studios/studio-pages';
 import { createNotifier, type Notifier } from './notifications/notifier';
 import {
   createNotificationDispatcher,

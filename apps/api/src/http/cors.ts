@@ -23,7 +23,7 @@ const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
 /**
  * An onRequest hook at the root, ahead of every route's own hooks: the catalogue's guest fast
- * path copies the headers it set (modules/studios/catalogue-fast-path.ts).
+ * path copies the headers it set (ssr/catalogue-fast-path.ts).
  */
 export async function registerCors(app: FastifyInstance, origins: readonly string[]) {
   if (origins.length === 0) return;

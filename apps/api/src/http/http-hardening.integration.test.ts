@@ -88,7 +88,7 @@ describe('behind an HTTPS proxy (TRUST_PROXY=1)', () => {
       headers: { 'x-forwarded-proto': 'http' },
     });
     expect(http.headers['strict-transport-security']).toBeUndefined();
-    // The guest fast path writes its response itself (catalogue-fast-path.ts): the same rule.
+    // The guest fast path writes its response itself (ssr/catalogue-fast-path.ts): the same rule.
     for (const visit of ['first, by the handler', 'repeat, by the fast path']) {
       const studios = await call(proxied, 'GET', '/api/studio', {
         headers: { 'x-forwarded-proto': 'https' },

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { fakeWebBuild } from '../test/web-build';
-import { acceptedEncoding } from '../http/compression';
+import { acceptedEncoding } from './compression';
 
 describe('serving the web app', () => {
   let t: TestApp;

@@ -4,13 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageHead, type PageHeadSource } from '@studio-hive/domain';
 import { findUp } from '../lib/find-up';
-import {
-  acceptedEncoding,
-  compress,
-  COMPRESS_THRESHOLD,
-  VARY_ENCODING,
-  varyAfter,
-} from '../http/compression';
+import { compress, encodingFor, VARY_ENCODING, varyAfter } from './compression';
 import { sendError } from '../http/errors';
 import type { SiteBase } from '../http/site-url';
 import { headTags } from './head';
@@ -134,8 +128,8 @@ export async function registerWebApp(
       .header('cache-control', 'no-cache')
       .header('vary', varyAfter(reply.getHeader('vary'), VARY_ENCODING));
     // The not-found handler is out of @fastify/compress's reach (decision 014).
-    const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    if (!encoding || Buffer.byteLength(html) < COMPRESS_THRESHOLD) return reply.send(html);
+    const encoding = encodingFor(request.headers['accept-encoding'], html);
+    if (!encoding) return reply.send(html);
     return reply.header('content-encoding', encoding).send(compress(html, encoding));
   };
 

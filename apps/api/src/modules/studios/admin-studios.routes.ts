@@ -9,7 +9,7 @@ import {
 } from '@studio-hive/domain';
 import type { Auth } from '../auth/guards';
 import { bearer, errorResponses, idParams } from '../../http/openapi';
-import { sendJson } from './catalogue-fast-path';
+import { sendJson } from '../../ssr/catalogue-fast-path';
 import { PRESERIALISED_RESPONSE_SCHEMAS as preserialised } from './studios.routes';
 import * as studios from './studios.service';
 

@@ -21,7 +21,7 @@ import { asCaller, type Auth } from '../auth/guards';
 import { AppError } from '../../http/errors';
 import { bearer, errorResponses, idParams } from '../../http/openapi';
 import { pageHeaders } from '../../http/pagination';
-import { registerGuestFastPath, sendJson } from './catalogue-fast-path';
+import { registerGuestFastPath, sendJson } from '../../ssr/catalogue-fast-path';
 import { readStudioForm, STUDIO_FORM_LIMITS, type StudioForm } from './studio-form';
 import * as studios from './studios.service';
 
@@ -59,7 +59,7 @@ export const studiosRoutes: FastifyPluginAsyncZod<StudiosRoutesOptions> = async 
   const studioKey = (id: string) => `studio ${id}`;
   const CITIES_KEY = 'cities';
 
-  // The guest fast path (catalogue-fast-path.ts): a finished response is sent before validation
+  // The guest fast path (ssr/catalogue-fast-path.ts): a finished response is sent before validation
   // and the handler run.
   registerGuestFastPath(app, context.cache, (request) => {
     const route = request.routeOptions.url;

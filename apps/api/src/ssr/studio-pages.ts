@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { cityFromSlug, type PageHeadSource } from '@studio-hive/domain';
-import { AppError } from '../../http/errors';
-import type { HeadSourceResolver } from '../../ssr/web-app';
-import { isUuid } from '../../lib/uuid';
-import { getStudio, listStudios, type StudiosContext } from './studios.service';
+import { AppError } from '../http/errors';
+import type { HeadSourceResolver } from './web-app';
+import { isUuid } from '../lib/uuid';
+import { getStudio, listStudios, type StudiosContext } from '../modules/studios/studios.service';
 
 const STUDIO_PAGE = /^\/studios\/([^/?#]+)\/?$/;
 const CITY_PAGE = /^\/studios\/in\/([A-Za-z0-9-]{1,60})\/?$/;

@@ -1,9 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createStudioRow } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createCatalogueCache } from './catalogue-cache';
+import { call, createStudioRow } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { createCatalogueCache } from '../modules/studios/catalogue-cache';
 import { registerGuestFastPath, sendJson } from './catalogue-fast-path';
 
 /**

@@ -2,8 +2,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
  * Compression of the responses that skip @fastify/compress (app.ts): the web app's pages, sent
- * by the not-found handler (ssr/web-app.ts), and the catalogue's ready guest responses, written
- * straight to the socket (modules/studios/catalogue-fast-path.ts, docs/decisions/014).
+ * by the not-found handler (web-app.ts), and the prebuilt responses written straight to the
+ * socket (prebuilt-response.ts, docs/decisions/014).
  */
 
 export type Encoding = 'br' | 'gzip';
@@ -26,6 +26,12 @@ export function acceptedEncoding(acceptEncoding: string | undefined): Encoding |
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip')) return 'gzip';
   return null;
+}
+
+/** How to compress `body` for a browser sending `acceptEncoding`: not at all (null) when small. */
+export function encodingFor(acceptEncoding: string | undefined, body: string): Encoding | null {
+  const encoding = acceptedEncoding(acceptEncoding);
+  return encoding && Buffer.byteLength(body) >= COMPRESS_THRESHOLD ? encoding : null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createReviewRow, createStudioRow, createUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { fakeWebBuild } from '../../test/web-build';
+import { call, createReviewRow, createStudioRow, createUser } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { fakeWebBuild } from '../test/web-build';
 
 let t: TestApp;
 beforeAll(async () => {
