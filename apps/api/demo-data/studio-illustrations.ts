@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import palettes from './illustration-palettes.json';
 import neonLetters from './neon-letters.json';
 
 /**
- * Demo pictures of studio rooms, drawn locally at seed time (no download): flat-design SVG scenes
- * (a room in one-point perspective with acoustic foam, desks, microphones on boom arms, lights,
- * cameras and a neon sign such as REC or LIVE) rendered to JPEG by sharp. Everything is
- * derived from a seed string, so the same seed always gives the same picture. The neon letters
- * are drawn as strokes, so no font is needed on the machine. The colours and letter strokes are
- * data beside this file (illustration-palettes.json, neon-letters.json); the server bundles all
- * three for its demo pictures (apps/api/src/demo/demo-pictures.ts).
+ * Demo pictures of studio rooms, drawn locally (no download): flat-design SVG scenes (a room in
+ * one-point perspective with acoustic foam, desks, microphones on boom arms, lights, cameras and
+ * a neon sign such as REC or LIVE). Everything is derived from a seed string, so the same seed
+ * always gives the same picture. The neon letters are drawn as strokes, so no font is needed on
+ * the machine. The colours and letter strokes are data beside this file
+ * (illustration-palettes.json, neon-letters.json). `npm run demo:pictures` writes the demo
+ * studios' scenes to demo-data/pictures, which the server reads at seed time; the server does
+ * not bundle this code (docs/decisions/044).
  */
 
 export const ILLUSTRATION_WIDTH = 1200;
@@ -987,13 +987,6 @@ export function illustrationSvg(options: IllustrationOptions): string {
   VIEWS[options.view](scene);
   vignette(scene);
   return svg.toString();
-}
-
-/** One scene as a JPEG of ILLUSTRATION_WIDTH x ILLUSTRATION_HEIGHT. */
-export async function renderIllustration(options: IllustrationOptions): Promise<Buffer> {
-  return sharp(Buffer.from(illustrationSvg(options)))
-    .jpeg({ quality: 84 })
-    .toBuffer();
 }
 
 /**

@@ -73,7 +73,7 @@ describe('the server process', () => {
     expect(loginAgain.status).toBe(200);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
-    // A cap, not a wait: on a fresh clone the first start draws the demo pictures and loads the
+    // A cap, not a wait: on a fresh clone the first start makes the demo pictures and loads the
     // demo data, which took over 90 s on two cores busy with other test runs.
   }, 180_000);
 });

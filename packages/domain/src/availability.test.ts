@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   AVAILABILITY_MESSAGES,
+  availabilityOutsideOpeningHours,
   availabilityWithRemovedDays,
+  clipToOpeningHours,
   generateAvailability,
   generatedAvailabilityMessage,
   mergeAvailability,
@@ -15,6 +17,7 @@ import {
   type GenerateAvailabilityInput,
 } from './availability';
 import { addDays } from './calendar-dates';
+import { isWithinOpeningHours, type OpeningHours } from './opening-hours';
 
 const today = '2026-11-23';
 const base = {
@@ -262,5 +265,80 @@ describe('normalizeAvailability', () => {
         day('2026-12-02', [11]),
       ]),
     ).toEqual([day('2026-12-01', [9], false), day('2026-12-02', [11])]);
+  });
+});
+
+describe('the availability editor stays within the opening hours', () => {
+  const tomorrow = '2026-11-24';
+  const nineToNine: OpeningHours = { start: 9, end: 21 };
+  const days = [
+    {
+      date: tomorrow,
+      slots: [
+        { hour: 8, isAvailable: false },
+        { hour: 9, isAvailable: true },
+        { hour: 21, isAvailable: true, held: 'confirmed' as const },
+        { hour: 22, isAvailable: true },
+      ],
+    },
+  ];
+
+  it('names the first available hour outside them, except hours customers hold', () => {
+    expect(availabilityOutsideOpeningHours(days, nineToNine, [])).toEqual({
+      date: tomorrow,
+      hour: 21,
+    });
+    expect(
+      availabilityOutsideOpeningHours(days, nineToNine, [{ date: tomorrow, hour: 21 }]),
+    ).toEqual({ date: tomorrow, hour: 22 });
+    // A closed hour outside them offers nothing: it is not refused.
+    expect(
+      availabilityOutsideOpeningHours(
+        [{ date: tomorrow, slots: [{ hour: 3, isAvailable: false }] }],
+        nineToNine,
+        [],
+      ),
+    ).toBeNull();
+  });
+
+  it('clips days to them, keeping the hours customers hold', () => {
+    expect(clipToOpeningHours(days, nineToNine)).toEqual([
+      {
+        date: tomorrow,
+        slots: [
+          { hour: 9, isAvailable: true },
+          { hour: 21, isAvailable: true, held: 'confirmed' },
+        ],
+      },
+    ]);
+    // The input is not changed.
+    expect(days[0]!.slots).toHaveLength(4);
+  });
+
+  it('property: a clipped day has no hour outside them but held ones', () => {
+    const slot = fc.record({
+      hour: fc.integer({ min: 0, max: 23 }),
+      isAvailable: fc.boolean(),
+      held: fc.option(fc.constantFrom('confirmed' as const, 'requested' as const), {
+        nil: undefined,
+      }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(slot, { maxLength: 24 }),
+        fc.integer({ min: 0, max: 23 }),
+        (slots, start) => {
+          const open = { start, end: Math.min(24, start + 6) };
+          const [day] = clipToOpeningHours([{ date: tomorrow, slots }], open);
+          for (const kept of day!.slots) {
+            expect(kept.held !== undefined || isWithinOpeningHours(kept.hour, open)).toBe(true);
+          }
+          expect(availabilityOutsideOpeningHours([day!], open, [])?.hour ?? null).toSatisfy(
+            (hour: number | null) =>
+              hour === null || day!.slots.some((s) => s.hour === hour && s.held !== undefined),
+          );
+        },
+      ),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { addDays, addMonths, formatLongDate } from './calendar-dates';
 import { compareDates, formatHour, isValidCalendarDate } from './ist-clock';
-import type { OpeningHours } from './opening-hours';
+import { isWithinOpeningHours, type OpeningHours } from './opening-hours';
 
 /**
  * A studio's bookable calendar (docs/product.md#availability, docs/product.md#slot-picker and docs/product.md#availability-generation): per IST date, one slot per hour, each
@@ -233,6 +233,42 @@ export function availabilityOutsideOpeningHoursMessage(
       ? ''
       : ` (${formatHour(opening.start)} - ${formatHour(opening.end)})`;
   return `${formatLongDate(at.date)} at ${formatHour(at.hour)} is outside the operational hours${hours}. Availability can only be set within them.`;
+}
+
+/**
+ * The first hour of `days` offered (available) outside the opening hours and held by no
+ * customer, or null: what the studio form refuses (decision 027). A closed hour offers nothing,
+ * and an hour a customer holds stays whatever the hours are now.
+ */
+export function availabilityOutsideOpeningHours(
+  days: readonly AvailabilityDay[],
+  opening: OpeningHours,
+  held: readonly Pick<HeldHour, 'date' | 'hour'>[],
+): { date: string; hour: number } | null {
+  const heldAt = new Set(held.map((h) => `${h.date} ${h.hour}`));
+  for (const day of days) {
+    for (const slot of day.slots) {
+      if (!slot.isAvailable || isWithinOpeningHours(slot.hour, opening)) continue;
+      if (!heldAt.has(`${day.date} ${slot.hour}`)) return { date: day.date, hour: slot.hour };
+    }
+  }
+  return null;
+}
+
+/**
+ * Days with only the hours within the opening hours, and those customers hold (`held`): what
+ * the studio form sends after the owner changed the hours. Inputs are not changed.
+ */
+export function clipToOpeningHours(
+  days: readonly AvailabilityDay[],
+  opening: OpeningHours,
+): AvailabilityDay[] {
+  return days.map((day) => ({
+    date: day.date,
+    slots: day.slots
+      .filter((slot) => slot.held !== undefined || isWithinOpeningHours(slot.hour, opening))
+      .map((slot) => ({ ...slot })),
+  }));
 }
 
 const copyDay = (day: AvailabilityDay): AvailabilityDay => ({

@@ -11,7 +11,7 @@ import {
 } from './booking-lifecycle';
 
 /**
- * Every change of a booking's state as one table (decision 043): who takes it, through which
+ * Every change of a booking's state as one table (decision 045): who takes it, through which
  * call, from which states to which, from and until when (`now` passed in), whether the party
  * gives a reason, and which notice the other side gets. The API applies a transition only as
  * this table allows it (`transitionFor`), the screens show a booking's buttons from

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  availabilityOutsideOpeningHours,
-  clipToOpeningHours,
   hoursWithinOpening,
   isWithinOpeningHours,
   outsideOpeningHoursMessage,
@@ -92,79 +90,6 @@ describe('opening hours bound the bookable hours (docs/product.md#availability)'
           hoursWithinOpening(available, open).every((h) => isWithinOpeningHours(h, open)),
         ).toBe(true);
       }),
-    );
-  });
-});
-
-describe('the availability editor stays within the opening hours', () => {
-  const days = [
-    {
-      date: tomorrow,
-      slots: [
-        { hour: 8, isAvailable: false },
-        { hour: 9, isAvailable: true },
-        { hour: 21, isAvailable: true, held: 'confirmed' as const },
-        { hour: 22, isAvailable: true },
-      ],
-    },
-  ];
-
-  it('names the first available hour outside them, except hours customers hold', () => {
-    expect(availabilityOutsideOpeningHours(days, nineToNine, [])).toEqual({
-      date: tomorrow,
-      hour: 21,
-    });
-    expect(
-      availabilityOutsideOpeningHours(days, nineToNine, [{ date: tomorrow, hour: 21 }]),
-    ).toEqual({ date: tomorrow, hour: 22 });
-    // A closed hour outside them offers nothing: it is not refused.
-    expect(
-      availabilityOutsideOpeningHours(
-        [{ date: tomorrow, slots: [{ hour: 3, isAvailable: false }] }],
-        nineToNine,
-        [],
-      ),
-    ).toBeNull();
-  });
-
-  it('clips days to them, keeping the hours customers hold', () => {
-    expect(clipToOpeningHours(days, nineToNine)).toEqual([
-      {
-        date: tomorrow,
-        slots: [
-          { hour: 9, isAvailable: true },
-          { hour: 21, isAvailable: true, held: 'confirmed' },
-        ],
-      },
-    ]);
-    // The input is not changed.
-    expect(days[0]!.slots).toHaveLength(4);
-  });
-
-  it('property: a clipped day has no hour outside them but held ones', () => {
-    const slot = fc.record({
-      hour: fc.integer({ min: 0, max: 23 }),
-      isAvailable: fc.boolean(),
-      held: fc.option(fc.constantFrom('confirmed' as const, 'requested' as const), {
-        nil: undefined,
-      }),
-    });
-    fc.assert(
-      fc.property(
-        fc.array(slot, { maxLength: 24 }),
-        fc.integer({ min: 0, max: 23 }),
-        (slots, start) => {
-          const open = { start, end: Math.min(24, start + 6) };
-          const [day] = clipToOpeningHours([{ date: tomorrow, slots }], open);
-          for (const kept of day!.slots) {
-            expect(kept.held !== undefined || isWithinOpeningHours(kept.hour, open)).toBe(true);
-          }
-          expect(availabilityOutsideOpeningHours([day!], open, [])?.hour ?? null).toSatisfy(
-            (hour: number | null) =>
-              hour === null || day!.slots.some((s) => s.hour === hour && s.held !== undefined),
-          );
-        },
-      ),
     );
   });
 });

@@ -1,4 +1,3 @@
-import type { AvailabilityDay, HeldHour } from './availability';
 import { formatHour } from './ist-clock';
 
 /**
@@ -31,40 +30,4 @@ export function outsideOpeningHoursMessage(opening: OpeningHours): string {
     return "These hours are outside the studio's opening hours. Please pick other hours.";
   }
   return `This studio is open from ${formatHour(opening.start)} to ${formatHour(opening.end)}. Please pick hours within them.`;
-}
-
-/**
- * The first hour of `days` offered (available) outside the opening hours and held by no
- * customer, or null: what the studio form refuses (decision 027). A closed hour offers nothing,
- * and an hour a customer holds stays whatever the hours are now.
- */
-export function availabilityOutsideOpeningHours(
-  days: readonly AvailabilityDay[],
-  opening: OpeningHours,
-  held: readonly Pick<HeldHour, 'date' | 'hour'>[],
-): { date: string; hour: number } | null {
-  const heldAt = new Set(held.map((h) => `${h.date} ${h.hour}`));
-  for (const day of days) {
-    for (const slot of day.slots) {
-      if (!slot.isAvailable || isWithinOpeningHours(slot.hour, opening)) continue;
-      if (!heldAt.has(`${day.date} ${slot.hour}`)) return { date: day.date, hour: slot.hour };
-    }
-  }
-  return null;
-}
-
-/**
- * Days with only the hours within the opening hours, and those customers hold (`held`): what
- * the studio form sends after the owner changed the hours. Inputs are not changed.
- */
-export function clipToOpeningHours(
-  days: readonly AvailabilityDay[],
-  opening: OpeningHours,
-): AvailabilityDay[] {
-  return days.map((day) => ({
-    date: day.date,
-    slots: day.slots
-      .filter((slot) => slot.held !== undefined || isWithinOpeningHours(slot.hour, opening))
-      .map((slot) => ({ ...slot })),
-  }));
 }

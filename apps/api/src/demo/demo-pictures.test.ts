@@ -1,14 +1,49 @@
 import { mkdtempSync } from 'node:fs';
-import { readdir, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { CARD_SIZE } from '../images/studio-images';
-import { demoStudioPictures } from './demo-pictures';
+import { demoDrawingFile, demoDrawingsFolder, demoStudioPictures } from './demo-pictures';
+import { writeDemoDrawings } from './demo-drawings';
+import { DEMO_STUDIOS } from './demo-studios';
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../../demo-data/studio-illustrations';
 
 const studio = { name: 'The Mic Room', count: 2 };
+const drawings = demoDrawingsFolder();
+const readDrawing = async (folder: string, file: string) =>
+  gunzipSync(await readFile(join(folder, file))).toString('utf8');
+
+describe('the committed drawings of the demo pictures', () => {
+  it('are one SVG of the stated size for each picture of each demo studio', async () => {
+    const files = DEMO_STUDIOS.flatMap(({ fields, imageCount }) =>
+      Array.from({ length: imageCount }, (_, index) => demoDrawingFile(fields.name, index)),
+    );
+    expect(new Set(files).size).toBe(files.length);
+    expect((await readdir(drawings)).sort()).toEqual([...files].sort());
+    for (const file of files) {
+      const meta = await sharp(Buffer.from(await readDrawing(drawings, file))).metadata();
+      expect([meta.format, meta.width, meta.height], file).toEqual([
+        'svg',
+        ILLUSTRATION_WIDTH,
+        ILLUSTRATION_HEIGHT,
+      ]);
+    }
+  });
+
+  it('are what the drawing code draws now (else run `npm run demo:pictures`)', async () => {
+    const drawnNow = mkdtempSync(join(tmpdir(), 'demo-drawings-'));
+    const { files } = await writeDemoDrawings(drawnNow);
+    for (const file of files) {
+      expect(await readDrawing(drawings, file), file).toBe(await readDrawing(drawnNow, file));
+    }
+    // Committed: compressed SVG keeps the 64 pictures small (docs/decisions/044).
+    const sizes = await Promise.all(files.map((file) => stat(join(drawings, file))));
+    expect(sizes.reduce((total, { size }) => total + size, 0)).toBeLessThan(500_000);
+  });
+});
 
 describe('demo studio pictures', () => {
   it('are made once as the photo pipeline stores them, then read back the same', async () => {
@@ -37,7 +72,7 @@ describe('demo studio pictures', () => {
     });
   });
 
-  it('reads what is in the folder instead of drawing again', async () => {
+  it('reads what is in the folder instead of rendering again', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'demo-pictures-'));
     await demoStudioPictures({ ...studio, count: 1 }, folder);
     const [full] = (await readdir(folder)).filter((file) => file.endsWith('.full.webp'));
@@ -47,7 +82,7 @@ describe('demo studio pictures', () => {
     expect(picture!.full.equals(marker)).toBe(true);
   });
 
-  it('draws again when a picture in the folder is incomplete, and without a folder', async () => {
+  it('renders again when a picture in the folder is incomplete, and without a folder', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'demo-pictures-'));
     const [made] = await demoStudioPictures({ ...studio, count: 1 }, folder);
     const [sizes] = (await readdir(folder)).filter((file) => file.endsWith('.json'));

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import sharp from 'sharp';
 import {
   CARD_SIZE,
   FULL_SIZE,
@@ -9,14 +11,38 @@ import {
   type ProcessedStudioImage,
 } from '../images/studio-images';
 import { findUp } from '../lib/find-up';
-import {
-  illustrationSvg,
-  renderIllustration,
-  studioIllustrations,
-} from '../../demo-data/studio-illustrations';
 
 /**
- * Drawing a demo picture and putting it through the photo pipeline (two WebP sizes) is most of
+ * The demo pictures' drawings: one SVG a picture, gzipped (.svgz), committed in
+ * apps/api/demo-data/pictures and written by `npm run demo:pictures` from the drawing code beside
+ * them, which stays out of the server (docs/decisions/044).
+ */
+export const DEMO_DRAWINGS_PATH = 'demo-data/pictures';
+
+/** The folder of the drawings, from src/ (tsx, tests) as from the dist bundle. */
+export function demoDrawingsFolder(): string {
+  const folder = findUp(import.meta.url, DEMO_DRAWINGS_PATH);
+  if (!folder)
+    throw new Error(`The demo pictures' drawings are missing (apps/api/${DEMO_DRAWINGS_PATH}).`);
+  return folder;
+}
+
+/** The file of a studio's picture `index` (from 0): 'Frame & Fable', 1 -> 'frame-fable-2.svgz'. */
+export function demoDrawingFile(studioName: string, index: number): string {
+  const words = studioName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${words}-${index + 1}.svgz`;
+}
+
+/** A drawing as a JPEG: the photo pipeline takes raster images only (decision 009). */
+export async function rasterizeDrawing(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).jpeg({ quality: 84 }).toBuffer();
+}
+
+/**
+ * Rendering a demo picture and putting it through the photo pipeline (two WebP sizes) is most of
  * the demo catalogue's first load, and the same 64 pictures come out every time. They are made
  * once per machine and kept beside the server bundle (apps/api/dist, the build's own folder, never
  * committed); every later load on an empty database (an emptied DATA_DIR, each browser-test run,
@@ -71,20 +97,24 @@ async function writePicture(folder: string, key: string, picture: ProcessedStudi
 }
 
 /**
- * A demo studio's pictures as the photo pipeline stores them: read from `folder` when made
- * before, else drawn, processed like any upload and kept there (a folder that cannot be written
- * only costs the next load the drawing again). Without a folder, always drawn.
+ * A demo studio's first `count` pictures as the photo pipeline stores them: read from `folder`
+ * when made before, else rendered from their drawings, processed like any upload and kept there
+ * (a folder that cannot be written only costs the next load the rendering again). Without a
+ * folder, always rendered.
  */
 export async function demoStudioPictures(
-  studio: { name: string; count: number; greenScreen?: boolean },
+  studio: { name: string; count: number },
   folder: string | null,
 ): Promise<ProcessedStudioImage[]> {
+  const drawings = demoDrawingsFolder();
   return Promise.all(
-    studioIllustrations(studio).map(async (scene) => {
-      const key = pictureKey(illustrationSvg(scene));
+    Array.from({ length: studio.count }, async (_, index) => {
+      const file = join(drawings, demoDrawingFile(studio.name, index));
+      const svg = gunzipSync(await readFile(file)).toString('utf8');
+      const key = pictureKey(svg);
       const made = folder ? await readPicture(folder, key) : null;
       if (made) return made;
-      const picture = await processStudioImage(await renderIllustration(scene));
+      const picture = await processStudioImage(await rasterizeDrawing(svg));
       if (folder) await writePicture(folder, key, picture).catch(() => undefined);
       return picture;
     }),

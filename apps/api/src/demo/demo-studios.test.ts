@@ -22,9 +22,10 @@ import {
   ILLUSTRATION_WIDTH,
   PALETTE_COUNT,
   illustrationSvg,
-  renderIllustration,
   studioIllustrations,
+  type IllustrationOptions,
 } from '../../demo-data/studio-illustrations';
+import { rasterizeDrawing } from './demo-pictures';
 
 // A fixed clock: 22 Nov 2026, 12:00 IST.
 const NOW = new Date('2026-11-22T06:30:00Z');
@@ -192,6 +193,9 @@ describe('demo studios', () => {
 });
 
 describe('studio illustrations', () => {
+  const renderIllustration = (options: IllustrationOptions) =>
+    rasterizeDrawing(illustrationSvg(options));
+
   it.each(ILLUSTRATION_VIEWS)('draws the %s view as a JPEG of the stated size', async (view) => {
     const bytes = await renderIllustration({ seed: 'test', sign: 'MR', view, palette: 1 });
     const meta = await sharp(bytes).metadata();

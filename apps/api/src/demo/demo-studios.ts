@@ -12,8 +12,9 @@ import demoStudios from '../../demo-data/studios.json';
  * demo-logins.ts. The studios are data (apps/api/demo-data/studios.json, bundled into the server
  * by the build); each entry is the raw submission the API accepts (the studio form's fields, as
  * `validateStudioSubmission` takes them) less the availability, which is generated at seed time
- * for the coming 4 weeks from the studio's hours (`demoStudioSubmission`). Pictures are drawn at
- * seed time too (apps/api/demo-data/studio-illustrations.ts). Kept free of server imports.
+ * for the coming 4 weeks from the studio's hours (`demoStudioSubmission`). Pictures are rendered
+ * at seed time from their committed drawings (apps/api/demo-data/pictures, decision 044). Kept
+ * free of server imports.
  */
 
 export const DEMO_CITIES = ['New Delhi', 'Gurgaon', 'Noida', 'Ghaziabad', 'Faridabad'] as const;

@@ -27,14 +27,14 @@ export type DemoStudiosSummary = {
   imageMs: number;
 };
 
-/** Studios whose pictures are drawn ahead of the one being stored. */
-const DRAW_AHEAD = 2;
+/** Studios whose pictures are made ahead of the one being stored. */
+const MADE_AHEAD = 2;
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
 /**
  * The demo catalogue (demo-studios.ts): creates the demo owners that do not exist yet (verified,
- * like the other demo accounts), then each studio through the studios service with its drawn
+ * like the other demo accounts), then each studio through the studios service with its demo
  * pictures (from `pictureFolder` when made before) and 4 weeks of availability from `now`, backdates its listing date and approves all
  * but the pending ones. Running it again adds only what is missing.
  */
@@ -60,20 +60,16 @@ export async function seedDemoStudios(
   );
 
   // The next studios' pictures are made (or read, once made: docs/decisions/021) while the current
-  // one is stored, a few ahead only so the drawing does not queue in front of the storing.
+  // one is stored, a few ahead only so the rendering does not queue in front of the storing.
   let imageMs = 0;
   let images = 0;
   const picturesOf: Promise<UploadedImage[]>[] = [];
-  const draw = (index: number) => {
+  const makePictures = (index: number) => {
     const studio = todo[index]!;
     return (picturesOf[index] ??= (async () => {
       const started = performance.now();
       const pictures = await demoStudioPictures(
-        {
-          name: studio.fields.name,
-          count: studio.imageCount,
-          greenScreen: studio.fields.amenities.includes('Green Screen'),
-        },
+        { name: studio.fields.name, count: studio.imageCount },
         pictureFolder,
       );
       imageMs += performance.now() - started;
@@ -85,8 +81,8 @@ export async function seedDemoStudios(
   const today = istToday(now);
   let approved = 0;
   for (const [index, studio] of todo.entries()) {
-    for (let ahead = 1; ahead <= DRAW_AHEAD && index + ahead < todo.length; ahead++) {
-      void draw(index + ahead).catch(() => undefined); // awaited (and thrown) in its own turn
+    for (let ahead = 1; ahead <= MADE_AHEAD && index + ahead < todo.length; ahead++) {
+      void makePictures(index + ahead).catch(() => undefined); // awaited (and thrown) in its own turn
     }
     const author: StudioAuthor = {
       id: ownerIds.get(studio.ownerEmail)!,
@@ -98,7 +94,7 @@ export async function seedDemoStudios(
       ctx,
       author,
       demoStudioSubmission(studio, today),
-      await draw(index),
+      await makePictures(index),
     );
     const { listedAt, approvedAt } = demoDates(studio, index, now);
     await ctx.db

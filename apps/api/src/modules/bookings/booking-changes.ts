@@ -38,7 +38,7 @@ import { loadBooking, loadParties, type BookingsContext, type Caller } from './b
 
 /**
  * A booking's life after it is made, as its parties change it (docs/api.md#booking-lifecycle,
- * decision 043): each call of POST /booking/:id/{action} is one `applyTransition`, which locks
+ * decision 045): each call of POST /booking/:id/{action} is one `applyTransition`, which locks
  * the booking's row, reads it again, asks the transition table (domain booking-transitions.ts)
  * which transition the caller's call takes now, and writes the new state, the freed hours and
  * the other party's notifications in one transaction. So two changes of one booking (accept
