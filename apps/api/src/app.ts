@@ -27,7 +27,7 @@ import { isWarmUpRequest, warmUp } from './http/warm-up';
 import { requestTimeoutOptions } from './http/request-timeout';
 import { createCounterStoreWithFallback, createMemoryCounterStore } from './http/counter-store';
 import { connectLimitsRedis, rateLimitStore, type LimitsRedis } from './http/rate-limit-redis';
-import { expireLapsedRequests } from './modules/bookings/booking-bulk-changes';
+import { startRequestExpiry, type RequestExpiry } from './modules/bookings/request-expiry';
 import { createBookingLimits } from './modules/bookings/booking-limits';
 import { applySecurityHeaders, registerSecurityHeaders } from './http/security';
 import { registerCors } from './http/cors';
@@ -88,6 +88,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The notifications outbox's dispatcher: `sweepNow()` sends what is due (decision 004). */
     notifications: NotificationDispatcher;
+    /** The expiry of booking requests nobody decided in time: `runNow()` expires what is due. */
+    requestExpiry: RequestExpiry;
     /**
      * This process's catalogue cache (decisions 010 and 037). Writes through the services mark
      * their studio changed themselves; a tool that writes the tables directly calls
@@ -192,18 +194,26 @@ export async function buildApp({
       app.log,
     );
   // Notifications written with bookings go out after their commit (decision 004): kicked, and swept.
-  // Each sweep first expires the booking requests nobody decided in time (decision 025).
   const bookingLimits = createBookingLimits(counters, config.fairUse);
   const notifications = createNotificationDispatcher({
     db: database.db,
     notifier,
     log: app.log,
-    beforeSweep: () => expireLapsedRequests({ db: database.db, now, limits: bookingLimits }),
     databaseOutage,
     ...(ready ? { startAfter: ready } : {}),
   });
   app.decorate('notifications', notifications);
+  const bookingsContext = { db: database.db, now, notifications, limits: bookingLimits };
+  // The booking requests nobody decided in time expire on a clock of their own (decision 045).
+  const requestExpiry = startRequestExpiry({
+    context: bookingsContext,
+    log: app.log,
+    databaseOutage,
+    ...(ready ? { startAfter: ready } : {}),
+  });
+  app.decorate('requestExpiry', requestExpiry);
   app.addHook('onClose', async () => {
+    await requestExpiry.stop();
     await notifications.stop();
     await notifier.close();
   });
@@ -258,15 +268,7 @@ export async function buildApp({
       await api.register(adminStudiosRoutes, { context: studiosContext, auth });
       // Reviews change ratingSummary: same database and catalogue cache as the studios.
       await api.register(reviewsRoutes, { context: studiosContext, auth });
-      await api.register(bookingsRoutes, {
-        context: {
-          db: database.db,
-          now,
-          notifications,
-          limits: bookingLimits,
-        },
-        auth,
-      });
+      await api.register(bookingsRoutes, { context: bookingsContext, auth });
       await api.register(calendarFeedRoutes, {
         context: { db: database.db, now, secret: config.jwtSecret },
         auth,

@@ -179,12 +179,6 @@ export function createNotificationDispatcher(options: {
   notifier: Notifier;
   log: FastifyBaseLogger;
   sweepIntervalMs?: number;
-  /**
-   * Work that writes notifications on a clock rather than on a request (the expiry of booking
-   * requests nobody decided, decision 025), run before each periodic or asked-for sweep (not a
-   * kick's) so its notifications go out in it. A failure is logged and does not hold the sweep back.
-   */
-  beforeSweep?: () => Promise<unknown>;
   /** The claim's lease (default LEASE_SECONDS); tests shorten it. */
   leaseSeconds?: number;
   /**
@@ -198,7 +192,7 @@ export function createNotificationDispatcher(options: {
    */
   startAfter?: Promise<unknown>;
 }): NotificationDispatcher {
-  const { db, notifier, log, beforeSweep } = options;
+  const { db, notifier, log } = options;
   const outage = options.databaseOutage ?? createOutageLog(log);
   /** A failure of the sweep's own work: counted in the outage, or logged as a warning. */
   const warn = (error: unknown, message: string) => {
@@ -329,21 +323,8 @@ export function createNotificationDispatcher(options: {
     return sent;
   }
 
-  /**
-   * Whether the next sweep runs `beforeSweep` first: the periodic and the asked-for sweeps do, a
-   * kick after a commit does not (it only has that commit's notifications to send, and a booking
-   * must not pay for a second transaction).
-   */
-  let choresDue = false;
-
   async function sweep(): Promise<SweepResult> {
     const result: SweepResult = { sent: 0, failed: 0 };
-    if (choresDue) {
-      choresDue = false;
-      await beforeSweep?.().catch((error: unknown) =>
-        warn(error, 'the work before the notification sweep failed'),
-      );
-    }
     while (!stopped) {
       const batch = await claim();
       const sent = await deliverBatch(batch);
@@ -352,11 +333,6 @@ export function createNotificationDispatcher(options: {
       if (batch.length < BATCH_SIZE) break;
     }
     return result;
-  }
-
-  function sweepNow(): Promise<SweepResult> {
-    choresDue = true;
-    return queueSweep();
   }
 
   function queueSweep(): Promise<SweepResult> {
@@ -375,7 +351,7 @@ export function createNotificationDispatcher(options: {
   function schedule() {
     if (stopped) return;
     timer = setTimeout(() => {
-      sweepNow()
+      queueSweep()
         .then(() => (pause = interval))
         .catch((error: unknown) => {
           pause = Math.min(pause * 2, MAX_SWEEP_PAUSE_MS);
@@ -395,7 +371,7 @@ export function createNotificationDispatcher(options: {
         warn(error, 'notification sweep failed; the periodic sweep retries'),
       );
     },
-    sweepNow,
+    sweepNow: queueSweep,
     async stop() {
       stopped = true;
       clearTimeout(timer);

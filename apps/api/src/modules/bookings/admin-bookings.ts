@@ -2,6 +2,8 @@ import { inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
+  BOOKING_TRANSITIONS,
+  EXPIRING_STATES,
   istToday,
   type AdminBookingsQuery,
   type Booking,
@@ -15,7 +17,6 @@ import {
   bk,
   cu,
   halfDates,
-  inCurrentState,
   loadBookings,
   READ_AS_OF_FIRST_STATEMENT,
   sessionHalvesOf,
@@ -25,6 +26,7 @@ import {
   type BookingsContext,
   type SessionHalf,
 } from './booking-queries';
+import { expiredUnwritten, inCurrentState } from './booking-holds';
 import type { BookingsView } from './booking-response';
 
 /**
@@ -180,7 +182,7 @@ type HalfCount = {
  * The halves `when` asks for, in session order, each counted. The counters the database keeps
  * per session date and state (decision 036) count them when no search narrows the list, the same
  * at any number of bookings: a state is read as of `now`, so the requests whose deadline has
- * passed, counted as requested, are moved to expired (few: the sweep expires them). A search
+ * passed, counted as requested, are moved to expired (few: the expiry job expires them). A search
  * counts its matches up to `cap`; after a capped half the next is not counted (the page cannot
  * reach it, and the total is "more than" already).
  */
@@ -239,12 +241,12 @@ function dayFigures(
   const count = (filter: SQL) => sql`coalesce(sum(${f.bookings}) filter (where ${filter}), 0)`;
   const stored = status ? count(sql`${f.status} = ${status}`) : count(sql`true`);
   const lapsed = sql`(select count(*) from ${bookings} ${bk}
-    where ${bk.status} = 'requested' and ${bk.decisionDueAt} <= ${now.toISOString()}::timestamptz
-      and ${halfDates(dates, today)})`;
+    where ${expiredUnwritten(bk, now.toISOString())} and ${halfDates(dates, today)})`;
+  // A request past its deadline counts as expired (`currentState`), not as requested.
   const inState =
-    status === 'requested'
+    status && EXPIRING_STATES.includes(status)
       ? sql`${stored} - ${lapsed}`
-      : status === 'expired'
+      : status === BOOKING_TRANSITIONS.expire.to
         ? sql`${stored} + ${lapsed}`
         : stored;
   return sql`select ${count(sql`true`)} as dated, ${inState} as in_state
@@ -267,7 +269,7 @@ function searchMatches(
 ): SQL {
   const pattern = containsPattern(q);
   const enough = sql`limit ${cap + 1}::int`;
-  const stateMatches = status ? sql` and ${inCurrentState(now, status)}` : sql``;
+  const stateMatches = status ? sql` and ${inCurrentState(bk, now.toISOString(), status)}` : sql``;
   const studioMatches = (studio: { name: AnyColumn; city: AnyColumn }) =>
     sql`(${ilike(studio.name, pattern)} or ${ilike(studio.city, pattern)})`;
   return sql`(select count(*) from (
@@ -327,6 +329,6 @@ function adminBookingsFilter(query: AdminBookingsQuery, now: Date, lookup: Looku
   if (query.when === 'upcoming' || query.when === 'past') {
     conditions.push(halfDates(query.when, today));
   }
-  if (query.status) conditions.push(inCurrentState(now, query.status));
+  if (query.status) conditions.push(inCurrentState(bk, now.toISOString(), query.status));
   return conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
 }

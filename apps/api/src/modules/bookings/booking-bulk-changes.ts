@@ -22,10 +22,10 @@ import { loadParties, type BookingsContext } from './booking-queries';
 
 /**
  * Expires the requests nobody decided by their deadline (all of them, or those of one studio and
- * date) and frees their hours, with the notifications to both sides: the notifications dispatcher runs
- * it before each sweep, and a booking runs it first for its studio and date when a lapsed hold is
- * in the way. Locks each request's row, so an owner's accept or a customer's cancel of the same
- * request waits for it, then finds it expired (or the other way round).
+ * date) and frees their hours, with the notifications to both sides: the expiry job runs it every
+ * few seconds (request-expiry.ts), and a booking runs it first for its studio and date when an
+ * expired hold is in the way. Locks each request's row, so an owner's accept or a customer's
+ * cancel of the same request waits for it, then finds it expired (or the other way round).
  */
 export async function expireLapsedRequests(
   ctx: Pick<BookingsContext, 'db' | 'now' | 'limits'>,

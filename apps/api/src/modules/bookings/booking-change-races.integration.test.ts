@@ -53,12 +53,12 @@ describe('races between changes of one booking', () => {
     }
   });
 
-  it('past the deadline, the sweep, an accept and a withdrawal at once: it stays expired', async () => {
+  it('past the deadline, the expiry job, an accept and a withdrawal at once: it stays expired', async () => {
     const studio = await studioWith({ bookingMode: 'request' });
     const booking = await booked(studio.id, customer, [16]);
     t.clock.now = new Date(booking.decisionDueAt!);
     const [, accept, cancel] = await Promise.all([
-      t.app.notifications.sweepNow(),
+      t.app.requestExpiry.runNow(),
       act(owner.auth, booking._id, 'accept'),
       act(customer.auth, booking._id, 'cancel'),
     ]);

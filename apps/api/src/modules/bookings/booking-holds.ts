@@ -1,35 +1,84 @@
 import { and, count, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { IST_TIME_ZONE } from '@studio-hive/domain';
+import {
+  BOOKING_TRANSITIONS,
+  EXPIRING_STATES,
+  HOLDING_STATES,
+  IST_TIME_ZONE,
+  type BookingState,
+} from '@studio-hive/domain';
 import { bookingHours, bookings, studioSlots } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 
 /**
- * When a booking holds its hours (decision 025), as SQL conditions: a hold that still keeps its
+ * A booking's state as of `now` and when it holds its hours, as SQL conditions (decisions 025 and
+ * 045): the state as the transition table's `currentState` reads it, a hold that still keeps its
  * hour, a booking that holds its hours, one that has not ended yet, and a studio's hours on a
- * date with those nobody holds. The availability, a booking and its changes, the calendar feed
- * and the studios' modules read them.
+ * date with those nobody holds. The lists, the availability, a booking and its changes, the
+ * calendar feed and the studios' modules read them.
  */
+
+type StatedRow = { status: SQLWrapper; decisionDueAt: SQLWrapper };
+
+/** `column in (states)`, the states written as literals so that partial indexes can match. */
+function statusIn(column: SQLWrapper, states: readonly BookingState[]): SQL {
+  return sql`${column} in (${sql.raw(states.map((state) => `'${state}'`).join(', '))})`;
+}
+
+/** Whether booking `b`'s decision deadline has passed at `now` (none: it has not). */
+function deadlinePassed(b: StatedRow, now: SQLWrapper | string): SQL {
+  return sql`coalesce(${b.decisionDueAt} <= ${now}::timestamptz, false)`;
+}
+
+/**
+ * Whether booking `b` is in `state` as of `now`, as `currentState` reads it: a request past its
+ * deadline has expired, whether or not the expiry job has written it yet. Written over the
+ * stored state, so that an index on it serves the test (`bookings_studio_state_idx`).
+ */
+export function inCurrentState(b: StatedRow, now: SQLWrapper | string, state: BookingState): SQL {
+  const { expire } = BOOKING_TRANSITIONS;
+  if (EXPIRING_STATES.includes(state)) {
+    return sql`(${statusIn(b.status, [state])} and not ${deadlinePassed(b, now)})`;
+  }
+  if (state === expire.to) {
+    return sql`(${statusIn(b.status, [state, ...EXPIRING_STATES])}
+      and (${statusIn(b.status, [state])} or ${deadlinePassed(b, now)}))`;
+  }
+  return statusIn(b.status, [state]);
+}
+
+/** Whether booking `b` is in any of `states` as of `now` (`inCurrentState`). */
+export function inCurrentStates(
+  b: StatedRow,
+  now: SQLWrapper | string,
+  states: readonly BookingState[],
+): SQL {
+  return sql`(${sql.join(
+    states.map((state) => inCurrentState(b, now, state)),
+    sql` or `,
+  )})`;
+}
+
+/** The requests of `b` whose deadline has passed at `now` but which are stored as requested. */
+export function expiredUnwritten(b: StatedRow, now: SQLWrapper | string): SQL {
+  return sql`(${statusIn(b.status, EXPIRING_STATES)} and ${deadlinePassed(b, now)})`;
+}
 
 /**
  * A hold (a row of booking_hours, aliased `hold`) that still keeps its hour from others at
  * `now`: a confirmed booking's always, a request's until its deadline (decision 025), whether or
- * not the sweep has released it yet.
+ * not the expiry job has released it yet.
  */
 export function holdIsLive(hold: { expiresAt: SQLWrapper }, now: SQLWrapper | string): SQL {
   return sql`(${hold.expiresAt} is null or ${hold.expiresAt} > ${now}::timestamptz)`;
 }
 
 /**
- * Whether booking `b` holds its hours at `now`, as `currentState` reads it: a confirmed one, or a
- * request before its deadline (decision 025), whether or not the sweep has expired it yet.
+ * Whether booking `b` holds its hours at `now`: it is in a holding state as of `now` (a confirmed
+ * one, or a request before its deadline, whether or not the expiry job has expired it yet).
  */
-export function holdsAt(
-  b: { status: SQLWrapper; decisionDueAt: SQLWrapper },
-  now: SQLWrapper | string,
-): SQL {
-  return sql`(${b.status} = 'confirmed'
-    or (${b.status} = 'requested' and ${b.decisionDueAt} > ${now}::timestamptz))`;
+export function holdsAt(b: StatedRow, now: SQLWrapper | string): SQL {
+  return inCurrentStates(b, now, HOLDING_STATES);
 }
 
 /**

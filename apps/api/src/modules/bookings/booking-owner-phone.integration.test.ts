@@ -85,7 +85,7 @@ describe("the customer's phone in the owner's views", () => {
       await bookingIn('cancelled', 2, { cancelledBy: 'customer', decisionDueAt: hoursFromNow(12) }),
       await bookingIn('no_show', -2),
     ];
-    // A request past its deadline reads expired before the sweep comes by.
+    // A request past its deadline reads expired before the expiry job comes by.
     off.push(await bookingIn('requested', 3, { decisionDueAt: hoursFromNow(-1) }));
     const list = await ownersList();
     for (const booking of off) {

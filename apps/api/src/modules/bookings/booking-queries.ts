@@ -6,7 +6,6 @@ import {
   istToday,
   mayManageStudio,
   type Booking,
-  type BookingState,
   type Role,
 } from '@studio-hive/domain';
 import { bookingAddons, bookings, studios, users } from '../../db/schema';
@@ -69,29 +68,6 @@ export const bk = alias(bookings, BK);
 export const st = alias(studios, 'st');
 export const cu = alias(users, 'cu');
 const a = alias(bookingAddons, 'a');
-
-/**
- * Whether `bk` is in `state` as of `now`, as `currentState` reads it (a request past its deadline
- * is expired, whether or not the sweep has written it yet), written over the stored state so an
- * index on it serves the test (`bookings_studio_state_idx`): only requested and expired depend
- * on the deadline, and a request without one stays requested.
- */
-export function inCurrentState(now: Date, state: BookingState): SQL {
-  const lapsed = sql`coalesce(${bk.decisionDueAt} <= ${now.toISOString()}::timestamptz, false)`;
-  if (state === 'requested') return sql`(${bk.status} = 'requested' and not ${lapsed})`;
-  if (state === 'expired') {
-    return sql`(${bk.status} in ('expired', 'requested') and (${bk.status} = 'expired' or ${lapsed}))`;
-  }
-  return sql`${bk.status} = ${state}`;
-}
-
-/** Whether `bk` is in any of `states` as of `now` (`inCurrentState`). */
-export function inCurrentStates(now: Date, states: readonly BookingState[]): SQL {
-  return sql`(${sql.join(
-    states.map((state) => inCurrentState(now, state)),
-    sql` or `,
-  )})`;
-}
 
 /** A booking `bk` with its studio `st` and customer `cu` (either may be gone: null columns). */
 const PARTIES_JOIN = sql`left join ${studios} ${st} on ${st.id} = ${bk.studioId}

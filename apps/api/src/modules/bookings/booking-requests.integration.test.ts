@@ -2,13 +2,18 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   BOOKING_LIFECYCLE_MESSAGES,
+  FAIR_USE_DEFAULTS,
   istHourStart,
   type Booking,
   type BookingCreated,
   type Studio,
 } from '@studio-hive/domain';
+import { createOutageLog } from '../../db/database-outage';
 import * as schema from '../../db/schema';
+import { createMemoryCounterStore } from '../../http/counter-store';
 import { call } from '../../test/factories';
+import { createBookingLimits } from './booking-limits';
+import { startRequestExpiry } from './request-expiry';
 import {
   act,
   booked,
@@ -160,12 +165,13 @@ describe('requests (a studio in request mode)', () => {
     expect(holds).toEqual([]);
   });
 
-  it('the sweep expires requests nobody decided and tells both sides', async () => {
+  it('the expiry job expires requests nobody decided and tells both sides', async () => {
     const studio = await studioWith({ bookingMode: 'request', name: 'Slow Owner Studio' });
     const booking = await booked(studio.id);
-    // Nobody reads or books: the clock passes the deadline and the sweep comes by.
+    // Nobody reads or books: the clock passes the deadline and the expiry job comes by.
     const entries = await sent(async () => {
       t.clock.now = new Date(new Date(booking.decisionDueAt!).getTime() + 1);
+      expect(await t.app.requestExpiry.runNow()).toBeGreaterThanOrEqual(1);
     });
     const [row] = await t.database.db
       .select()
@@ -178,5 +184,41 @@ describe('requests (a studio in request mode)', () => {
     expect(mailTo(entries, owner.email).map((m) => m.subject)).toContainEqual(
       'Studio Hive: a booking request for Slow Owner Studio expired',
     );
+  });
+
+  it('the expiry job runs on its own clock, without a call, and stops with nothing left behind', async () => {
+    const studio = await studioWith({ bookingMode: 'request' });
+    const booking = await booked(studio.id, customer, [15]);
+    t.clock.now = new Date(new Date(booking.decisionDueAt!).getTime() + 1);
+    const job = startRequestExpiry({
+      context: {
+        db: t.database.db,
+        now: () => t.clock.now,
+        notifications: t.app.notifications,
+        limits: createBookingLimits(createMemoryCounterStore(), FAIR_USE_DEFAULTS),
+      },
+      log: t.app.log,
+      databaseOutage: createOutageLog(t.app.log),
+      intervalMs: 20,
+    });
+    // Every read says expired at once; the stored state is the job's to write.
+    const stored = async () => {
+      const [row] = await t.database.db
+        .select({ status: schema.bookings.status })
+        .from(schema.bookings)
+        .where(eq(schema.bookings.id, booking._id));
+      return row?.status;
+    };
+    try {
+      await expect.poll(stored, { timeout: 10_000 }).toBe('expired');
+      const holds = await t.database.db
+        .select()
+        .from(schema.bookingHours)
+        .where(eq(schema.bookingHours.bookingId, booking._id));
+      expect(holds).toEqual([]);
+    } finally {
+      await job.stop();
+    }
+    expect(await job.runNow()).toBe(0);
   });
 });

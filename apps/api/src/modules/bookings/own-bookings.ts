@@ -15,7 +15,6 @@ import {
   bk,
   FIRST_HOUR,
   halfDates,
-  inCurrentStates,
   isUpcoming,
   loadBookings,
   READ_AS_OF_FIRST_STATEMENT,
@@ -25,6 +24,7 @@ import {
   type Caller,
   type SessionHalf,
 } from './booking-queries';
+import { inCurrentStates } from './booking-holds';
 import type { BookingsView } from './booking-response';
 
 type OwnViewer = 'customer' | 'owner';
@@ -48,7 +48,9 @@ export async function listOwnBookings(
   const page = query.page ?? 1;
   const offset = (page - 1) * limit;
   const today = istToday(view.now);
-  const inState = query.status ? inCurrentStates(view.now, query.status) : sql`true`;
+  const inState = query.status
+    ? inCurrentStates(bk, view.now.toISOString(), query.status)
+    : sql`true`;
   return inTransaction(
     ctx.db,
     async (tx) => {
