@@ -31,7 +31,6 @@ export const BOOKING_LIFECYCLE_MESSAGES = {
   notCancellable: 'Only an upcoming booking or an open request can be cancelled.',
   notMovable: 'Only a confirmed upcoming booking can be moved.',
   notRequested: 'This booking is not waiting for your decision.',
-  decisionTooLate: 'The time to decide on this request has passed.',
   notNoShowable: 'Only a confirmed booking can be marked as a no-show.',
   noShowTooEarly: 'A no-show can be marked once the booking has ended.',
   noShowTooLate: `A no-show can be marked up to ${NO_SHOW_WINDOW_DAYS} days after the booking.`,

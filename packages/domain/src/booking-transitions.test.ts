@@ -173,6 +173,11 @@ describe('the transition table', () => {
       expect(transition.notFrom, name).toBeTruthy();
       if (transition.opensAt) expect(transition.tooEarly, name).toBeTruthy();
       if (transition.closesAt) expect(transition.tooLate, name).toBeTruthy();
+      // The transitions of one call and side refuse a booking in another state alike.
+      const sameCall = TRANSITION_NAMES.map(
+        (other): BookingTransition => BOOKING_TRANSITIONS[other],
+      ).filter((other) => other.action === transition.action && other.by === transition.by);
+      expect(new Set(sameCall.map((other) => other.notFrom)).size, name).toBe(1);
     }
   });
 

@@ -50,8 +50,6 @@ export type BookingTransition = {
   to: BookingState;
   /** The refusal when the booking is in none of `from`. */
   notFrom?: string;
-  /** The refusal for a request that expired before anybody read it, when not `notFrom`. */
-  whenExpired?: string;
   /** From when it may be taken, and the refusal before that. */
   opensAt?: (booking: TransitionBooking) => Date;
   tooEarly?: string;
@@ -84,10 +82,8 @@ export const BOOKING_TRANSITIONS = {
     action: 'accept',
     from: ['requested'],
     to: 'confirmed',
+    // Until the decision deadline, when `expire` takes the request: an expired one is not open.
     notFrom: MESSAGES.notRequested,
-    whenExpired: MESSAGES.decisionTooLate,
-    closesAt: decisionDeadline,
-    tooLate: MESSAGES.decisionTooLate,
     notice: 'accepted',
   },
   /** The owner turns an open request down, with a reason if they like. */
@@ -96,10 +92,8 @@ export const BOOKING_TRANSITIONS = {
     action: 'decline',
     from: ['requested'],
     to: 'declined',
+    // Until the decision deadline, when `expire` takes the request: an expired one is not open.
     notFrom: MESSAGES.notRequested,
-    whenExpired: MESSAGES.decisionTooLate,
-    closesAt: decisionDeadline,
-    tooLate: MESSAGES.decisionTooLate,
     reason: 'optional',
     notice: 'declined',
   },
@@ -247,8 +241,7 @@ export function checkTransition(
 ): LifecycleCheck {
   const transition = transitionOf(name);
   if (!transition.from.includes(currentState(booking, now))) {
-    const expired = transition.from.includes(booking.state) && transition.whenExpired;
-    return refused(expired || transition.notFrom || fallback);
+    return refused(transition.notFrom ?? fallback);
   }
   if (transition.opensAt && now < transition.opensAt(booking)) {
     return refused(transition.tooEarly ?? fallback);
@@ -284,11 +277,8 @@ export function transitionFor(
     return { ok: false, status: 403, message };
   }
   const state = currentState(booking, now);
-  // The one that starts from the booking's state; else the one it was in before it expired.
-  const taken =
-    mine.find((name) => transitionOf(name).from.includes(state)) ??
-    mine.find((name) => transitionOf(name).from.includes(booking.state)) ??
-    mine[0]!;
+  // The one that starts from the booking's state; else any: they share their refusal.
+  const taken = mine.find((name) => transitionOf(name).from.includes(state)) ?? mine[0]!;
   const check = checkTransition(taken, booking, now);
   return check.ok ? { ok: true, transition: taken } : check;
 }
