@@ -5,10 +5,10 @@ import { FINISHED_BOOKING_USERS } from './finished-booking';
 import { approvedStudio, bearer, watch } from './journey-helpers';
 
 // The booking lifecycle as people live it (decision 025): a request the owner accepts, which the
-// customer then moves and cancels, each side seeing the other's change; a no-show marked after a
+// customer then reschedules and cancels, each side seeing the other's change; a no-show marked after a
 // session; and the owner's calendar feed, subscribed to and read as a calendar app reads it.
 
-test('a request: the customer asks, the owner accepts, the customer moves it, then cancels it', async ({
+test('a request: the customer asks, the owner accepts, the customer reschedules it, then cancels it', async ({
   page,
   browser,
   request,
@@ -62,12 +62,12 @@ test('a request: the customer asks, the owner accepts, the customer moves it, th
     `https://wa.me/91${ownerAccount.user.phone}`,
   );
 
-  // ---- ... moves it to the afternoon ----
+  // ---- ... reschedules it to the afternoon ----
   await mine.getByRole('button', { name: /^Change time/ }).click();
-  const move = page.getByRole('dialog', { name: 'Change time' });
-  await expect(move.getByLabel('Start Time')).toHaveValue('10');
-  await move.getByLabel('Start Time').selectOption({ label: '2:00 PM' });
-  await move.getByRole('button', { name: 'Move booking' }).click();
+  const reschedule = page.getByRole('dialog', { name: 'Change time' });
+  await expect(reschedule.getByLabel('Start Time')).toHaveValue('10');
+  await reschedule.getByLabel('Start Time').selectOption({ label: '2:00 PM' });
+  await reschedule.getByRole('button', { name: 'Move booking' }).click();
   await expect(page.getByText(/^Booking moved to /)).toBeVisible();
   await expect(mine).toContainText('2:00 PM - 4:00 PM');
 

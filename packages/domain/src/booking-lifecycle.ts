@@ -7,7 +7,7 @@ import { istHourStart } from './ist-instants';
 /**
  * A booking's life after it is made (docs/product.md#booking-lifecycle): its stored states, the
  * studio's settings that govern them (instant or on request; how long before the start a
- * customer may still cancel or move online), and who may do what until when. Every rule takes
+ * customer may still cancel or reschedule online), and who may do what until when. Every rule takes
  * `now`; the API is the authority and the screens ask the same functions for instant feedback.
  */
 
@@ -26,10 +26,10 @@ export const BOOKING_LIFECYCLE_MESSAGES = {
   requested:
     'Booking request sent! The studio will accept or decline it within 24 hours; until then the time is held for you.',
   tooLateToCancel: 'This booking can no longer be cancelled online. Please contact the studio.',
-  tooLateToMove: 'This booking can no longer be changed online. Please contact the studio.',
+  tooLateToReschedule: 'This booking can no longer be changed online. Please contact the studio.',
   startedAlready: 'This booking has already started.',
   notCancellable: 'Only an upcoming booking or an open request can be cancelled.',
-  notMovable: 'Only a confirmed upcoming booking can be moved.',
+  notReschedulable: 'Only a confirmed upcoming booking can be moved.',
   notRequested: 'This booking is not waiting for your decision.',
   notNoShowable: 'Only a confirmed booking can be marked as a no-show.',
   noShowTooEarly: 'A no-show can be marked once the booking has ended.',
@@ -65,14 +65,14 @@ export function bookingSpan(booking: { date: string; hours: readonly number[] })
   return { start: istHourStart(booking.date, first), end: istHourStart(booking.date, last + 1) };
 }
 
-/** Until when the customer may cancel or move online; null: the studio takes no online changes. */
+/** Until when the customer may cancel or reschedule online; null: the studio takes no online changes. */
 export function cancellableUntil(start: Date, cancellationHours: number): Date | null {
   if (cancellationHours <= 0) return null;
   return new Date(start.getTime() - cancellationHours * HOUR_MS);
 }
 
 /**
- * Until when the booking's customer may cancel it online (and move it, when confirmed), as every
+ * Until when the booking's customer may cancel it online (and reschedule it, when confirmed), as every
  * response states it: an open request until its start (withdrawing costs the studio nothing), a
  * confirmed booking until the studio's deadline; null for every other state or a studio that takes
  * no online changes. The checks below apply it.

@@ -60,7 +60,7 @@ export const bookingSchema = z.object({
   ),
   /** The state as of the response: a request nobody decided in time reads 'expired'. */
   status: z.enum(BOOKING_STATES),
-  /** Until when the customer may cancel (or, confirmed, move) online; null: not online. */
+  /** Until when the customer may cancel (or, confirmed, reschedule) online; null: not online. */
   cancellableUntil: z.nullable(z.string()),
   /** A request's deadline for the owner's decision; null for every other booking. */
   decisionDueAt: z.nullable(z.string()),

@@ -31,7 +31,7 @@ export const BOOKING_MODES = ['instant', 'request'] as const;
 export type BookingMode = (typeof BOOKING_MODES)[number];
 export const DEFAULT_BOOKING_MODE: BookingMode = 'instant';
 
-/** Hours before the start until which a customer may cancel or move online; 0: never online. */
+/** Hours before the start until which a customer may cancel or reschedule online; 0: never online. */
 export const CANCELLATION_WINDOWS = [0, 2, 24, 48, 72] as const;
 export type CancellationWindow = (typeof CANCELLATION_WINDOWS)[number];
 export const DEFAULT_CANCELLATION_HOURS: CancellationWindow = 24;

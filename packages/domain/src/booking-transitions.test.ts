@@ -38,7 +38,7 @@ const ownerMayCancel = call('cancel', 'owner');
 const ownerMayAccept = call('accept', 'owner');
 const ownerMayMarkNoShow = call('no-show', 'owner');
 
-describe('cancellation and moves by the customer', () => {
+describe('cancellation and rescheduling by the customer', () => {
   it('are allowed until the studio’s window before the start, never online with a window of 0', () => {
     fc.assert(
       fc.property(sessions, instants, (b, now) => {
@@ -62,11 +62,11 @@ describe('cancellation and moves by the customer', () => {
       message: 'This booking can no longer be cancelled online. Please contact the studio.',
     });
     expect(customerMayReschedule(booking, at('2026-11-30T04:30:00Z'))).toMatchObject({
-      message: BOOKING_LIFECYCLE_MESSAGES.tooLateToMove,
+      message: BOOKING_LIFECYCLE_MESSAGES.tooLateToReschedule,
     });
   });
 
-  it('lets a customer withdraw an open request until its start, and move only confirmed bookings', () => {
+  it('lets a customer withdraw an open request until its start, and reschedule only confirmed bookings', () => {
     const due = at('2026-11-30T10:00:00Z');
     const request = { ...booking, state: 'requested' as const, decisionDueAt: due };
     expect(customerMayCancel(request, at('2026-11-30T09:00:00Z'))).toEqual({ ok: true });

@@ -155,15 +155,15 @@ export const BOOKING_TRANSITIONS = {
     reason: 'required',
     notice: 'cancelled',
   },
-  /** The customer moves a confirmed booking to other hours until the studio's deadline. */
+  /** The customer reschedules a confirmed booking to other hours until the studio's deadline. */
   reschedule: {
     by: 'customer',
     action: 'reschedule',
     from: ['confirmed'],
     to: 'confirmed',
-    notFrom: MESSAGES.notMovable,
+    notFrom: MESSAGES.notReschedulable,
     closesAt: customerDeadlineOf,
-    tooLate: MESSAGES.tooLateToMove,
+    tooLate: MESSAGES.tooLateToReschedule,
     notice: 'rescheduled',
   },
   /** The owner marks a confirmed booking a no-show from its end until the no-show window ends. */

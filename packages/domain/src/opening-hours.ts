@@ -4,7 +4,7 @@ import { formatHour } from './ist-clock';
  * A studio's opening (operational) hours bound what it offers (docs/product.md#availability,
  * decision 027): an hour is bookable only from the opening hour up to the hour before closing,
  * whatever availability rows say, and the availability editor cannot offer hours outside them.
- * Pure functions; the booking, the move, the availability read, the free-time search and the
+ * Pure functions; the booking, the reschedule, the availability read, the free-time search and the
  * studio form use them.
  */
 

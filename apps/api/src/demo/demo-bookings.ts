@@ -34,7 +34,7 @@ export type DemoBookingPlan = {
   status?: 'requested' | 'cancelled' | 'no_show';
   cancelledBy?: 'customer' | 'owner';
   cancelReason?: string;
-  /** Days before today it was last changed (moved, cancelled, marked); left out: when made. */
+  /** Days before today it was last changed (rescheduled, cancelled, marked); left out: when made. */
   changedDaysAgo?: number;
 };
 

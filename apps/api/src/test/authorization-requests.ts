@@ -284,10 +284,10 @@ export async function authorizationWorld(t: TestApp) {
       payload: { reason: 'Our recording plans changed.' },
     }),
     'POST /api/booking/{id}/reschedule': async () => {
-      const moved = await bookersBooking();
+      const rescheduled = await bookersBooking();
       return {
-        params: { id: moved.id },
-        payload: { date: moved.date, hours: [14, 15], totalPrice: 3000 },
+        params: { id: rescheduled.id },
+        payload: { date: rescheduled.date, hours: [14, 15], totalPrice: 3000 },
       };
     },
     'POST /api/booking/{id}/accept': () => bookingOf({ status: 'requested' }),

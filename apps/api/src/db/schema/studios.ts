@@ -64,7 +64,7 @@ export const studios = pgTable(
     bookingMode: text('booking_mode', { enum: BOOKING_MODES })
       .notNull()
       .default(DEFAULT_BOOKING_MODE),
-    /** Hours before the start until which customers may cancel or move online; 0: never. */
+    /** Hours before the start until which customers may cancel or reschedule online; 0: never. */
     cancellationHours: smallint('cancellation_hours').notNull().default(DEFAULT_CANCELLATION_HOURS),
     /** The phone customers see once booked; null: the owner's verified phone. */
     contactPhone: text('contact_phone'),

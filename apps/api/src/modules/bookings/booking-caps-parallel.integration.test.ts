@@ -51,14 +51,14 @@ async function twoProcesses(env: Record<string, string>) {
       closingHour: 21,
       slots: dates(days).map((date): [string, number[]] => [date, DAY_HOURS]),
     });
-  let moves = 0;
-  /** Moves booking `id` at the next process (POST /booking/:id/reschedule). */
-  const move = (
+  let reschedules = 0;
+  /** Reschedules booking `id` at the next process (POST /booking/:id/reschedule). */
+  const reschedule = (
     customer: SignedInAccount,
     id: string,
     payload: { date: string; hours: number[]; totalPrice: number },
   ) =>
-    apps[moves++ % apps.length]!.inject({
+    apps[reschedules++ % apps.length]!.inject({
       method: 'POST',
       url: `/api/booking/${id}/reschedule`,
       remoteAddress: randomAddress(),
@@ -78,7 +78,7 @@ async function twoProcesses(env: Record<string, string>) {
     dates,
     studio,
     bookAtOnce,
-    move,
+    reschedule,
     held,
     async close() {
       await second.close();
@@ -151,10 +151,10 @@ describe('what one customer may hold, under parallel bookings at two processes',
     expect(await t.held(customer)).toEqual({ bookings: 4, hours: 4 });
   });
 
-  it('moves two of three 1-hour bookings to 5 hours in parallel: 11 hours, not 15', async () => {
+  it('reschedules two of three 1-hour bookings to 5 hours in parallel: 11 hours, not 15', async () => {
     const customer = await signedInAccount(t.first, 'customer');
     const studio = await t.studio(5);
-    // From the day after tomorrow: a confirmed booking moves until 24 hours before it starts,
+    // From the day after tomorrow: a confirmed booking may be rescheduled until 24 hours before it starts,
     // which tomorrow's 9:00 may already have passed, whatever the time of day the test runs.
     const [, day1, ...later] = t.dates(5);
     const ids: string[] = [];
@@ -164,16 +164,16 @@ describe('what one customer may hold, under parallel bookings at two processes',
       ]);
       ids.push(res!.json<{ booking: { _id: string } }>().booking._id);
     }
-    // Each move alone fits: 2 other hours + 5 = 7 of 12.
+    // Each reschedule alone fits: 2 other hours + 5 = 7 of 12.
     const five = DAY_HOURS.slice(0, 5);
-    const moves = await Promise.all(
+    const reschedules = await Promise.all(
       ids.map((id, i) =>
-        t.move(customer, id, { date: later[i]!, hours: five, totalPrice: 1500 * 5 }),
+        t.reschedule(customer, id, { date: later[i]!, hours: five, totalPrice: 1500 * 5 }),
       ),
     );
-    const codes = moves.map((res) => res.statusCode).sort();
+    const codes = reschedules.map((res) => res.statusCode).sort();
     expect(codes).toEqual([200, 200, 409]);
-    expect(moves.find((res) => res.statusCode === 409)!.json()).toMatchObject({
+    expect(reschedules.find((res) => res.statusCode === 409)!.json()).toMatchObject({
       message: FAIR_USE_MESSAGES.tooManyHoursAtStudio(12),
     });
     expect(await t.held(customer)).toEqual({ bookings: 3, hours: 11 });

@@ -18,7 +18,7 @@ import { customer, owner, request, t } from '../../test/fixtures/bookings';
 /**
  * Races between changes of one booking through the HTTP stack (docs/api.md#booking-lifecycle,
  * decision 025): an owner's decisions against the customer's withdrawal, the expiry against
- * both, and a move against a new booking of the same hour on another server. Exactly one wins
+ * both, and a reschedule against a new booking of the same hour on another server. Exactly one wins
  * and the held hours agree with it.
  */
 
@@ -67,13 +67,13 @@ describe('races between changes of one booking', () => {
     expect(await holdsOf(booking._id)).toEqual([]);
   });
 
-  it('a move and a new booking of the same hour on two servers: exactly one gets it', async () => {
+  it('a reschedule and a new booking of the same hour on two servers: exactly one gets it', async () => {
     const second = await secondAppOnSameDatabase(t);
     try {
       const studio = await studioWith();
       for (const hour of [13, 15, 17]) {
         const booking = await booked(studio.id, customer, [10 + (hour % 3)], later);
-        const [move, fresh] = await Promise.all([
+        const [rescheduled, fresh] = await Promise.all([
           act(customer.auth, booking._id, 'reschedule', {
             date: later2,
             hours: [hour],
@@ -86,9 +86,9 @@ describe('races between changes of one booking', () => {
             payload: request(studio.id, { date: later2, hours: [hour], totalPrice: 1500 }),
           }),
         ]);
-        const winners = [move.statusCode === 200, fresh.statusCode === 201].filter(Boolean);
+        const winners = [rescheduled.statusCode === 200, fresh.statusCode === 201].filter(Boolean);
         expect(winners).toHaveLength(1);
-        expect([move.statusCode, fresh.statusCode]).toContain(409);
+        expect([rescheduled.statusCode, fresh.statusCode]).toContain(409);
         const holds = await t.database.db
           .select()
           .from(schema.bookingHours)

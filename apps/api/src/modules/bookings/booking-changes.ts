@@ -167,7 +167,7 @@ const rescheduleRead = z.object({
 });
 
 /**
- * POST /booking/:id/reschedule: the customer moves a confirmed booking, until the studio's
+ * POST /booking/:id/reschedule: the customer reschedules a confirmed booking, until the studio's
  * deadline, to other free hours of the same studio, same package and add-ons, at the package's
  * price today. The old hours are released and the new ones taken in the same transaction; a new
  * hour someone else holds makes the insert fail on UNIQUE (studio_id, date, hour) and nothing

@@ -10,7 +10,7 @@ import {
 import { AppError, badRequest, conflict } from '../../http/errors';
 
 /**
- * The domain's checks that a new booking and a moved one share, as HTTP errors: the hours
+ * The domain's checks that a new booking and a rescheduled one share, as HTTP errors: the hours
  * against what the studio offers and nobody holds, and the price against the client's.
  */
 

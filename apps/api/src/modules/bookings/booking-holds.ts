@@ -115,8 +115,8 @@ const bh = alias(bookingHours, 'bh');
 
 /**
  * A subquery of a studio's hours on `date`: those it offers (`offered_hours`) and, of them, those
- * nobody holds at `now` (`free_hours`; the booking `except`, being moved, holds nothing against
- * itself), ascending, from one read of the day's slots. The booking's read and a move use it.
+ * nobody holds at `now` (`free_hours`; the booking `except`, being rescheduled, holds nothing against
+ * itself), ascending, from one read of the day's slots. The booking's read and a reschedule use it.
  */
 export function dayHours(
   studioId: SQLWrapper,

@@ -24,7 +24,7 @@ import { admin, customer, otherOwner, owner, START, t } from '../../test/fixture
 
 /**
  * A booking's lifecycle through the HTTP stack (docs/api.md#booking-lifecycle, decision 025):
- * cancelling by either side, moving, no-shows, who may do each, the notifications, and the
+ * cancelling by either side, rescheduling, no-shows, who may do each, the notifications, and the
  * deadlines at IST boundaries. Requests and the owner's decision are
  * booking-requests.integration.test.ts; races between changes of one booking,
  * booking-change-races.integration.test.ts.
@@ -118,8 +118,8 @@ describe('cancelling', () => {
   });
 });
 
-describe('moving', () => {
-  it('moves to other free hours: same booking, new time and price, the old hours free', async () => {
+describe('rescheduling', () => {
+  it('reschedules to other free hours: same booking, new time and price, the old hours free', async () => {
     const studio = await studioWith();
     const booking = await booked(studio.id);
     const entries = await sent(async () => {

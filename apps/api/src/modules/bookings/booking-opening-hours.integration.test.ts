@@ -59,20 +59,20 @@ describe('opening hours bound what can be booked', () => {
     expect(ok.statusCode, ok.body).toBe(201);
   });
 
-  it('moving a booking refuses hours outside them', async () => {
+  it('rescheduling a booking refuses hours outside them', async () => {
     const studio = await studioOpenNineToNine();
     const made = await book(customer.auth, request(studio.id, { hours: [9], totalPrice: 1500 }));
     expect(made.statusCode, made.body).toBe(201);
     const booking = made.json<{ booking: Booking }>().booking;
-    const move = (hours: number[]) =>
+    const reschedule = (hours: number[]) =>
       call(t, 'POST', `/api/booking/${booking._id}/reschedule`, {
         auth: customer.auth,
         payload: { date: tomorrow, hours, totalPrice: 1500 * hours.length },
       });
-    const outside = await move([22, 23]);
+    const outside = await reschedule([22, 23]);
     expect(outside.statusCode).toBe(400);
     expect(outside.json().message).toBe(OUTSIDE);
-    expect((await move([10])).statusCode).toBe(200);
+    expect((await reschedule([10])).statusCode).toBe(200);
   });
 
   it('the search by free time finds no studio for hours outside them', async () => {

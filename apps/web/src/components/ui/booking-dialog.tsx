@@ -9,7 +9,7 @@ import { Button } from './button';
 import { TextAreaField } from './text-field';
 
 /**
- * A modal dialog for a change to a booking (cancel, decline, move, no-show), shown while it is
+ * A modal dialog for a change to a booking (cancel, decline, reschedule, no-show), shown while it is
  * mounted. The browser's own <dialog> opened with showModal(): focus moves to its first control
  * and stays inside, the page behind is out of reach, and Escape closes it. Focus goes back to
  * whatever opened it.

@@ -14,7 +14,7 @@ export type BookingChange =
 /**
  * POST /booking/:id/{cancel | reschedule | accept | decline | no-show} → {booking}: the booking as
  * the caller sees it afterwards. 409 with the rule's sentence when it is too late (or the hours
- * were taken), 400 PRICE_MISMATCH when a move's total is no longer the server's.
+ * were taken), 400 PRICE_MISMATCH when a reschedule's total is no longer the server's.
  */
 export async function changeBooking(bookingId: string, { action, ...body }: BookingChange) {
   const { booking } = await apiRequest(`/booking/${encodeURIComponent(bookingId)}/${action}`, {

@@ -16,7 +16,7 @@ import { studioName } from '../../../lib/booking-labels';
 import { toast } from '../../../lib/toast';
 import { useChangeBooking } from '../api/change-booking';
 import { AddToCalendarButton } from './add-to-calendar-button';
-import { MoveBookingDialog } from './move-booking-dialog';
+import { RescheduleBookingDialog } from './reschedule-booking-dialog';
 
 export const CUSTOMER_CANCEL_FAILED = 'Could not cancel the booking. Please try again.';
 
@@ -61,7 +61,7 @@ function CancelDialog({ booking, onClose }: { booking: Booking; onClose: () => v
  * last word.
  */
 export function CustomerBookingActions({ booking }: { booking: Booking }) {
-  const [open, setOpen] = useState<'cancel' | 'move' | null>(null);
+  const [open, setOpen] = useState<'cancel' | 'reschedule' | null>(null);
   const now = new Date();
   const rules = respondedBooking(booking);
   const allowed = allowedTransitions(rules, 'customer', now);
@@ -83,7 +83,7 @@ export function CustomerBookingActions({ booking }: { booking: Booking }) {
       ) : null}
       <div className="flex flex-wrap justify-end gap-2">
         {mayReschedule ? (
-          <Button variant="secondary" size="sm" onClick={() => setOpen('move')}>
+          <Button variant="secondary" size="sm" onClick={() => setOpen('reschedule')}>
             Change time<span className="sr-only"> of the booking at {studioName(booking)}</span>
           </Button>
         ) : null}
@@ -99,8 +99,8 @@ export function CustomerBookingActions({ booking }: { booking: Booking }) {
         {offersAddToCalendar(booking, now) ? <AddToCalendarButton booking={booking} /> : null}
       </div>
       {open === 'cancel' ? <CancelDialog booking={booking} onClose={() => setOpen(null)} /> : null}
-      {open === 'move' ? (
-        <MoveBookingDialog booking={booking} onClose={() => setOpen(null)} />
+      {open === 'reschedule' ? (
+        <RescheduleBookingDialog booking={booking} onClose={() => setOpen(null)} />
       ) : null}
     </div>
   );

@@ -265,7 +265,7 @@ describe('My Bookings: cancelling', () => {
     expect(rowWith('Loft One').queryByText(/can no longer be cancelled/)).not.toBeInTheDocument();
   });
 
-  it('lets a request be withdrawn until it starts, but not moved', async () => {
+  it('lets a request be withdrawn until it starts, but not rescheduled', async () => {
     const { user } = await openMyBookings();
     const row = rowWith('Bass Cave');
     expect(row.queryByRole('button', { name: /^Change time/ })).not.toBeInTheDocument();

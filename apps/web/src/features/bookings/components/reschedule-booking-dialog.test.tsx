@@ -89,7 +89,7 @@ describe('Change time', () => {
     expect(dialog.getByRole('button', { name: 'Move booking' })).toBeDisabled();
   });
 
-  it("moves the booking, and shows the server's sentence when the hours were taken", async () => {
+  it("reschedules the booking, and shows the server's sentence when the hours were taken", async () => {
     const { user, api, dialog } = await openChangeTime();
     api.on(
       reschedule,
@@ -114,8 +114,8 @@ describe('Change time', () => {
     // The free hours are asked for again.
     expect(api.sent('GET /api/availability/studio-1')).toHaveLength(2);
 
-    const moved: Booking = { ...booking, date: '2026-03-13', totalPrice: 4200 };
-    api.on(reschedule, { body: { booking: moved } });
+    const rescheduled: Booking = { ...booking, date: '2026-03-13', totalPrice: 4200 };
+    api.on(reschedule, { body: { booking: rescheduled } });
     await user.selectOptions(
       dialog.getByRole('combobox', { name: 'Choose Date' }),
       'March 13, 2026',

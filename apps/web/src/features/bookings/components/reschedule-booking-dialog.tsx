@@ -22,9 +22,9 @@ import { messageOr } from '../../../lib/api-client';
 import { studioName } from '../../../lib/booking-labels';
 import { toast } from '../../../lib/toast';
 import { useChangeBooking } from '../api/change-booking';
-import { useMoveOptions } from '../api/get-move-options';
+import { useRescheduleOptions } from '../api/get-reschedule-options';
 
-export const MOVE_TEXTS = {
+export const RESCHEDULE_TEXTS = {
   title: 'Change time',
   loadFailed: 'Failed to load available slots. Please try again later.',
   failed: 'Could not move the booking. Please try again.',
@@ -38,7 +38,7 @@ type TimeChoice = { date: string; start: number | null; duration: number };
 /**
  * The choice as it stands against the hours on offer now: a date, start or duration that is no
  * longer offered (the hours were asked for again after a refusal) reads as not chosen. The
- * duration is kept across changes of date and start where it still fits: a move usually keeps
+ * duration is kept across changes of date and start where it still fits: a reschedule usually keeps
  * the booking's length.
  */
 function offered(choice: TimeChoice, slots: readonly AvailableSlot[], studio: Studio, now: Date) {
@@ -52,7 +52,7 @@ function offered(choice: TimeChoice, slots: readonly AvailableSlot[], studio: St
   return { dates, date, starts, start, durations, duration };
 }
 
-function MoveForm({
+function RescheduleForm({
   booking,
   studio,
   slots,
@@ -71,15 +71,15 @@ function MoveForm({
     start: Math.min(...booking.hours),
     duration: booking.hours.length,
   });
-  const move = useChangeBooking(booking, {
-    onSuccess: (moved) => {
-      toast.success(`Booking moved to ${formatSession(moved.date, moved.hours)}`);
+  const reschedule = useChangeBooking(booking, {
+    onSuccess: (rescheduled) => {
+      toast.success(`Booking moved to ${formatSession(rescheduled.date, rescheduled.hours)}`);
       onClose();
     },
     onError: onRefused,
   });
   const choose = (next: TimeChoice) => {
-    move.reset();
+    reschedule.reset();
     setChoice(next);
   };
 
@@ -98,13 +98,13 @@ function MoveForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (total === null || unchanged) return;
-    move.mutate({ action: 'reschedule', date, hours, totalPrice: total });
+    reschedule.mutate({ action: 'reschedule', date, hours, totalPrice: total });
   };
 
   if (!pkg) {
     return (
       <>
-        <Alert>{MOVE_TEXTS.packageGone}</Alert>
+        <Alert>{RESCHEDULE_TEXTS.packageGone}</Alert>
         <div className="mt-6 flex justify-end">
           <Button variant="secondary" onClick={onClose}>
             Close
@@ -147,13 +147,15 @@ function MoveForm({
         Same package ({packageLabel(pkg.key)}) and add-ons, at the package&apos;s price today.
       </p>
 
-      {move.isError ? <Alert>{messageOr(move.error, MOVE_TEXTS.failed)}</Alert> : null}
+      {reschedule.isError ? (
+        <Alert>{messageOr(reschedule.error, RESCHEDULE_TEXTS.failed)}</Alert>
+      ) : null}
       <div className="flex flex-wrap justify-end gap-3 pt-2">
         <Button variant="secondary" onClick={onClose}>
           Keep current time
         </Button>
-        <Button type="submit" disabled={total === null || unchanged || move.isPending}>
-          {move.isPending ? 'Moving…' : 'Move booking'}
+        <Button type="submit" disabled={total === null || unchanged || reschedule.isPending}>
+          {reschedule.isPending ? 'Moving…' : 'Move booking'}
         </Button>
       </div>
     </form>
@@ -167,24 +169,30 @@ function MoveForm({
  * choice here is its date, start and duration only: the same fields (SessionFields), by the same
  * rules (slots.ts).
  */
-export function MoveBookingDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
-  const options = useMoveOptions(booking.studio?._id ?? '');
+export function RescheduleBookingDialog({
+  booking,
+  onClose,
+}: {
+  booking: Booking;
+  onClose: () => void;
+}) {
+  const options = useRescheduleOptions(booking.studio?._id ?? '');
   // The availability leaves out the hours this booking holds: they are free to it.
   const slots = options.data
     ? [...options.data.slots, { date: booking.date, hours: [...booking.hours] }]
     : [];
   return (
     <BookingDialog
-      title={MOVE_TEXTS.title}
+      title={RESCHEDULE_TEXTS.title}
       description={<p>Pick another free time at {studioName(booking)}.</p>}
       onClose={onClose}
     >
       {options.isPending ? (
         <Spinner label="Loading available slots…" />
       ) : options.isError ? (
-        <RetryAlert message={MOVE_TEXTS.loadFailed} onRetry={() => void options.refetch()} />
+        <RetryAlert message={RESCHEDULE_TEXTS.loadFailed} onRetry={() => void options.refetch()} />
       ) : (
-        <MoveForm
+        <RescheduleForm
           booking={booking}
           studio={options.data.studio}
           slots={slots}
