@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { formatRupees } from '@studio-hive/domain';
 import { RetryAlert } from '../../../components/ui/alert';
 import { PageHeader, type PageHeaderProps } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -49,6 +50,34 @@ export type Stat = {
   counts?: string;
   icon: IconName;
   tone: Tone;
+};
+
+/**
+ * The cards the admin and the owner dashboard both show, drawn alike on both: studios awaiting
+ * approval, upcoming bookings and revenue (each dashboard names its own pending and revenue card).
+ */
+export const SHARED_STATS = {
+  pendingStudios: (label: string, studios: number): Stat => ({
+    label,
+    counts: FIGURE_COUNTS.awaitingApproval,
+    value: String(studios),
+    icon: 'hourglass',
+    tone: 'amber',
+  }),
+  upcomingBookings: (bookings: number): Stat => ({
+    label: 'Upcoming Bookings',
+    counts: FIGURE_COUNTS.confirmedUpcoming,
+    value: String(bookings),
+    icon: 'calendar',
+    tone: 'sky',
+  }),
+  revenue: (label: string, rupees: number): Stat => ({
+    label,
+    counts: FIGURE_COUNTS.confirmedRevenue,
+    value: formatRupees(rupees),
+    icon: 'rupee',
+    tone: 'emerald',
+  }),
 };
 
 /**
@@ -140,6 +169,41 @@ export function SectionLink({ to, children }: { to: string; children: ReactNode 
   );
 }
 
+/**
+ * A dashboard's latest bookings: the first `limit` of `bookings`, with a link to all of them when
+ * `total` counts more; `empty` when there are none.
+ */
+export function RecentBookingsSection<TBooking>({
+  title,
+  className,
+  bookings,
+  total,
+  limit,
+  viewAll,
+  empty,
+  children,
+}: {
+  title: string;
+  className?: string;
+  bookings: readonly TBooking[];
+  total: number;
+  limit: number;
+  viewAll: { to: string; label: string };
+  empty: ReactNode;
+  children: (recent: readonly TBooking[]) => ReactNode;
+}) {
+  const recent = bookings.slice(0, limit);
+  return (
+    <DashboardSection
+      title={title}
+      className={className}
+      action={total > limit ? <SectionLink to={viewAll.to}>{viewAll.label}</SectionLink> : null}
+    >
+      {recent.length === 0 ? empty : children(recent)}
+    </DashboardSection>
+  );
+}
+
 export type QuickLink = { to: string; title: string; description: string; icon: IconName };
 
 /** Where to go next: large link tiles, one per line on phones. */
@@ -214,6 +278,15 @@ export function OverviewItem({
         {note ? <span className="mt-0.5 block text-sm text-slate-500">{note}</span> : null}
       </dd>
     </div>
+  );
+}
+
+/** The overview's "This month's revenue" (admin and owner dashboards). */
+export function MonthRevenueItem({ rupees }: { rupees: number }) {
+  return (
+    <OverviewItem label="This month's revenue" note={FIGURE_COUNTS.confirmedThisMonth}>
+      {formatRupees(rupees)}
+    </OverviewItem>
   );
 }
 
