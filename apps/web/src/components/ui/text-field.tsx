@@ -1,8 +1,8 @@
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { fieldLabelClasses, inputClasses } from './field-classes';
+import { fieldLabelClasses, inputClasses, radioCardClasses } from './field-classes';
 
-export { fieldLabelClasses, inputClasses };
+export { fieldLabelClasses, inputClasses, radioCardClasses };
 
 /** What every labelled field takes besides its control's own attributes. */
 type LabelledProps = {

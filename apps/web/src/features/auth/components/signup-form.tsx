@@ -11,9 +11,9 @@ import {
   EmailField,
   FieldMessages,
   PasswordField,
+  radioCardClasses,
   TextField,
 } from '../../../components/ui/text-field';
-import { cn } from '../../../lib/cn';
 import { useSignup } from '../api/signup';
 
 export type SignupSuccess = { email: string; message: string };
@@ -88,11 +88,9 @@ export function SignupForm({ onSuccess }: { onSuccess: (result: SignupSuccess) =
           {SIGNUP_ROLES.map((role) => (
             <label
               key={role}
-              className={cn(
+              className={radioCardClasses(
                 'flex cursor-pointer items-start gap-3 rounded-lg border bg-white p-3 text-sm text-slate-800 shadow-sm',
-                'has-checked:border-indigo-500 has-checked:bg-indigo-50 has-checked:ring-1 has-checked:ring-indigo-500',
-                'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-600',
-                roleError ? 'border-rose-500' : 'border-slate-300',
+                Boolean(roleError),
               )}
             >
               <input
