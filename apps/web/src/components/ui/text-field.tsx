@@ -94,6 +94,26 @@ export function EmailField({
   return <TextField label={label} type="email" autoComplete="email" inputMode="email" {...props} />;
 }
 
+/**
+ * An Indian mobile number: the phone's dial pad, the number the browser keeps, an example, and a
+ * hint that says how to type it, then `use` ('We send a code to it.').
+ */
+export function MobileNumberField({
+  use,
+  ...props
+}: Omit<FieldProps, 'type' | 'hint'> & { use: string }) {
+  return (
+    <TextField
+      type="tel"
+      autoComplete="tel"
+      inputMode="tel"
+      placeholder="98765 43210"
+      hint={`Your 10-digit mobile number, with or without +91. ${use}`}
+      {...props}
+    />
+  );
+}
+
 type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'id' | 'className'> & LabelledProps;
 
 /** A labelled multi-line input with its hint and error message. */

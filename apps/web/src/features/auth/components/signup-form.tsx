@@ -10,6 +10,7 @@ import { Form, FormAlert, FormSubmit, useZodForm } from '../../../components/ui/
 import {
   EmailField,
   FieldMessages,
+  MobileNumberField,
   PasswordField,
   radioCardClasses,
   TextField,
@@ -54,15 +55,11 @@ export function SignupForm({ onSuccess }: { onSuccess: (result: SignupSuccess) =
         {...register('name')}
       />
       <EmailField error={errors.email?.message} {...register('email')} />
-      <TextField
+      <MobileNumberField
         label="Phone number"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
+        use="We send a code to it."
         // Room for the number as people paste it ('+91 98765 43210'); it is read as 10 digits.
         maxLength={PHONE_INPUT_MAX_LENGTH}
-        placeholder="98765 43210"
-        hint="Your 10-digit mobile number, with or without +91. We send a code to it."
         error={errors.phone?.message}
         {...register('phone')}
       />

@@ -5,7 +5,7 @@ import {
   type StudioInquiryFormInput,
 } from '@studio-hive/domain';
 import { useZodForm } from '../../../components/ui/form';
-import { TextField } from '../../../components/ui/text-field';
+import { MobileNumberField, TextField } from '../../../components/ui/text-field';
 import { useCreateStudioInquiry } from '../api/create-studio-inquiry';
 import { PublicForm, SenderNameField } from './public-form';
 import { YesNoField } from './yes-no-field';
@@ -41,13 +41,9 @@ export function StudioInquiryForm() {
       submitLabel="Send Inquiry"
     >
       <SenderNameField error={errors.name?.message} registration={register('name')} />
-      <TextField
+      <MobileNumberField
         label="WhatsApp number"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        placeholder="98765 43210"
-        hint="Your 10-digit mobile number, with or without +91. We contact you there."
+        use="We contact you there."
         aria-required
         error={errors.whatsapp?.message}
         {...register('whatsapp')}
