@@ -87,30 +87,29 @@ function AdminFigures({ summary }: { summary: AdminSummary }) {
             <MonthRevenueItem rupees={summary.monthRevenue} />
           </dl>
         </DashboardSection>
-        <DashboardSection title="Quick Links">
-          <QuickLinks
-            links={[
-              {
-                to: paths.adminPendingStudios,
-                title: 'Pending Studios',
-                description: 'Approve or deny new listings',
-                icon: 'shield',
-              },
-              {
-                to: paths.adminBookings,
-                title: 'All Bookings',
-                description: 'Every booking on the platform',
-                icon: 'list',
-              },
-              {
-                to: paths.adminInquiries,
-                title: 'Inquiries & Messages',
-                description: 'Studio inquiries and contact messages to answer',
-                icon: 'search',
-              },
-            ]}
-          />
-        </DashboardSection>
+        <QuickLinks
+          title="Quick Links"
+          links={[
+            {
+              to: paths.adminPendingStudios,
+              title: 'Pending Studios',
+              description: 'Approve or deny new listings',
+              icon: 'shield',
+            },
+            {
+              to: paths.adminBookings,
+              title: 'All Bookings',
+              description: 'Every booking on the platform',
+              icon: 'list',
+            },
+            {
+              to: paths.adminInquiries,
+              title: 'Inquiries & Messages',
+              description: 'Studio inquiries and contact messages to answer',
+              icon: 'search',
+            },
+          ]}
+        />
       </div>
     </div>
   );

@@ -159,24 +159,23 @@ export function CustomerDashboard() {
           <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
             <RecentActivity summary={data} />
             <div className="grid min-w-0 gap-6">
-              <DashboardSection title="Quick Links">
-                <QuickLinks
-                  links={[
-                    {
-                      to: paths.studios,
-                      title: 'Browse Studios',
-                      description: 'Find and book your next session',
-                      icon: 'search',
-                    },
-                    {
-                      to: paths.customerBookings,
-                      title: 'My Bookings',
-                      description: 'Every booking, past and upcoming',
-                      icon: 'list',
-                    },
-                  ]}
-                />
-              </DashboardSection>
+              <QuickLinks
+                title="Quick Links"
+                links={[
+                  {
+                    to: paths.studios,
+                    title: 'Browse Studios',
+                    description: 'Find and book your next session',
+                    icon: 'search',
+                  },
+                  {
+                    to: paths.customerBookings,
+                    title: 'My Bookings',
+                    description: 'Every booking, past and upcoming',
+                    icon: 'list',
+                  },
+                ]}
+              />
               <DashboardSection title={CUSTOMER_DASHBOARD_TEXTS.proTips}>
                 <Tips tips={PRO_TIPS} />
               </DashboardSection>

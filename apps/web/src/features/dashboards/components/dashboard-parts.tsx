@@ -206,30 +206,32 @@ export function RecentBookingsSection<TBooking>({
 
 export type QuickLink = { to: string; title: string; description: string; icon: IconName };
 
-/** Where to go next: large link tiles, one per line on phones. */
-export function QuickLinks({ links }: { links: readonly QuickLink[] }) {
+/** Where to go next: a section of large link tiles, one per line on phones. */
+export function QuickLinks({ title, links }: { title: string; links: readonly QuickLink[] }) {
   return (
-    <ul className="grid gap-3">
-      {links.map((link) => (
-        <li key={link.to}>
-          <Link
-            to={link.to}
-            className="group flex items-center gap-3 rounded-xl border border-slate-200 p-3 transition-colors hover:border-indigo-300 hover:bg-indigo-50/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-          >
-            <span
-              aria-hidden="true"
-              className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600 group-hover:bg-indigo-100"
+    <DashboardSection title={title}>
+      <ul className="grid gap-3">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              className="group flex items-center gap-3 rounded-xl border border-slate-200 p-3 transition-colors hover:border-indigo-300 hover:bg-indigo-50/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
             >
-              <DashboardIcon name={link.icon} />
-            </span>
-            <span className="min-w-0">
-              <span className="block font-semibold text-slate-900">{link.title}</span>
-              <span className="block text-sm text-slate-600">{link.description}</span>
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+              <span
+                aria-hidden="true"
+                className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600 group-hover:bg-indigo-100"
+              >
+                <DashboardIcon name={link.icon} />
+              </span>
+              <span className="min-w-0">
+                <span className="block font-semibold text-slate-900">{link.title}</span>
+                <span className="block text-sm text-slate-600">{link.description}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </DashboardSection>
   );
 }
 

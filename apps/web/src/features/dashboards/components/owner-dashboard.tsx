@@ -175,30 +175,29 @@ function OwnerFigures({ summary }: { summary: OwnerSummary }) {
           </DashboardSection>
         </div>
         <div className="grid min-w-0 gap-6">
-          <DashboardSection title="Quick Actions">
-            <QuickLinks
-              links={[
-                {
-                  to: paths.ownerStudioNew,
-                  title: 'Add New Studio',
-                  description: 'List a studio for approval',
-                  icon: 'plus',
-                },
-                {
-                  to: paths.ownerStudios,
-                  title: 'Manage Studios',
-                  description: 'Edit details and availability',
-                  icon: 'studio',
-                },
-                {
-                  to: paths.ownerBookings,
-                  title: 'View Bookings',
-                  description: 'Every booking at your studios',
-                  icon: 'list',
-                },
-              ]}
-            />
-          </DashboardSection>
+          <QuickLinks
+            title="Quick Actions"
+            links={[
+              {
+                to: paths.ownerStudioNew,
+                title: 'Add New Studio',
+                description: 'List a studio for approval',
+                icon: 'plus',
+              },
+              {
+                to: paths.ownerStudios,
+                title: 'Manage Studios',
+                description: 'Edit details and availability',
+                icon: 'studio',
+              },
+              {
+                to: paths.ownerBookings,
+                title: 'View Bookings',
+                description: 'Every booking at your studios',
+                icon: 'list',
+              },
+            ]}
+          />
           <CalendarSubscription />
           {summary.pendingStudioList.length > 0 ? (
             <PendingStudios studios={summary.pendingStudioList} />
