@@ -20,16 +20,3 @@ export function inputClasses(invalid: boolean) {
 
 /** The label above a field; also a legend's or a hand-built control's label. */
 export const fieldLabelClasses = 'mb-1.5 block text-sm font-medium text-slate-800';
-
-/**
- * A radio button's card (a label around the radio and its words), laid out by `layout`: marked
- * when checked, outlined when focused by keyboard, red while its group has an error.
- */
-export function radioCardClasses(layout: string, invalid: boolean) {
-  return cn(
-    layout,
-    'has-checked:border-indigo-500 has-checked:bg-indigo-50 has-checked:ring-1 has-checked:ring-indigo-500',
-    'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-600',
-    invalid ? 'border-rose-500' : 'border-slate-300',
-  );
-}

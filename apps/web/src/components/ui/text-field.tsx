@@ -1,8 +1,8 @@
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { fieldLabelClasses, inputClasses, radioCardClasses } from './field-classes';
+import { fieldLabelClasses, inputClasses } from './field-classes';
 
-export { fieldLabelClasses, inputClasses, radioCardClasses };
+export { fieldLabelClasses, inputClasses };
 
 /** What every labelled field takes besides its control's own attributes. */
 type LabelledProps = {
@@ -14,6 +14,19 @@ type LabelledProps = {
 };
 
 type FieldProps = Omit<ComponentProps<'input'>, 'id' | 'className'> & LabelledProps;
+
+/**
+ * A radio button's card (a label around the radio and its words), laid out by `layout`: marked
+ * when checked, outlined when focused by keyboard, red while its group has an error.
+ */
+export function radioCardClasses(layout: string, invalid: boolean) {
+  return cn(
+    layout,
+    'has-checked:border-indigo-500 has-checked:bg-indigo-50 has-checked:ring-1 has-checked:ring-indigo-500',
+    'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-600',
+    invalid ? 'border-rose-500' : 'border-slate-300',
+  );
+}
 
 /** Ids that tie a control to its hint and error message (aria-describedby). */
 export function describedBy(id: string, hint: ReactNode, error: string | undefined) {
