@@ -5,7 +5,6 @@ import {
   OWNER_SAMPLE_FIGURE,
   PAYMENT_STATUS_LABELS,
 } from '@studio-hive/domain';
-import { NumberedSteps } from '../../../components/ui/numbered-steps';
 
 const { sessionsPerDay, pricePerSession } = OWNER_SAMPLE_FIGURE;
 
@@ -98,7 +97,22 @@ export function OwnerLead() {
         <h2 id="owner-lead-steps" className="text-xl font-semibold text-slate-900">
           How it works
         </h2>
-        <NumberedSteps steps={STEPS} className="mt-4 space-y-4" />
+        <ol className="mt-4 space-y-4">
+          {STEPS.map((step, index) => (
+            <li key={step.title} className="flex gap-4">
+              <span
+                aria-hidden="true"
+                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-sm font-semibold text-white"
+              >
+                {index + 1}
+              </span>
+              <div className="min-w-0">
+                <h3 className="font-semibold text-slate-900">{step.title}</h3>
+                <p className="mt-0.5 text-sm text-slate-600">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
       </section>
     </div>
   );

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
-import { NumberedSteps } from '../../../components/ui/numbered-steps';
 import { textLinkClasses } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 
@@ -68,7 +67,22 @@ export function HomeHero({ showVisitorActions }: { showVisitorActions: boolean }
 
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <h2 className="text-lg font-semibold text-slate-900">Book in three steps</h2>
-        <NumberedSteps steps={STEPS} className="mt-5 space-y-5" />
+        <ol className="mt-5 space-y-5">
+          {STEPS.map((step, index) => (
+            <li key={step.title} className="flex gap-4">
+              <span
+                aria-hidden="true"
+                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-sm font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="font-semibold text-slate-900">{step.title}</h3>
+                <p className="mt-1 text-sm text-slate-600">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
         <p className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-600">
           First time in a studio?{' '}
           <Link to={`${paths.about}#blog`} className={textLinkClasses}>
