@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { invalidateOwnerStudios } from '../../../features/my-studios/api/get-owner-studios';
 import { EditStudio } from '../../../features/owner-studios/components/edit-studio';
-import { StudioFormPage } from '../../../features/owner-studios/components/studio-form-page';
+import { StudioFormPage } from '../../../features/owner-studios/components/studio-form';
 import { invalidateStudioCatalogue } from '../../../features/studios/api/invalidate-studio-catalogue';
 import { useSession } from '../../../lib/use-session';
 

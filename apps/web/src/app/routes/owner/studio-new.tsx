@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { invalidateOwnerStudios } from '../../../features/my-studios/api/get-owner-studios';
 import { AddStudio } from '../../../features/owner-studios/components/add-studio';
-import { StudioFormPage } from '../../../features/owner-studios/components/studio-form-page';
+import { StudioFormPage } from '../../../features/owner-studios/components/studio-form';
 import { useSession } from '../../../lib/use-session';
 
 /** /owner/studios/new: Add New Studio (docs/product.md#screens). */

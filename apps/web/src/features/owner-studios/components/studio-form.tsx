@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { FieldPath } from 'react-hook-form';
 import { STUDIO_MESSAGES, studioRequirementError, type StudioFormMode } from '@studio-hive/domain';
 import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
 import {
   Form,
   FormAlert,
@@ -177,5 +178,23 @@ export function StudioForm({
         </div>
       </div>
     </Form>
+  );
+}
+
+/** The screen around the studio form (Add New Studio, Edit Studio): its header, then the form. */
+export function StudioFormPage({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto w-full max-w-4xl">
+      <PageHeader title={title} description={description} />
+      <div className="mt-8">{children}</div>
+    </div>
   );
 }
