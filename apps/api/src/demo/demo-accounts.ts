@@ -13,7 +13,7 @@ export type DemoLogin = { role: Role; email: string; password: string; loginPath
  * The demo accounts are hashed at the standard cost whatever PASSWORD_HASH_COST says: the demo
  * loaders run without the configuration at hand, and a demo password is public anyway.
  */
-export const DEMO_PASSWORD_HASH_COST = STANDARD_PASSWORD_HASH_COST;
+const DEMO_PASSWORD_HASH_COST = STANDARD_PASSWORD_HASH_COST;
 
 const LOGIN_PATH: Record<Role, string> = {
   customer: '/login',
@@ -21,18 +21,27 @@ const LOGIN_PATH: Record<Role, string> = {
   admin: '/admin',
 };
 
+/**
+ * Creates a demo account; one already there (from an earlier seed, or made meanwhile by another)
+ * is kept as it is.
+ */
+export async function createDemoAccount(
+  db: Database,
+  account: (typeof DEMO_ACCOUNTS)[number],
+  now: Date,
+): Promise<void> {
+  await createVerifiedUser(
+    db,
+    { ...account, passwordHashCost: DEMO_PASSWORD_HASH_COST },
+    now,
+  ).catch((error: unknown) => {
+    if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+  });
+}
+
 /** Creates the demo accounts that do not exist yet; returns every demo login. */
 export async function seedDemoAccounts(db: Database, now: Date): Promise<DemoLogin[]> {
-  for (const account of DEMO_ACCOUNTS) {
-    await createVerifiedUser(
-      db,
-      { ...account, passwordHashCost: DEMO_PASSWORD_HASH_COST },
-      now,
-    ).catch((error: unknown) => {
-      // Already there from an earlier seed: keep it as it is.
-      if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
-    });
-  }
+  for (const account of DEMO_ACCOUNTS) await createDemoAccount(db, account, now);
   return DEMO_ACCOUNTS.map(({ role, email, password }) => ({
     role,
     email,

@@ -2,17 +2,15 @@ import { eq, inArray } from 'drizzle-orm';
 import { istToday } from '@studio-hive/domain';
 import type { Database } from '../db/client';
 import { studios, users } from '../db/schema';
-import { AppError } from '../http/errors';
 import {
   approveStudio,
   createStudio,
   type StudioAuthor,
   type StudiosContext,
 } from '../modules/studios/studios.service';
-import { createVerifiedUser } from '../modules/users/users.service';
 import { DEMO_STUDIOS, demoStudioSubmission, type DemoStudio } from './demo-studios';
 import { DEMO_ACCOUNTS } from './demo-logins';
-import { DEMO_PASSWORD_HASH_COST } from './demo-accounts';
+import { createDemoAccount } from './demo-accounts';
 import type { UploadedImage } from '../images/store-studio-images';
 import { builtDemoPictureFolder, demoStudioPictures } from './demo-pictures';
 
@@ -154,16 +152,7 @@ export async function ensureDemoAccounts(
   const accounts = DEMO_ACCOUNTS.filter(
     (account) => emails.has(account.email) && !existing.has(account.email),
   );
-  for (const account of accounts) {
-    await createVerifiedUser(
-      db,
-      { ...account, passwordHashCost: DEMO_PASSWORD_HASH_COST },
-      now,
-    ).catch((error: unknown) => {
-      // Made meanwhile by another seed: keep it as it is.
-      if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
-    });
-  }
+  for (const account of accounts) await createDemoAccount(db, account, now);
   const ids = accounts.length > 0 ? await find() : existing;
   const missing = [...emails].filter((email) => !ids.has(email));
   if (missing.length > 0) throw new Error(`Demo accounts missing: ${missing.join(', ')}`);

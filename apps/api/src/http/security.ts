@@ -73,3 +73,8 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     applySecurityHeaders(request, reply);
   });
 }
+
+/** An onSend hook for routes whose answers are personal or soon stale: nobody may keep a copy. */
+export async function privateNoStore(_request: FastifyRequest, reply: FastifyReply) {
+  reply.header('cache-control', 'private, no-store');
+}

@@ -17,6 +17,7 @@ import {
 } from '@studio-hive/domain';
 import { asCaller, type Auth } from '../auth/guards';
 import { bearer, errorResponses, idParams } from '../../http/openapi';
+import { privateNoStore } from '../../http/security';
 import { pageHeaders } from '../../http/pagination';
 import { listAvailability } from './booking-availability';
 import { changeBooking, rescheduleBooking } from './booking-changes';
@@ -38,9 +39,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
   const tags = ['bookings'];
 
   // Lists change with every booking; nobody may keep a copy.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  app.addHook('onSend', privateNoStore);
 
   app.get(
     '/availability/:id',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSummarySchema, customerSummarySchema, ownerSummarySchema } from '@studio-hive/domain';
 import { asCaller, type Auth } from '../auth/guards';
 import { bearer, errorResponses } from '../../http/openapi';
+import { privateNoStore } from '../../http/security';
 import * as dashboards from './dashboards.service';
 
 export type DashboardsRoutesOptions = { context: dashboards.DashboardsContext; auth: Auth };
@@ -15,9 +16,7 @@ export const dashboardsRoutes: FastifyPluginAsyncZod<DashboardsRoutesOptions> = 
   const tags = ['dashboards'];
 
   // Figures change with every booking and are the caller's own, like the lists.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  app.addHook('onSend', privateNoStore);
 
   app.get(
     '/booking/customer/summary',

@@ -118,9 +118,22 @@ const s = alias(studios, 's');
 /** The caller's studios, as the owner's summary reads them twice. */
 const own = cte('own', ['id', 'name', 'approved', 'created_at'] as const);
 
-const ownerSummaryRow = bookingFiguresRow.extend({
+/** The owner's and the admin's figures: studios by approval, then their bookings'. */
+const studioFiguresRow = bookingFiguresRow.extend({
   active_studios: num,
   pending_studios: num,
+});
+
+/** The figures the owner's and the admin's summary both answer with. */
+const studioFigures = (figures: z.infer<typeof studioFiguresRow>) => ({
+  activeStudios: figures.active_studios,
+  pendingStudios: figures.pending_studios,
+  upcomingBookings: figures.upcoming_bookings,
+  totalBookings: figures.total_bookings,
+  monthRevenue: figures.month_revenue,
+});
+
+const ownerSummaryRow = studioFiguresRow.extend({
   pending_studio_list: z.array(
     z.object({ _id: z.string(), name: z.string(), createdAt: z.string() }),
   ),
@@ -175,21 +188,15 @@ export async function ownerSummary(ctx: DashboardsContext, caller: Caller): Prom
   );
   const figures = row!;
   return {
-    activeStudios: figures.active_studios,
-    pendingStudios: figures.pending_studios,
-    upcomingBookings: figures.upcoming_bookings,
-    totalBookings: figures.total_bookings,
+    ...studioFigures(figures),
     totalRevenue: figures.total_revenue,
-    monthRevenue: figures.month_revenue,
     recentBookings: figures.recent.map((row) => toBooking(row, view)),
     pendingStudioList: figures.pending_studio_list,
     lastDays: figures.last_days,
   };
 }
 
-const adminSummaryRow = bookingFiguresRow.extend({
-  pending_studios: num,
-  active_studios: num,
+const adminSummaryRow = studioFiguresRow.extend({
   cancelled_by_customers: num,
   cancelled_by_studios: num,
   no_shows: num,
@@ -222,12 +229,8 @@ export async function adminSummary(ctx: DashboardsContext): Promise<AdminSummary
   );
   const figures = row!;
   return {
-    pendingStudios: figures.pending_studios,
-    activeStudios: figures.active_studios,
-    upcomingBookings: figures.upcoming_bookings,
-    totalBookings: figures.total_bookings,
+    ...studioFigures(figures),
     platformRevenue: figures.total_revenue,
-    monthRevenue: figures.month_revenue,
     cancelledByCustomers: figures.cancelled_by_customers,
     cancelledByStudios: figures.cancelled_by_studios,
     noShows: figures.no_shows,

@@ -8,6 +8,7 @@ import {
 } from '@studio-hive/domain';
 import { asCaller, type Auth } from '../auth/guards';
 import { bearer, errorResponses, idParams } from '../../http/openapi';
+import { privateNoStore } from '../../http/security';
 import { pageHeaders } from '../../http/pagination';
 import * as leads from './leads.service';
 
@@ -25,47 +26,41 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
   const tags = ['admin'];
   const admin = auth.requireRole('admin');
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  app.addHook('onSend', privateNoStore);
 
-  app.get(
-    '/admin/inquiries',
-    {
-      preHandler: admin,
-      schema: {
-        tags,
-        summary: `Studio inquiries of the lead page, ${LIST_SUMMARY}`,
-        security: bearer,
-        querystring: leadsQuerySchema,
-        response: { 200: studioInquiryLeadListSchema, ...errorResponses(400, 401, 403) },
+  for (const [path, listed, schema, list] of [
+    [
+      '/admin/inquiries',
+      'Studio inquiries of the lead page',
+      studioInquiryLeadListSchema,
+      leads.listStudioInquiries,
+    ],
+    [
+      '/admin/contact-messages',
+      'Messages of the Contact page',
+      contactMessageLeadListSchema,
+      leads.listContactMessages,
+    ],
+  ] as const) {
+    app.get(
+      path,
+      {
+        preHandler: admin,
+        schema: {
+          tags,
+          summary: `${listed}, ${LIST_SUMMARY}`,
+          security: bearer,
+          querystring: leadsQuerySchema,
+          response: { 200: schema, ...errorResponses(400, 401, 403) },
+        },
       },
-    },
-    async (request, reply) => {
-      const page = await leads.listStudioInquiries(context, request.query);
-      reply.headers(pageHeaders(request, page));
-      return page.items;
-    },
-  );
-
-  app.get(
-    '/admin/contact-messages',
-    {
-      preHandler: admin,
-      schema: {
-        tags,
-        summary: `Messages of the Contact page, ${LIST_SUMMARY}`,
-        security: bearer,
-        querystring: leadsQuerySchema,
-        response: { 200: contactMessageLeadListSchema, ...errorResponses(400, 401, 403) },
+      async (request, reply) => {
+        const page = await list(context, request.query);
+        reply.headers(pageHeaders(request, page));
+        return page.items;
       },
-    },
-    async (request, reply) => {
-      const page = await leads.listContactMessages(context, request.query);
-      reply.headers(pageHeaders(request, page));
-      return page.items;
-    },
-  );
+    );
+  }
 
   for (const [path, what, schema, setHandled] of [
     [

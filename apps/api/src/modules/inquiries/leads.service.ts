@@ -33,17 +33,17 @@ const inquiry = alias(studioInquiries, 'l');
 const contact = alias(contactMessages, 'l');
 const hu = alias(users, 'hu');
 
-/** The handling columns both kinds share, as the lead JSON names them. */
-const handlingRow = {
+/** The columns both kinds share (the lead, its sender's name, its handling), as the lead JSON names them. */
+const leadRow = {
+  id: z.string(),
+  name: z.string(),
   created_at: z.string(),
   handled_at: z.string().nullable(),
   handled_by: z.string().nullable(),
 };
-const handling = (row: {
-  created_at: string;
-  handled_at: string | null;
-  handled_by: string | null;
-}) => ({
+const leadFields = (row: z.infer<z.ZodObject<typeof leadRow>>) => ({
+  _id: row.id,
+  name: row.name,
   createdAt: row.created_at,
   handledAt: row.handled_at,
   handledBy: row.handled_by,
@@ -61,22 +61,18 @@ const KINDS = {
     notFound: LEAD_MESSAGES.inquiryNotFound,
     row: z
       .object({
-        id: z.string(),
-        name: z.string(),
+        ...leadRow,
         whatsapp: z.string(),
         location: z.string(),
         has_room: z.boolean(),
         needs_help: z.boolean(),
-        ...handlingRow,
       })
       .transform((row): StudioInquiryLead => ({
-        _id: row.id,
-        name: row.name,
+        ...leadFields(row),
         whatsapp: row.whatsapp,
         location: row.location,
         hasRoom: row.has_room ? 'yes' : 'no',
         needsHelp: row.needs_help ? 'yes' : 'no',
-        ...handling(row),
       })),
   },
   contact: {
@@ -89,22 +85,18 @@ const KINDS = {
     notFound: LEAD_MESSAGES.contactNotFound,
     row: z
       .object({
-        id: z.string(),
-        name: z.string(),
+        ...leadRow,
         email: z.string(),
         subject: z.string(),
         message: z.string(),
         category: z.enum(CONTACT_CATEGORIES),
-        ...handlingRow,
       })
       .transform((row): ContactMessageLead => ({
-        _id: row.id,
-        name: row.name,
+        ...leadFields(row),
         email: row.email,
         subject: row.subject,
         message: row.message,
         category: row.category,
-        ...handling(row),
       })),
   },
 } as const;

@@ -1,18 +1,20 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import {
   mayManageStudio,
-  STUDIO_MESSAGES,
   studioHasBookingsMessage,
   type Role,
   type StudioWithAvailability,
 } from '@studio-hive/domain';
 import { inTransaction, type Executor, type Transaction } from '../../db/transaction';
 import { studioPendingChanges, studios, users } from '../../db/schema';
-import { AppError, forbidden, notFound } from '../../http/errors';
+import { AppError, forbidden } from '../../http/errors';
 import { writeNotifications } from '../../notifications/notification-dispatcher';
+import type { OutgoingMessage } from '../../notifications/notifier';
 import {
   studioApprovedMessages,
   studioDeniedMessages,
+  type ReviewedStudio,
+  type StudioOwnerContact,
 } from '../../notifications/studio-review-messages';
 import {
   cancelUpcomingAtStudio,
@@ -24,7 +26,7 @@ import { imageKeysOf, type StudioRecord } from './studio-records';
 import {
   announceCatalogueChange,
   deleteStoredFiles,
-  findRecord,
+  existingRecord,
   ownView,
   type StudiosContext,
 } from './studios-context';
@@ -32,13 +34,34 @@ import {
 /** An admin approves or denies a pending studio; its author or an admin deletes one. */
 
 /** The name, e-mail and phone of a verified account, for its notifications; null when gone. */
-export async function contactOf(db: Executor, userId: string | null) {
+async function contactOf(db: Executor, userId: string | null) {
   if (!userId) return null;
   const [row] = await db
     .select({ name: users.name, email: users.email, phone: users.phone })
     .from(users)
     .where(and(eq(users.id, userId), isNotNull(users.verifiedAt)));
   return row ?? null;
+}
+
+/**
+ * Writes, in `tx`, what tells a studio's author of an admin's review of it (`messages` words
+ * it); nothing when reviews tell nobody or the author is gone.
+ */
+export async function tellAuthorOfReview(
+  ctx: StudiosContext,
+  tx: Executor,
+  authorId: string | null,
+  studio: ReviewedStudio,
+  messages: (to: {
+    owner: StudioOwnerContact;
+    studio: ReviewedStudio;
+    publicUrl: string | undefined;
+  }) => OutgoingMessage[],
+) {
+  const review = ctx.reviewNotifications;
+  const owner = review ? await contactOf(tx, authorId) : null;
+  if (!owner) return;
+  await writeNotifications(tx, messages({ owner, studio, publicUrl: review?.publicUrl }));
 }
 
 /**
@@ -101,8 +124,7 @@ export async function deleteStudio(
   id: string,
   cancelReason: string | undefined,
 ): Promise<void> {
-  const record = await findRecord(ctx.db, id);
-  if (!record) throw notFound(STUDIO_MESSAGES.studioNotFound);
+  const record = await existingRecord(ctx.db, id);
   if (!mayManageStudio(viewer, record)) {
     throw forbidden('You do not have permission to delete this studio');
   }
@@ -131,8 +153,7 @@ export async function approveStudio(
   ctx: StudiosContext,
   id: string,
 ): Promise<StudioWithAvailability> {
-  const record = await findRecord(ctx.db, id);
-  if (!record) throw notFound(STUDIO_MESSAGES.studioNotFound);
+  const record = await existingRecord(ctx.db, id);
   if (!record.approved) {
     await inTransaction(ctx.db, async (tx) => {
       // Only the approval that changed the row tells the owner: two admins at once send one.
@@ -141,12 +162,9 @@ export async function approveStudio(
         .set({ approved: true, approvedAt: ctx.now(), updatedAt: ctx.now() })
         .where(and(eq(studios.id, id), eq(studios.approved, false)))
         .returning({ id: studios.id });
-      const owner =
-        changed.length > 0 && ctx.reviewNotifications ? await contactOf(tx, record.authorId) : null;
-      if (owner) {
+      if (changed.length > 0) {
         const studio = { id, name: record.full.name };
-        const publicUrl = ctx.reviewNotifications?.publicUrl;
-        await writeNotifications(tx, studioApprovedMessages({ owner, studio, publicUrl }));
+        await tellAuthorOfReview(ctx, tx, record.authorId, studio, studioApprovedMessages);
       }
       await announceCatalogueChange(tx, id);
     });
@@ -168,21 +186,17 @@ export async function denyStudio(
   id: string,
   reason: string | undefined,
 ): Promise<void> {
-  const record = await findRecord(ctx.db, id);
-  if (!record) throw notFound(STUDIO_MESSAGES.studioNotFound);
+  const record = await existingRecord(ctx.db, id);
   if (record.approved) {
     throw alreadyApproved();
   }
-  const review = ctx.reviewNotifications;
   await removeStudio(ctx, record, {
     // Approved by another admin since it was read: not denied, and its owner not told so.
     pendingOnly: true,
-    alsoInTx: async (tx) => {
-      const owner = review ? await contactOf(tx, record.authorId) : null;
-      if (!owner) return;
-      const studio = { id, name: record.full.name };
-      await writeNotifications(tx, studioDeniedMessages({ owner, studio, reason }));
-    },
+    alsoInTx: (tx) =>
+      tellAuthorOfReview(ctx, tx, record.authorId, { id, name: record.full.name }, (to) =>
+        studioDeniedMessages({ ...to, reason }),
+      ),
   });
-  review?.notifications.kick();
+  ctx.reviewNotifications?.notifications.kick();
 }

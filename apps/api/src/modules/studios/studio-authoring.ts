@@ -39,7 +39,7 @@ import { studioChangedNotification } from '../../notifications/studio-review-mes
 import {
   announceCatalogueChange,
   deleteStoredFiles,
-  findRecord,
+  existingRecord,
   ownView,
   type StudioAuthor,
   type StudiosContext,
@@ -194,8 +194,7 @@ export async function createStudio(
  * asks before it reads the form, so nobody else's edit stores files or spends an upload budget.
  */
 export async function editableRecord(ctx: StudiosContext, author: StudioAuthor, id: string) {
-  const record = await findRecord(ctx.db, id);
-  if (!record) throw notFound(STUDIO_MESSAGES.studioNotFound);
+  const record = await existingRecord(ctx.db, id);
   if (record.authorId !== author.id) throw forbidden(STUDIO_MESSAGES.notAuthor);
   if (!record.approved) throw forbidden(STUDIO_MESSAGES.pendingEdit);
   return record;

@@ -11,13 +11,12 @@ import {
   studios,
   type PendingStudioImage,
 } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
-import { writeNotifications } from '../../notifications/notification-dispatcher';
+import { AppError } from '../../http/errors';
 import {
   studioChangesApprovedMessages,
   studioChangesRejectedMessages,
 } from '../../notifications/studio-review-messages';
-import { contactOf } from './studio-approval';
+import { tellAuthorOfReview } from './studio-approval';
 import {
   imageKeysOf,
   loadStudioRecords,
@@ -27,7 +26,7 @@ import {
 import {
   announceCatalogueChange,
   deleteStoredFiles,
-  findRecord,
+  existingRecord,
   ownView,
   type StudiosContext,
 } from './studios-context';
@@ -171,8 +170,7 @@ export async function approveStudioChanges(
   id: string,
   submittedAt: string | undefined,
 ): Promise<StudioWithAvailability> {
-  const record = await findRecord(ctx.db, id);
-  if (!record) throw notFound(STUDIO_MESSAGES.studioNotFound);
+  const record = await existingRecord(ctx.db, id);
   const obsolete = await inTransaction(ctx.db, async (tx) => {
     const change = await takePendingChange(tx, id);
     if (submittedAt && change.submittedAt.getTime() !== new Date(submittedAt).getTime()) {
@@ -190,12 +188,8 @@ export async function approveStudioChanges(
         .insert(studioImages)
         .values(images.map((image, position) => ({ ...image, studioId: id, position })));
     }
-    const owner = ctx.reviewNotifications ? await contactOf(tx, record.authorId) : null;
-    if (owner) {
-      const studio = { id, name: change.name };
-      const publicUrl = ctx.reviewNotifications?.publicUrl;
-      await writeNotifications(tx, studioChangesApprovedMessages({ owner, studio, publicUrl }));
-    }
+    const studio = { id, name: change.name };
+    await tellAuthorOfReview(ctx, tx, record.authorId, studio, studioChangesApprovedMessages);
     await announceCatalogueChange(tx, id);
     return filesLeftBy(listed.map(imageOfRow), images);
   });
@@ -214,16 +208,13 @@ export async function rejectStudioChanges(
   id: string,
   reason: string | undefined,
 ): Promise<void> {
-  const record = await findRecord(ctx.db, id);
-  if (!record) throw notFound(STUDIO_MESSAGES.studioNotFound);
+  const record = await existingRecord(ctx.db, id);
   const obsolete = await inTransaction(ctx.db, async (tx) => {
     const change = await takePendingChange(tx, id);
     const listed = await tx.select().from(studioImages).where(eq(studioImages.studioId, id));
-    const owner = ctx.reviewNotifications ? await contactOf(tx, record.authorId) : null;
-    if (owner) {
-      const studio = { id, name: record.full.name };
-      await writeNotifications(tx, studioChangesRejectedMessages({ owner, studio, reason }));
-    }
+    await tellAuthorOfReview(ctx, tx, record.authorId, { id, name: record.full.name }, (to) =>
+      studioChangesRejectedMessages({ ...to, reason }),
+    );
     return filesLeftBy(change.images, listed.map(imageOfRow));
   });
   ctx.reviewNotifications?.notifications.kick();

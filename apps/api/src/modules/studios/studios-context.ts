@@ -74,9 +74,18 @@ export async function findRecord(
   return record ?? null;
 }
 
-export async function ownView(ctx: StudiosContext, id: string): Promise<StudioWithAvailability> {
-  const record = await findRecord(ctx.db, id);
+/** The stored studio, or 404. */
+export async function existingRecord(
+  db: Database | Transaction,
+  id: string,
+): Promise<StudioRecord> {
+  const record = await findRecord(db, id);
   if (!record) throw notFound(STUDIO_MESSAGES.studioNotFound);
+  return record;
+}
+
+export async function ownView(ctx: StudiosContext, id: string): Promise<StudioWithAvailability> {
+  const record = await existingRecord(ctx.db, id);
   const [view] = await manageViews(ctx.db, [record], ctx.now(), ctx.publicUrl);
   return view!;
 }

@@ -38,6 +38,11 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
   const tags = ['accounts'];
   /** The address the limits count (behind TRUST_PROXY, the one the proxy saw). */
   const client = (request: FastifyRequest) => ({ address: request.ip });
+  /** An account endpoint that takes a body, under the per-minute limit. */
+  const limitedPost = <TBody, TResponse>(summary: string, body: TBody, response: TResponse) => ({
+    config: limited,
+    schema: { tags, summary, body, response },
+  });
 
   // Responses here carry sessions, reset tokens or personal data: never kept by a browser or proxy.
   app.addHook('onSend', async (_request, reply) => {
@@ -46,90 +51,60 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
 
   app.post(
     '/signup',
-    {
-      config: limited,
-      schema: {
-        tags,
-        summary: 'Create a customer or owner account and send the e-mail and phone codes',
-        body: signupRequestSchema,
-        response: { 201: messageResultSchema, ...errorResponses(400, 409, 429, 503) },
-      },
-    },
+    limitedPost(
+      'Create a customer or owner account and send the e-mail and phone codes',
+      signupRequestSchema,
+      { 201: messageResultSchema, ...errorResponses(400, 409, 429, 503) },
+    ),
     async (request, reply) =>
       reply.status(201).send(await accounts.signup(context, request.body, client(request))),
   );
 
   app.post(
     '/verify-otp',
-    {
-      config: limited,
-      schema: {
-        tags,
-        summary: 'Confirm both signup codes; responds with a session',
-        body: verifyOtpRequestSchema,
-        response: { 200: authResultSchema, ...errorResponses(400, 409, 429) },
-      },
-    },
+    limitedPost('Confirm both signup codes; responds with a session', verifyOtpRequestSchema, {
+      200: authResultSchema,
+      ...errorResponses(400, 409, 429),
+    }),
     async (request) => accounts.verifyOtp(context, request.body, client(request)),
   );
 
   app.post(
     '/login',
-    {
-      config: limited,
-      schema: {
-        tags,
-        summary: 'Sign in on the screen of the account’s role',
-        body: loginRequestSchema,
-        response: {
-          200: authResultSchema,
-          ...errorResponses(400, 401, 403, 429),
-          409: wrongLoginPageSchema,
-        },
-      },
-    },
+    limitedPost('Sign in on the screen of the account’s role', loginRequestSchema, {
+      200: authResultSchema,
+      ...errorResponses(400, 401, 403, 429),
+      409: wrongLoginPageSchema,
+    }),
     async (request) => accounts.login(context, request.body, client(request)),
   );
 
   app.post(
     '/forgot-password',
-    {
-      config: limited,
-      schema: {
-        tags,
-        summary: 'Send a password reset code (same response whether or not the e-mail exists)',
-        body: forgotPasswordRequestSchema,
-        response: { 200: messageResultSchema, ...errorResponses(400, 429) },
-      },
-    },
+    limitedPost(
+      'Send a password reset code (same response whether or not the e-mail exists)',
+      forgotPasswordRequestSchema,
+      { 200: messageResultSchema, ...errorResponses(400, 429) },
+    ),
     async (request) => accounts.forgotPassword(context, request.body, client(request)),
   );
 
   app.post(
     '/verify-password-otp',
-    {
-      config: limited,
-      schema: {
-        tags,
-        summary: 'Exchange a password reset code for a single-use reset token',
-        body: verifyPasswordOtpRequestSchema,
-        response: { 200: resetTokenResultSchema, ...errorResponses(400, 429) },
-      },
-    },
+    limitedPost(
+      'Exchange a password reset code for a single-use reset token',
+      verifyPasswordOtpRequestSchema,
+      { 200: resetTokenResultSchema, ...errorResponses(400, 429) },
+    ),
     async (request) => accounts.verifyPasswordOtp(context, request.body, client(request)),
   );
 
   app.post(
     '/reset-password',
-    {
-      config: limited,
-      schema: {
-        tags,
-        summary: 'Set a new password with a reset token',
-        body: resetPasswordRequestSchema,
-        response: { 200: messageResultSchema, ...errorResponses(400, 429) },
-      },
-    },
+    limitedPost('Set a new password with a reset token', resetPasswordRequestSchema, {
+      200: messageResultSchema,
+      ...errorResponses(400, 429),
+    }),
     async (request) => accounts.resetPassword(context, request.body),
   );
 

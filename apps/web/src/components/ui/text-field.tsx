@@ -15,6 +15,19 @@ type LabelledProps = {
 
 type FieldProps = Omit<ComponentProps<'input'>, 'id' | 'className'> & LabelledProps;
 
+/**
+ * A radio button's card (a label around the radio and its words), laid out by `layout`: marked
+ * when checked, outlined when focused by keyboard, red while its group has an error.
+ */
+export function radioCardClasses(layout: string, invalid: boolean) {
+  return cn(
+    layout,
+    'has-checked:border-indigo-500 has-checked:bg-indigo-50 has-checked:ring-1 has-checked:ring-indigo-500',
+    'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-600',
+    invalid ? 'border-rose-500' : 'border-slate-300',
+  );
+}
+
 /** Ids that tie a control to its hint and error message (aria-describedby). */
 export function describedBy(id: string, hint: ReactNode, error: string | undefined) {
   const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
@@ -92,6 +105,26 @@ export function EmailField({
   ...props
 }: Omit<FieldProps, 'type' | 'label'> & { label?: string }) {
   return <TextField label={label} type="email" autoComplete="email" inputMode="email" {...props} />;
+}
+
+/**
+ * An Indian mobile number: the phone's dial pad, the number the browser keeps, an example, and a
+ * hint that says how to type it, then `use` ('We send a code to it.').
+ */
+export function MobileNumberField({
+  use,
+  ...props
+}: Omit<FieldProps, 'type' | 'hint'> & { use: string }) {
+  return (
+    <TextField
+      type="tel"
+      autoComplete="tel"
+      inputMode="tel"
+      placeholder="98765 43210"
+      hint={`Your 10-digit mobile number, with or without +91. ${use}`}
+      {...props}
+    />
+  );
 }
 
 type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'id' | 'className'> & LabelledProps;

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { PageHeader } from '../../../components/ui/page-header';
-import { getOwnerStudiosQueryOptions } from '../../../features/my-studios/api/get-owner-studios';
+import { invalidateOwnerStudios } from '../../../features/my-studios/api/get-owner-studios';
 import { EditStudio } from '../../../features/owner-studios/components/edit-studio';
+import { StudioFormPage } from '../../../features/owner-studios/components/studio-form';
 import { invalidateStudioCatalogue } from '../../../features/studios/api/invalidate-studio-catalogue';
 import { useSession } from '../../../lib/use-session';
 
@@ -12,24 +12,19 @@ export function Component() {
   const queryClient = useQueryClient();
   const userId = useSession().session?.user._id ?? '';
   return (
-    <div className="mx-auto w-full max-w-4xl">
-      <PageHeader
-        title="Edit Studio"
-        description="Prices, packages, hours and availability change as soon as you save them; a new name, description, photos, videos or address show once an admin approves them."
+    <StudioFormPage
+      title="Edit Studio"
+      description="Prices, packages, hours and availability change as soon as you save them; a new name, description, photos, videos or address show once an admin approves them."
+    >
+      <EditStudio
+        key={studioId}
+        studioId={studioId}
+        userId={userId}
+        onUpdated={(id) => {
+          void invalidateOwnerStudios(queryClient);
+          void invalidateStudioCatalogue(queryClient, id);
+        }}
       />
-      <div className="mt-8">
-        <EditStudio
-          key={studioId}
-          studioId={studioId}
-          userId={userId}
-          onUpdated={(id) => {
-            void queryClient.invalidateQueries({
-              queryKey: getOwnerStudiosQueryOptions().queryKey,
-            });
-            void invalidateStudioCatalogue(queryClient, id);
-          }}
-        />
-      </div>
-    </div>
+    </StudioFormPage>
   );
 }

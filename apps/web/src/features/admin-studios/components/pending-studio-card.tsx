@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   formatOperationalHours,
   formatShortDate,
@@ -91,35 +92,27 @@ export function PendingStudioCard({
               : 'Not set'}
           </StudioDetail>
           <StudioDetail label="Camera packages">
-            {studio.packages.length === 0 ? (
-              'None'
-            ) : (
-              <ul className="space-y-1">
-                {studio.packages.map((pkg) => (
-                  <li key={pkg.key} className="flex justify-between gap-3">
-                    <span>{packageLabel(pkg.key)}</span>
-                    <span className="font-medium">{formatRupees(pkg.price)}/hour</span>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <PricedLines
+              lines={studio.packages.map((pkg) => ({
+                key: pkg.key,
+                name: <span>{packageLabel(pkg.key)}</span>,
+                price: <span className="font-medium">{formatRupees(pkg.price)}/hour</span>,
+              }))}
+            />
           </StudioDetail>
           <StudioDetail label="Add-on services">
-            {studio.addons.length === 0 ? (
-              'None'
-            ) : (
-              <ul className="space-y-1">
-                {studio.addons.map((addon) => (
-                  <li key={addon.key} className="flex justify-between gap-3">
-                    <span className="min-w-0">{addon.name}</span>
-                    <span className="shrink-0 text-right">
-                      <span className="font-medium">{formatRupees(addon.price)}</span>
-                      <span className="text-slate-500"> · max {addon.maxQuantity}</span>
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <PricedLines
+              lines={studio.addons.map((addon) => ({
+                key: addon.key,
+                name: <span className="min-w-0">{addon.name}</span>,
+                price: (
+                  <span className="shrink-0 text-right">
+                    <span className="font-medium">{formatRupees(addon.price)}</span>
+                    <span className="text-slate-500"> · max {addon.maxQuantity}</span>
+                  </span>
+                ),
+              }))}
+            />
           </StudioDetail>
           <div className="sm:col-span-2">
             <StudioDetail label="Equipment">
@@ -162,5 +155,24 @@ export function PendingStudioCard({
         </ReviewDecision>
       </div>
     </article>
+  );
+}
+
+/** What a studio charges for, a line each: the name left, the price right; 'None' when nothing. */
+function PricedLines({
+  lines,
+}: {
+  lines: readonly { key: string; name: ReactNode; price: ReactNode }[];
+}) {
+  if (lines.length === 0) return 'None';
+  return (
+    <ul className="space-y-1">
+      {lines.map((line) => (
+        <li key={line.key} className="flex justify-between gap-3">
+          {line.name}
+          {line.price}
+        </li>
+      ))}
+    </ul>
   );
 }

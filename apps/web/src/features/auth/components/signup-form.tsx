@@ -10,10 +10,11 @@ import { Form, FormAlert, FormSubmit, useZodForm } from '../../../components/ui/
 import {
   EmailField,
   FieldMessages,
+  MobileNumberField,
   PasswordField,
+  radioCardClasses,
   TextField,
 } from '../../../components/ui/text-field';
-import { cn } from '../../../lib/cn';
 import { useSignup } from '../api/signup';
 
 export type SignupSuccess = { email: string; message: string };
@@ -54,15 +55,11 @@ export function SignupForm({ onSuccess }: { onSuccess: (result: SignupSuccess) =
         {...register('name')}
       />
       <EmailField error={errors.email?.message} {...register('email')} />
-      <TextField
+      <MobileNumberField
         label="Phone number"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
+        use="We send a code to it."
         // Room for the number as people paste it ('+91 98765 43210'); it is read as 10 digits.
         maxLength={PHONE_INPUT_MAX_LENGTH}
-        placeholder="98765 43210"
-        hint="Your 10-digit mobile number, with or without +91. We send a code to it."
         error={errors.phone?.message}
         {...register('phone')}
       />
@@ -88,11 +85,9 @@ export function SignupForm({ onSuccess }: { onSuccess: (result: SignupSuccess) =
           {SIGNUP_ROLES.map((role) => (
             <label
               key={role}
-              className={cn(
+              className={radioCardClasses(
                 'flex cursor-pointer items-start gap-3 rounded-lg border bg-white p-3 text-sm text-slate-800 shadow-sm',
-                'has-checked:border-indigo-500 has-checked:bg-indigo-50 has-checked:ring-1 has-checked:ring-indigo-500',
-                'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-600',
-                roleError ? 'border-rose-500' : 'border-slate-300',
+                Boolean(roleError),
               )}
             >
               <input

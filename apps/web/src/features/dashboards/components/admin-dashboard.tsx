@@ -1,4 +1,4 @@
-import { formatRupees, type AdminSummary } from '@studio-hive/domain';
+import type { AdminSummary } from '@studio-hive/domain';
 import { paths } from '../../../config/paths';
 import { useAdminSummary } from '../api/get-admin-summary';
 import { BookingAnalysis } from './booking-analysis';
@@ -6,8 +6,10 @@ import {
   DashboardPage,
   DashboardSection,
   FIGURE_COUNTS,
+  MonthRevenueItem,
   OverviewItem,
   QuickLinks,
+  SHARED_STATS,
   StatGrid,
 } from './dashboard-parts';
 
@@ -26,20 +28,8 @@ function AdminFigures({ summary }: { summary: AdminSummary }) {
       <StatGrid
         label="The platform in figures"
         stats={[
-          {
-            label: 'Pending Studios',
-            counts: FIGURE_COUNTS.awaitingApproval,
-            value: String(summary.pendingStudios),
-            icon: 'hourglass',
-            tone: 'amber',
-          },
-          {
-            label: 'Upcoming Bookings',
-            counts: FIGURE_COUNTS.confirmedUpcoming,
-            value: String(summary.upcomingBookings),
-            icon: 'calendar',
-            tone: 'sky',
-          },
+          SHARED_STATS.pendingStudios('Pending Studios', summary.pendingStudios),
+          SHARED_STATS.upcomingBookings(summary.upcomingBookings),
           {
             label: 'Total Bookings',
             counts: FIGURE_COUNTS.anyState,
@@ -47,13 +37,7 @@ function AdminFigures({ summary }: { summary: AdminSummary }) {
             icon: 'list',
             tone: 'indigo',
           },
-          {
-            label: 'Platform Revenue',
-            counts: FIGURE_COUNTS.confirmedRevenue,
-            value: formatRupees(summary.platformRevenue),
-            icon: 'rupee',
-            tone: 'emerald',
-          },
+          SHARED_STATS.revenue('Platform Revenue', summary.platformRevenue),
         ]}
       />
       <StatGrid
@@ -100,35 +84,32 @@ function AdminFigures({ summary }: { summary: AdminSummary }) {
             >
               {count(summary.upcomingBookings, 'session', 'sessions')}
             </OverviewItem>
-            <OverviewItem label="This month's revenue" note={FIGURE_COUNTS.confirmedThisMonth}>
-              {formatRupees(summary.monthRevenue)}
-            </OverviewItem>
+            <MonthRevenueItem rupees={summary.monthRevenue} />
           </dl>
         </DashboardSection>
-        <DashboardSection title="Quick Links">
-          <QuickLinks
-            links={[
-              {
-                to: paths.adminPendingStudios,
-                title: 'Pending Studios',
-                description: 'Approve or deny new listings',
-                icon: 'shield',
-              },
-              {
-                to: paths.adminBookings,
-                title: 'All Bookings',
-                description: 'Every booking on the platform',
-                icon: 'list',
-              },
-              {
-                to: paths.adminInquiries,
-                title: 'Inquiries & Messages',
-                description: 'Studio inquiries and contact messages to answer',
-                icon: 'search',
-              },
-            ]}
-          />
-        </DashboardSection>
+        <QuickLinks
+          title="Quick Links"
+          links={[
+            {
+              to: paths.adminPendingStudios,
+              title: 'Pending Studios',
+              description: 'Approve or deny new listings',
+              icon: 'shield',
+            },
+            {
+              to: paths.adminBookings,
+              title: 'All Bookings',
+              description: 'Every booking on the platform',
+              icon: 'list',
+            },
+            {
+              to: paths.adminInquiries,
+              title: 'Inquiries & Messages',
+              description: 'Studio inquiries and contact messages to answer',
+              icon: 'search',
+            },
+          ]}
+        />
       </div>
     </div>
   );

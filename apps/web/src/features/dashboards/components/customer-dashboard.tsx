@@ -18,7 +18,7 @@ import {
   DashboardSection,
   FIGURE_COUNTS,
   QuickLinks,
-  SectionLink,
+  RecentBookingsSection,
   StatGrid,
   Tips,
 } from './dashboard-parts';
@@ -78,19 +78,15 @@ function RecentBooking({ booking }: { booking: Booking }) {
 }
 
 function RecentActivity({ summary }: { summary: CustomerSummary }) {
-  const recent = summary.recent.slice(0, CUSTOMER_RECENT_BOOKINGS);
-  const more = summary.totalBookings > CUSTOMER_RECENT_BOOKINGS;
   return (
-    <DashboardSection
+    <RecentBookingsSection
       title={CUSTOMER_DASHBOARD_TEXTS.recentActivity}
       className="lg:col-span-2"
-      action={
-        more ? (
-          <SectionLink to={paths.customerBookings}>{CUSTOMER_DASHBOARD_TEXTS.viewAll}</SectionLink>
-        ) : null
-      }
-    >
-      {recent.length === 0 ? (
+      bookings={summary.recent}
+      total={summary.totalBookings}
+      limit={CUSTOMER_RECENT_BOOKINGS}
+      viewAll={{ to: paths.customerBookings, label: CUSTOMER_DASHBOARD_TEXTS.viewAll }}
+      empty={
         <EmptyState
           title={CUSTOMER_DASHBOARD_TEXTS.empty}
           headingLevel={3}
@@ -100,14 +96,16 @@ function RecentActivity({ summary }: { summary: CustomerSummary }) {
         >
           {CUSTOMER_DASHBOARD_TEXTS.emptyText}
         </EmptyState>
-      ) : (
+      }
+    >
+      {(recent) => (
         <ul className="grid gap-3">
           {recent.map((booking) => (
             <RecentBooking key={booking._id} booking={booking} />
           ))}
         </ul>
       )}
-    </DashboardSection>
+    </RecentBookingsSection>
   );
 }
 
@@ -161,24 +159,23 @@ export function CustomerDashboard() {
           <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
             <RecentActivity summary={data} />
             <div className="grid min-w-0 gap-6">
-              <DashboardSection title="Quick Links">
-                <QuickLinks
-                  links={[
-                    {
-                      to: paths.studios,
-                      title: 'Browse Studios',
-                      description: 'Find and book your next session',
-                      icon: 'search',
-                    },
-                    {
-                      to: paths.customerBookings,
-                      title: 'My Bookings',
-                      description: 'Every booking, past and upcoming',
-                      icon: 'list',
-                    },
-                  ]}
-                />
-              </DashboardSection>
+              <QuickLinks
+                title="Quick Links"
+                links={[
+                  {
+                    to: paths.studios,
+                    title: 'Browse Studios',
+                    description: 'Find and book your next session',
+                    icon: 'search',
+                  },
+                  {
+                    to: paths.customerBookings,
+                    title: 'My Bookings',
+                    description: 'Every booking, past and upcoming',
+                    icon: 'list',
+                  },
+                ]}
+              />
               <DashboardSection title={CUSTOMER_DASHBOARD_TEXTS.proTips}>
                 <Tips tips={PRO_TIPS} />
               </DashboardSection>

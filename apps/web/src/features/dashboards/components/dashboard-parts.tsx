@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { formatRupees } from '@studio-hive/domain';
 import { RetryAlert } from '../../../components/ui/alert';
 import { PageHeader, type PageHeaderProps } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -49,6 +50,34 @@ export type Stat = {
   counts?: string;
   icon: IconName;
   tone: Tone;
+};
+
+/**
+ * The cards the admin and the owner dashboard both show, drawn alike on both: studios awaiting
+ * approval, upcoming bookings and revenue (each dashboard names its own pending and revenue card).
+ */
+export const SHARED_STATS = {
+  pendingStudios: (label: string, studios: number): Stat => ({
+    label,
+    counts: FIGURE_COUNTS.awaitingApproval,
+    value: String(studios),
+    icon: 'hourglass',
+    tone: 'amber',
+  }),
+  upcomingBookings: (bookings: number): Stat => ({
+    label: 'Upcoming Bookings',
+    counts: FIGURE_COUNTS.confirmedUpcoming,
+    value: String(bookings),
+    icon: 'calendar',
+    tone: 'sky',
+  }),
+  revenue: (label: string, rupees: number): Stat => ({
+    label,
+    counts: FIGURE_COUNTS.confirmedRevenue,
+    value: formatRupees(rupees),
+    icon: 'rupee',
+    tone: 'emerald',
+  }),
 };
 
 /**
@@ -140,32 +169,69 @@ export function SectionLink({ to, children }: { to: string; children: ReactNode 
   );
 }
 
+/**
+ * A dashboard's latest bookings: the first `limit` of `bookings`, with a link to all of them when
+ * `total` counts more; `empty` when there are none.
+ */
+export function RecentBookingsSection<TBooking>({
+  title,
+  className,
+  bookings,
+  total,
+  limit,
+  viewAll,
+  empty,
+  children,
+}: {
+  title: string;
+  className?: string;
+  bookings: readonly TBooking[];
+  total: number;
+  limit: number;
+  viewAll: { to: string; label: string };
+  empty: ReactNode;
+  children: (recent: readonly TBooking[]) => ReactNode;
+}) {
+  const recent = bookings.slice(0, limit);
+  return (
+    <DashboardSection
+      title={title}
+      className={className}
+      action={total > limit ? <SectionLink to={viewAll.to}>{viewAll.label}</SectionLink> : null}
+    >
+      {recent.length === 0 ? empty : children(recent)}
+    </DashboardSection>
+  );
+}
+
 export type QuickLink = { to: string; title: string; description: string; icon: IconName };
 
-/** Where to go next: large link tiles, one per line on phones. */
-export function QuickLinks({ links }: { links: readonly QuickLink[] }) {
+/** Where to go next: a section of large link tiles, one per line on phones. */
+export function QuickLinks({ title, links }: { title: string; links: readonly QuickLink[] }) {
   return (
-    <ul className="grid gap-3">
-      {links.map((link) => (
-        <li key={link.to}>
-          <Link
-            to={link.to}
-            className="group flex items-center gap-3 rounded-xl border border-slate-200 p-3 transition-colors hover:border-indigo-300 hover:bg-indigo-50/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-          >
-            <span
-              aria-hidden="true"
-              className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600 group-hover:bg-indigo-100"
+    <DashboardSection title={title}>
+      <ul className="grid gap-3">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              className="group flex items-center gap-3 rounded-xl border border-slate-200 p-3 transition-colors hover:border-indigo-300 hover:bg-indigo-50/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
             >
-              <DashboardIcon name={link.icon} />
-            </span>
-            <span className="min-w-0">
-              <span className="block font-semibold text-slate-900">{link.title}</span>
-              <span className="block text-sm text-slate-600">{link.description}</span>
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+              <span
+                aria-hidden="true"
+                className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600 group-hover:bg-indigo-100"
+              >
+                <DashboardIcon name={link.icon} />
+              </span>
+              <span className="min-w-0">
+                <span className="block font-semibold text-slate-900">{link.title}</span>
+                <span className="block text-sm text-slate-600">{link.description}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </DashboardSection>
   );
 }
 
@@ -214,6 +280,15 @@ export function OverviewItem({
         {note ? <span className="mt-0.5 block text-sm text-slate-500">{note}</span> : null}
       </dd>
     </div>
+  );
+}
+
+/** The overview's "This month's revenue" (admin and owner dashboards). */
+export function MonthRevenueItem({ rupees }: { rupees: number }) {
+  return (
+    <OverviewItem label="This month's revenue" note={FIGURE_COUNTS.confirmedThisMonth}>
+      {formatRupees(rupees)}
+    </OverviewItem>
   );
 }
 

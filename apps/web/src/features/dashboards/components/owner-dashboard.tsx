@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import {
   OWNER_RECENT_BOOKINGS,
-  formatRupees,
   formatShortDate,
   istToday,
   type OwnerSummary,
@@ -19,9 +18,11 @@ import {
   DashboardPage,
   DashboardSection,
   FIGURE_COUNTS,
+  MonthRevenueItem,
   OverviewItem,
   QuickLinks,
-  SectionLink,
+  RecentBookingsSection,
+  SHARED_STATS,
   StatGrid,
   Tips,
 } from './dashboard-parts';
@@ -92,31 +93,27 @@ function BusinessOverview({ summary }: { summary: OwnerSummary }) {
             ? studiosText(summary.pendingStudios, 'pending')
             : 'None pending'}
         </OverviewItem>
-        <OverviewItem label="This month's revenue" note={FIGURE_COUNTS.confirmedThisMonth}>
-          {formatRupees(summary.monthRevenue)}
-        </OverviewItem>
+        <MonthRevenueItem rupees={summary.monthRevenue} />
       </dl>
     </DashboardSection>
   );
 }
 
 function RecentBookings({ summary }: { summary: OwnerSummary }) {
-  const recent = summary.recentBookings.slice(0, OWNER_RECENT_BOOKINGS);
-  const more = summary.totalBookings > OWNER_RECENT_BOOKINGS;
   return (
-    <DashboardSection
+    <RecentBookingsSection
       title={OWNER_DASHBOARD_TEXTS.recentBookings}
-      action={
-        more ? (
-          <SectionLink to={paths.ownerBookings}>{OWNER_DASHBOARD_TEXTS.viewAll}</SectionLink>
-        ) : null
-      }
-    >
-      {recent.length === 0 ? (
+      bookings={summary.recentBookings}
+      total={summary.totalBookings}
+      limit={OWNER_RECENT_BOOKINGS}
+      viewAll={{ to: paths.ownerBookings, label: OWNER_DASHBOARD_TEXTS.viewAll }}
+      empty={
         <EmptyState title={OWNER_DASHBOARD_TEXTS.noBookings} headingLevel={3}>
           Bookings at your studios will appear here once creators book them.
         </EmptyState>
-      ) : (
+      }
+    >
+      {(recent) => (
         <BookingsTable
           caption="Recent bookings at your studios"
           columns={recentColumns}
@@ -124,7 +121,7 @@ function RecentBookings({ summary }: { summary: OwnerSummary }) {
           className=""
         />
       )}
-    </DashboardSection>
+    </RecentBookingsSection>
   );
 }
 
@@ -165,27 +162,9 @@ function OwnerFigures({ summary }: { summary: OwnerSummary }) {
             icon: 'studio',
             tone: 'indigo',
           },
-          {
-            label: 'Pending Approval',
-            counts: FIGURE_COUNTS.awaitingApproval,
-            value: String(summary.pendingStudios),
-            icon: 'hourglass',
-            tone: 'amber',
-          },
-          {
-            label: 'Upcoming Bookings',
-            counts: FIGURE_COUNTS.confirmedUpcoming,
-            value: String(summary.upcomingBookings),
-            icon: 'calendar',
-            tone: 'sky',
-          },
-          {
-            label: 'Total Revenue',
-            counts: FIGURE_COUNTS.confirmedRevenue,
-            value: formatRupees(summary.totalRevenue),
-            icon: 'rupee',
-            tone: 'emerald',
-          },
+          SHARED_STATS.pendingStudios('Pending Approval', summary.pendingStudios),
+          SHARED_STATS.upcomingBookings(summary.upcomingBookings),
+          SHARED_STATS.revenue('Total Revenue', summary.totalRevenue),
         ]}
       />
       <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
@@ -196,30 +175,29 @@ function OwnerFigures({ summary }: { summary: OwnerSummary }) {
           </DashboardSection>
         </div>
         <div className="grid min-w-0 gap-6">
-          <DashboardSection title="Quick Actions">
-            <QuickLinks
-              links={[
-                {
-                  to: paths.ownerStudioNew,
-                  title: 'Add New Studio',
-                  description: 'List a studio for approval',
-                  icon: 'plus',
-                },
-                {
-                  to: paths.ownerStudios,
-                  title: 'Manage Studios',
-                  description: 'Edit details and availability',
-                  icon: 'studio',
-                },
-                {
-                  to: paths.ownerBookings,
-                  title: 'View Bookings',
-                  description: 'Every booking at your studios',
-                  icon: 'list',
-                },
-              ]}
-            />
-          </DashboardSection>
+          <QuickLinks
+            title="Quick Actions"
+            links={[
+              {
+                to: paths.ownerStudioNew,
+                title: 'Add New Studio',
+                description: 'List a studio for approval',
+                icon: 'plus',
+              },
+              {
+                to: paths.ownerStudios,
+                title: 'Manage Studios',
+                description: 'Edit details and availability',
+                icon: 'studio',
+              },
+              {
+                to: paths.ownerBookings,
+                title: 'View Bookings',
+                description: 'Every booking at your studios',
+                icon: 'list',
+              },
+            ]}
+          />
           <CalendarSubscription />
           {summary.pendingStudioList.length > 0 ? (
             <PendingStudios studios={summary.pendingStudioList} />

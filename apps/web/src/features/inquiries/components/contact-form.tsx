@@ -6,7 +6,6 @@ import {
   CONTACT_SUBJECT_MAX_LENGTH,
   contactRequestSchema,
   EMAIL_MAX_LENGTH,
-  PERSON_NAME_MAX_LENGTH,
   type ContactFormInput,
 } from '@studio-hive/domain';
 import { useZodForm } from '../../../components/ui/form';
@@ -19,7 +18,7 @@ import {
 import { messageOr } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { PublicForm } from './public-form';
+import { PublicForm, SenderNameField } from './public-form';
 
 const CATEGORY_OPTIONS = CONTACT_CATEGORIES.map((category) => ({
   value: category,
@@ -58,14 +57,7 @@ export function ContactForm() {
       submitLabel="Send Message"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Your name"
-          autoComplete="name"
-          maxLength={PERSON_NAME_MAX_LENGTH}
-          aria-required
-          error={errors.name?.message}
-          {...register('name')}
-        />
+        <SenderNameField error={errors.name?.message} registration={register('name')} />
         <EmailField
           maxLength={EMAIL_MAX_LENGTH}
           hint="We reply to this address."

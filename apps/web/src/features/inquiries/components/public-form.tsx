@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
+import { PERSON_NAME_MAX_LENGTH } from '@studio-hive/domain';
 import { Form, FormAlert, FormSubmit } from '../../../components/ui/form';
+import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast';
 import { showsInForm } from '../lib/submit-failure';
 
@@ -58,5 +60,25 @@ export function PublicForm<TFieldValues extends FieldValues, TValues>({
         <FormSubmit sendingLabel="Sending...">{submitLabel}</FormSubmit>
       </div>
     </Form>
+  );
+}
+
+/** 'Your name', which both public forms require of the one who sends them. */
+export function SenderNameField({
+  error,
+  registration,
+}: {
+  error?: string | undefined;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <TextField
+      label="Your name"
+      autoComplete="name"
+      maxLength={PERSON_NAME_MAX_LENGTH}
+      aria-required
+      error={error}
+      {...registration}
+    />
   );
 }

@@ -1,14 +1,13 @@
 import {
   INQUIRY_LOCATION_MAX_LENGTH,
   INQUIRY_MESSAGES,
-  PERSON_NAME_MAX_LENGTH,
   studioInquiryRequestSchema,
   type StudioInquiryFormInput,
 } from '@studio-hive/domain';
 import { useZodForm } from '../../../components/ui/form';
-import { TextField } from '../../../components/ui/text-field';
+import { MobileNumberField, TextField } from '../../../components/ui/text-field';
 import { useCreateStudioInquiry } from '../api/create-studio-inquiry';
-import { PublicForm } from './public-form';
+import { PublicForm, SenderNameField } from './public-form';
 import { YesNoField } from './yes-no-field';
 
 /** Both questions start at Yes: docs/product.md requires only name, number and location (docs/product.md#inquiries). */
@@ -41,21 +40,10 @@ export function StudioInquiryForm() {
       formCodes={['RATE_LIMITED']}
       submitLabel="Send Inquiry"
     >
-      <TextField
-        label="Your name"
-        autoComplete="name"
-        maxLength={PERSON_NAME_MAX_LENGTH}
-        aria-required
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <TextField
+      <SenderNameField error={errors.name?.message} registration={register('name')} />
+      <MobileNumberField
         label="WhatsApp number"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        placeholder="98765 43210"
-        hint="Your 10-digit mobile number, with or without +91. We contact you there."
+        use="We contact you there."
         aria-required
         error={errors.whatsapp?.message}
         {...register('whatsapp')}

@@ -1,8 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { YES_NO, YES_NO_LABELS } from '@studio-hive/domain';
-import { describedBy, FieldMessages, fieldLabelClasses } from '../../../components/ui/text-field';
-import { cn } from '../../../lib/cn';
+import {
+  describedBy,
+  FieldMessages,
+  fieldLabelClasses,
+  radioCardClasses,
+} from '../../../components/ui/text-field';
 
 /**
  * A yes/no question as a group of two radio buttons: the question is the group's legend, so a
@@ -27,11 +31,9 @@ export function YesNoField({
         {YES_NO.map((value) => (
           <label
             key={value}
-            className={cn(
+            className={radioCardClasses(
               'flex cursor-pointer items-center gap-3 rounded-lg border bg-white px-3.5 py-2.5 text-sm font-medium text-slate-800 shadow-sm',
-              'has-checked:border-indigo-500 has-checked:bg-indigo-50 has-checked:ring-1 has-checked:ring-indigo-500',
-              'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-600',
-              error ? 'border-rose-500' : 'border-slate-300',
+              Boolean(error),
             )}
           >
             <input

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { studioWithAvailabilityListSchema } from '@studio-hive/domain';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -13,6 +13,11 @@ export const getOwnerStudiosQueryOptions = () =>
     queryKey: ['owner', 'studios'],
     queryFn: ({ signal }) => getOwnerStudios(signal),
   });
+
+/** My Studios asks again: a studio was added or changed. */
+export function invalidateOwnerStudios(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: getOwnerStudiosQueryOptions().queryKey });
+}
 
 export function useOwnerStudios() {
   return useQuery(getOwnerStudiosQueryOptions());

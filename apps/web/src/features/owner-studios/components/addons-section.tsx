@@ -10,7 +10,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { checkNewAddon } from '../lib/studio-form-checks';
-import { blankNewAddon } from '../lib/studio-form-values';
+import { blankNewAddon, type StudioFormValues } from '../lib/studio-form-values';
+import { WholeNumberField } from './fields';
 import { FormSection } from './form-section';
 import { SECTION_IDS, type SectionProps } from './studio-form-types';
 
@@ -39,13 +40,16 @@ export function AddonsSection({ form, errors, mode }: SectionProps & { mode: Stu
     form.setFocus('newAddon.key');
   };
 
-  // Enter in an add-on input adds it rather than submitting the whole studio.
-  const onEnter = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      add();
-    }
-  };
+  /** A new add-on's input: Enter in it adds the add-on rather than submitting the whole studio. */
+  const newAddonInput = (name: keyof StudioFormValues['newAddon']) => ({
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+      if (event.key === 'Enter') {
+        event.preventDefault();
+        add();
+      }
+    },
+    ...register(`newAddon.${name}`),
+  });
 
   return (
     <FormSection
@@ -63,43 +67,28 @@ export function AddonsSection({ form, errors, mode }: SectionProps & { mode: Stu
             autoComplete="off"
             maxLength={40}
             hint="A short code, different for each add-on."
-            onKeyDown={onEnter}
-            {...register('newAddon.key')}
+            {...newAddonInput('key')}
           />
           <TextField
             label="Name"
             placeholder="Extra microphone"
             autoComplete="off"
             maxLength={80}
-            onKeyDown={onEnter}
-            {...register('newAddon.name')}
+            {...newAddonInput('name')}
           />
           <TextField
             label="Add-on description"
             autoComplete="off"
             maxLength={300}
             className="sm:col-span-2"
-            onKeyDown={onEnter}
-            {...register('newAddon.description')}
+            {...newAddonInput('description')}
           />
-          <TextField
-            label="Price (₹)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            onKeyDown={onEnter}
-            {...register('newAddon.price')}
-          />
-          <TextField
+          <WholeNumberField label="Price (₹)" {...newAddonInput('price')} />
+          <WholeNumberField
             label="Max quantity"
-            type="number"
-            inputMode="numeric"
             min={ADDON_AUTHORING_MIN_MAX_QUANTITY}
-            step={1}
             hint="The most a guest can add to one booking."
-            onKeyDown={onEnter}
-            {...register('newAddon.maxQuantity')}
+            {...newAddonInput('maxQuantity')}
           />
         </div>
         {problem ? <Alert className="mt-4">{problem}</Alert> : null}

@@ -142,6 +142,12 @@ const DayRow = memo(function DayRow({ day, onToggle, onRemove }: DayRowProps) {
   );
 });
 
+/** The two ends of the dates to generate, both from today to the last bookable day. */
+const RANGE_ENDS = [
+  { label: 'Start Date', name: 'startDate' },
+  { label: 'End Date', name: 'endDate' },
+] as const;
+
 /**
  * The availability generator and editor (docs/product.md#studio-form, docs/product.md#studio-validation and docs/product.md#messages): dates from today up to
  * `lastAvailabilityDate`, one slot per hour from opening to closing; on add the generated days
@@ -231,20 +237,16 @@ export function AvailabilitySection({
     >
       <div className="rounded-xl border border-slate-200 bg-slate-50/60 p-4">
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start">
-          <TextField
-            label="Start Date"
-            type="date"
-            min={today}
-            max={last}
-            {...form.register('availabilityRange.startDate')}
-          />
-          <TextField
-            label="End Date"
-            type="date"
-            min={today}
-            max={last}
-            {...form.register('availabilityRange.endDate')}
-          />
+          {RANGE_ENDS.map(({ label, name }) => (
+            <TextField
+              key={name}
+              label={label}
+              type="date"
+              min={today}
+              max={last}
+              {...form.register(`availabilityRange.${name}`)}
+            />
+          ))}
           <Button onClick={generate} className="sm:mt-7">
             {mode === 'add' ? 'Generate Availability' : 'Generate / Update Slots'}
           </Button>

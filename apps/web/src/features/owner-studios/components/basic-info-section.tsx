@@ -1,4 +1,5 @@
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
+import { WholeNumberField } from './fields';
 import { FormSection } from './form-section';
 import { SECTION_IDS, type SectionProps } from './studio-form-types';
 
@@ -16,15 +17,7 @@ export function BasicInfoSection({ form, errors }: SectionProps) {
           error={errors.name?.message}
           {...register('name')}
         />
-        <TextField
-          label="Area (sq ft)"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          error={errors.area?.message}
-          {...register('area')}
-        />
+        <WholeNumberField label="Area (sq ft)" error={errors.area?.message} {...register('area')} />
       </div>
       <TextAreaField
         label="Description"

@@ -14,9 +14,9 @@ import {
   describedBy,
   FieldMessages,
   fieldLabelClasses,
+  radioCardClasses,
   TextField,
 } from '../../../components/ui/text-field';
-import { cn } from '../../../lib/cn';
 import { NumberSelect } from './fields';
 import { FormSection } from './form-section';
 import { SECTION_IDS, type SectionProps } from './studio-form-types';
@@ -55,11 +55,9 @@ export function BookingsSection({ form, errors }: SectionProps) {
           {BOOKING_MODES.map((mode) => (
             <label
               key={mode}
-              className={cn(
+              className={radioCardClasses(
                 'flex cursor-pointer items-start gap-3 rounded-lg border bg-white p-3 text-sm shadow-sm',
-                'has-checked:border-indigo-500 has-checked:bg-indigo-50 has-checked:ring-1 has-checked:ring-indigo-500',
-                'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-600',
-                modeError ? 'border-rose-500' : 'border-slate-300',
+                Boolean(modeError),
               )}
             >
               <input
@@ -88,7 +86,6 @@ export function BookingsSection({ form, errors }: SectionProps) {
           label="Cancellation Window"
           options={CANCELLATION_OPTIONS}
           hint={cancellationPolicy(cancellationHours)}
-          error={errors.cancellationHours?.message}
         />
         <TextField
           label="Contact Phone"

@@ -1,11 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
-import { addCustomChoice } from '@studio-hive/domain';
+import { addCustomChoice, AMENITY_CHOICES, EQUIPMENT_CHOICES } from '@studio-hive/domain';
 import { Button } from '../../../components/ui/button';
 import { fieldLabelClasses, inputClasses } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { FormSection } from './form-section';
-import type { SectionProps } from './studio-form-types';
+import { SECTION_IDS, type SectionProps } from './studio-form-types';
 
 /**
  * `entry` added to `list`: a fixed choice typed by hand ticks that choice; anything else is a
@@ -17,27 +17,35 @@ function addChoice(list: readonly string[], fixed: readonly string[], entry: str
   return addCustomChoice(list, choice ?? entry);
 }
 
-type ChoicesSectionProps = SectionProps & {
-  id: string;
-  name: 'amenities' | 'equipments';
-  title: string;
-  /** What one entry is called: 'amenity', 'equipment'. */
-  noun: string;
-  description: string;
-  choices: readonly string[];
+/**
+ * The two lists of fixed choices plus custom entries: each one's section, title, what one entry
+ * is called and its fixed choices.
+ */
+const CHOICE_LISTS: Record<
+  'amenities' | 'equipments',
+  { id: string; title: string; noun: string; description: string; choices: readonly string[] }
+> = {
+  amenities: {
+    id: SECTION_IDS.amenities,
+    title: 'Amenities',
+    noun: 'amenity',
+    description: 'What guests can use at your studio. Add your own if it is not listed.',
+    choices: AMENITY_CHOICES,
+  },
+  equipments: {
+    id: SECTION_IDS.equipment,
+    title: 'Equipment',
+    noun: 'equipment',
+    description: 'Gear included with a booking. Add your own if it is not listed.',
+    choices: EQUIPMENT_CHOICES,
+  },
 };
 
+type ChoicesSectionProps = SectionProps & { name: keyof typeof CHOICE_LISTS };
+
 /** The 15 fixed choices as checkboxes, plus custom entries as removable chips. */
-export function ChoicesSection({
-  form,
-  errors,
-  id,
-  name,
-  title,
-  noun,
-  description,
-  choices,
-}: ChoicesSectionProps) {
+export function ChoicesSection({ form, errors, name }: ChoicesSectionProps) {
+  const { id, title, noun, description, choices } = CHOICE_LISTS[name];
   const { field } = useController({ control: form.control, name });
   const selected = field.value;
   const custom = selected.filter((entry) => !choices.includes(entry));

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useController } from 'react-hook-form';
-import { SelectField } from '../../../components/ui/text-field';
+import { SelectField, TextField } from '../../../components/ui/text-field';
 import type { StudioFormApi } from './studio-form-types';
 
 /**
@@ -26,24 +26,32 @@ type NumberSelectProps = {
   label: string;
   options: readonly { value: number; label: string }[];
   hint?: ReactNode;
-  error?: string | undefined;
 };
 
-/** A select whose value is a number in the form (the DOM's is text). */
-export function NumberSelect({ form, name, label, options, hint, error }: NumberSelectProps) {
+/** A select whose value is a number in the form (the DOM's is text), with its field's message. */
+export function NumberSelect({ form, name, label, options, hint }: NumberSelectProps) {
   const {
     field: { value, onChange, onBlur },
+    fieldState: { error },
   } = useController({ control: form.control, name });
   return (
     <SelectField
       label={label}
       options={options}
       hint={hint}
-      error={error}
+      error={error?.message}
       name={name}
       value={String(value)}
       onChange={(event) => onChange(Number(event.target.value))}
       onBlur={onBlur}
     />
   );
+}
+
+/** A whole number from `min` (0 unless said): the phone's number pad, no fractions. */
+export function WholeNumberField({
+  min = 0,
+  ...props
+}: Omit<ComponentProps<typeof TextField>, 'type' | 'inputMode' | 'step'>) {
+  return <TextField type="number" inputMode="numeric" min={min} step={1} {...props} />;
 }

@@ -1,14 +1,9 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { FieldPath } from 'react-hook-form';
-import {
-  AMENITY_CHOICES,
-  EQUIPMENT_CHOICES,
-  STUDIO_MESSAGES,
-  studioRequirementError,
-  type StudioFormMode,
-} from '@studio-hive/domain';
+import { STUDIO_MESSAGES, studioRequirementError, type StudioFormMode } from '@studio-hive/domain';
 import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
 import {
   Form,
   FormAlert,
@@ -36,7 +31,6 @@ import { LocationSection } from './location-section';
 import { OperationalSection } from './operational-section';
 import { PackagesSection } from './packages-section';
 import { SocialLinksSection } from './social-links-section';
-import { SECTION_IDS } from './studio-form-types';
 import { UploadProgress } from './upload-progress';
 
 function CancelButton() {
@@ -162,24 +156,8 @@ export function StudioForm({
       <SocialLinksSection {...sections} />
       <OperationalSection {...sections} />
       <BookingsSection {...sections} />
-      <ChoicesSection
-        {...sections}
-        id={SECTION_IDS.amenities}
-        name="amenities"
-        title="Amenities"
-        noun="amenity"
-        description="What guests can use at your studio. Add your own if it is not listed."
-        choices={AMENITY_CHOICES}
-      />
-      <ChoicesSection
-        {...sections}
-        id={SECTION_IDS.equipment}
-        name="equipments"
-        title="Equipment"
-        noun="equipment"
-        description="Gear included with a booking. Add your own if it is not listed."
-        choices={EQUIPMENT_CHOICES}
-      />
+      <ChoicesSection {...sections} name="amenities" />
+      <ChoicesSection {...sections} name="equipments" />
       <PackagesSection {...sections} />
       <AddonsSection {...sections} mode={mode} />
       <LocationSection {...sections} />
@@ -200,5 +178,23 @@ export function StudioForm({
         </div>
       </div>
     </Form>
+  );
+}
+
+/** The screen around the studio form (Add New Studio, Edit Studio): its header, then the form. */
+export function StudioFormPage({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto w-full max-w-4xl">
+      <PageHeader title={title} description={description} />
+      <div className="mt-8">{children}</div>
+    </div>
   );
 }

@@ -35,34 +35,33 @@ export function AboutStory() {
   );
 }
 
+/** One statement of the company (its mission, its vision) as a card titled by `title`. */
+function Statement({ id, title, children }: { id: string; title: string; children: string }) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <h2 id={id} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      <p className="mt-3 text-base leading-relaxed text-slate-700">{children}</p>
+    </section>
+  );
+}
+
 export function AboutMissionVision() {
   return (
     <div className="grid gap-6 border-t border-slate-200 py-10 md:grid-cols-2">
-      <section
-        aria-labelledby="about-mission"
-        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-      >
-        <h2 id="about-mission" className="text-xl font-semibold text-slate-900">
-          Our mission
-        </h2>
-        <p className="mt-3 text-base leading-relaxed text-slate-700">
-          To make professional recording space easy to find, honest in price and simple to book for
-          every creator in Delhi NCR, and to fill studios’ empty hours with people who will use them
-          well.
-        </p>
-      </section>
-      <section
-        aria-labelledby="about-vision"
-        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-      >
-        <h2 id="about-vision" className="text-xl font-semibold text-slate-900">
-          Our vision
-        </h2>
-        <p className="mt-3 text-base leading-relaxed text-slate-700">
-          A city where anyone with a story can walk into a good studio the same week, and where
-          every owner of a treated room has a steady calendar of sessions, starting in Delhi NCR.
-        </p>
-      </section>
+      <Statement id="about-mission" title="Our mission">
+        To make professional recording space easy to find, honest in price and simple to book for
+        every creator in Delhi NCR, and to fill studios’ empty hours with people who will use them
+        well.
+      </Statement>
+      <Statement id="about-vision" title="Our vision">
+        A city where anyone with a story can walk into a good studio the same week, and where every
+        owner of a treated room has a steady calendar of sessions, starting in Delhi NCR.
+      </Statement>
     </div>
   );
 }

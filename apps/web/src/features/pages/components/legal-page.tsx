@@ -1,10 +1,32 @@
 import type { ReactNode } from 'react';
+import { SUPPORT_EMAIL } from '@studio-hive/domain';
+import { TextLink, textLinkClasses } from '../../../components/ui/text-link';
+import { paths } from '../../../config/paths';
 import { PageIntro } from './page-intro';
 
 /** Both legal pages were last changed then (docs/product.md#overview). */
 export const LEGAL_LAST_UPDATED = 'Last updated: January 2025';
 
 export type LegalSection = { id: string; title: string; content: ReactNode };
+
+/** The support address, as a link that writes to it. */
+export const supportMail = (
+  <a href={`mailto:${SUPPORT_EMAIL}`} className={textLinkClasses}>
+    {SUPPORT_EMAIL}
+  </a>
+);
+
+/** The last section of both legal pages: where to ask `question` ('Questions about these terms?'). */
+export const legalContactSection = (question: string): LegalSection => ({
+  id: 'contact',
+  title: 'Contact',
+  content: (
+    <p>
+      {question} Use the <TextLink to={paths.contact}>contact form</TextLink> or write to{' '}
+      {supportMail}. Support replies within 24 hours, Monday to Friday.
+    </p>
+  ),
+});
 
 /**
  * A legal page (Terms of Service, Privacy Policy): its heading and date, a list of its numbered

@@ -1,13 +1,7 @@
-import { BRAND_NAME, OTP_TTL_MINUTES, SUPPORT_EMAIL } from '@studio-hive/domain';
-import { TextLink, textLinkClasses } from '../../../components/ui/text-link';
+import { BRAND_NAME, OTP_TTL_MINUTES } from '@studio-hive/domain';
+import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
-import type { LegalSection } from './legal-page';
-
-const mail = (
-  <a href={`mailto:${SUPPORT_EMAIL}`} className={textLinkClasses}>
-    {SUPPORT_EMAIL}
-  </a>
-);
+import { legalContactSection, supportMail, type LegalSection } from './legal-page';
 
 export const PRIVACY_INTRO = `This policy explains what ${BRAND_NAME} keeps about you when you use the site, why, who can see it, and how to have it changed or deleted. We keep only what the service needs, and we do not sell personal data.`;
 
@@ -144,8 +138,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
       <>
         <p>
           You can ask us for a copy of your data, to correct it, or to delete your account, by
-          writing to {mail} from your account’s e-mail address. You can edit or delete your reviews
-          and studios yourself at any time.
+          writing to {supportMail} from your account’s e-mail address. You can edit or delete your
+          reviews and studios yourself at any time.
         </p>
         <p>
           {BRAND_NAME} is meant for adults; younger creators should book with a parent or guardian.
@@ -164,14 +158,5 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
       </p>
     ),
   },
-  {
-    id: 'contact',
-    title: 'Contact',
-    content: (
-      <p>
-        Questions about your data? Use the <TextLink to={paths.contact}>contact form</TextLink> or
-        write to {mail}. Support replies within 24 hours, Monday to Friday.
-      </p>
-    ),
-  },
+  legalContactSection('Questions about your data?'),
 ];

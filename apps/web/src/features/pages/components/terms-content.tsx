@@ -1,13 +1,7 @@
-import { BRAND_NAME, SUPPORT_EMAIL } from '@studio-hive/domain';
-import { TextLink, textLinkClasses } from '../../../components/ui/text-link';
+import { BRAND_NAME } from '@studio-hive/domain';
+import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
-import type { LegalSection } from './legal-page';
-
-const mail = (
-  <a href={`mailto:${SUPPORT_EMAIL}`} className={textLinkClasses}>
-    {SUPPORT_EMAIL}
-  </a>
-);
+import { legalContactSection, supportMail, type LegalSection } from './legal-page';
 
 export const TERMS_INTRO = `These terms apply whenever you use ${BRAND_NAME} to find, book or list a recording studio. Please read them before you book or list a studio; by using the site you agree to them.`;
 
@@ -52,9 +46,9 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
           </li>
           <li>Tell us at once if you think someone else has used it.</li>
           <li>
-            You may ask us to delete your account at any time by writing to {mail}; we delete it
-            within 72 hours (see the <TextLink to={paths.privacy}>Privacy Policy</TextLink> for what
-            is kept and why).
+            You may ask us to delete your account at any time by writing to {supportMail}; we delete
+            it within 72 hours (see the <TextLink to={paths.privacy}>Privacy Policy</TextLink> for
+            what is kept and why).
           </li>
           <li>We may suspend or close an account that breaks these terms.</li>
         </ul>
@@ -120,9 +114,9 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
         <ul>
           <li>
             To cancel a booking, write to us through the{' '}
-            <TextLink to={paths.contact}>contact form</TextLink> or at {mail} with your booking
-            reference. When a booking is cancelled, the hours become free for others and we tell you
-            and the studio by e-mail and SMS.
+            <TextLink to={paths.contact}>contact form</TextLink> or at {supportMail} with your
+            booking reference. When a booking is cancelled, the hours become free for others and we
+            tell you and the studio by e-mail and SMS.
           </li>
           <li>
             If a host fails to confirm or honour a booking, the booking is cancelled automatically
@@ -234,14 +228,5 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
       </p>
     ),
   },
-  {
-    id: 'contact',
-    title: 'Contact',
-    content: (
-      <p>
-        Questions about these terms? Use the <TextLink to={paths.contact}>contact form</TextLink> or
-        write to {mail}. Support replies within 24 hours, Monday to Friday.
-      </p>
-    ),
-  },
+  legalContactSection('Questions about these terms?'),
 ];

@@ -139,40 +139,48 @@ export function ImageViewer({
         />
         {count > 1 ? (
           <>
-            <button
-              type="button"
-              onClick={() => move(-1)}
-              aria-label="Previous photo"
+            <StepButton
+              label="Previous photo"
               className={`${navButton} left-2 sm:left-5`}
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-6 fill-none stroke-current"
-                strokeWidth="2"
-              >
-                <path d="M15 6l-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
-            </button>
-            <button
-              type="button"
-              onClick={() => move(1)}
-              aria-label="Next photo"
+              arrow="M15 6l-6 6 6 6"
+              onClick={() => move(-1)}
+            />
+            <StepButton
+              label="Next photo"
               className={`${navButton} right-2 sm:right-5`}
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-6 fill-none stroke-current"
-                strokeWidth="2"
-              >
-                <path d="M9 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
-            </button>
+              arrow="M9 6l6 6-6 6"
+              onClick={() => move(1)}
+            />
           </>
         ) : null}
       </div>
     </div>,
     document.body,
+  );
+}
+
+/** The previous or next photo's button: an arrow (`arrow`, an SVG path) named by `label`. */
+function StepButton({
+  label,
+  className,
+  arrow,
+  onClick,
+}: {
+  label: string;
+  className: string;
+  arrow: string;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" onClick={onClick} aria-label={label} className={className}>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-6 fill-none stroke-current"
+        strokeWidth="2"
+      >
+        <path d={arrow} strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
   );
 }
