@@ -10,8 +10,8 @@ import {
   type BookingState,
 } from '@studio-hive/domain';
 import { bookingDayFigures, bookings, studios, users } from '../../db/schema';
-import { containsPattern, decodedRow, ilike } from '../../db/sql-fragments';
-import { inTransaction, rowsOf, type Executor } from '../../db/transaction';
+import { containsPattern, decodedRow, decodedRows, ilike } from '../../db/sql-fragments';
+import { inTransaction, type Executor } from '../../db/transaction';
 import { paginate, type Page } from '../../http/pagination';
 import {
   bk,
@@ -34,7 +34,15 @@ import type { BookingsView } from './booking-response';
  * session order, or those matching `q`, `when` and `status`. Without `limit` it responds with
  * every match, as it always did; with it, one page and the total of all matches (a search's
  * counted up to `COUNT_CAP`: decision 038), each read at a cost that does not grow with the
- * platform's bookings (bench/scale.md, G and H).
+ * platform's bookings (bench/scale.md, G to J).
+ *
+ * A page is read in four steps, in one repeatable-read transaction (the total and the page see
+ * the same bookings, and the planner switches last only as long as it does):
+ * 1. the planner's JIT off for the whole transaction (`switchPlanner`);
+ * 2. each half of the session order the page may reach counted (`countHalves`): the total;
+ * 3. the page's window cut from the halves in turn (`sessionWindowIds`), and each half's part of
+ *    it found the cheapest of four ways (`findPageIds`);
+ * 4. the bookings of the ids found loaded, in session order.
  */
 export async function listAdminBookings(
   ctx: BookingsContext,
@@ -47,67 +55,21 @@ export async function listAdminBookings(
   }
   const { limit } = query;
   const page = query.page ?? 1;
-  const offset = (page - 1) * limit;
-  // One repeatable-read transaction: the total and the page see the same bookings, and the
-  // planner settings below last only as long as it does.
+  const window = { limit, offset: (page - 1) * limit };
   return inTransaction(
     ctx.db,
     async (tx) => {
-      await tx.execute(NO_JIT);
-      const halves = await countHalves(tx, query, view.now, Math.max(COUNT_CAP, offset + limit));
-      const total = halves.reduce((sum, half) => sum + half.matches, 0);
-      const capped = halves.some((half) => half.capped);
-      const ids = await sessionWindowIds(halves, { limit, offset }, (half, window) =>
-        halfPageIds(tx, query, view.now, half, window),
+      await switchPlanner(tx, PLANNER_SWITCHES.wholeList, 'off');
+      const cap = Math.max(COUNT_CAP, window.offset + window.limit);
+      const halves = await countHalves(tx, query, view.now, cap);
+      const ids = await sessionWindowIds(halves, window, (half, part) =>
+        findPageIds({ tx, query, now: view.now, half, window: part }),
       );
       const items = ids.length > 0 ? await loadBookings(tx, inArray(bk.id, ids), view) : [];
-      return { items, total, page, limit, ...(capped ? { capped } : {}) };
+      return { items, ...totalOf(halves), page, limit };
     },
     READ_AS_OF_FIRST_STATEMENT,
   );
-}
-
-/**
- * The ids of the bookings of `window` within `half`, read the cheapest of three ways (`Lookup`).
- * The planner is told which: it takes `array(select ...)` to hold ten ids however many match,
- * and would find and sort the 70,000 bookings of a city to keep ten, or walk most of the 790,000
- * past bookings for the few of a studio named. Told not to sort, it walks the index; told not to
- * scan an index in order, it finds the matches.
- */
-async function halfPageIds(
-  tx: Executor,
-  query: AdminBookingsQuery,
-  now: Date,
-  half: HalfCount,
-  window: { limit: number; offset: number },
-): Promise<string[]> {
-  const read = async (lookup: Lookup, within?: number) => {
-    const settings = lookup === 'index' ? FIND : WALK;
-    await tx.execute(plannerSettings(settings, 'off'));
-    const where = adminBookingsFilter(query, now, lookup);
-    const statement = sessionPageIds(where, half.dates, istToday(now), window, within);
-    const rows = await rowsOf<{ id: string }>(tx, statement);
-    await tx.execute(plannerSettings(settings, 'on'));
-    return rows.map((row) => row.id);
-  };
-  if (!query.q) return read('joined');
-  if (!half.capped && !walksSessionOrder({ ...window, ...half })) return read('index');
-  // A walk tests each booking through its studio and customer while that stays cheap (a page
-  // near the top of a broad search); past the probe's rows, against the matching studios and
-  // customers found once.
-  if (window.offset + window.limit > WALK_PROBE_ROWS) return read('hashed');
-  // Only the bookings in the state asked are tested through their studio and customer: the
-  // probe reads as many of the half's bookings as hold about WALK_PROBE_ROWS of them (a rare
-  // state's 50 matches lie past the first 2,000), up to a bound on what a failed probe wastes.
-  const probeRows = Math.min(
-    Math.ceil((WALK_PROBE_ROWS * half.dated) / Math.max(half.inState, 1)),
-    WALK_PROBE_MAX_ROWS,
-  );
-  const expected = half.capped
-    ? window.limit
-    : Math.min(window.limit, half.matches - window.offset);
-  const probed = await read('joined', probeRows);
-  return probed.length === expected ? probed : read('hashed');
 }
 
 /**
@@ -117,53 +79,50 @@ async function halfPageIds(
  */
 const COUNT_CAP = 1_000;
 
-/**
- * How many bookings a walk reads testing each through its studio and customer before it finds
- * the matching ones instead (about 4 µs a booking against 7 ms for the 3,400 studios of a city
- * at 10,000 studios: bench/scale.md, H).
- */
-const WALK_PROBE_ROWS = 2_000;
-
-/** The most bookings a probe reads, the state's rows among them joined (about 8 ms at most). */
-const WALK_PROBE_MAX_ROWS = 20_000;
-
-/**
- * JIT compilation off for the list's transaction: its statements take milliseconds, and a count
- * the planner prices high (a search narrowed to a rare state: it cannot know the count stops at
- * the cap) or a walk whose unavoidable sorts cost 'disabled' would set it off, 15 ms to half a
- * second of compiling (bench/scale.md, J).
- */
-const NO_JIT = sql`select set_config('jit', 'off', true)`;
-
-/**
- * Planner settings for the page's statement (transaction-local, back on for the next one). A walk
- * also finds the matching studios and customers by their trigram indexes: the planner scans a
- * city's third of the studios instead, testing the text on every studio (15 to 20 ms against 3
- * at 10,000 studios: bench/scale.md, J).
- */
-const WALK = ['enable_sort', 'enable_seqscan'];
-const FIND = ['enable_indexscan', 'enable_indexonlyscan'];
-const plannerSettings = (names: string[], value: 'on' | 'off') =>
-  sql`select ${sql.join(
-    names.map((name) => sql`set_config(${name}, ${value}, true)`),
-    sql`, `,
-  )}`;
-
-/**
- * Whether a page is cheaper read by walking the bookings in session order
- * (`bookings_session_idx`) and testing each, than by finding every match through the studio and
- * customer indexes and sorting them. With the matches spread over the dates alike, the walk
- * reads about (offset + limit) x dated / matches bookings, where `dated` is every booking of the
- * half (upcoming or past); finding them reads all `matches`.
- */
-export function walksSessionOrder(page: {
-  limit: number;
-  offset: number;
-  matches: number;
-  dated: number;
-}): boolean {
-  return (page.offset + page.limit) * page.dated < page.matches * page.matches;
+/** The list's total: the halves' matches summed, a lower bound when a half was `capped`. */
+function totalOf(halves: readonly HalfCount[]): { total: number; capped?: true } {
+  const total = halves.reduce((sum, half) => sum + half.matches, 0);
+  return halves.some((half) => half.capped) ? { total, capped: true } : { total };
 }
+
+// ---- step 1: the planner's switches ----
+
+/**
+ * What the planner is told, every switch transaction-local (`set_config(name, value, true)`), so
+ * that it ends with the list's transaction.
+ * - `wholeList`: JIT compilation off from the first statement. The statements take
+ *   milliseconds, and a count the planner prices high (a search narrowed to a rare state: it
+ *   cannot know the count stops at the cap) or a walk whose unavoidable sorts cost 'disabled'
+ *   would set it off, 15 ms to half a second of compiling (bench/scale.md, J).
+ * - `walk` and `find`: for one page statement, then back on. The planner takes
+ *   `array(select ...)` to hold ten ids however many match, and would find and sort the 70,000
+ *   bookings of a city to keep ten, or walk most of the 790,000 past bookings for the few of a
+ *   studio named (bench/scale.md, G). Told not to sort, it walks `bookings_session_idx`; a walk
+ *   also finds the matching studios and customers by their trigram indexes, where it would scan
+ *   a city's third of the studios testing the text on each (15 to 20 ms against 3 at 10,000
+ *   studios: bench/scale.md, J). Told not to scan an index in order, it finds the matches.
+ */
+const PLANNER_SWITCHES = {
+  wholeList: ['jit'],
+  walk: ['enable_sort', 'enable_seqscan'],
+  find: ['enable_indexscan', 'enable_indexonlyscan'],
+} as const;
+
+/** Turns the planner's `switches` off or on again, for the rest of the list's transaction. */
+async function switchPlanner(
+  tx: Executor,
+  switches: readonly string[],
+  value: 'on' | 'off',
+): Promise<void> {
+  await tx.execute(
+    sql`select ${sql.join(
+      switches.map((name) => sql`set_config(${name}, ${value}, true)`),
+      sql`, `,
+    )}`,
+  );
+}
+
+// ---- step 2: the halves counted ----
 
 /**
  * One half of the session order as counted for a page: `dated`, every booking of its dates;
@@ -292,6 +251,103 @@ const s = alias(studios, 's');
 const s2 = alias(studios, 's2');
 const u = alias(users, 'u');
 
+// ---- step 3: the page's ids found ----
+
+/** One half's part of the page to find: `window` within `half`, for `query` as of `now`. */
+type HalfPage = {
+  tx: Executor;
+  query: AdminBookingsQuery;
+  now: Date;
+  half: HalfCount;
+  window: { limit: number; offset: number };
+};
+
+/**
+ * The ids of one half's part of the page, read the cheapest way for what the count found: each
+ * way is a function below, with when it is used and why.
+ */
+async function findPageIds(page: HalfPage): Promise<string[]> {
+  const { query, half, window } = page;
+  if (!query.q) return walkWithoutSearch(page);
+  if (!half.capped && !walksSessionOrder({ ...window, ...half })) return findMatchesAndSort(page);
+  if (window.offset + window.limit > WALK_PROBE_ROWS) return walkAgainstMatchingParties(page);
+  return (await probeTestingEachBooking(page)) ?? walkAgainstMatchingParties(page);
+}
+
+/** No search: `bookings_session_idx` walked in session order up to the page (bench/scale.md, G). */
+const walkWithoutSearch = (page: HalfPage) => readPageIds(page, 'joined');
+
+/** Few matches for the page's depth: found by studio and customer, sorted (bench/scale.md, G). */
+const findMatchesAndSort = (page: HalfPage) => readPageIds(page, 'index');
+
+/** A broad search's deep page, or a short probe: matches found once, walked (bench/scale.md, J). */
+const walkAgainstMatchingParties = (page: HalfPage) => readPageIds(page, 'hashed');
+
+/**
+ * A broad search near its top: the half's first bookings walked, each tested through its own
+ * studio and customer, nothing found ahead (bench/scale.md, H); undefined if the page is short.
+ *
+ * With a state, only the bookings in it are tested through their studio and customer, so the
+ * probe reads as many of the half's bookings as hold about WALK_PROBE_ROWS of them (a rare
+ * state's 50 matches lie past the first 2,000), up to a bound on what a failed probe wastes.
+ */
+async function probeTestingEachBooking(page: HalfPage): Promise<string[] | undefined> {
+  const { half, window } = page;
+  const probeRows = Math.min(
+    Math.ceil((WALK_PROBE_ROWS * half.dated) / Math.max(half.inState, 1)),
+    WALK_PROBE_MAX_ROWS,
+  );
+  const expected = half.capped
+    ? window.limit
+    : Math.min(window.limit, half.matches - window.offset);
+  const probed = await readPageIds(page, 'joined', probeRows);
+  return probed.length === expected ? probed : undefined;
+}
+
+/**
+ * How many bookings a walk reads testing each through its studio and customer before it finds
+ * the matching ones instead (about 4 µs a booking against 7 ms for the 3,400 studios of a city
+ * at 10,000 studios: bench/scale.md, H).
+ */
+const WALK_PROBE_ROWS = 2_000;
+
+/** The most bookings a probe reads, the state's rows among them joined (about 8 ms at most). */
+const WALK_PROBE_MAX_ROWS = 20_000;
+
+/**
+ * Whether a page is cheaper read by walking the bookings in session order
+ * (`bookings_session_idx`) and testing each, than by finding every match through the studio and
+ * customer indexes and sorting them. With the matches spread over the dates alike, the walk
+ * reads about (offset + limit) x dated / matches bookings, where `dated` is every booking of the
+ * half (upcoming or past); finding them reads all `matches`.
+ */
+export function walksSessionOrder(page: {
+  limit: number;
+  offset: number;
+  matches: number;
+  dated: number;
+}): boolean {
+  return (page.offset + page.limit) * page.dated < page.matches * page.matches;
+}
+
+/**
+ * The ids of `page` read with `lookup` (at most its half's first `within` bookings), the planner
+ * switched for that lookup during the statement alone: finding the matches without scanning an
+ * index in order, walking the session order without sorting.
+ */
+async function readPageIds(page: HalfPage, lookup: Lookup, within?: number): Promise<string[]> {
+  const { tx, query, now, half, window } = page;
+  const where = adminBookingsFilter(query, now, lookup);
+  const statement = sessionPageIds(where, half.dates, istToday(now), window, within);
+  const switches = lookup === 'index' ? PLANNER_SWITCHES.find : PLANNER_SWITCHES.walk;
+  await switchPlanner(tx, switches, 'off');
+  const rows = await decodedRows(tx, statement, pageIdRow);
+  await switchPlanner(tx, switches, 'on');
+  return rows.map((row) => row.id);
+}
+
+const pageIdRow = z.object({ id: z.string() });
+
 /**
  * How a search is tested: 'index' finds the studios and users `q` matches first (far fewer rows
  * than bookings, through their trigram indexes), then their bookings through the studio and
@@ -310,25 +366,27 @@ type Lookup = 'index' | 'hashed' | 'joined';
 function adminBookingsFilter(query: AdminBookingsQuery, now: Date, lookup: Lookup): SQL {
   const today = istToday(now);
   const conditions: SQL[] = [];
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    const matchingStudios = sql`select ${s.id} from ${studios} ${s}
-      where ${ilike(s.name, pattern)} or ${ilike(s.city, pattern)}`;
-    const matchingCustomers = sql`select ${u.id} from ${users} ${u}
-      where ${ilike(u.name, pattern)} or ${ilike(u.email, pattern)}`;
-    conditions.push(
-      lookup === 'index'
-        ? sql`(${bk.studioId} = any(array(${matchingStudios}))
-            or ${bk.customerId} = any(array(${matchingCustomers})))`
-        : lookup === 'hashed'
-          ? sql`(${bk.studioId} in (${matchingStudios}) or ${bk.customerId} in (${matchingCustomers}))`
-          : sql`(${ilike(st.name, pattern)} or ${ilike(st.city, pattern)}
-            or ${ilike(cu.name, pattern)} or ${ilike(cu.email, pattern)})`,
-    );
-  }
+  if (query.q) conditions.push(searchCondition(query.q, lookup));
   if (query.when === 'upcoming' || query.when === 'past') {
     conditions.push(halfDates(query.when, today));
   }
   if (query.status) conditions.push(inCurrentState(bk, now.toISOString(), query.status));
   return conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
+}
+
+/** A booking `q` matches, tested the way `lookup` says. */
+function searchCondition(q: string, lookup: Lookup): SQL {
+  const pattern = containsPattern(q);
+  if (lookup === 'joined') {
+    return sql`(${ilike(st.name, pattern)} or ${ilike(st.city, pattern)}
+            or ${ilike(cu.name, pattern)} or ${ilike(cu.email, pattern)})`;
+  }
+  const matchingStudios = sql`select ${s.id} from ${studios} ${s}
+      where ${ilike(s.name, pattern)} or ${ilike(s.city, pattern)}`;
+  const matchingCustomers = sql`select ${u.id} from ${users} ${u}
+      where ${ilike(u.name, pattern)} or ${ilike(u.email, pattern)}`;
+  return lookup === 'index'
+    ? sql`(${bk.studioId} = any(array(${matchingStudios}))
+            or ${bk.customerId} = any(array(${matchingCustomers})))`
+    : sql`(${bk.studioId} in (${matchingStudios}) or ${bk.customerId} in (${matchingCustomers}))`;
 }
