@@ -8,8 +8,8 @@ import {
   type OwnBookingsQuery,
 } from '@studio-hive/domain';
 import { bookings, studios } from '../../db/schema';
-import { decodedRow } from '../../db/sql-fragments';
-import { inTransaction, rowsOf, type Executor } from '../../db/transaction';
+import { decodedRow, decodedRows } from '../../db/sql-fragments';
+import { inTransaction, type Executor } from '../../db/transaction';
 import type { Page } from '../../http/pagination';
 import {
   bk,
@@ -62,7 +62,7 @@ export async function listOwnBookings(
       }));
       const ids = await sessionWindowIds(halves, { limit, offset }, async (half, window) => {
         const statement = halfPageIds(groups, inState, half.dates, today, window);
-        return (await rowsOf<{ id: string }>(tx, statement)).map((row) => row.id);
+        return (await decodedRows(tx, statement, pageIdRow)).map((row) => row.id);
       });
       const items = ids.length > 0 ? await loadBookings(tx, inArray(bk.id, ids), view) : [];
       const total = halves.reduce((sum, half) => sum + half.matches, 0);
@@ -72,6 +72,7 @@ export async function listOwnBookings(
   );
 }
 
+const pageIdRow = z.object({ id: z.string() });
 const halfCounts = z.object({ upcoming: z.coerce.number(), past: z.coerce.number() });
 
 /**
