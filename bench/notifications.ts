@@ -88,11 +88,11 @@ try {
     db: database.db,
     notifier,
     log,
-    sweepIntervalMs: 3_600_000,
+    pollIntervalMs: 3_600_000,
   });
   console.log(`start: load1 ${loadavg()[0]!.toFixed(2)}, ${COUNT} notifications pending`);
   const started = performance.now();
-  const result = await dispatcher.sweepNow();
+  const result = await dispatcher.deliverNow();
   const seconds = (performance.now() - started) / 1000;
   await dispatcher.stop();
   await notifier.close();

@@ -86,7 +86,7 @@ export type AppDependencies = {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The notifications outbox's dispatcher: `sweepNow()` sends what is due (decision 004). */
+    /** The notifications outbox's dispatcher: `deliverNow()` sends what is due (decision 004). */
     notifications: NotificationDispatcher;
     /** The expiry of booking requests nobody decided in time: `runNow()` expires what is due. */
     requestExpiry: RequestExpiry;
@@ -193,7 +193,7 @@ export async function buildApp({
       },
       app.log,
     );
-  // Notifications written with bookings go out after their commit (decision 004): kicked, and swept.
+  // Notifications written with bookings go out after their commit (decision 004), kicked or polled.
   const bookingLimits = createBookingLimits(counters, config.fairUse);
   const notifications = createNotificationDispatcher({
     db: database.db,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
-import { withKeptJwtSecret } from './kept-jwt-secret';
+import { withPersistedJwtSecret } from './persisted-jwt-secret';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'studio-hive-config-'));
 
@@ -34,11 +34,11 @@ describe('loadConfig', () => {
     ).toMatchObject({ teamEmail: 'leads@example.com', publicFormsPerHour: 20 });
   });
 
-  it('generates a JWT secret once and keeps it in DATA_DIR (withKeptJwtSecret)', () => {
+  it('generates a JWT secret once and keeps it in DATA_DIR (withPersistedJwtSecret)', () => {
     const dir = dataDir();
-    const first = loadConfig(withKeptJwtSecret({ DATA_DIR: dir })).jwtSecret;
+    const first = loadConfig(withPersistedJwtSecret({ DATA_DIR: dir })).jwtSecret;
     expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(loadConfig(withKeptJwtSecret({ DATA_DIR: dir })).jwtSecret).toBe(first);
+    expect(loadConfig(withPersistedJwtSecret({ DATA_DIR: dir })).jwtSecret).toBe(first);
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(first);
   });
 
@@ -52,9 +52,9 @@ describe('loadConfig', () => {
   it('keeps no secret for production or when JWT_SECRET is set', () => {
     const dir = dataDir();
     const production = { NODE_ENV: 'production', DATA_DIR: dir };
-    expect(withKeptJwtSecret(production)).toBe(production);
+    expect(withPersistedJwtSecret(production)).toBe(production);
     const secret = 'a'.repeat(32);
-    expect(withKeptJwtSecret({ DATA_DIR: dir, JWT_SECRET: secret }).JWT_SECRET).toBe(secret);
+    expect(withPersistedJwtSecret({ DATA_DIR: dir, JWT_SECRET: secret }).JWT_SECRET).toBe(secret);
     expect(readdirSync(dir)).toEqual([]);
   });
 

@@ -7,7 +7,7 @@ import { FAIR_USE_DEFAULTS, type FairUseLimits } from '@studio-hive/domain';
  * Configuration comes only from the environment, is validated once at start and is then passed
  * down as a plain object; nothing else reads process.env.
  * Reading it touches no file: the server entry keeps a generated JWT secret in DATA_DIR first
- * (kept-jwt-secret.ts).
+ * (persisted-jwt-secret.ts).
  */
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], {
@@ -288,7 +288,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    // Unset outside production: a secret of this process only (see withKeptJwtSecret).
+    // Unset outside production: a secret of this process only (see withPersistedJwtSecret).
     jwtSecret: e.JWT_SECRET ?? randomBytes(48).toString('base64url'),
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,

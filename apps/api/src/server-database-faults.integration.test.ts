@@ -122,7 +122,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
         await restoreDatabase(relay, relayPort);
         await waitForHealth(port, server, 200, 60_000);
         expect((await fetch(`http://127.0.0.1:${port}/api/studio`)).status).toBe(200);
-        // The outage's one line and nothing else (no sweep of a database not migrated yet).
+        // The outage's one line and nothing else (no delivery from a database not migrated yet).
         expect(logLines(server).map((line) => line.msg)).toEqual([
           'database unavailable: requests that need it get 503 until it is back',
         ]);
@@ -139,7 +139,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
       await waitForHealth(port, server, 200, 60_000);
 
       // A firewall drops the connections: the open ones go silent, new ones are never answered.
-      // Nothing asks the server anything: its background work (the periodic sweep) meets it.
+      // Nothing asks the server anything: its background work (polling the outbox) meets it.
       relay.hang();
       await waitForOutput(server, 'database unavailable');
       // Health checks during the outage add no line of their own.

@@ -5,7 +5,7 @@ import { createOutageLog } from './db/database-outage';
 import { openConfiguredDatabase } from './db/open-configured-database';
 import { formatDemoLogins, isDatabaseEmpty, seedDemoAccounts } from './demo/demo-accounts';
 import { loadDemoStudios } from './demo/load-demo-studios';
-import { withKeptJwtSecret } from './kept-jwt-secret';
+import { withPersistedJwtSecret } from './persisted-jwt-secret';
 import { logProcessWarnings } from './process-warnings';
 
 /** The JSON log, once `main` made it: where its failure is reported too. */
@@ -15,7 +15,7 @@ let startLog: ReturnType<typeof createAppLogger>;
 async function main() {
   let config;
   try {
-    config = loadConfig(withKeptJwtSecret(process.env));
+    config = loadConfig(withPersistedJwtSecret(process.env));
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

@@ -330,8 +330,10 @@ describe('the availability editor stays within the opening hours', () => {
         (slots, start) => {
           const open = { start, end: Math.min(24, start + 6) };
           const [day] = clipToOpeningHours([{ date: tomorrow, slots }], open);
-          for (const kept of day!.slots) {
-            expect(kept.held !== undefined || isWithinOpeningHours(kept.hour, open)).toBe(true);
+          for (const clipped of day!.slots) {
+            expect(clipped.held !== undefined || isWithinOpeningHours(clipped.hour, open)).toBe(
+              true,
+            );
           }
           expect(availabilityOutsideOpeningHours([day!], open, [])?.hour ?? null).toSatisfy(
             (hour: number | null) =>

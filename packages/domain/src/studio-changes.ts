@@ -26,7 +26,7 @@ export function changedStudioFacts(
   const change = studio.pendingChange;
   if (!change) return [];
   const listed = studio.location;
-  const moved =
+  const addressChanged =
     change.location.fullAddress !== listed.fullAddress ||
     change.location.city !== listed.city ||
     change.location.state !== listed.state ||
@@ -36,7 +36,7 @@ export function changedStudioFacts(
     description: change.description !== studio.description,
     photos: !sameList(change.images, studio.images),
     videos: !sameList(change.youtubeLinks, studio.youtubeLinks),
-    address: moved,
+    address: addressChanged,
   };
   return (Object.keys(STUDIO_FACT_LABELS) as StudioFact[]).filter((fact) => changed[fact]);
 }

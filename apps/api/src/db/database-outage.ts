@@ -62,16 +62,17 @@ const OUTAGE_QUIET_MS = 60_000;
 
 export type DatabaseOutageLog = {
   /**
-   * Notes a failure of a request, a health check or background work (a sweep, a connection of
-   * the pool or of LISTEN, a try to migrate). One that says the database is unavailable is
-   * counted in the outage and true is returned; any other error is the caller's to log.
+   * Notes a failure of a request, a health check or background work (a delivery of
+   * notifications, a connection of the pool or of LISTEN, a try to migrate). One that says the
+   * database is unavailable is counted in the outage and true is returned; any other error is the
+   * caller's to log.
    */
   noted(error: unknown): boolean;
 };
 
 /**
  * One log line per database outage, whatever meets it (a minute of refused requests wrote
- * hundreds of lines, each with its SQL; health checks, sweeps and lost connections one each):
+ * hundreds of lines, each with its SQL; health checks, deliveries and lost connections one each):
  * the first failure is logged with the driver's reason, the rest are counted, and the count is
  * logged with the first failure of the next outage. One log for the process (server.ts), so the
  * migrations' retries, the pool and the app share it.

@@ -31,9 +31,9 @@ export async function writeDemoDrawings(
       bytes += drawing.length;
     }
   }
-  const kept = new Set(files);
+  const current = new Set(files);
   for (const stale of await readdir(folder)) {
-    if (!kept.has(stale)) await rm(join(folder, stale));
+    if (!current.has(stale)) await rm(join(folder, stale));
   }
   return { files, bytes };
 }

@@ -89,7 +89,7 @@ describe('demo studio pictures', () => {
     await writeFile(join(folder, sizes!), '{');
     const [again] = await demoStudioPictures({ ...studio, count: 1 }, folder);
     expect(again!.full.equals(made!.full)).toBe(true);
-    const [unkept] = await demoStudioPictures({ ...studio, count: 1 }, null);
-    expect(unkept!.full.equals(made!.full)).toBe(true);
+    const [uncached] = await demoStudioPictures({ ...studio, count: 1 }, null);
+    expect(uncached!.full.equals(made!.full)).toBe(true);
   });
 });

@@ -19,10 +19,10 @@ export type CounterStore = {
   delete(key: string): Promise<void>;
 };
 
-/** Expired entries are swept after this many writes, so the map holds live entries only. */
-const SWEEP_EVERY_WRITES = 1000;
+/** Expired entries are pruned after this many writes, so the map holds live entries only. */
+const PRUNE_EVERY_WRITES = 1000;
 
-/** The store of one process (no REDIS_URL): a map with expiry times, swept as it is written. */
+/** The store of one process (no REDIS_URL): a map with expiry times, pruned as it is written. */
 export function createMemoryCounterStore(clock: () => number = Date.now): CounterStore {
   const entries = new Map<string, { value: number; expiresAt: number }>();
   let writes = 0;
@@ -36,7 +36,7 @@ export function createMemoryCounterStore(clock: () => number = Date.now): Counte
   };
   const written = () => {
     writes += 1;
-    if (writes % SWEEP_EVERY_WRITES !== 0) return;
+    if (writes % PRUNE_EVERY_WRITES !== 0) return;
     const now = clock();
     for (const [key, entry] of entries) if (entry.expiresAt <= now) entries.delete(key);
   };

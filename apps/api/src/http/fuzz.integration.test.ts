@@ -245,7 +245,7 @@ describe('every operation of the served OpenAPI document, fuzzed', () => {
   for (const operation of operations) {
     it(`${operation.method} ${operation.path}`, async () => {
       if (operation.pathParameters.length > 0) seeded = await seedRows();
-      await t.app.notifications.sweepNow();
+      await t.app.notifications.deliverNow();
       baseline = await databaseState(t.database.db);
       await fc.assert(
         fc.asyncProperty(requestsFor(operation, seeded), async (request) => {
@@ -255,7 +255,7 @@ describe('every operation of the served OpenAPI document, fuzzed', () => {
             // Allowed to change the database: the next refused request is compared with what
             // this one left, once its notifications are sent.
             if (await writtenSince(t.database.db, baseline)) {
-              await t.app.notifications.sweepNow();
+              await t.app.notifications.deliverNow();
               baseline = await databaseState(t.database.db);
             }
             return;

@@ -66,7 +66,7 @@ describe('a failing SMTP server', () => {
     expect(mine.json<Booking[]>().map((b) => b._id)).toEqual([booking._id]);
 
     // The kick after the commit tried once; the SMS (outbox file here) went, the e-mails wait.
-    await t.app.notifications.sweepNow();
+    await t.app.notifications.deliverNow();
     expect(smtp.state.refused).toBe(2);
     const waiting = await notificationsAbout(ref);
     expect(waiting.map((n) => [n.channel, n.status, n.attempts])).toEqual([
@@ -81,7 +81,7 @@ describe('a failing SMTP server', () => {
     );
 
     // Not due yet: the retry waits.
-    await t.app.notifications.sweepNow();
+    await t.app.notifications.deliverNow();
     expect(smtp.state.refused).toBe(2);
 
     // The server is back and the pause is over.
@@ -89,8 +89,8 @@ describe('a failing SMTP server', () => {
     await t.database.db.execute(
       sql`update notifications set next_attempt_at = now() where status = 'pending'`,
     );
-    // (The periodic sweep may be the one that sends them; sweepNow waits for it either way.)
-    await t.app.notifications.sweepNow();
+    // (A poll may be the one that sends them; deliverNow waits for it either way.)
+    await t.app.notifications.deliverNow();
     const mails = smtp.received.filter((m) => m.raw.includes(`Reference: ${ref}`));
     expect(mails.map((m) => m.to).sort()).toEqual([[customer.email], [owner.email]].sort());
     for (const mail of mails) {
@@ -135,7 +135,7 @@ describe('several dispatchers over one database', () => {
     ]);
     try {
       // Settle what earlier tests left, so only these notifications are due.
-      await t.app.notifications.sweepNow();
+      await t.app.notifications.deliverNow();
       const recipients = Array.from(
         { length: 60 },
         (_, i) => `+9190000${String(i).padStart(5, '0')}`,
@@ -144,7 +144,7 @@ describe('several dispatchers over one database', () => {
         t.database.db,
         recipients.map((to) => ({ channel: 'sms', to, text: 'Studio Hive: a test notification.' })),
       );
-      const results = await Promise.all(dispatchers.map((d) => d.sweepNow()));
+      const results = await Promise.all(dispatchers.map((d) => d.deliverNow()));
       expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(60);
       expect(sent.sort()).toEqual(recipients);
     } finally {
@@ -175,17 +175,17 @@ describe('several dispatchers over one database', () => {
       const sent: string[] = [];
       const alive = leasedDispatcher(t.database.db, async (message) => void sent.push(message.to));
       try {
-        await t.app.notifications.sweepNow();
+        await t.app.notifications.deliverNow();
         await writeNotifications(t.database.db, [
           { channel: 'sms', to: '+919000099999', text: 'Studio Hive: a test notification.' },
         ]);
-        void dying.sweepNow();
+        void dying.deliverNow();
         await claimed;
         // Its connections gone: it renews nothing any more, as a killed process would.
         await dyingDatabase.close();
-        expect((await alive.sweepNow()).sent).toBe(0);
+        expect((await alive.deliverNow()).sent).toBe(0);
         await expect
-          .poll(async () => (await alive.sweepNow(), sent), { timeout: 10_000, interval: 200 })
+          .poll(async () => (await alive.deliverNow(), sent), { timeout: 10_000, interval: 200 })
           .toEqual(['+919000099999']);
       } finally {
         await alive.stop();
@@ -208,20 +208,20 @@ describe('several dispatchers over one database', () => {
       async (message) => void sent.push(`other ${message.to}`),
     );
     try {
-      await t.app.notifications.sweepNow();
+      await t.app.notifications.deliverNow();
       await writeNotifications(t.database.db, [
         { channel: 'sms', to: '+919000088888', text: 'Studio Hive: a test notification.' },
       ]);
-      const slowSweep = slow.sweepNow();
+      const slowDelivery = slow.deliverNow();
       await sending;
-      // Two lease lengths of another process sweeping while the first is still sending.
+      // Two lease lengths of another process delivering while the first is still sending.
       const until = Date.now() + 2_500;
       while (Date.now() < until) {
-        expect((await other.sweepNow()).sent).toBe(0);
+        expect((await other.deliverNow()).sent).toBe(0);
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
       release();
-      expect((await slowSweep).sent).toBe(1);
+      expect((await slowDelivery).sent).toBe(1);
       expect(sent).toEqual(['+919000088888']);
     } finally {
       await Promise.all([slow.stop(), other.stop()]);
@@ -250,9 +250,9 @@ async function emptyDatabase(): Promise<DatabaseHandle> {
 }
 
 describe('a dispatcher started before its database is migrated', () => {
-  it('sweeps only once it is, without a failure to log', async () => {
-    // A new, empty database as a server's first start meets it, migrated while the periodic
-    // sweep (every 10 ms here) would already run.
+  it('polls only once it is, without a failure to log', async () => {
+    // A new, empty database as a server's first start meets it, migrated while polling
+    // (every 10 ms here) would already run.
     const database = await emptyDatabase();
     const warnings: unknown[] = [];
     const log = Object.assign(Object.create(t.app.log) as typeof t.app.log, {
@@ -264,14 +264,14 @@ describe('a dispatcher started before its database is migrated', () => {
       db: database.db,
       notifier: { send: async (message) => void sent.push(message), close: async () => undefined },
       log,
-      sweepIntervalMs: 10,
+      pollIntervalMs: 10,
       startAfter: new Promise<void>((resolve) => (migrated = resolve)),
     });
     try {
       await migrateDatabase(database);
       migrated();
       await writeNotifications(database.db, [
-        { channel: 'sms', to: '+919000000001', text: 'Studio Hive: swept once migrated.' },
+        { channel: 'sms', to: '+919000000001', text: 'Studio Hive: delivered once migrated.' },
       ]);
       await expect.poll(() => sent.length).toBe(1);
       expect(warnings).toEqual([]);

@@ -13,9 +13,9 @@ import type { Notifier, OutgoingMessage } from './notifier';
  * commit the dispatcher sends them. So a failing transport never loses or blocks the change, and
  * a notification is never sent for a change that rolled back.
  *
- * The dispatcher sends the due notifications when kicked (right after a commit) and on a periodic sweep
- * that also picks up retries and what another process left behind. Rows are claimed with
- * `FOR UPDATE SKIP LOCKED` and leased (their next attempt pushed ahead) in one short statement,
+ * The dispatcher delivers the due notifications when kicked (right after a commit) and when it
+ * polls the outbox, which also picks up retries and what another process left behind. Rows are
+ * claimed with `FOR UPDATE SKIP LOCKED` and leased (their next attempt pushed ahead) in one short statement,
  * so several API processes over one PostgreSQL never send a notification twice, and a process that dies
  * mid-send leaves the notification to be tried again when the lease ends (seconds: the lease is
  * renewed while its batch is being sent). Delivery is at least once: a crash between the transport
@@ -38,21 +38,22 @@ const MAX_RETRY_SECONDS = 60 * 60;
 /** A notification still failing this long after it was written is given up (status 'failed'). */
 const GIVE_UP_AFTER = '3 days';
 
-const DEFAULT_SWEEP_INTERVAL_MS = 5_000;
-/** When a sweep fails (the database is down), the next waits up to this long. */
-const MAX_SWEEP_PAUSE_MS = 60_000;
+/** How often the outbox is polled for what is due: retries, and what another process left. */
+const DEFAULT_POLL_INTERVAL_MS = 5_000;
+/** When a delivery fails (the database is down), the next poll waits up to this long. */
+const MAX_POLL_PAUSE_MS = 60_000;
 
-export type SweepResult = { sent: number; failed: number };
+export type DeliveryResult = { sent: number; failed: number };
 
 export type NotificationDispatcher = {
   /** Send the due notifications soon, without waiting (after a commit). */
   kick(): void;
   /**
    * Sends every notification due now (written, or whose retry time has come) and returns what happened.
-   * Sweeps run one at a time; a call during a sweep runs one more after it.
+   * Deliveries run one at a time; a call during a delivery runs one more after it.
    */
-  sweepNow(): Promise<SweepResult>;
-  /** Stops the periodic sweep and waits for a sweep in progress; no timer is left behind. */
+  deliverNow(): Promise<DeliveryResult>;
+  /** Stops polling and waits for a delivery in progress; no timer is left behind. */
   stop(): Promise<void>;
 };
 
@@ -141,7 +142,7 @@ export type StoredNotification = Pick<
   keyof typeof notificationMessageColumns
 >;
 
-/** What a sweep reads of each notification it claims. */
+/** What a delivery reads of each notification it claims. */
 const claimedColumns = {
   id: notifications.id,
   ...notificationMessageColumns,
@@ -178,7 +179,7 @@ export function createNotificationDispatcher(options: {
   db: Database;
   notifier: Notifier;
   log: FastifyBaseLogger;
-  sweepIntervalMs?: number;
+  pollIntervalMs?: number;
   /** The claim's lease (default LEASE_SECONDS); tests shorten it. */
   leaseSeconds?: number;
   /**
@@ -187,27 +188,27 @@ export function createNotificationDispatcher(options: {
    */
   databaseOutage?: DatabaseOutageLog;
   /**
-   * The periodic sweep starts once this settles: the server's database migrated (a sweep of a
+   * Polling starts once this settles: the server's database migrated (a delivery from a
    * database still empty fails for want of its tables). At once without it.
    */
   startAfter?: Promise<unknown>;
 }): NotificationDispatcher {
   const { db, notifier, log } = options;
   const outage = options.databaseOutage ?? createOutageLog(log);
-  /** A failure of the sweep's own work: counted in the outage, or logged as a warning. */
+  /** A failure of the delivery's own work: counted in the outage, or logged as a warning. */
   const warn = (error: unknown, message: string) => {
     if (!stopped && !outage.noted(error)) log.warn({ err: error }, message);
   };
   const leaseSeconds = options.leaseSeconds ?? LEASE_SECONDS;
-  const interval = options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS;
+  const interval = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let pause = interval;
-  /** The sweeps in order; `queued` is the one not started yet, which later callers share. */
+  /** The deliveries in order; `queued` is the one not started yet, which later callers share. */
   let chain: Promise<unknown> = Promise.resolve();
-  let queued: Promise<SweepResult> | undefined;
+  let queued: Promise<DeliveryResult> | undefined;
 
-  /** Leases a batch of due notifications; `skip locked` lets several processes sweep side by side. */
+  /** Leases a batch of due notifications; `skip locked` lets processes deliver side by side. */
   const claim = () =>
     db
       .update(notifications)
@@ -323,8 +324,9 @@ export function createNotificationDispatcher(options: {
     return sent;
   }
 
-  async function sweep(): Promise<SweepResult> {
-    const result: SweepResult = { sent: 0, failed: 0 };
+  /** Delivers batch after batch until fewer than a batch are due. */
+  async function deliverDue(): Promise<DeliveryResult> {
+    const result: DeliveryResult = { sent: 0, failed: 0 };
     while (!stopped) {
       const batch = await claim();
       const sent = await deliverBatch(batch);
@@ -335,12 +337,12 @@ export function createNotificationDispatcher(options: {
     return result;
   }
 
-  function queueSweep(): Promise<SweepResult> {
+  function queueDelivery(): Promise<DeliveryResult> {
     if (stopped) return Promise.resolve({ sent: 0, failed: 0 });
     if (!queued) {
       const next = chain.then(() => {
         queued = undefined;
-        return sweep();
+        return deliverDue();
       });
       queued = next;
       chain = next.catch(() => undefined);
@@ -351,15 +353,15 @@ export function createNotificationDispatcher(options: {
   function schedule() {
     if (stopped) return;
     timer = setTimeout(() => {
-      queueSweep()
+      queueDelivery()
         .then(() => (pause = interval))
         .catch((error: unknown) => {
-          pause = Math.min(pause * 2, MAX_SWEEP_PAUSE_MS);
+          pause = Math.min(pause * 2, MAX_POLL_PAUSE_MS);
           warn(error, 'notification sweep failed; trying again later');
         })
         .finally(schedule);
     }, pause);
-    // The sweep never keeps a process alive on its own.
+    // Polling never keeps a process alive on its own.
     timer.unref();
   }
   if (options.startAfter) options.startAfter.then(schedule, () => undefined);
@@ -367,11 +369,11 @@ export function createNotificationDispatcher(options: {
 
   return {
     kick() {
-      queueSweep().catch((error: unknown) =>
+      queueDelivery().catch((error: unknown) =>
         warn(error, 'notification sweep failed; the periodic sweep retries'),
       );
     },
-    sweepNow: queueSweep,
+    deliverNow: queueDelivery,
     async stop() {
       stopped = true;
       clearTimeout(timer);

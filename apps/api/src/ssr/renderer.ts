@@ -83,11 +83,11 @@ function inProcessFetch(app: FastifyInstance, request: FastifyRequest): typeof f
 }
 
 export type PageRendererOptions = {
-  /** Registers a listener for catalogue changes, which drop the rendered pages kept. */
+  /** Registers a listener for catalogue changes, which drop the cached pages. */
   onCatalogueChange?: (listener: () => void) => void;
-  /** Rendered pages kept, by address (oldest dropped first). */
+  /** Rendered pages cached, by address (oldest dropped first). */
   maxPages?: number;
-  /** How long a kept page is sent again, at most (for anything that changes with the clock). */
+  /** How long a cached page is sent again, at most (for anything that changes with the clock). */
   maxAgeMs?: number;
   /** Pages rendered at once; a request beyond that gets index.html and its browser renders it. */
   maxRendering?: number;
@@ -97,9 +97,9 @@ export type PageRendererOptions = {
 };
 
 /**
- * Renders visitors' pages, keeping each for the next visitor until the catalogue changes: the
+ * Renders visitors' pages, caching each for the next visitor until the catalogue changes: the
  * page of a visitor is the same for every visitor, and rendering one costs milliseconds of CPU
- * where sending a kept one costs nothing (bench/web.md). A free-time search (`date=`) depends on
+ * where sending a cached one costs nothing (bench/web.md). A free-time search (`date=`) depends on
  * the bookings too, which do not change the catalogue: it is rendered every time. Rendering is
  * capped, so a flood of new addresses costs a few renders at a time, never the server.
  */
@@ -109,8 +109,8 @@ export function createPageRenderer(
   options: PageRendererOptions = {},
 ): PageRenderer {
   const { maxPages = 200, maxAgeMs = 60_000, maxRendering = 4, clock = Date.now } = options;
-  const kept = new Map<string, { at: number; page: Promise<RenderedPage | null> }>();
-  options.onCatalogueChange?.(() => kept.clear());
+  const cached = new Map<string, { at: number; page: Promise<RenderedPage | null> }>();
+  options.onCatalogueChange?.(() => cached.clear());
   let rendering = 0;
 
   const render = async (request: FastifyRequest) => {
@@ -127,30 +127,30 @@ export function createPageRenderer(
 
   return async (request) => {
     const url = request.url;
-    const keep = !/[?&]date=/.test(url);
-    const keptPage = () => {
-      const hit = keep ? kept.get(url) : undefined;
+    const cacheable = !/[?&]date=/.test(url);
+    const cachedPage = () => {
+      const hit = cacheable ? cached.get(url) : undefined;
       return hit && clock() - hit.at < maxAgeMs ? hit.page : undefined;
     };
-    const hit = keptPage();
+    const hit = cachedPage();
     if (hit) return hit;
     if (rendering >= maxRendering) return null;
     if (options.mayRender) {
       if (!(await options.mayRender(request))) return null;
       // While the limit was asked, the page may have been started or the cap reached.
-      const started = keptPage();
+      const started = cachedPage();
       if (started) return started;
       if (rendering >= maxRendering) return null;
     }
     rendering += 1;
     const page = render(request);
-    if (keep) {
-      if (kept.size >= maxPages) kept.delete(kept.keys().next().value!);
+    if (cacheable) {
+      if (cached.size >= maxPages) cached.delete(cached.keys().next().value!);
       const entry = { at: clock(), page };
-      kept.set(url, entry);
-      // Pages not rendered (an unknown studio, a failure) are not kept: they cost little to refuse.
+      cached.set(url, entry);
+      // Pages not rendered (an unknown studio, a failure) are not cached: cheap to refuse.
       void page.then((rendered) => {
-        if (!rendered && kept.get(url) === entry) kept.delete(url);
+        if (!rendered && cached.get(url) === entry) cached.delete(url);
       });
     }
     return page;

@@ -108,8 +108,10 @@ describe('serving the web app', () => {
   });
 
   it('keeps a well-formed request id from a proxy and replaces a bad one', async () => {
-    const kept = await call(t, 'GET', '/api/health', { headers: { 'x-request-id': 'lb-1234' } });
-    expect(kept.headers['x-request-id']).toBe('lb-1234');
+    const accepted = await call(t, 'GET', '/api/health', {
+      headers: { 'x-request-id': 'lb-1234' },
+    });
+    expect(accepted.headers['x-request-id']).toBe('lb-1234');
     const replaced = await call(t, 'GET', '/api/health', {
       headers: { 'x-request-id': 'bad id <script>' },
     });

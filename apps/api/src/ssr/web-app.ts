@@ -46,7 +46,7 @@ export async function registerWebApp(
     /** The site's absolute address for canonical links and link previews (http/site-url.ts). */
     siteBase: SiteBase;
     headSource?: HeadSourceResolver;
-    /** How rendered pages are kept and capped (decision 017). */
+    /** How rendered pages are cached and capped (decision 017). */
     pageRendering?: PageRendererOptions;
     /** False in production: the build's `*.map` files answer 404 (they hold our source). */
     serveSourceMaps: boolean;
@@ -96,18 +96,18 @@ export async function registerWebApp(
     const source = page?.head ?? (options.headSource ? await options.headSource(request) : null);
     return source ? headTags(pageHead(source, base)) : null;
   };
-  // A page the renderer keeps is sent with the head made for it the first time: a city page's
+  // A page the renderer caches is sent with the head made for it the first time: a city page's
   // head reads and counts the city's studios, which would otherwise happen on every request.
-  // Both depend on the catalogue only, and a change of it drops the kept pages.
-  const keptHeads = new WeakMap<RenderedPage, { base: string; tags: Promise<string | null> }>();
+  // Both depend on the catalogue only, and a change of it drops the cached pages.
+  const cachedHeads = new WeakMap<RenderedPage, { base: string; tags: Promise<string | null> }>();
   const headOf = async (request: FastifyRequest, page: RenderedPage | null) => {
     const base = options.siteBase();
     if (!page) return makeHead(request, page, base);
-    const made = keptHeads.get(page);
+    const made = cachedHeads.get(page);
     if (made?.base === base) return made.tags;
     const tags = makeHead(request, page, base);
-    keptHeads.set(page, { base, tags });
-    tags.catch(() => keptHeads.delete(page));
+    cachedHeads.set(page, { base, tags });
+    tags.catch(() => cachedHeads.delete(page));
     return tags;
   };
 

@@ -5,7 +5,7 @@ export type OutboxEntry = OutgoingMessage & { at: string };
 
 /**
  * Every message the app wrote to DATA_DIR/outbox.jsonl, oldest first. A line without its
- * newline yet is being appended by a sweep still running (one a previous request kicked): it is
+ * newline yet is being appended by a delivery still running (one a previous request kicked): it is
  * not a message until it is whole.
  */
 export async function readOutbox(dataDir: string): Promise<OutboxEntry[]> {

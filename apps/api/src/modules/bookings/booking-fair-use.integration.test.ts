@@ -146,7 +146,7 @@ describe('booking text messages per phone number and day', () => {
     for (const hour of [9, 11, 13]) {
       expect((await app.book(customer, studio.id, tomorrow, [hour])).statusCode).toBe(201);
     }
-    await app.t.app.notifications.sweepNow();
+    await app.t.app.notifications.deliverNow();
     const outbox = await readOutbox(app.t.config.dataDir);
     const to = (channel: 'email' | 'sms', address: string) =>
       outbox.filter((m) => m.channel === channel && m.to === address).length;

@@ -31,19 +31,19 @@ export function createBookingLimits(store: CounterStore, limits: FairUseLimits) 
       messages: OutgoingMessage[],
     ): Promise<{ messages: OutgoingMessage[]; giveBack: () => Promise<void> }> {
       const taken: (() => Promise<void>)[] = [];
-      const kept: OutgoingMessage[] = [];
+      const allowed: OutgoingMessage[] = [];
       for (const message of messages) {
         if (message.channel === 'sms') {
           const giveBack = await take(bookingSmsKey(message.to), DAY_MS, limits.smsPerPhonePerDay);
           if (!giveBack) continue;
           taken.push(giveBack);
         }
-        kept.push(message);
+        allowed.push(message);
       }
       const giveBack = async () => {
         for (const back of taken) await back();
       };
-      return { messages: kept, giveBack };
+      return { messages: allowed, giveBack };
     },
   };
 }

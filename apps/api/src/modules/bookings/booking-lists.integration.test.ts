@@ -211,10 +211,10 @@ describe('the bookings lists', () => {
     const booked = await book(gone.auth, request(other.id, { hours: [9], totalPrice: 1500 }));
     await t.database.db.delete(schema.users).where(eq(schema.users.id, gone._id));
     const all = await call(t, 'GET', '/api/admin/bookings', { auth: admin.auth });
-    const kept = all
+    const retained = all
       .json<Booking[]>()
       .find((b) => b._id === booked.json<BookingCreated>().booking._id);
-    expect(kept).toMatchObject({ customer: null, studio: { _id: other.id } });
+    expect(retained).toMatchObject({ customer: null, studio: { _id: other.id } });
   });
 });
 

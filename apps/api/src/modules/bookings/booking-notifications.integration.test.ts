@@ -76,7 +76,7 @@ describe('notifications of a booking', () => {
   it('e-mails and texts the customer and the owner, with the .ics attached to the e-mails', async () => {
     const before = (await readOutbox(t.config.dataDir)).length;
     const { booking } = await bookStudio();
-    await t.app.notifications.sweepNow();
+    await t.app.notifications.deliverNow();
     const entries = (await readOutbox(t.config.dataDir)).slice(before);
     expect(entries).toHaveLength(4);
     const ref = booking._id.slice(0, 8);
@@ -147,11 +147,11 @@ describe('notifications of a booking', () => {
 
   it('tells the customer and the owner when an admin deletes the booking', async () => {
     const { booking } = await bookStudio();
-    await t.app.notifications.sweepNow();
+    await t.app.notifications.deliverNow();
     const before = (await readOutbox(t.config.dataDir)).length;
     const res = await call(t, 'DELETE', `/api/admin/bookings/${booking._id}`, { auth: admin.auth });
     expect(res.statusCode).toBe(200);
-    await t.app.notifications.sweepNow();
+    await t.app.notifications.deliverNow();
     const entries = (await readOutbox(t.config.dataDir)).slice(before);
     expect(entries).toHaveLength(4);
     const subject =
@@ -167,14 +167,14 @@ describe('notifications of a booking', () => {
 
   it('writes no notification for a booking that did not happen', async () => {
     const { studio } = await bookStudio();
-    await t.app.notifications.sweepNow();
+    await t.app.notifications.deliverNow();
     const before = (await readOutbox(t.config.dataDir)).length;
     const taken = await call(t, 'POST', '/api/booking', {
       auth: otherCustomer.auth,
       payload: bookingRequest({ studio: studio.id, date: tomorrow, hours: [11], totalPrice: 1500 }),
     });
     expect(taken.statusCode).toBe(409);
-    await t.app.notifications.sweepNow();
+    await t.app.notifications.deliverNow();
     expect((await readOutbox(t.config.dataDir)).slice(before)).toEqual([]);
   });
 });

@@ -100,7 +100,9 @@ export function toBooking(row: BookingRow, view: BookingsView): Booking {
   const deadline = row.studio_id === null ? null : customerDeadline(lifecycle);
   const maskedByState = view.viewer === 'customer' && !UNMASKING_STATES.includes(status);
   // A studio being deleted or gone: named as the customer knew it, this booking cancelled or not.
-  const kept = row.deleted_studio ? deletedStudioAsShown(row.deleted_studio, view.viewer) : null;
+  const deletedStudio = row.deleted_studio
+    ? deletedStudioAsShown(row.deleted_studio, view.viewer)
+    : null;
   const city = row.studio_city ?? '';
   // Only the owner's rows carry the phone (booking-queries.ts `viewerColumns`).
   const phone =
@@ -112,7 +114,7 @@ export function toBooking(row: BookingRow, view: BookingsView): Booking {
     studio: row.studio_id
       ? {
           _id: row.studio_id,
-          ...(kept ?? {
+          ...(deletedStudio ?? {
             name: maskedByState
               ? maskedStudioName(row.studio_number ?? 0, city)
               : (row.studio_name ?? ''),
@@ -121,7 +123,7 @@ export function toBooking(row: BookingRow, view: BookingsView): Booking {
           ...(!maskedByState && row.contact_phone !== null && { contactPhone: row.contact_phone }),
         }
       : null,
-    deletedStudio: row.studio_id === null ? kept : null,
+    deletedStudio: row.studio_id === null ? deletedStudio : null,
     customer: row.customer_id
       ? {
           _id: row.customer_id,

@@ -230,7 +230,7 @@ describe('with a real mail server', () => {
     await mailApp.database.db.execute(
       sql`update notifications set next_attempt_at = now() where status = 'pending'`,
     );
-    expect(await mailApp.app.notifications.sweepNow()).toEqual({ sent: 1, failed: 0 });
+    expect(await mailApp.app.notifications.deliverNow()).toEqual({ sent: 1, failed: 0 });
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
     expect(mail!.to).toEqual([TEAM]);

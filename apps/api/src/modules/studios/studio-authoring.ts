@@ -201,11 +201,11 @@ export async function editableRecord(ctx: StudiosContext, author: StudioAuthor, 
 }
 
 /**
- * The author's edit (docs/product.md#studio-validation): approved studios only; kept images plus
- * new ones, at most 5. Prices, offers, rules, hours and availability change at once; changed
+ * The author's edit (docs/product.md#studio-validation): approved studios only; retained images
+ * plus new ones, at most 5. Prices, offers, rules, hours and availability change at once; changed
  * public facts (name, description, photos, videos, address) replace the studio's pending change
- * and wait for an admin (decision 030), the listed version staying public meanwhile. Kept images
- * may be listed ones or ones of the pending change, which the owner's edit screen shows.
+ * and wait for an admin (decision 030), the listed version staying public meanwhile. Retained
+ * images may be listed ones or ones of the pending change, which the owner's edit screen shows.
  */
 export async function updateStudio(
   ctx: StudiosContext,
@@ -216,10 +216,12 @@ export async function updateStudio(
 ): Promise<StudioWithAvailability> {
   await editableRecord(ctx, author, id);
 
-  const kept = [...new Set(keptImages(raw).map((url) => storedImageUrl(ctx.publicUrl, url)))];
+  const retained = [
+    ...new Set(retainedImages(raw).map((url) => storedImageUrl(ctx.publicUrl, url))),
+  ];
   // Checked before any upload is stored, and again under the lock below.
-  keptImageRows(kept, await knownImages(ctx.db, id));
-  const value = checkSubmission(ctx, raw, 'edit', kept.length + images.length);
+  retainedImageRows(retained, await knownImages(ctx.db, id));
+  const value = checkSubmission(ctx, raw, 'edit', retained.length + images.length);
 
   await takeUploadBudget(ctx, author, images);
   const stored = await storeStudioImages(ctx.imageStore, images, { log: ctx.log });
@@ -231,7 +233,7 @@ export async function updateStudio(
       if (!locked) throw notFound(STUDIO_MESSAGES.studioNotFound);
       const { listed, pending } = await knownImages(tx, id);
       const wanted = submittedFacts(value, [
-        ...keptImageRows(kept, { listed, pending }),
+        ...retainedImageRows(retained, { listed, pending }),
         ...stored.images.map((image) => ({
           url: image.url,
           thumbnailUrl: image.cardUrl,
@@ -290,13 +292,13 @@ async function knownImages(db: Executor, id: string) {
   return { listed, pending: pending?.images ?? [] };
 }
 
-/** The kept images in the order sent; 400 for an address that is neither listed nor pending. */
-function keptImageRows(
-  kept: string[],
+/** The retained images in the order sent; 400 for an address that is neither listed nor pending. */
+function retainedImageRows(
+  retained: string[],
   known: Awaited<ReturnType<typeof knownImages>>,
 ): PendingStudioImage[] {
   const candidates = [...known.listed.map(imageOfRow), ...known.pending];
-  return kept.map((url) => {
+  return retained.map((url) => {
     const image = candidates.find((candidate) => candidate.url === url);
     if (!image) {
       throw badRequest('One of the current images does not belong to this studio.', {
@@ -317,7 +319,7 @@ async function takeUploadBudget(
   if (ctx.uploadBudget && uploads > 0) await ctx.uploadBudget.take(author.id, uploads);
 }
 
-function keptImages(raw: unknown): string[] {
+function retainedImages(raw: unknown): string[] {
   const value = (raw as { existingImages?: unknown } | null)?.existingImages;
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value) || value.some((url) => typeof url !== 'string')) {

@@ -171,14 +171,14 @@ describe('hours customers hold, in the owner’s availability', () => {
 describe('deleting a studio with bookings', () => {
   /** Its owner deletes the studio with `reason`; the messages sent for it. */
   async function deletedByOwner(studioId: string, reason: string) {
-    await t.app.notifications.sweepNow();
+    await t.app.notifications.deliverNow();
     const before = (await readOutbox(t.config.dataDir)).length;
     const res = await call(t, 'DELETE', `/api/studio/${studioId}`, {
       auth: owner.auth,
       payload: { cancelReason: reason },
     });
     expect(res.statusCode).toBe(200);
-    await t.app.notifications.sweepNow();
+    await t.app.notifications.deliverNow();
     return (await readOutbox(t.config.dataDir)).slice(before);
   }
 

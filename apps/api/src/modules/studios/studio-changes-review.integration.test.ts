@@ -327,7 +327,7 @@ describe('replacing, withdrawing and rejecting a change', () => {
     const pending = (
       await edit(studio, { ...CHANGED, existingImages: [] }, [await imageFile('c.png')])
     ).json<WriteResult>().studio.pendingChange!;
-    await t.app.notifications.sweepNow();
+    await t.app.notifications.deliverNow();
     const before = (await readOutbox(t.config.dataDir)).length;
 
     const res = await rejectChanges(studio._id, { reason: 'The photos show another venue.' });
@@ -341,7 +341,7 @@ describe('replacing, withdrawing and rejecting a change', () => {
       pendingChange: null,
     });
 
-    await t.app.notifications.sweepNow();
+    await t.app.notifications.deliverNow();
     const sent = (await readOutbox(t.config.dataDir)).slice(before);
     const mail = sent.find((m) => m.channel === 'email' && m.to === owner.email);
     expect(mail).toMatchObject({ subject: 'Studio Hive: your studio changes were not approved' });

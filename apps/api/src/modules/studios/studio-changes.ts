@@ -115,13 +115,13 @@ export function sameFacts(a: PublicFacts, b: PublicFacts): boolean {
   );
 }
 
-/** The stored files of `images` that none of `kept` lists any more. */
+/** The stored files of `images` that none of `retained` lists any more. */
 export function filesLeftBy(
   images: readonly PendingStudioImage[],
-  ...kept: (readonly PendingStudioImage[])[]
+  ...retained: (readonly PendingStudioImage[])[]
 ): string[] {
-  const keptUrls = new Set(kept.flat().map((image) => image.url));
-  return images.filter((image) => !keptUrls.has(image.url)).flatMap(imageKeysOf);
+  const retainedUrls = new Set(retained.flat().map((image) => image.url));
+  return images.filter((image) => !retainedUrls.has(image.url)).flatMap(imageKeysOf);
 }
 
 const noPendingChange = () => new AppError('CONFLICT', STUDIO_MESSAGES.noPendingChange);

@@ -83,9 +83,9 @@ async function submitStudio(
   return res.json<{ studio: StudioWithAvailability }>().studio;
 }
 
-/** What was sent since `before` outbox entries, after the notifications were swept. */
+/** What was sent since `before` outbox entries, after the due notifications were delivered. */
 async function sentSince(before: number): Promise<OutboxEntry[]> {
-  await t.app.notifications.sweepNow();
+  await t.app.notifications.deliverNow();
   return (await readOutbox(t.config.dataDir)).slice(before);
 }
 /** The one e-mail and the one SMS of `sent` (the dispatcher sends them side by side). */
@@ -97,7 +97,7 @@ function byChannel(sent: OutboxEntry[]) {
   return { mail, sms };
 }
 const outboxLength = async () => {
-  await t.app.notifications.sweepNow();
+  await t.app.notifications.deliverNow();
   return (await readOutbox(t.config.dataDir)).length;
 };
 

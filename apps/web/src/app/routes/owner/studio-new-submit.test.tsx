@@ -226,13 +226,13 @@ describe('Add New Studio: submit and draft', () => {
     vi.setSystemTime(NOW);
     ownerApi();
 
-    const kept = draft(new Date(NOW.getTime() - 47 * 60 * 60 * 1000));
-    localStorage.setItem(DRAFT_KEY, kept);
+    const recent = draft(new Date(NOW.getTime() - 47 * 60 * 60 * 1000));
+    localStorage.setItem(DRAFT_KEY, recent);
     const fresh = await openAddStudio();
     expect(main().getByLabelText<HTMLInputElement>('Studio Name')).toHaveValue('Old Echo Room');
     // Opening the screen is no change: the draft keeps its age.
     await vi.advanceTimersByTimeAsync(600);
-    expect(localStorage.getItem(DRAFT_KEY)).toBe(kept);
+    expect(localStorage.getItem(DRAFT_KEY)).toBe(recent);
     fresh.unmount();
 
     localStorage.setItem(DRAFT_KEY, draft(new Date(NOW.getTime() - 49 * 60 * 60 * 1000)));

@@ -229,17 +229,17 @@ describe('my studios (owner)', () => {
     ];
     stubConfirm(true);
     const { api, user } = await openMyStudios(() => studios);
-    const kept =
+    const conflictMessage =
       'This studio has 2 upcoming bookings or requests. Give a reason for the customers to cancel them, then the studio is deleted.';
     api.on('DELETE /api/studio/s-1', () => {
       studios = [{ ...studios[0]!, upcomingBookings: 2 }];
-      return errorReply(409, 'CONFLICT', kept);
+      return errorReply(409, 'CONFLICT', conflictMessage);
     });
 
     await user.click((await cardOf('Echo Room')).getByRole('button', { name: /^Delete/ }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete Echo Room?' }));
-    expect(dialog.getByRole('alert')).toHaveTextContent(kept);
-    expect(screen.getAllByText(kept)).toHaveLength(1); // in the dialog, not in a toast
+    expect(dialog.getByRole('alert')).toHaveTextContent(conflictMessage);
+    expect(screen.getAllByText(conflictMessage)).toHaveLength(1); // in the dialog, not in a toast
     // The list is asked for again and says how many there are now.
     expect(
       await dialog.findByText(/Deleting it cancels its 2 upcoming bookings and requests\./),
@@ -253,7 +253,7 @@ describe('my studios (owner)', () => {
     expect(api.sent('DELETE /api/studio/s-1')[1]?.body).toEqual({
       cancelReason: 'The studio is closing',
     });
-    expect(await dialog.findByRole('alert')).toHaveTextContent(kept);
+    expect(await dialog.findByRole('alert')).toHaveTextContent(conflictMessage);
     expect(dialog.getByLabelText('Reason for the customer')).toHaveValue('The studio is closing');
     expect(main().getByRole('heading', { name: 'Echo Room' })).toBeInTheDocument();
   });

@@ -57,8 +57,8 @@ describe('Privacy Policy', () => {
     await waitFor(() => expect(document.title).toBe('Privacy Policy | Studio Hive'));
     expect(main.getByText('Last updated: January 2025')).toBeInTheDocument();
     const text = screen.getByRole('main').textContent!;
-    for (const kept of ['name, e-mail address, mobile number', 'Your bookings', 'Your reviews']) {
-      expect(text).toContain(kept);
+    for (const stored of ['name, e-mail address, mobile number', 'Your bookings', 'Your reviews']) {
+      expect(text).toContain(stored);
     }
     expect(text).toMatch(/EXIF\), including any GPS location, is removed/);
     expect(text).toContain('by SMS');

@@ -207,7 +207,7 @@ export function ImagesSection({
                   cover={index === 0}
                   removeLabel={`current image ${index + 1}`}
                   onRemove={() => {
-                    existing.onChange(existing.value.filter((kept) => kept !== url));
+                    existing.onChange(existing.value.filter((other) => other !== url));
                     afterRemove();
                   }}
                 >

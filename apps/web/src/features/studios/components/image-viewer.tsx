@@ -38,9 +38,9 @@ type ImageViewerProps = {
 };
 
 /**
- * The full-screen photo viewer (docs/product.md#screens): Escape closes, the arrow keys move and wrap
- * around. A modal dialog: focus starts on Close, Tab stays inside, and the caller puts focus back
- * on whatever opened it.
+ * The full-screen photo viewer (docs/product.md#screens): Escape closes, the arrow keys step
+ * through the photos and wrap around. A modal dialog: focus starts on Close, Tab stays inside, and
+ * the caller puts focus back on whatever opened it.
  */
 export function ImageViewer({
   images,
@@ -53,7 +53,7 @@ export function ImageViewer({
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const count = images.length;
-  const move = (step: number) => onIndexChange(wrapIndex(index + step, count));
+  const step = (offset: number) => onIndexChange(wrapIndex(index + offset, count));
   useModalBackground(dialogRef);
 
   // After useModalBackground: on closing, its cleanup lifts `inert` first, so the opener can
@@ -70,10 +70,10 @@ export function ImageViewer({
       onClose();
     } else if (event.key === 'ArrowRight' && count > 1) {
       event.preventDefault();
-      move(1);
+      step(1);
     } else if (event.key === 'ArrowLeft' && count > 1) {
       event.preventDefault();
-      move(-1);
+      step(-1);
     } else if (event.key === 'Tab') {
       const focusable = Array.from(
         dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [],
@@ -143,13 +143,13 @@ export function ImageViewer({
               label="Previous photo"
               className={`${navButton} left-2 sm:left-5`}
               arrow="M15 6l-6 6 6 6"
-              onClick={() => move(-1)}
+              onClick={() => step(-1)}
             />
             <StepButton
               label="Next photo"
               className={`${navButton} right-2 sm:right-5`}
               arrow="M9 6l6 6-6 6"
-              onClick={() => move(1)}
+              onClick={() => step(1)}
             />
           </>
         ) : null}

@@ -59,7 +59,7 @@ export function StudioGallery({ images, title }: { images: readonly string[]; ti
   }
 
   const current = Math.min(index, count - 1);
-  const move = (step: number) => setIndex(wrapIndex(current + step, count));
+  const step = (offset: number) => setIndex(wrapIndex(current + offset, count));
   const position = `photo ${current + 1} of ${count}`;
 
   return (
@@ -95,7 +95,7 @@ export function StudioGallery({ images, title }: { images: readonly string[]; ti
           <>
             <button
               type="button"
-              onClick={() => move(-1)}
+              onClick={() => step(-1)}
               aria-label="Previous photo"
               className={cn(arrowButton, 'left-3')}
             >
@@ -103,7 +103,7 @@ export function StudioGallery({ images, title }: { images: readonly string[]; ti
             </button>
             <button
               type="button"
-              onClick={() => move(1)}
+              onClick={() => step(1)}
               aria-label="Next photo"
               className={cn(arrowButton, 'right-3')}
             >

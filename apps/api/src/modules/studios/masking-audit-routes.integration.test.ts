@@ -3,32 +3,32 @@ import type { BookingState, Studio } from '@studio-hive/domain';
 import { call } from '../../test/factories';
 import {
   leaksIn,
-  maskingSweepForFile,
+  maskingAuditForFile,
   STUDIO_KEYS,
   STUDIOS,
   type Read,
   type StudioKey,
   type Viewer,
-} from '../../test/fixtures/masking-sweep';
+} from '../../test/fixtures/masking-audit';
 import {
   everyStudio,
   firstResponse,
+  readAsEveryViewer,
   responseSentAs,
   searches,
-  sweep,
   unfolded,
   type How,
   type Seen,
-} from '../../test/fixtures/masking-sweep-reads';
+} from '../../test/fixtures/masking-audit-reads';
 
 /**
- * Masked studios (test/fixtures/masking-sweep.ts) on every GET route of the OpenAPI document, as every
- * kind of viewer; the pages rendered on the server are swept in
- * masking-sweep-pages.integration.test.ts. A new read route fails here until it is in READS or in
+ * Masked studios (test/fixtures/masking-audit.ts) on every GET route of the OpenAPI document, as every
+ * kind of viewer; the pages rendered on the server are audited in
+ * masking-audit-pages.integration.test.ts. A new read route fails here until it is in READS or in
  * CANNOT_CARRY_A_STUDIO with the reason.
  */
 
-const f = maskingSweepForFile();
+const f = maskingAuditForFile();
 
 /** Every GET route of the OpenAPI document, and the addresses a viewer reads it at. */
 const READS: Record<string, (viewer: Viewer) => Read[]> = {
@@ -67,7 +67,7 @@ const READS: Record<string, (viewer: Viewer) => Read[]> = {
   '/api/admin/contact-messages': () => [{ url: '/api/admin/contact-messages' }],
 };
 
-/** GET routes of the OpenAPI document that are not swept, and why none can carry a studio. */
+/** GET routes of the OpenAPI document that are not read, and why none can carry a studio. */
 const CANNOT_CARRY_A_STUDIO: Record<string, string> = {
   '/api/health': 'the state of the server, its database and Redis, the same for everyone',
   '/api/user/me': "the caller's own account",
@@ -79,20 +79,20 @@ describe('a masked studio, on every read route and encoding', () => {
   let seen: Seen[];
 
   beforeAll(async () => {
-    seen = await sweep(f, readsOf);
+    seen = await readAsEveryViewer(f, readsOf);
   });
 
   /** The first response `viewer` got from `url`, decoded. */
   const responseOf = (viewer: Viewer, url: string) => firstResponse(seen, viewer, url);
   const viewerCalled = (who: string) => f.viewers.find((v) => v.who === who)!;
 
-  it('sweeps every GET route of the OpenAPI document, or says why it cannot carry a studio', () => {
+  it('reads every GET route of the OpenAPI document, or says why it cannot carry a studio', () => {
     const routes = Object.entries(f.t.app.swagger().paths ?? {})
       .filter(([, operations]) => operations && 'get' in operations)
       .map(([path]) => path);
     expect(
       routes.filter((path) => !(path in READS) && !(path in CANNOT_CARRY_A_STUDIO)),
-      'read routes neither swept nor excused: add them to READS, or to CANNOT_CARRY_A_STUDIO saying why',
+      'read routes neither audited nor excused: add them to READS, or to CANNOT_CARRY_A_STUDIO saying why',
     ).toEqual([]);
     expect(
       [...Object.keys(READS), ...Object.keys(CANNOT_CARRY_A_STUDIO)].filter(

@@ -1,27 +1,27 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { leaksIn, maskingSweepForFile, type Read } from '../../test/fixtures/masking-sweep';
+import { leaksIn, maskingAuditForFile, type Read } from '../../test/fixtures/masking-audit';
 import {
   everyStudio,
   firstResponse,
   read,
+  readAsEveryViewer,
   responseSentAs,
   searches,
-  sweep,
   type Seen,
-} from '../../test/fixtures/masking-sweep-reads';
+} from '../../test/fixtures/masking-audit-reads';
 
 /**
- * Masked studios (test/fixtures/masking-sweep.ts) on every page rendered on the server, as every kind of
- * viewer: rendered on a guest's first visit, then kept, compressed and conditional. The read routes
- * of the OpenAPI document, and the guard that none is left out, are in
- * masking-sweep-routes.integration.test.ts.
+ * Masked studios (test/fixtures/masking-audit.ts) on every page rendered on the server, as every
+ * kind of viewer: rendered on a guest's first visit, then cached, compressed and conditional. The
+ * read routes of the OpenAPI document, and the guard that none is left out, are in
+ * masking-audit-routes.integration.test.ts.
  */
 
-const f = maskingSweepForFile();
+const f = maskingAuditForFile();
 
 /**
  * The pages rendered on the server that show studios (the others are fixed text). A page is
- * rendered as a guest sees it and kept for every visitor, so it is masked for everyone: the
+ * rendered as a guest sees it and cached for every visitor, so it is masked for everyone: the
  * positive control reads the API.
  */
 const pages = (): Read[] => [
@@ -42,11 +42,11 @@ describe('a masked studio, on every page rendered on the server and encoding', (
 
   beforeAll(async () => {
     const guest = f.viewers[0]!;
-    // A guest's first visit renders each page and keeps it for the next visitor (four renders at
+    // A guest's first visit renders each page and caches it for the next visitor (four renders at
     // a time at most: one after the other, so each is rendered).
     firstPages = [];
     for (const page of pages()) firstPages.push(await read(f.t, guest, page, 'plain'));
-    seen = [...firstPages, ...(await sweep(f, pages))];
+    seen = [...firstPages, ...(await readAsEveryViewer(f, pages))];
   });
 
   it('shows no masked viewer a real name, address, PIN code, handle or owner, anywhere', () => {
@@ -54,7 +54,7 @@ describe('a masked studio, on every page rendered on the server and encoding', (
     expect(seen.flatMap((s) => leaksIn(f, s))).toEqual([]);
   });
 
-  it('read each kind of page: rendered on the server, kept, compressed', () => {
+  it('read each kind of page: rendered on the server, cached, compressed', () => {
     for (const page of firstPages) {
       expect(page.body, page.read.url).toContain('<div id="root" data-server-rendered>');
       expect(page.body, page.read.url).toContain('id="app-state"');

@@ -5,11 +5,11 @@ import { DEFAULT_DATA_DIR } from './config';
 
 /**
  * The environment with JWT_SECRET filled in when it is unset outside production: a random secret
- * generated once and kept in DATA_DIR/jwt-secret, so sessions survive restarts. The server entry
+ * generated once and stored in DATA_DIR/jwt-secret, so sessions survive restarts. The server entry
  * calls this before `loadConfig`, which touches no file. In production an unset JWT_SECRET is
  * left for `loadConfig` to refuse.
  */
-export function withKeptJwtSecret(
+export function withPersistedJwtSecret(
   env: Record<string, string | undefined>,
 ): Record<string, string | undefined> {
   if (env.JWT_SECRET || env.NODE_ENV === 'production') return env;
