@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 /**
- * One word per concept in the code (docs/glossary.md): the words the code no longer uses for a
+ * One word per concept in the code (decision 046): the words the code no longer uses for a
  * concept it names otherwise, with the word to use. `retiredWordsInCode` reads every name the
  * code declares or uses (identifiers, and the snake_case names of tables and columns written as
  * strings) of the source, tests, scripts and benchmarks, splits each into its words (camelCase,
@@ -24,14 +24,14 @@ export const RETIRED_WORDS = [
   { word: 'moved', use: 'rescheduled' },
   { word: 'moves', use: 'reschedules' },
   { word: 'moving', use: 'rescheduling' },
-  { word: 'kept', use: 'cached, stored or retained, as the case may be' },
+  { word: 'kept', use: 'cached, persisted or retained, as the case may be' },
   { word: 'unkept', use: 'not cached' },
   { word: 'half', use: 'timeframe (upcoming or past)' },
   { word: 'halves', use: 'timeframes (upcoming and past)' },
   { word: 'lapsed', use: 'expired (the domain\u2019s word)' },
   { word: 'stated', use: 'responded (a booking as a response states it)' },
-  { word: 'sweep', use: 'delivery (the notifications outbox) or audit (masking)' },
-  { word: 'sweeps', use: 'deliveries or audits' },
+  { word: 'sweep', use: 'delivery (notifications), audit (masking) or prune (counter store)' },
+  { word: 'sweeps', use: 'deliveries, audits or prunes' },
   { word: 'day figures', use: 'daily counts (of bookings, per date and state)' },
 ];
 

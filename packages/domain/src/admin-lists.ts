@@ -8,7 +8,14 @@
 /** Rows of the admin dashboard's Booking Analysis table. */
 export const ADMIN_ANALYSIS_ROWS = 10;
 
-export const ADMIN_ANALYSIS_FILTERS = ['all', 'upcoming', 'past'] as const;
+/**
+ * The session order's two timeframes (decision 018), by the Upcoming rule: upcoming sessions
+ * (dated today in IST or later), then past ones. A bookings list's `when` asks for one or all.
+ */
+export const TIMEFRAMES = ['upcoming', 'past'] as const;
+export type Timeframe = (typeof TIMEFRAMES)[number];
+
+export const ADMIN_ANALYSIS_FILTERS = ['all', ...TIMEFRAMES] as const;
 export type AdminAnalysisFilter = (typeof ADMIN_ANALYSIS_FILTERS)[number];
 export const ADMIN_ANALYSIS_FILTER_LABELS: Readonly<Record<AdminAnalysisFilter, string>> = {
   all: 'All',

@@ -64,12 +64,12 @@ describe("the customer's phone as the studio's owner sees it", () => {
       expect(ownerSeesCustomerPhone({ ...booking, state }, now), state).toBe(false);
     }
     // A request past its deadline has expired, whether or not the sweep has come by.
-    const lapsed = {
+    const overdue = {
       ...booking,
       state: 'requested' as const,
       decisionDueAt: at('2026-11-29T00:00:00Z'),
     };
-    expect(ownerSeesCustomerPhone(lapsed, now)).toBe(false);
+    expect(ownerSeesCustomerPhone(overdue, now)).toBe(false);
   });
 
   it('ends when the no-show window ends, for any booking and moment', () => {

@@ -85,9 +85,11 @@ describe('a booking as a response states it', () => {
     fc.assert(
       fc.property(sessions, states, instants, instants, (b, state, due, now) => {
         const candidate = lifecycleBooking(b, state, state === 'requested' ? due : null);
-        const stated = { ...candidate, cancellableUntil: customerDeadline(candidate) };
-        expect(customerMayCancel(stated, now)).toEqual(customerMayCancel(candidate, now));
-        expect(customerMayReschedule(stated, now)).toEqual(customerMayReschedule(candidate, now));
+        const responded = { ...candidate, cancellableUntil: customerDeadline(candidate) };
+        expect(customerMayCancel(responded, now)).toEqual(customerMayCancel(candidate, now));
+        expect(customerMayReschedule(responded, now)).toEqual(
+          customerMayReschedule(candidate, now),
+        );
       }),
     );
   });

@@ -93,7 +93,7 @@ export const bookingsPagingFields = {
     .optional(),
 };
 
-/** `when`: all, or one half of the session order by the Upcoming rule (IST date). */
+/** `when`: all, or one timeframe of the session order by the Upcoming rule (IST date). */
 export const bookingsWhenField = z
   .enum(ADMIN_ANALYSIS_FILTERS, { error: "Filter must be 'all', 'upcoming' or 'past'." })
   .optional();

@@ -47,7 +47,7 @@ describe("My Bookings' filters as the server is asked for them", () => {
           const booking = { state, date, decisionDueAt };
           const badge = bookingStatusLabel(booking, NOW);
           for (const filter of CUSTOMER_FILTERS) {
-            // A no-show in the upcoming half (of today: none can be later) is not yet past.
+            // A no-show in the upcoming timeframe (of today: none can be later) is not yet past.
             const noShowToday = badge === 'No-show' && date >= '2026-03-09' && filter === 'past';
             const expected =
               filter === 'all' || (FILTER_OF_BADGE[badge] === filter && !noShowToday);

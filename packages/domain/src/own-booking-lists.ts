@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATES, type BookingState } from './booking-states';
+import type { Timeframe } from './admin-lists';
 import { bookingsPagingFields, bookingsWhenField } from './dashboards';
 
 /**
@@ -36,8 +37,8 @@ export const ownBookingsQuerySchema = z.object({
 });
 export type OwnBookingsQuery = z.infer<typeof ownBookingsQuerySchema>;
 
-/** What a list is narrowed to: a half of the session order and the states, as of now. */
-export type OwnBookingsFilter = { when?: 'upcoming' | 'past'; status?: readonly BookingState[] };
+/** What a list is narrowed to: a timeframe of the session order and the states, as of now. */
+export type OwnBookingsFilter = { when?: Timeframe; status?: readonly BookingState[] };
 
 /** My Bookings' filter (Cancelled also holds what the studio declined or never answered). */
 export const CUSTOMER_FILTERS = ['all', 'upcoming', 'requests', 'past', 'cancelled'] as const;
@@ -46,9 +47,9 @@ export type CustomerFilter = (typeof CUSTOMER_FILTERS)[number];
 /**
  * Each filter as the server is asked for it, the rule of the status badges
  * (`bookingStatusLabel`): Upcoming is a confirmed session dated today or later, Past a confirmed
- * one before today or a no-show. Past is the past half of the session order, so a no-show of
+ * one before today or a no-show. Past is the past timeframe of the session order, so a no-show of
  * today (marked after its session ended) joins it at midnight IST, when its session leaves the
- * upcoming half (decision 018); until then it shows under All with its No-show badge.
+ * upcoming timeframe (decision 018); until then it shows under All with its No-show badge.
  */
 export const CUSTOMER_FILTER_QUERY: Readonly<Record<CustomerFilter, OwnBookingsFilter>> = {
   all: {},

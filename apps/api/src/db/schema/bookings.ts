@@ -68,7 +68,7 @@ export const bookings = pgTable(
     // only those, where by date it read every booking's row (bench/scale.md, J).
     index('bookings_studio_state_idx').on(t.studioId, t.status, t.date),
     // Every list's session order (decision 018): a page of the admin's list reads the upcoming
-    // half forwards and the past half backwards, only the rows it needs (bench/scale.md, G).
+    // timeframe forwards and the past one backwards, only the rows it needs (bench/scale.md, G).
     // The expression is booking-queries.ts' FIRST_HOUR, written alike so the planner matches it.
     index('bookings_session_idx').on(t.date, sql`coalesce((${t.hours})[1], 24)`, t.id),
     // The sweep's expiry of requests nobody decided in time (decision 025): open requests only.
@@ -107,7 +107,7 @@ export const bookingHours = pgTable(
     check('booking_hours_hour_check', sql`${t.hour} between 0 and 23`),
     // Search by free time (decision 011): the booked hours of one date across all studios, for
     // the anti-join against studio_slots_free_time_idx (index-only on both sides).
-    // With the hold's end, so a lapsed request's hold is told apart from the index alone.
+    // With the hold's end, so an overdue request's hold is told apart from the index alone.
     index('booking_hours_free_time_idx').on(t.date, t.hour, t.studioId, t.expiresAt),
   ],
 );
@@ -130,15 +130,15 @@ export const bookingAddons = pgTable(
 );
 
 /**
- * The admin's platform figures, kept as bookings change (decision 036): per session date, state,
- * who cancelled ('' for nobody) and shard, how many bookings there are and their total price. Only
- * the statement triggers of migration 0015 on `bookings` write it, for every insert, update and
- * delete, whichever code runs them. The shard (0 to 7, from the booking's id) spreads the
- * bookings of one day over eight rows, so bookings made at the same moment seldom wait on each
- * other's counter.
+ * The daily counts of bookings behind the admin's platform figures, updated as bookings change
+ * (decision 036): per session date, state, who cancelled ('' for nobody) and shard, how many
+ * bookings there are and their total price. Only the statement triggers on `bookings`
+ * (migrations 0015 and 0020) write it, for every insert, update and delete, whichever code runs
+ * them. The shard (0 to 7, from the booking's id) spreads the bookings of one day over eight
+ * rows, so bookings made at the same moment seldom wait on each other's counter.
  */
-export const bookingDayFigures = pgTable(
-  'booking_day_figures',
+export const bookingDailyCounts = pgTable(
+  'booking_daily_counts',
   {
     date: date('date', { mode: 'string' }).notNull(),
     status: text('status', { enum: BOOKING_STATES }).notNull(),

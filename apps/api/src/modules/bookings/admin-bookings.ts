@@ -8,23 +8,23 @@ import {
   type AdminBookingsQuery,
   type Booking,
   type BookingState,
+  type Timeframe,
 } from '@studio-hive/domain';
-import { bookingDayFigures, bookings, studios, users } from '../../db/schema';
+import { bookingDailyCounts, bookings, studios, users } from '../../db/schema';
 import { containsPattern, decodedRow, decodedRows, ilike } from '../../db/sql-fragments';
 import { inTransaction, type Executor } from '../../db/transaction';
 import { paginate, type Page } from '../../http/pagination';
 import {
   bk,
   cu,
-  halfDates,
+  timeframeDates,
   loadBookings,
   READ_AS_OF_FIRST_STATEMENT,
-  sessionHalvesOf,
+  timeframesOf,
   sessionPageIds,
   sessionWindowIds,
   st,
   type BookingsContext,
-  type SessionHalf,
 } from './booking-queries';
 import { expiredUnwritten, inCurrentState } from './booking-holds';
 import type { BookingsView } from './booking-response';
@@ -39,9 +39,10 @@ import type { BookingsView } from './booking-response';
  * A page is read in four steps, in one repeatable-read transaction (the total and the page see
  * the same bookings, and the planner switches last only as long as it does):
  * 1. the planner's JIT off for the whole transaction (`switchPlanner`);
- * 2. each half of the session order the page may reach counted (`countHalves`): the total;
- * 3. the page's window cut from the halves in turn (`sessionWindowIds`), and each half's part of
- *    it found the cheapest of four ways (`findPageIds`);
+ * 2. each timeframe of the session order the page may reach counted (`countTimeframes`): the
+ *    total;
+ * 3. the page's window cut from the timeframes in turn (`sessionWindowIds`), and each
+ *    timeframe's part of it found the cheapest of four ways (`findPageIds`);
  * 4. the bookings of the ids found loaded, in session order.
  */
 export async function listAdminBookings(
@@ -61,12 +62,12 @@ export async function listAdminBookings(
     async (tx) => {
       await switchPlanner(tx, PLANNER_SWITCHES.wholeList, 'off');
       const cap = Math.max(COUNT_CAP, window.offset + window.limit);
-      const halves = await countHalves(tx, query, view.now, cap);
-      const ids = await sessionWindowIds(halves, window, (half, part) =>
-        findPageIds({ tx, query, now: view.now, half, window: part }),
+      const timeframes = await countTimeframes(tx, query, view.now, cap);
+      const ids = await sessionWindowIds(timeframes, window, (timeframe, part) =>
+        findPageIds({ tx, query, now: view.now, timeframe, window: part }),
       );
       const items = ids.length > 0 ? await loadBookings(tx, inArray(bk.id, ids), view) : [];
-      return { items, ...totalOf(halves), page, limit };
+      return { items, ...totalOf(timeframes), page, limit };
     },
     READ_AS_OF_FIRST_STATEMENT,
   );
@@ -79,10 +80,10 @@ export async function listAdminBookings(
  */
 const COUNT_CAP = 1_000;
 
-/** The list's total: the halves' matches summed, a lower bound when a half was `capped`. */
-function totalOf(halves: readonly HalfCount[]): { total: number; capped?: true } {
-  const total = halves.reduce((sum, half) => sum + half.matches, 0);
-  return halves.some((half) => half.capped) ? { total, capped: true } : { total };
+/** The list's total: the timeframes' matches summed, a lower bound when one was `capped`. */
+function totalOf(timeframes: readonly TimeframeCount[]): { total: number; capped?: true } {
+  const total = timeframes.reduce((sum, timeframe) => sum + timeframe.matches, 0);
+  return timeframes.some((timeframe) => timeframe.capped) ? { total, capped: true } : { total };
 }
 
 // ---- step 1: the planner's switches ----
@@ -122,15 +123,15 @@ async function switchPlanner(
   );
 }
 
-// ---- step 2: the halves counted ----
+// ---- step 2: the timeframes counted ----
 
 /**
- * One half of the session order as counted for a page: `dated`, every booking of its dates;
- * `inState`, those of them in the state asked (all without one); `matches`, those the query
- * matches, exact unless `capped` (then more than `matches`).
+ * One timeframe of the session order as counted for a page: `dated`, every booking of its
+ * dates; `inState`, those of them in the state asked (all without one); `matches`, those the
+ * query matches, exact unless `capped` (then more than `matches`).
  */
-type HalfCount = {
-  dates: SessionHalf;
+type TimeframeCount = {
+  dates: Timeframe;
   dated: number;
   inState: number;
   matches: number;
@@ -138,23 +139,23 @@ type HalfCount = {
 };
 
 /**
- * The halves `when` asks for, in session order, each counted. The counters the database keeps
- * per session date and state (decision 036) count them when no search narrows the list, the same
- * at any number of bookings: a state is read as of `now`, so the requests whose deadline has
- * passed, counted as requested, are moved to expired (few: the expiry job expires them). A search
- * counts its matches up to `cap`; after a capped half the next is not counted (the page cannot
- * reach it, and the total is "more than" already).
+ * The timeframes `when` asks for, in session order, each counted. The counters the database
+ * keeps per session date and state (decision 036) count them when no search narrows the list,
+ * the same at any number of bookings: a state is read as of `now`, so the requests whose deadline
+ * has passed, counted as requested, are moved to expired (few: the expiry job expires them). A
+ * search counts its matches up to `cap`; after a capped timeframe the next is not counted (the
+ * page cannot reach it, and the total is "more than" already).
  */
-async function countHalves(
+async function countTimeframes(
   tx: Executor,
   query: AdminBookingsQuery,
   now: Date,
   cap: number,
-): Promise<HalfCount[]> {
+): Promise<TimeframeCount[]> {
   const today = istToday(now);
-  const counted: HalfCount[] = [];
-  for (const dates of sessionHalvesOf(query.when)) {
-    // A search within a state no booking of the half is in (no upcoming no-shows) reads nothing.
+  const counted: TimeframeCount[] = [];
+  for (const dates of timeframesOf(query.when)) {
+    // A search in a state no booking of the timeframe is in (no upcoming no-shows) reads nothing.
     const matches = query.q
       ? sql`case when figures.in_state = 0 then 0
           else ${searchMatches(query.q, dates, today, query.status, now, cap)} end`
@@ -163,7 +164,7 @@ async function countHalves(
       tx,
       sql`select figures.dated::int as dated, figures.in_state::int as in_state,
             (${matches})::int as matches
-          from (${dayFigures(dates, today, query.status, now)}) figures`,
+          from (${dailyCounts(dates, today, query.status, now)}) figures`,
       countsRow,
     );
     const found = row?.matches ?? 0;
@@ -187,40 +188,41 @@ const countsRow = z.object({
 });
 
 /**
- * From the kept counters, one row: `dated`, the bookings of a half's dates, and `in_state`, those
- * of them in `status` as of `now` (all of them without a status).
+ * From the daily counts (decision 036), one row: `dated`, the bookings of a timeframe's dates,
+ * and `in_state`, those of them in `status` as of `now` (all of them without a status).
  */
-function dayFigures(
-  dates: SessionHalf,
+function dailyCounts(
+  dates: Timeframe,
   today: string,
   status: BookingState | undefined,
   now: Date,
 ): SQL {
-  const f = bookingDayFigures;
+  const f = bookingDailyCounts;
   const count = (filter: SQL) => sql`coalesce(sum(${f.bookings}) filter (where ${filter}), 0)`;
   const stored = status ? count(sql`${f.status} = ${status}`) : count(sql`true`);
-  const lapsed = sql`(select count(*) from ${bookings} ${bk}
-    where ${expiredUnwritten(bk, now.toISOString())} and ${halfDates(dates, today)})`;
+  const overdue = sql`(select count(*) from ${bookings} ${bk}
+    where ${expiredUnwritten(bk, now.toISOString())} and ${timeframeDates(dates, today)})`;
   // A request past its deadline counts as expired (`currentState`), not as requested.
   const inState =
     status && EXPIRING_STATES.includes(status)
-      ? sql`${stored} - ${lapsed}`
+      ? sql`${stored} - ${overdue}`
       : status === BOOKING_TRANSITIONS.expire.to
-        ? sql`${stored} + ${lapsed}`
+        ? sql`${stored} + ${overdue}`
         : stored;
   return sql`select ${count(sql`true`)} as dated, ${inState} as in_state
-    from ${f} where ${halfDates(dates, today, f.date)}`;
+    from ${f} where ${timeframeDates(dates, today, f.date)}`;
 }
 
 /**
- * The bookings of a half `q` matches (and `status`, if given), counted up to `cap` + 1: those of
- * the matching studios, then those of the matching customers at a studio that does not match.
+ * The bookings of a timeframe `q` matches (and `status`, if given), counted up to `cap` + 1:
+ * those of the matching studios, then those of the matching customers at a studio that does not
+ * match.
  * Each side reads its bookings through its index (studio or customer, by date) and stops as soon
  * as there are more than `cap`, so a city's count reads about as many index entries as the cap.
  */
 function searchMatches(
   q: string,
-  dates: SessionHalf,
+  dates: Timeframe,
   today: string,
   status: BookingState | undefined,
   now: Date,
@@ -234,12 +236,13 @@ function searchMatches(
   return sql`(select count(*) from (
     (select 1 from ${studios} ${s} cross join lateral (
         select 1 from ${bookings} ${bk}
-        where ${bk.studioId} = ${s.id} and ${halfDates(dates, today)}${stateMatches} ${enough}) found
+        where ${bk.studioId} = ${s.id} and ${timeframeDates(dates, today)}${stateMatches}
+        ${enough}) found
       where ${studioMatches(s)} ${enough})
     union all
     (select 1 from ${users} ${u} cross join lateral (
         select 1 from ${bookings} ${bk}
-        where ${bk.customerId} = ${u.id} and ${halfDates(dates, today)}${stateMatches}
+        where ${bk.customerId} = ${u.id} and ${timeframeDates(dates, today)}${stateMatches}
           and not exists (select 1 from ${studios} ${s2}
                           where ${s2.id} = ${bk.studioId} and ${studioMatches(s2)})
         ${enough}) found
@@ -253,53 +256,56 @@ const u = alias(users, 'u');
 
 // ---- step 3: the page's ids found ----
 
-/** One half's part of the page to find: `window` within `half`, for `query` as of `now`. */
-type HalfPage = {
+/** One timeframe's part of the page to find: `window` within `timeframe`, for `query` at `now`. */
+type TimeframePage = {
   tx: Executor;
   query: AdminBookingsQuery;
   now: Date;
-  half: HalfCount;
+  timeframe: TimeframeCount;
   window: { limit: number; offset: number };
 };
 
 /**
- * The ids of one half's part of the page, read the cheapest way for what the count found: each
- * way is a function below, with when it is used and why.
+ * The ids of one timeframe's part of the page, read the cheapest way for what the count found:
+ * each way is a function below, with when it is used and why.
  */
-async function findPageIds(page: HalfPage): Promise<string[]> {
-  const { query, half, window } = page;
+async function findPageIds(page: TimeframePage): Promise<string[]> {
+  const { query, timeframe, window } = page;
   if (!query.q) return walkWithoutSearch(page);
-  if (!half.capped && !walksSessionOrder({ ...window, ...half })) return findMatchesAndSort(page);
+  if (!timeframe.capped && !walksSessionOrder({ ...window, ...timeframe })) {
+    return findMatchesAndSort(page);
+  }
   if (window.offset + window.limit > WALK_PROBE_ROWS) return walkAgainstMatchingParties(page);
   return (await probeTestingEachBooking(page)) ?? walkAgainstMatchingParties(page);
 }
 
 /** No search: `bookings_session_idx` walked in session order up to the page (bench/scale.md, G). */
-const walkWithoutSearch = (page: HalfPage) => readPageIds(page, 'joined');
+const walkWithoutSearch = (page: TimeframePage) => readPageIds(page, 'joined');
 
 /** Few matches for the page's depth: found by studio and customer, sorted (bench/scale.md, G). */
-const findMatchesAndSort = (page: HalfPage) => readPageIds(page, 'index');
+const findMatchesAndSort = (page: TimeframePage) => readPageIds(page, 'index');
 
 /** A broad search's deep page, or a short probe: matches found once, walked (bench/scale.md, J). */
-const walkAgainstMatchingParties = (page: HalfPage) => readPageIds(page, 'hashed');
+const walkAgainstMatchingParties = (page: TimeframePage) => readPageIds(page, 'hashed');
 
 /**
- * A broad search near its top: the half's first bookings walked, each tested through its own
- * studio and customer, nothing found ahead (bench/scale.md, H); undefined if the page is short.
+ * A broad search near its top: the timeframe's first bookings walked, each tested through its
+ * own studio and customer, nothing found ahead (bench/scale.md, H); undefined if the page is
+ * short.
  *
  * With a state, only the bookings in it are tested through their studio and customer, so the
- * probe reads as many of the half's bookings as hold about WALK_PROBE_ROWS of them (a rare
+ * probe reads as many of the timeframe's bookings as hold about WALK_PROBE_ROWS of them (a rare
  * state's 50 matches lie past the first 2,000), up to a bound on what a failed probe wastes.
  */
-async function probeTestingEachBooking(page: HalfPage): Promise<string[] | undefined> {
-  const { half, window } = page;
+async function probeTestingEachBooking(page: TimeframePage): Promise<string[] | undefined> {
+  const { timeframe, window } = page;
   const probeRows = Math.min(
-    Math.ceil((WALK_PROBE_ROWS * half.dated) / Math.max(half.inState, 1)),
+    Math.ceil((WALK_PROBE_ROWS * timeframe.dated) / Math.max(timeframe.inState, 1)),
     WALK_PROBE_MAX_ROWS,
   );
-  const expected = half.capped
+  const expected = timeframe.capped
     ? window.limit
-    : Math.min(window.limit, half.matches - window.offset);
+    : Math.min(window.limit, timeframe.matches - window.offset);
   const probed = await readPageIds(page, 'joined', probeRows);
   return probed.length === expected ? probed : undefined;
 }
@@ -319,7 +325,7 @@ const WALK_PROBE_MAX_ROWS = 20_000;
  * (`bookings_session_idx`) and testing each, than by finding every match through the studio and
  * customer indexes and sorting them. With the matches spread over the dates alike, the walk
  * reads about (offset + limit) x dated / matches bookings, where `dated` is every booking of the
- * half (upcoming or past); finding them reads all `matches`.
+ * timeframe (upcoming or past); finding them reads all `matches`.
  */
 export function walksSessionOrder(page: {
   limit: number;
@@ -331,14 +337,18 @@ export function walksSessionOrder(page: {
 }
 
 /**
- * The ids of `page` read with `lookup` (at most its half's first `within` bookings), the planner
- * switched for that lookup during the statement alone: finding the matches without scanning an
- * index in order, walking the session order without sorting.
+ * The ids of `page` read with `lookup` (at most its timeframe's first `within` bookings), the
+ * planner switched for that lookup during the statement alone: finding the matches without
+ * scanning an index in order, walking the session order without sorting.
  */
-async function readPageIds(page: HalfPage, lookup: Lookup, within?: number): Promise<string[]> {
-  const { tx, query, now, half, window } = page;
+async function readPageIds(
+  page: TimeframePage,
+  lookup: Lookup,
+  within?: number,
+): Promise<string[]> {
+  const { tx, query, now, timeframe, window } = page;
   const where = adminBookingsFilter(query, now, lookup);
-  const statement = sessionPageIds(where, half.dates, istToday(now), window, within);
+  const statement = sessionPageIds(where, timeframe.dates, istToday(now), window, within);
   const switches = lookup === 'index' ? PLANNER_SWITCHES.find : PLANNER_SWITCHES.walk;
   await switchPlanner(tx, switches, 'off');
   const rows = await decodedRows(tx, statement, pageIdRow);
@@ -368,7 +378,7 @@ function adminBookingsFilter(query: AdminBookingsQuery, now: Date, lookup: Looku
   const conditions: SQL[] = [];
   if (query.q) conditions.push(searchCondition(query.q, lookup));
   if (query.when === 'upcoming' || query.when === 'past') {
-    conditions.push(halfDates(query.when, today));
+    conditions.push(timeframeDates(query.when, today));
   }
   if (query.status) conditions.push(inCurrentState(bk, now.toISOString(), query.status));
   return conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;

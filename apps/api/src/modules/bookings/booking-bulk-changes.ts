@@ -27,7 +27,7 @@ import { loadParties, type BookingsContext } from './booking-queries';
  * expired hold is in the way. Locks each request's row, so an owner's accept or a customer's
  * cancel of the same request waits for it, then finds it expired (or the other way round).
  */
-export async function expireLapsedRequests(
+export async function expireOverdueRequests(
   ctx: Pick<BookingsContext, 'db' | 'now' | 'limits'>,
   scope?: { studioId: string; date: string },
 ): Promise<number> {

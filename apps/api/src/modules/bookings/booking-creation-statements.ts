@@ -62,7 +62,7 @@ const bookingStudio = z.object({
   /** Of those, the ones nobody holds (a request's hold past its deadline holds nothing). */
   free_hours: z.array(num),
   /** A request's holds on the date outlived its deadline: expire it before the write. */
-  has_lapsed_holds: z.boolean(),
+  has_expired_holds: z.boolean(),
   /** Who the studio's notifications go to (the customer's come from their account). */
   owner: contactSchema.nullable(),
 });
@@ -126,7 +126,7 @@ const bookingRead = reusableStatement(
             day.offered_hours, day.free_hours,
             exists (select 1 from ${bookingHours} ${bh}
                     where ${bh.studioId} = ${s.id} and ${bh.date} = ${v.date}::date
-                      and ${bh.expiresAt} <= ${v.now}::timestamptz) as has_lapsed_holds,
+                      and ${bh.expiresAt} <= ${v.now}::timestamptz) as has_expired_holds,
             (select ${contactJson(u)} from ${users} ${u} where ${u.id} = ${s.authorId}) as owner
           from ${studios} ${s}
           cross join lateral (${dayHours(s.id, v.date, v.now)}) day

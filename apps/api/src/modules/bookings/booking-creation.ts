@@ -29,7 +29,7 @@ import { withCaller, type CurrentUser, type UncheckedClaims } from '../auth/guar
 import { bookingConfirmedMessages } from '../../notifications/messages';
 import type { OutgoingMessage } from '../../notifications/notifier';
 import { bookingRequestedMessages } from '../../notifications/booking-lifecycle-messages';
-import { expireLapsedRequests } from './booking-bulk-changes';
+import { expireOverdueRequests } from './booking-bulk-changes';
 import { agreedPrice, bookableHours } from './booking-checks';
 import {
   bookingReadRow,
@@ -171,8 +171,8 @@ async function bookInTransaction(
   const decisionDue = requested
     ? decisionDueAt(now, bookingSpan({ date: request.date, hours }).start)
     : null;
-  if (studio.has_lapsed_holds) {
-    await expireLapsedRequests(ctx, { studioId: studio.id, date: request.date });
+  if (studio.has_expired_holds) {
+    await expireOverdueRequests(ctx, { studioId: studio.id, date: request.date });
   }
 
   // The id is made here so the notifications can name the booking in the same statement: the booking,

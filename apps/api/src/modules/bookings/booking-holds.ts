@@ -18,7 +18,8 @@ import type { Executor } from '../../db/transaction';
  * calendar feed and the studios' modules read them.
  */
 
-type StatedRow = { status: SQLWrapper; decisionDueAt: SQLWrapper };
+/** The columns a booking's state as of a moment is read from (of `bookings` or an alias of it). */
+type BookingStateColumns = { status: SQLWrapper; decisionDueAt: SQLWrapper };
 
 /** `column in (states)`, the states written as literals so that partial indexes can match. */
 function statusIn(column: SQLWrapper, states: readonly BookingState[]): SQL {
@@ -26,7 +27,7 @@ function statusIn(column: SQLWrapper, states: readonly BookingState[]): SQL {
 }
 
 /** Whether booking `b`'s decision deadline has passed at `now` (none: it has not). */
-function deadlinePassed(b: StatedRow, now: SQLWrapper | string): SQL {
+function deadlinePassed(b: BookingStateColumns, now: SQLWrapper | string): SQL {
   return sql`coalesce(${b.decisionDueAt} <= ${now}::timestamptz, false)`;
 }
 
@@ -35,7 +36,11 @@ function deadlinePassed(b: StatedRow, now: SQLWrapper | string): SQL {
  * deadline has expired, whether or not the expiry job has written it yet. Written over the
  * stored state, so that an index on it serves the test (`bookings_studio_state_idx`).
  */
-export function inCurrentState(b: StatedRow, now: SQLWrapper | string, state: BookingState): SQL {
+export function inCurrentState(
+  b: BookingStateColumns,
+  now: SQLWrapper | string,
+  state: BookingState,
+): SQL {
   const { expire } = BOOKING_TRANSITIONS;
   if (EXPIRING_STATES.includes(state)) {
     return sql`(${statusIn(b.status, [state])} and not ${deadlinePassed(b, now)})`;
@@ -49,7 +54,7 @@ export function inCurrentState(b: StatedRow, now: SQLWrapper | string, state: Bo
 
 /** Whether booking `b` is in any of `states` as of `now` (`inCurrentState`). */
 export function inCurrentStates(
-  b: StatedRow,
+  b: BookingStateColumns,
   now: SQLWrapper | string,
   states: readonly BookingState[],
 ): SQL {
@@ -60,7 +65,7 @@ export function inCurrentStates(
 }
 
 /** The requests of `b` whose deadline has passed at `now` but which are stored as requested. */
-export function expiredUnwritten(b: StatedRow, now: SQLWrapper | string): SQL {
+export function expiredUnwritten(b: BookingStateColumns, now: SQLWrapper | string): SQL {
   return sql`(${statusIn(b.status, EXPIRING_STATES)} and ${deadlinePassed(b, now)})`;
 }
 
@@ -77,7 +82,7 @@ export function holdIsLive(hold: { expiresAt: SQLWrapper }, now: SQLWrapper | st
  * Whether booking `b` holds its hours at `now`: it is in a holding state as of `now` (a confirmed
  * one, or a request before its deadline, whether or not the expiry job has expired it yet).
  */
-export function holdsAt(b: StatedRow, now: SQLWrapper | string): SQL {
+export function holdsAt(b: BookingStateColumns, now: SQLWrapper | string): SQL {
   return inCurrentStates(b, now, HOLDING_STATES);
 }
 

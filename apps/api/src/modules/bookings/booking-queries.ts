@@ -5,8 +5,11 @@ import {
   BOOKING_MESSAGES,
   istToday,
   mayManageStudio,
+  TIMEFRAMES,
+  type AdminAnalysisFilter,
   type Booking,
   type Role,
+  type Timeframe,
 } from '@studio-hive/domain';
 import { bookingAddons, bookings, studios, users } from '../../db/schema';
 import { decodedRow, decodedRows, isoUtc } from '../../db/sql-fragments';
@@ -137,7 +140,7 @@ export const FIRST_HOUR = sql`coalesce(${bk.hours}[1], 24)`;
  */
 function sessionOrder(today: string): SQL {
   const upcoming = isUpcoming(today);
-  // Both halves sort by their distance from today, so the first hour is read once a row:
+  // Both timeframes sort by their distance from today, so the first hour is read once a row:
   // upcoming by (days ahead, hour), past by (days ago, hour counted down).
   return sql`order by (${upcoming}) desc,
     abs(${bk.date} - ${today}::date) asc,
@@ -146,34 +149,32 @@ function sessionOrder(today: string): SQL {
     case when not ${upcoming} then ${bk.id} end desc`;
 }
 
-/** The upcoming sessions (dated today in IST or later) or the past ones. */
-export type SessionHalf = 'upcoming' | 'past';
-
-export const halfDates = (half: SessionHalf, today: string, date: AnyColumn = bk.date) =>
-  half === 'upcoming' ? isUpcoming(today, date) : sql`not (${isUpcoming(today, date)})`;
+/** The bookings of `timeframe`: upcoming (dated `today` in IST or later) or past. */
+export const timeframeDates = (timeframe: Timeframe, today: string, date: AnyColumn = bk.date) =>
+  timeframe === 'upcoming' ? isUpcoming(today, date) : sql`not (${isUpcoming(today, date)})`;
 
 /**
- * The ids of one page of `where`'s bookings of one half in session order (a statement of `{id}`
- * rows): the half is read in the order of `bookings_session_idx` (date, first hour, id), the
- * upcoming one forwards from today, the past one backwards, as `sessionOrder` orders them. It
- * stops after the rows the page needs, so a page costs the rows before it rather than every
- * booking that matches (bench/scale.md, G). With `within`, only the half's first `within`
- * bookings are read: the page may come out short.
+ * The ids of one page of `where`'s bookings of one timeframe in session order (a statement of
+ * `{id}` rows): the timeframe is read in the order of `bookings_session_idx` (date, first hour,
+ * id), the upcoming one forwards from today, the past one backwards, as `sessionOrder` orders
+ * them. It stops after the rows the page needs, so a page costs the rows before it rather than
+ * every booking that matches (bench/scale.md, G). With `within`, only the timeframe's first
+ * `within` bookings are read: the page may come out short.
  */
 export function sessionPageIds(
   where: SQL,
-  half: SessionHalf,
+  timeframe: Timeframe,
   today: string,
   page: { limit: number; offset: number },
   within?: number,
 ): SQL {
-  const direction = half === 'upcoming' ? sql`asc` : sql`desc`;
+  const direction = timeframe === 'upcoming' ? sql`asc` : sql`desc`;
   const orderBy = (firstHour: SQL) =>
     sql`order by ${bk.date} ${direction}, ${firstHour} ${direction}, ${bk.id} ${direction}`;
-  const inHalf = halfDates(half, today);
+  const inTimeframe = timeframeDates(timeframe, today);
   const window = sql`limit ${page.limit}::int offset ${page.offset}::int`;
   if (within === undefined) {
-    return sql`select ${bk.id} ${BOOKINGS_FROM} where ${where} and ${inHalf}
+    return sql`select ${bk.id} ${BOOKINGS_FROM} where ${where} and ${inTimeframe}
       ${orderBy(FIRST_HOUR)} ${window}`;
   }
   // The first hour leaves the subquery as a column: ordered by it, the planner knows the rows
@@ -181,41 +182,41 @@ export function sessionPageIds(
   const firstHour = sql`${sql.identifier(BK)}.${sql.identifier('first_hour')}`;
   return sql`select ${bk.id}
     from (select *, ${FIRST_HOUR} as ${sql.identifier('first_hour')} from ${bookings} ${bk}
-          where ${inHalf} ${orderBy(FIRST_HOUR)} limit ${within}::int) ${sql.identifier(BK)}
+          where ${inTimeframe} ${orderBy(FIRST_HOUR)} limit ${within}::int) ${sql.identifier(BK)}
       ${PARTIES_JOIN}
     where ${where} ${orderBy(firstHour)} ${window}`;
 }
 
 /**
- * One half of the session order as counted for a page: `matches` of its bookings match, exactly
- * unless `capped` (then more than `matches`).
+ * One timeframe of the session order as counted for a page: `matches` of its bookings match,
+ * exactly unless `capped` (then more than `matches`).
  */
-export type CountedHalf = { dates: SessionHalf; matches: number; capped?: boolean };
+export type CountedTimeframe = { dates: Timeframe; matches: number; capped?: boolean };
 
-/** The halves `when` asks for, in session order (upcoming first). */
-export const sessionHalvesOf = (when: 'all' | SessionHalf | undefined): SessionHalf[] =>
-  when === 'upcoming' || when === 'past' ? [when] : ['upcoming', 'past'];
+/** The timeframes `when` asks for, in session order (upcoming first). */
+export const timeframesOf = (when: AdminAnalysisFilter | undefined): Timeframe[] =>
+  when === undefined || when === 'all' ? [...TIMEFRAMES] : [when];
 
 /**
- * The ids of the page `window` of a list whose `halves` are counted: the upcoming half comes
- * first in session order, then the past half, so the window is cut from each in turn, and a half
- * the window does not reach is not read (`readHalf` reads one half's part).
+ * The ids of the page `window` of a list whose `timeframes` are counted: the upcoming timeframe
+ * comes first in session order, then the past one, so the window is cut from each in turn, and a
+ * timeframe the window does not reach is not read (`readTimeframe` reads one timeframe's part).
  */
-export async function sessionWindowIds<H extends CountedHalf>(
-  halves: readonly H[],
+export async function sessionWindowIds<T extends CountedTimeframe>(
+  timeframes: readonly T[],
   window: { limit: number; offset: number },
-  readHalf: (half: H, part: { limit: number; offset: number }) => Promise<string[]>,
+  readTimeframe: (timeframe: T, part: { limit: number; offset: number }) => Promise<string[]>,
 ): Promise<string[]> {
   const ids: string[] = [];
   let skip = window.offset;
-  for (const half of halves) {
+  for (const timeframe of timeframes) {
     const want = window.limit - ids.length;
     if (want === 0) break;
-    if (!half.capped && skip >= half.matches) {
-      skip -= half.matches;
+    if (!timeframe.capped && skip >= timeframe.matches) {
+      skip -= timeframe.matches;
       continue;
     }
-    ids.push(...(await readHalf(half, { limit: want, offset: skip })));
+    ids.push(...(await readTimeframe(timeframe, { limit: want, offset: skip })));
     skip = 0;
   }
   return ids;

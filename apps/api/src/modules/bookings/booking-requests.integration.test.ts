@@ -151,7 +151,7 @@ describe('requests (a studio in request mode)', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ message: BOOKING_LIFECYCLE_MESSAGES.notRequested });
 
-    // The next booking of the hours expires the lapsed request first.
+    // The next booking of the hours expires the overdue request first.
     await booked(studio.id, secondCustomer);
     const [row] = await t.database.db
       .select()

@@ -81,7 +81,7 @@ export type BookingsView = { viewer: 'customer' | 'owner' | 'admin'; now: Date }
 const dateOrNull = (iso: string | null) => (iso === null ? null : new Date(iso));
 
 /**
- * A row as the API's `Booking` for `view`: the state as of `view.now` (a lapsed request reads
+ * A row as the API's `Booking` for `view`: the state as of `view.now` (an overdue request reads
  * expired), the customer's deadline, and what only one side may see (decision 025): the studio's
  * real name, address and number for its customer once the booking is confirmed; the customer's
  * record for the studio's owner, and their phone while the booking is on and until its no-show

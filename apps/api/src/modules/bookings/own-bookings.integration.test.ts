@@ -83,7 +83,7 @@ const SEVEN: Row[] = [
 ];
 
 describe("the customer's and the owner's lists, paged", () => {
-  it('pages both lists in session order across the halves, with X-Total-Count and Link', async () => {
+  it('pages both lists in session order across the timeframes, with X-Total-Count and Link', async () => {
     const { owner, buyer, made } = await history(SEVEN);
     const expected = sessionOrder(made);
     for (const [path, auth] of bothLists(buyer, owner)) {
@@ -111,12 +111,12 @@ describe("the customer's and the owner's lists, paged", () => {
   });
 
   it('narrows by when and by states, as the bookings read now, and keeps them in Link', async () => {
-    const lapsed = new Date(START.getTime() - 60_000);
+    const overdue = new Date(START.getTime() - 60_000);
     const open = new Date(START.getTime() + 3_600_000);
     const { owner, buyer, made } = await history([
       { date: addDays(today, 1), hour: 9, status: 'confirmed' },
       { date: addDays(today, 2), hour: 9, status: 'requested', decisionDueAt: open },
-      { date: addDays(today, 3), hour: 9, status: 'requested', decisionDueAt: lapsed },
+      { date: addDays(today, 3), hour: 9, status: 'requested', decisionDueAt: overdue },
       { date: addDays(today, -2), hour: 9, status: 'confirmed' },
       { date: addDays(today, -3), hour: 9, status: 'no_show' },
       { date: addDays(today, -4), hour: 9, status: 'declined' },

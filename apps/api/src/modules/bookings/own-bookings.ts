@@ -6,6 +6,7 @@ import {
   UNPAGED_BOOKINGS_LIMIT,
   type Booking,
   type OwnBookingsQuery,
+  type Timeframe,
 } from '@studio-hive/domain';
 import { bookings, studios } from '../../db/schema';
 import { decodedRow, decodedRows } from '../../db/sql-fragments';
@@ -14,15 +15,14 @@ import type { Page } from '../../http/pagination';
 import {
   bk,
   FIRST_HOUR,
-  halfDates,
+  timeframeDates,
   isUpcoming,
   loadBookings,
   READ_AS_OF_FIRST_STATEMENT,
-  sessionHalvesOf,
+  timeframesOf,
   sessionWindowIds,
   type BookingsContext,
   type Caller,
-  type SessionHalf,
 } from './booking-queries';
 import { inCurrentStates } from './booking-holds';
 import type { BookingsView } from './booking-response';
@@ -55,17 +55,21 @@ export async function listOwnBookings(
     ctx.db,
     async (tx) => {
       const groups = bookingGroups(viewer, caller.id);
-      const counts = await countHalves(tx, groups, inState, today);
-      const halves = sessionHalvesOf(query.when).map((dates) => ({
+      const counts = await countTimeframes(tx, groups, inState, today);
+      const timeframes = timeframesOf(query.when).map((dates) => ({
         dates,
         matches: counts[dates],
       }));
-      const ids = await sessionWindowIds(halves, { limit, offset }, async (half, window) => {
-        const statement = halfPageIds(groups, inState, half.dates, today, window);
-        return (await decodedRows(tx, statement, pageIdRow)).map((row) => row.id);
-      });
+      const ids = await sessionWindowIds(
+        timeframes,
+        { limit, offset },
+        async (timeframe, window) => {
+          const statement = timeframePageIds(groups, inState, timeframe.dates, today, window);
+          return (await decodedRows(tx, statement, pageIdRow)).map((row) => row.id);
+        },
+      );
       const items = ids.length > 0 ? await loadBookings(tx, inArray(bk.id, ids), view) : [];
-      const total = halves.reduce((sum, half) => sum + half.matches, 0);
+      const total = timeframes.reduce((sum, timeframe) => sum + timeframe.matches, 0);
       return { items, total, page, limit };
     },
     READ_AS_OF_FIRST_STATEMENT,
@@ -73,7 +77,7 @@ export async function listOwnBookings(
 }
 
 const pageIdRow = z.object({ id: z.string() });
-const halfCounts = z.object({ upcoming: z.coerce.number(), past: z.coerce.number() });
+const timeframeCounts = z.object({ upcoming: z.coerce.number(), past: z.coerce.number() });
 
 /**
  * The caller's bookings in `inState`, upcoming and past, in one statement through the customer's
@@ -81,12 +85,12 @@ const halfCounts = z.object({ upcoming: z.coerce.number(), past: z.coerce.number
  * BOOKINGS_FROM's outer joins PostgreSQL read every booking's row instead: 30 ms against 2 ms
  * for an owner's 10,000, bench/scale.md, I.)
  */
-async function countHalves(
+async function countTimeframes(
   tx: Executor,
   groups: BookingGroups,
   inState: SQL,
   today: string,
-): Promise<z.infer<typeof halfCounts>> {
+): Promise<z.infer<typeof timeframeCounts>> {
   const upcoming = isUpcoming(today);
   const row = await decodedRow(
     tx,
@@ -94,7 +98,7 @@ async function countHalves(
           count(*) filter (where not (${upcoming}))::int as past
         from ${groups.ids} g join ${bookings} ${bk} on ${groups.column} = g.id
         where ${inState}`,
-    halfCounts,
+    timeframeCounts,
   );
   return row ?? { upcoming: 0, past: 0 };
 }
@@ -120,25 +124,25 @@ function bookingGroups(viewer: OwnViewer, callerId: string): BookingGroups {
 }
 
 /**
- * The ids of one page (`window`) of the caller's bookings of one half in session order: from each
- * group (the customer, or each studio of the owner) the first offset + limit bookings of the half
- * in session order, read through its index by date (each date's few sorted by first hour and
- * id), then those merged and the window cut. So a page costs about (offset + limit) rows a
+ * The ids of one page (`window`) of the caller's bookings of one timeframe in session order: from
+ * each group (the customer, or each studio of the owner) the first offset + limit bookings of the
+ * timeframe in session order, read through its index by date (each date's few sorted by first
+ * hour and id), then those merged and the window cut. So a page costs about (offset + limit) rows a
  * studio, not the caller's whole history, which an owner's bookings sorted together would.
  */
-function halfPageIds(
+function timeframePageIds(
   { ids, column }: BookingGroups,
   inState: SQL,
-  half: SessionHalf,
+  timeframe: Timeframe,
   today: string,
   window: { limit: number; offset: number },
 ): SQL {
-  const direction = half === 'upcoming' ? sql`asc` : sql`desc`;
+  const direction = timeframe === 'upcoming' ? sql`asc` : sql`desc`;
   return sql`select ${p}.id::text as id
     from ${ids} g cross join lateral (
       select ${bk.id} as id, ${bk.date} as date, ${FIRST_HOUR} as ${firstHour}
       from ${bookings} ${bk}
-      where ${column} = g.id and ${halfDates(half, today)} and ${inState}
+      where ${column} = g.id and ${timeframeDates(timeframe, today)} and ${inState}
       order by ${bk.date} ${direction}, ${FIRST_HOUR} ${direction}, ${bk.id} ${direction}
       limit ${window.offset + window.limit}::int) ${p}
     order by ${p}.date ${direction}, ${p}.${firstHour} ${direction}, ${p}.id ${direction}

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseOutageLog } from '../../db/database-outage';
-import { expireLapsedRequests } from './booking-bulk-changes';
+import { expireOverdueRequests } from './booking-bulk-changes';
 import type { BookingsContext } from './booking-queries';
 
 /**
@@ -40,7 +40,7 @@ export function startRequestExpiry(options: {
   function runNow(): Promise<number> {
     if (stopped) return Promise.resolve(0);
     const run = chain.then(async () => {
-      const expired = await expireLapsedRequests(context);
+      const expired = await expireOverdueRequests(context);
       if (expired > 0) context.notifications.kick();
       return expired;
     });

@@ -121,7 +121,7 @@ describe('GET /api/admin/bookings with a filter', () => {
     }
   });
 
-  it('filters by the state as it reads now, a lapsed request as expired', async () => {
+  it('filters by the state as it reads now, an overdue request as expired', async () => {
     const studio = (await get('/api/admin/bookings', admin)).json<Booking[]>()[0]!.studio!;
     const studioId = studio._id;
     const row = (
@@ -134,20 +134,20 @@ describe('GET /api/admin/bookings with a filter', () => {
       hours: [10],
       decisionDueAt: new Date(t.clock.now.getTime() + 60 * 60 * 1000),
     });
-    const lapsed = await row('requested', {
+    const overdue = await row('requested', {
       hours: [11],
       decisionDueAt: new Date(t.clock.now.getTime() - 60 * 1000),
     });
     expect((await adminList('?status=cancelled')).ids).toEqual([cancelled.id]);
     expect((await adminList('?status=requested')).ids).toEqual([open.id]);
-    expect((await adminList('?status=expired')).ids).toEqual([lapsed.id]);
+    expect((await adminList('?status=expired')).ids).toEqual([overdue.id]);
     expect((await adminList('?status=confirmed')).ids).toHaveLength(9);
     // A search narrowed to a state, counted and paged: the same reading of the deadline.
     const search = `?q=${encodeURIComponent(studio.name)}&limit=10&status=`;
     for (const [status, booking] of [
       ['cancelled', cancelled],
       ['requested', open],
-      ['expired', lapsed],
+      ['expired', overdue],
     ] as const) {
       const page = await adminList(search + status);
       expect(page.ids, status).toEqual([booking.id]);
@@ -235,7 +235,7 @@ describe('GET /api/admin/bookings with a filter', () => {
     expect(confirmed.ids).toEqual(whole.ids.slice(50, 100));
     expect(confirmed.headers['x-total-count']).toBe('1000');
     expect(confirmed.headers['x-total-count-capped']).toBe('true');
-    // The past half alone, its state read as of now: counted exactly, under the cap.
+    // The past timeframe alone, its state read as of now: counted exactly, under the cap.
     const past = await adminList('?q=crowded&when=past&status=confirmed&limit=10&page=3');
     expect(past.ids).toEqual(whole.ids.slice(1120 + 20, 1120 + 30));
     expect(past.headers['x-total-count']).toBe('280');

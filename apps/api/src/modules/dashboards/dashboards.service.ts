@@ -11,7 +11,7 @@ import {
   type DashboardDates,
   type OwnerSummary,
 } from '@studio-hive/domain';
-import { bookingDayFigures, studios } from '../../db/schema';
+import { bookingDailyCounts, studios } from '../../db/schema';
 import { cte, decodedRow, isoUtc } from '../../db/sql-fragments';
 import {
   bk,
@@ -37,7 +37,7 @@ export type DashboardsContext = Pick<BookingsContext, 'db' | 'now'>;
 
 /**
  * What `bookingFigures` counts: the booking rows of `bk` (customer and owner) or the admin's
- * kept counters (`booking_day_figures`), each with its state, session date, number of bookings
+ * daily counts (`booking_daily_counts`), each with its state, session date, number of bookings
  * and total price.
  */
 type FigureSource = { status: AnyColumn; date: AnyColumn; count: SQL; revenue: SQL };
@@ -49,11 +49,11 @@ const BOOKING_ROWS: FigureSource = {
   revenue: sql`sum(${bk.totalPrice})`,
 };
 
-const DAY_FIGURES: FigureSource = {
-  status: bookingDayFigures.status,
-  date: bookingDayFigures.date,
-  count: sql`sum(${bookingDayFigures.bookings})`,
-  revenue: sql`sum(${bookingDayFigures.revenue})`,
+const DAILY_COUNTS: FigureSource = {
+  status: bookingDailyCounts.status,
+  date: bookingDailyCounts.date,
+  count: sql`sum(${bookingDailyCounts.bookings})`,
+  revenue: sql`sum(${bookingDailyCounts.revenue})`,
 };
 
 /** A confirmed booking: the only kind that counts as upcoming, completed or revenue. */
@@ -210,21 +210,21 @@ const adminSummaryRow = studioFiguresRow.extend({
  */
 export async function adminSummary(ctx: DashboardsContext): Promise<AdminSummary> {
   const dates = dashboardDates(ctx.now());
-  const f = bookingDayFigures;
-  const { count } = DAY_FIGURES;
+  const f = bookingDailyCounts;
+  const { count } = DAILY_COUNTS;
   const row = await decodedRow(
     ctx.db,
     sql`select studio_counts.*, figures.*
         from (select count(*) filter (where not ${s.approved})::int as pending_studios,
                      count(*) filter (where ${s.approved})::int as active_studios
               from ${studios} ${s}) studio_counts,
-             (select ${bookingFigures(dates, DAY_FIGURES)},
+             (select ${bookingFigures(dates, DAILY_COUNTS)},
                 coalesce(${count} filter (where ${f.status} = 'cancelled'
                   and ${f.cancelledBy} = 'customer'), 0)::int as cancelled_by_customers,
                 coalesce(${count} filter (where ${f.status} = 'cancelled'
                   and ${f.cancelledBy} = 'owner'), 0)::int as cancelled_by_studios,
                 coalesce(${count} filter (where ${f.status} = 'no_show'), 0)::int as no_shows
-              from ${bookingDayFigures}) figures`,
+              from ${bookingDailyCounts}) figures`,
     adminSummaryRow,
   );
   const figures = row!;

@@ -119,7 +119,7 @@ export async function listStudios(
  * Search by free time (decision 011): ids of the studios with every hour of `run` free now, in
  * one statement for all studios: the offered hours of the date in [start, start + hours)
  * (index `studio_slots_free_time_idx`), none held by a booking (anti-join on the unique
- * (studio_id, date, hour) of booking_hours, a lapsed request's hold not counting), counted per studio. The caller intersects them with
+ * (studio_id, date, hour) of booking_hours, an overdue request's hold not counting), counted per studio. The caller intersects them with
  * the cached catalogue, which also keeps pending studios out. A run whose first hour has begun
  * (today, at or before the current IST hour) or a past date finds nothing, without a query.
  */

@@ -44,7 +44,7 @@ const urgent = requestFixture({
   decisionDueAt: '2026-03-10T06:40:00.000Z',
 });
 /** Its deadline passed a moment ago: no longer the owner's to decide. */
-const lapsed = requestFixture({
+const overdue = requestFixture({
   customer: withPhone('Kabir Shah', '9000000001'),
   date: '2026-03-13',
   decisionDueAt: '2026-03-10T05:59:00.000Z',
@@ -114,7 +114,7 @@ const rowOf = (customer: string) =>
 
 describe('Bookings Received: requests', () => {
   it("lists the open requests first, the most urgent first, with the customer's record and phone", async () => {
-    await openReceived([upcoming, request, urgent, lapsed]);
+    await openReceived([upcoming, request, urgent, overdue]);
     const section = requestsSection();
     expect(main().getByRole('region', { name: 'Requests (2)' })).toBeInTheDocument();
     expect(section.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
@@ -142,7 +142,7 @@ describe('Bookings Received: requests', () => {
     expect(cardOf('Priya Nair').getByText('40 minutes left')).toBeInTheDocument();
     expect(cardOf('Priya Nair').getByText('New customer: no earlier bookings')).toBeInTheDocument();
 
-    // The lapsed request reads Expired in the list below, with nothing left to decide.
+    // The overdue request reads Expired in the list below, with nothing left to decide.
     const expired = rowOf('Kabir Shah');
     expect(expired.getByText('Expired')).toBeInTheDocument();
     expect(expired.queryByRole('button', { name: /^(Accept|Decline)/ })).not.toBeInTheDocument();

@@ -173,7 +173,7 @@ function RequestsSection({
     .filter((booking) => isOpenRequest(booking, now))
     .sort((a, b) => (a.decisionDueAt ?? '').localeCompare(b.decisionDueAt ?? ''));
   if (open.length === 0) return null;
-  // Those sent that lapsed since are no longer counted.
+  // Those sent whose deadline passed since are no longer counted.
   const count = total - (bookings.length - open.length);
   return (
     <section

@@ -8,9 +8,10 @@ import { decodedRows } from '../../db/sql-fragments';
 import { createStudioRow, createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-// The admin's figures are counters the database keeps as bookings change (migration 0015,
-// decision 036). Whatever statements change the bookings, and however many rows each touches,
-// the counters must equal a count of the bookings themselves.
+// The admin's figures are read from the bookings' daily counts, which the database updates as
+// bookings change (migrations 0015 and 0020, decision 036). Whatever statements change the
+// bookings, and however many rows each touches, the counts must equal a count of the bookings
+// themselves.
 
 let t: TestApp;
 let studioId: string;
@@ -23,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const figure = z.object({
+const dailyCount = z.object({
   date: z.string(),
   status: z.string(),
   cancelled_by: z.string(),
@@ -31,25 +32,25 @@ const figure = z.object({
   revenue: z.coerce.number(),
 });
 
-/** The kept counters, summed over their shards, without the groups that netted to zero. */
-const keptFigures = () =>
+/** The daily counts, summed over their shards, without the groups that netted to zero. */
+const dailyCounts = () =>
   decodedRows(
     t.database.db,
     sql`select date::text as date, status, cancelled_by, sum(bookings) as bookings,
           sum(revenue) as revenue
-        from booking_day_figures group by 1, 2, 3
+        from booking_daily_counts group by 1, 2, 3
         having sum(bookings) <> 0 or sum(revenue) <> 0 order by 1, 2, 3`,
-    figure,
+    dailyCount,
   );
 
-/** The same figures counted from the bookings. */
-const countedFigures = () =>
+/** The same, counted from the bookings themselves. */
+const countedFromBookings = () =>
   decodedRows(
     t.database.db,
     sql`select date::text as date, status, coalesce(cancelled_by, '') as cancelled_by,
           count(*) as bookings, sum(total_price) as revenue
         from bookings group by 1, 2, 3 order by 1, 2, 3`,
-    figure,
+    dailyCount,
   );
 
 const DATES = ['2026-11-24', '2026-11-25', '2026-11-26'] as const;
@@ -116,7 +117,7 @@ async function apply(step: Change) {
       return;
     }
     case 'touch': {
-      // A change of nothing the figures count (the reason), as most of the app's updates are.
+      // A change of nothing counted (the reason), as most of the app's updates are.
       const chosen = picked([step.pick]);
       if (chosen.length === 0) return;
       await db
@@ -132,12 +133,12 @@ async function apply(step: Change) {
   }
 }
 
-describe("the admin's booking figures", () => {
+describe("the bookings' daily counts", () => {
   it('equal a count of the bookings after any series of inserts, updates and deletes', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(change, { minLength: 1, maxLength: 8 }), async (steps) => {
         for (const step of steps) await apply(step);
-        expect(await keptFigures()).toEqual(await countedFigures());
+        expect(await dailyCounts()).toEqual(await countedFromBookings());
       }),
       { numRuns: 40 },
     );
@@ -145,8 +146,8 @@ describe("the admin's booking figures", () => {
 
   it('follow a statement that changes many bookings at once, and a truncation', async () => {
     await t.database.db.update(bookings).set({ status: 'no_show', cancelledBy: null });
-    expect(await keptFigures()).toEqual(await countedFigures());
+    expect(await dailyCounts()).toEqual(await countedFromBookings());
     await t.database.db.execute(sql`truncate bookings cascade`);
-    expect(await keptFigures()).toEqual([]);
+    expect(await dailyCounts()).toEqual([]);
   });
 });
