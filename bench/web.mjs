@@ -118,20 +118,30 @@ try {
     ],
   });
 
+  /**
+   * One Lighthouse run of `url`. A trace Chromium failed to record (NO_NAVSTART, seen on a busy
+   * machine) is run again, twice at most: it says nothing about the page.
+   */
+  const measure = async (url, attempt = 1) => {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError?.code === 'NO_NAVSTART' && attempt < 3) return measure(url, attempt + 1);
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    return lhr;
+  };
+
   const rows = [];
   const environment = { version: '', browser: '', benchmarkIndex: 0 };
   for (const page of pages) {
     const results = [];
     for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(page.url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`${page.url}: ${lhr.runtimeError.message}`);
+      const lhr = await measure(page.url);
       const file = join(reports, `${page.name.replace(/\W+/g, '_') || 'home'}-${run + 1}.json`);
       writeFileSync(file, JSON.stringify(lhr));
       results.push(lhr);
