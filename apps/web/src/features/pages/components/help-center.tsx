@@ -6,6 +6,7 @@ import {
   type FaqCategory,
 } from '@studio-hive/domain';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { ChevronDownIcon } from '../../../components/ui/icons';
 import { SearchInput } from '../../../components/ui/search-input';
 import { fieldLabelClasses } from '../../../components/ui/text-field';
 import { textLinkClasses } from '../../../components/ui/text-link';
@@ -46,19 +47,12 @@ function FaqItem({
           className="flex w-full items-start justify-between gap-4 px-4 py-4 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 sm:px-5"
         >
           <span>{entry.question}</span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
+          <ChevronDownIcon
             className={cn(
               'mt-0.5 size-5 shrink-0 fill-none stroke-slate-500 transition-transform',
               open && 'rotate-180',
             )}
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M5 8l5 5 5-5" />
-          </svg>
+          />
         </button>
       </h3>
       <div
