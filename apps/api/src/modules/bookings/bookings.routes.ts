@@ -169,39 +169,40 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
 
   // The caller's own lists, paged as the admin's (decision 041): without `limit`, the first
   // UNPAGED_BOOKINGS_LIMIT bookings with a `Link` to the next page.
-  const ownListSchema = (summary: string, errors: Parameters<typeof errorResponses>) => ({
-    tags,
-    summary: `${summary}, upcoming soonest first, then past latest first; optionally filtered by date (when: all, upcoming, past in IST) and states (status: one or more, comma-separated) and paged (page, limit; X-Total-Count and Link), the first ${UNPAGED_BOOKINGS_LIMIT} when no limit is asked`,
-    security: bearer,
-    querystring: ownBookingsQuerySchema,
-    response: { 200: bookingListSchema, ...errorResponses(...errors) },
-  });
-
-  app.get(
-    '/booking/customer',
+  const ownLists = [
     {
+      viewer: 'customer',
       preHandler: auth.requireUser,
-      schema: ownListSchema("The caller's bookings", [400, 401]),
+      summary: "The caller's bookings",
+      errors: [400, 401],
     },
-    asCaller(async (caller, request, reply) => {
-      const page = await listOwnBookings(context, caller, 'customer', request.query);
-      reply.headers(pageHeaders(request, page));
-      return page.items;
-    }),
-  );
-
-  app.get(
-    '/booking/owner',
     {
+      viewer: 'owner',
       preHandler: auth.requireRole('owner'),
-      schema: ownListSchema("Bookings at the caller's studios", [400, 401, 403]),
+      summary: "Bookings at the caller's studios",
+      errors: [400, 401, 403],
     },
-    asCaller(async (caller, request, reply) => {
-      const page = await listOwnBookings(context, caller, 'owner', request.query);
-      reply.headers(pageHeaders(request, page));
-      return page.items;
-    }),
-  );
+  ] as const;
+  for (const { viewer, preHandler, summary, errors } of ownLists) {
+    app.get(
+      `/booking/${viewer}`,
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: `${summary}, upcoming soonest first, then past latest first; optionally filtered by date (when: all, upcoming, past in IST) and states (status: one or more, comma-separated) and paged (page, limit; X-Total-Count and Link), the first ${UNPAGED_BOOKINGS_LIMIT} when no limit is asked`,
+          security: bearer,
+          querystring: ownBookingsQuerySchema,
+          response: { 200: bookingListSchema, ...errorResponses(...errors) },
+        },
+      },
+      asCaller(async (caller, request, reply) => {
+        const page = await listOwnBookings(context, caller, viewer, request.query);
+        reply.headers(pageHeaders(request, page));
+        return page.items;
+      }),
+    );
+  }
 
   app.get(
     '/booking/:id/calendar.ics',

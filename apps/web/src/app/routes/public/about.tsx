@@ -6,7 +6,7 @@ import {
   AboutStory,
   AboutTeam,
 } from '../../../features/pages/components/about-sections';
-import { PageIntro } from '../../../features/pages/components/page-intro';
+import { PageIntro } from '../../../components/ui/page-sections';
 import { useStaticPageMeta } from '../../../lib/use-document-title';
 
 /** /about (docs/product.md#screens): story, mission, vision, team and the blog (#blog). */

@@ -1,6 +1,7 @@
 import { STATIC_PAGES } from '@studio-hive/domain';
 import { buttonClasses, ButtonLink } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { TitledSection } from '../../../components/ui/page-sections';
 import { paths } from '../../../config/paths';
 import { OwnerLead } from '../../../features/inquiries/components/owner-lead';
 import { StudioInquiryForm } from '../../../features/inquiries/components/studio-inquiry-form';
@@ -23,13 +24,12 @@ export function Component() {
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
         <div className="space-y-10">
           <OwnerLead />
-          <section
-            aria-labelledby="list-it-yourself"
+          <TitledSection
+            headingId="list-it-yourself"
+            title="Is your studio ready?"
+            headingClassName="text-lg font-semibold text-slate-900"
             className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
           >
-            <h2 id="list-it-yourself" className="text-lg font-semibold text-slate-900">
-              Is your studio ready?
-            </h2>
             <p className="mt-1.5 text-sm text-slate-600">
               Sign up as a Studio Partner and add it yourself, or sign in if you already have an
               account.
@@ -40,21 +40,19 @@ export function Component() {
                 Studio Owner Login
               </ButtonLink>
             </div>
-          </section>
+          </TitledSection>
         </div>
-        <section
+        <TitledSection
           id="studio-inquiry"
-          aria-labelledby="studio-inquiry-title"
+          headingId="studio-inquiry-title"
+          title="Get your studio starter plan"
           className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:sticky lg:top-24"
         >
-          <h2 id="studio-inquiry-title" className="text-xl font-semibold text-slate-900">
-            Get your studio starter plan
-          </h2>
           <p className="mt-1.5 mb-6 text-sm text-slate-600">
             Tell us about your space. We&apos;ll contact you within 24 hours.
           </p>
           <StudioInquiryForm />
-        </section>
+        </TitledSection>
       </div>
     </div>
   );

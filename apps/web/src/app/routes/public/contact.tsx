@@ -1,5 +1,6 @@
 import { STATIC_PAGES } from '@studio-hive/domain';
 import { PageHeader } from '../../../components/ui/page-header';
+import { TitledSection } from '../../../components/ui/page-sections';
 import { ContactDetails } from '../../../features/inquiries/components/contact-details';
 import { ContactForm } from '../../../features/inquiries/components/contact-form';
 
@@ -13,15 +14,14 @@ export function Component() {
         description="Questions about a booking, listing your studio or your account? Send us a message."
       />
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] lg:items-start">
-        <section
-          aria-labelledby="contact-form-title"
+        <TitledSection
+          headingId="contact-form-title"
+          title="Send us a message"
+          headingClassName="mb-6 text-xl font-semibold text-slate-900"
           className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
         >
-          <h2 id="contact-form-title" className="mb-6 text-xl font-semibold text-slate-900">
-            Send us a message
-          </h2>
           <ContactForm />
-        </section>
+        </TitledSection>
         <ContactDetails />
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { STATIC_PAGES } from '@studio-hive/domain';
 import { HelpCenter } from '../../../features/pages/components/help-center';
-import { PageIntro } from '../../../features/pages/components/page-intro';
+import { PageIntro } from '../../../components/ui/page-sections';
 import { useStaticPageMeta } from '../../../lib/use-document-title';
 
 /** /help: the FAQ (docs/product.md#screens). */

@@ -5,6 +5,7 @@ import {
   OWNER_SAMPLE_FIGURE,
   PAYMENT_STATUS_LABELS,
 } from '@studio-hive/domain';
+import { TitledSection } from '../../../components/ui/page-sections';
 
 const { sessionsPerDay, pricePerSession } = OWNER_SAMPLE_FIGURE;
 
@@ -55,10 +56,10 @@ const STEPS = [
 export function OwnerLead() {
   return (
     <div className="space-y-10">
-      <section aria-labelledby="owner-lead-benefits">
-        <h2 id="owner-lead-benefits" className="text-xl font-semibold text-slate-900">
-          Why list your studio on {BRAND_NAME}
-        </h2>
+      <TitledSection
+        headingId="owner-lead-benefits"
+        title={`Why list your studio on ${BRAND_NAME}`}
+      >
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {BENEFITS.map((benefit) => (
             <li
@@ -70,15 +71,13 @@ export function OwnerLead() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section
-        aria-labelledby="owner-lead-figure"
+      <TitledSection
+        headingId="owner-lead-figure"
+        title="What a busy room can take in"
         className="rounded-xl border border-indigo-200 bg-indigo-50 p-5 sm:p-6"
       >
-        <h2 id="owner-lead-figure" className="text-xl font-semibold text-slate-900">
-          What a busy room can take in
-        </h2>
         <p className="mt-2 text-base text-slate-800">
           For example, {sessionsPerDay} sessions a day at {formatRupees(pricePerSession)} each come
           to{' '}
@@ -91,12 +90,9 @@ export function OwnerLead() {
           A sample figure, not a promise: what you earn depends on your room, your prices and how
           often creators book it.
         </p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="owner-lead-steps">
-        <h2 id="owner-lead-steps" className="text-xl font-semibold text-slate-900">
-          How it works
-        </h2>
+      <TitledSection headingId="owner-lead-steps" title="How it works">
         <ol className="mt-4 space-y-4">
           {STEPS.map((step, index) => (
             <li key={step.title} className="flex gap-4">
@@ -113,7 +109,7 @@ export function OwnerLead() {
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
     </div>
   );
 }

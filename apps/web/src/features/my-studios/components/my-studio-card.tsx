@@ -82,15 +82,9 @@ export function MyStudioCard({
         <h2 className="min-w-0 text-lg leading-snug font-semibold break-words text-slate-900">
           {studio.name}
         </h2>
-        {studio.approved ? (
-          <Badge tone="green" className="shrink-0">
-            Approved
-          </Badge>
-        ) : (
-          <Badge tone="amber" className="shrink-0">
-            Pending
-          </Badge>
-        )}
+        <Badge tone={studio.approved ? 'green' : 'amber'} className="shrink-0">
+          {studio.approved ? 'Approved' : 'Pending'}
+        </Badge>
       </div>
       <p className="mt-1 text-sm text-slate-600">
         {studio.location.city || MY_STUDIOS_MESSAGES.locationMissing}

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { addCustomChoice, AMENITY_CHOICES, EQUIPMENT_CHOICES } from '@studio-hive/domain';
 import { Button } from '../../../components/ui/button';
+import { CloseIcon } from '../../../components/ui/icons';
 import { fieldLabelClasses, inputClasses } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { FormSection } from './form-section';
@@ -154,15 +155,8 @@ export function ChoicesSection({ form, errors, name }: ChoicesSectionProps) {
                   aria-label={`Remove ${entry}`}
                   className="inline-flex size-6 items-center justify-center rounded-full text-indigo-600 hover:bg-indigo-100 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
                 >
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 20 20"
-                    className="size-3.5 fill-none stroke-current"
-                    strokeWidth="2.2"
-                    strokeLinecap="round"
-                  >
-                    <path d="M5 5l10 10M15 5L5 15" />
-                  </svg>
+                  {/* A bolder stroke than the default: this ✕ is drawn small. */}
+                  <CloseIcon className="size-3.5 fill-none stroke-current" strokeWidth="2.6" />
                 </button>
               </li>
             ))}

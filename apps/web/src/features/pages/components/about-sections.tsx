@@ -1,4 +1,5 @@
 import { ButtonLink } from '../../../components/ui/button';
+import { TitledSection } from '../../../components/ui/page-sections';
 import { paths } from '../../../config/paths';
 import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 
@@ -9,10 +10,12 @@ const sectionHeading = 'text-2xl font-bold tracking-tight text-slate-900 sm:text
 
 export function AboutStory() {
   return (
-    <section aria-labelledby="about-story" className="grid gap-4 py-10 lg:grid-cols-3 lg:gap-12">
-      <h2 id="about-story" className={sectionHeading}>
-        Our story
-      </h2>
+    <TitledSection
+      headingId="about-story"
+      title="Our story"
+      headingClassName={sectionHeading}
+      className="grid gap-4 py-10 lg:grid-cols-3 lg:gap-12"
+    >
       <div className="space-y-4 text-base leading-relaxed text-slate-700 lg:col-span-2">
         <p>
           Studio Hive began with a familiar problem. Creators in Delhi NCR were recording podcasts
@@ -31,22 +34,20 @@ export function AboutStory() {
           each one. Every studio is checked by our team before it goes live.
         </p>
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
 /** One statement of the company (its mission, its vision) as a card titled by `title`. */
 function Statement({ id, title, children }: { id: string; title: string; children: string }) {
   return (
-    <section
-      aria-labelledby={id}
+    <TitledSection
+      headingId={id}
+      title={title}
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
     >
-      <h2 id={id} className="text-xl font-semibold text-slate-900">
-        {title}
-      </h2>
       <p className="mt-3 text-base leading-relaxed text-slate-700">{children}</p>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -97,10 +98,12 @@ const initials = (name: string) =>
 
 export function AboutTeam() {
   return (
-    <section aria-labelledby="about-team" className="border-t border-slate-200 py-10">
-      <h2 id="about-team" className={sectionHeading}>
-        Our team
-      </h2>
+    <TitledSection
+      headingId="about-team"
+      title="Our team"
+      headingClassName={sectionHeading}
+      className="border-t border-slate-200 py-10"
+    >
       <p className="mt-3 max-w-2xl text-base text-slate-600">
         A small team of creators, engineers and studio people based in Gurgaon.
       </p>
@@ -122,7 +125,7 @@ export function AboutTeam() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -189,15 +192,14 @@ export const BLOG_ARTICLES: readonly Article[] = [
 export function AboutBlog() {
   useScrollToHash(BLOG_SECTION_ID);
   return (
-    <section
+    <TitledSection
       id={BLOG_SECTION_ID}
       tabIndex={-1}
-      aria-labelledby="about-blog"
+      headingId="about-blog"
+      title="From our blog"
+      headingClassName={sectionHeading}
       className="border-t border-slate-200 py-10 focus:outline-none"
     >
-      <h2 id="about-blog" className={sectionHeading}>
-        From our blog
-      </h2>
       <p className="mt-3 max-w-2xl text-base text-slate-600">
         Practical advice for creators and studio owners.
       </p>
@@ -233,20 +235,18 @@ export function AboutBlog() {
           </article>
         ))}
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
 /** Where to go next (docs/product.md#static-pages: About links to /studios and /contact). */
 export function AboutCallToAction() {
   return (
-    <section
-      aria-labelledby="about-next"
+    <TitledSection
+      headingId="about-next"
+      title="Come and record with us"
       className="mb-4 rounded-2xl bg-indigo-50 px-6 py-8 text-center ring-1 ring-indigo-100 sm:px-10"
     >
-      <h2 id="about-next" className="text-xl font-semibold text-slate-900">
-        Come and record with us
-      </h2>
       <p className="mx-auto mt-2 max-w-xl text-base text-slate-700">
         Find a studio for your next episode, or tell us what you are looking for.
       </p>
@@ -256,6 +256,6 @@ export function AboutCallToAction() {
           Contact Us
         </ButtonLink>
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -6,6 +6,8 @@ import {
   type FaqCategory,
 } from '@studio-hive/domain';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { ChevronDownIcon } from '../../../components/ui/icons';
+import { TitledSection } from '../../../components/ui/page-sections';
 import { SearchInput } from '../../../components/ui/search-input';
 import { fieldLabelClasses } from '../../../components/ui/text-field';
 import { textLinkClasses } from '../../../components/ui/text-link';
@@ -46,19 +48,12 @@ function FaqItem({
           className="flex w-full items-start justify-between gap-4 px-4 py-4 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 sm:px-5"
         >
           <span>{entry.question}</span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
+          <ChevronDownIcon
             className={cn(
               'mt-0.5 size-5 shrink-0 fill-none stroke-slate-500 transition-transform',
               open && 'rotate-180',
             )}
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M5 8l5 5 5-5" />
-          </svg>
+          />
         </button>
       </h3>
       <div
@@ -194,13 +189,12 @@ export function HelpCenter() {
         </div>
       ) : (
         groups.map((group) => (
-          <section key={group.topic} aria-labelledby={`faq-topic-${group.topic}`}>
-            <h2
-              id={`faq-topic-${group.topic}`}
-              className="text-lg font-semibold tracking-tight text-slate-900"
-            >
-              {FAQ_CATEGORY_LABELS[group.topic]}
-            </h2>
+          <TitledSection
+            key={group.topic}
+            headingId={`faq-topic-${group.topic}`}
+            title={FAQ_CATEGORY_LABELS[group.topic]}
+            headingClassName="text-lg font-semibold tracking-tight text-slate-900"
+          >
             <ul className="mt-3 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
               {group.entries.map((entry) => (
                 <FaqItem
@@ -211,17 +205,16 @@ export function HelpCenter() {
                 />
               ))}
             </ul>
-          </section>
+          </TitledSection>
         ))
       )}
 
-      <section
-        aria-labelledby="help-contact"
+      <TitledSection
+        headingId="help-contact"
+        title="Still need help?"
+        headingClassName="text-lg font-semibold text-slate-900"
         className="rounded-2xl bg-indigo-50 px-5 py-6 ring-1 ring-indigo-100 sm:px-8"
       >
-        <h2 id="help-contact" className="text-lg font-semibold text-slate-900">
-          Still need help?
-        </h2>
         <p className="mt-2 text-sm text-slate-700">
           Send us a message or write to{' '}
           <a href={`mailto:${SUPPORT_EMAIL}`} className={textLinkClasses}>
@@ -232,7 +225,7 @@ export function HelpCenter() {
         <div className="mt-4">
           <ButtonLink to={paths.contact}>Contact Us</ButtonLink>
         </div>
-      </section>
+      </TitledSection>
     </div>
   );
 }

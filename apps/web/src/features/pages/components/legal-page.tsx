@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { SUPPORT_EMAIL } from '@studio-hive/domain';
+import { PageIntro, TitledSection } from '../../../components/ui/page-sections';
 import { TextLink, textLinkClasses } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
-import { PageIntro } from './page-intro';
 
 /** Both legal pages were last changed then (docs/product.md#overview). */
 export const LEGAL_LAST_UPDATED = 'Last updated: January 2025';
@@ -71,17 +71,17 @@ export function LegalPage({
 
       <div className="mt-10 space-y-10 pb-4">
         {sections.map((section, index) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
-            <h2
-              id={`${section.id}-title`}
-              className="text-xl font-semibold tracking-tight text-slate-900"
-            >
-              {index + 1}. {section.title}
-            </h2>
+          <TitledSection
+            key={section.id}
+            id={section.id}
+            headingId={`${section.id}-title`}
+            title={`${index + 1}. ${section.title}`}
+            headingClassName="text-xl font-semibold tracking-tight text-slate-900"
+          >
             <div className="mt-3 space-y-3 text-base leading-relaxed text-slate-700 [&_li]:pl-1 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6">
               {section.content}
             </div>
-          </section>
+          </TitledSection>
         ))}
       </div>
     </div>

@@ -9,6 +9,7 @@ import {
 import { RetryAlert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { CheckIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { RatingSummary, StarRating } from '../../../components/ui/star-rating';
 import { messageOr } from '../../../lib/api-client';
@@ -48,16 +49,7 @@ function initials(name: string): string {
 function VerifiedBadge() {
   return (
     <Badge tone="green" className="shrink-0">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        className="size-3.5 fill-none stroke-current"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M4 10.5l4 4 8-9" />
-      </svg>
+      <CheckIcon className="size-3.5 fill-none stroke-current" strokeWidth="2.4" />
       {REVIEW_MESSAGES.verifiedBooking}
     </Badge>
   );

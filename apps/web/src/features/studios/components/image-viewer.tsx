@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../components/ui/icons';
 import { wrapIndex } from './wrap-index';
 
 const FOCUSABLE =
@@ -119,15 +120,7 @@ export function ImageViewer({
           onClick={onClose}
           className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5 fill-none stroke-current"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
+          <CloseIcon className="size-5 fill-none stroke-current" />
           Close
         </button>
       </div>
@@ -142,13 +135,13 @@ export function ImageViewer({
             <StepButton
               label="Previous photo"
               className={`${navButton} left-2 sm:left-5`}
-              arrow="M15 6l-6 6 6 6"
+              direction="left"
               onClick={() => step(-1)}
             />
             <StepButton
               label="Next photo"
               className={`${navButton} right-2 sm:right-5`}
-              arrow="M9 6l6 6-6 6"
+              direction="right"
               onClick={() => step(1)}
             />
           </>
@@ -159,28 +152,22 @@ export function ImageViewer({
   );
 }
 
-/** The previous or next photo's button: an arrow (`arrow`, an SVG path) named by `label`. */
+/** The previous or next photo's button: an arrow pointing `direction`, named by `label`. */
 function StepButton({
   label,
   className,
-  arrow,
+  direction,
   onClick,
 }: {
   label: string;
   className: string;
-  arrow: string;
+  direction: 'left' | 'right';
   onClick: () => void;
 }) {
+  const Arrow = direction === 'left' ? ChevronLeftIcon : ChevronRightIcon;
   return (
     <button type="button" onClick={onClick} aria-label={label} className={className}>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-6 fill-none stroke-current"
-        strokeWidth="2"
-      >
-        <path d={arrow} strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <Arrow className="size-6 fill-none stroke-current" />
     </button>
   );
 }

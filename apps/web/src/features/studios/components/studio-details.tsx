@@ -14,6 +14,7 @@ import {
 } from '@studio-hive/domain';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
+import { CheckIcon, ChevronDownIcon } from '../../../components/ui/icons';
 import { RatingSummary } from '../../../components/ui/star-rating';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
@@ -52,16 +53,7 @@ function Collapsible({ title, children }: { title: string; children: ReactNode }
     <details className="group border-b border-slate-200 last:border-b-0">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-4 py-4 text-base font-medium text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 sm:px-5 [&::-webkit-details-marker]:hidden">
         {title}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="size-5 shrink-0 fill-none stroke-slate-500 transition-transform group-open:rotate-180"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M5 8l5 5 5-5" />
-        </svg>
+        <ChevronDownIcon className="size-5 shrink-0 fill-none stroke-slate-500 transition-transform group-open:rotate-180" />
       </summary>
       <div className="px-4 pb-5 text-sm text-slate-700 sm:px-5">{children}</div>
     </details>
@@ -74,16 +66,7 @@ function ChoiceList({ items, none }: { items: readonly string[]; none: string })
     <ul className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
       {items.map((item) => (
         <li key={item} className="flex items-start gap-2">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="mt-0.5 size-4 shrink-0 fill-none stroke-emerald-600"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M4 10.5l4 4 8-9" />
-          </svg>
+          <CheckIcon className="mt-0.5 size-4 shrink-0 fill-none stroke-emerald-600" />
           {item}
         </li>
       ))}

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { onDemand } from '../../../lib/on-demand';
@@ -23,21 +24,6 @@ export const NO_IMAGES = 'No images available.';
 
 const arrowButton =
   'absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-md transition-colors hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5 fill-none stroke-current"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={direction === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
-    </svg>
-  );
-}
 
 /**
  * The studio's photos (docs/product.md#screens): a carousel with previous/next and dots, both wrapping
@@ -99,7 +85,7 @@ export function StudioGallery({ images, title }: { images: readonly string[]; ti
               aria-label="Previous photo"
               className={cn(arrowButton, 'left-3')}
             >
-              <Chevron direction="left" />
+              <ChevronLeftIcon className="size-5 fill-none stroke-current" strokeWidth="2.2" />
             </button>
             <button
               type="button"
@@ -107,7 +93,7 @@ export function StudioGallery({ images, title }: { images: readonly string[]; ti
               aria-label="Next photo"
               className={cn(arrowButton, 'right-3')}
             >
-              <Chevron direction="right" />
+              <ChevronRightIcon className="size-5 fill-none stroke-current" strokeWidth="2.2" />
             </button>
           </>
         ) : null}
