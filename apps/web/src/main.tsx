@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
@@ -40,13 +40,8 @@ const app = (
 );
 
 if (root.hasAttribute('data-server-rendered') && sessionStore.get() === null) {
-  // A visitor's page, as the server rendered it: the app hydrates the markup in place. As a
-  // transition, React hydrates it in slices of a few milliseconds and yields to the browser in
-  // between, so a slow phone's main thread is never blocked for long (bench/web.md); a click on a
-  // part not hydrated yet hydrates that part first.
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
+  // A visitor's page, as the server rendered it: the app hydrates the markup in place.
+  hydrateRoot(root, app);
 } else {
   // The server renders pages as a visitor sees them. A signed-in viewer may see more (a booked
   // studio's real name), so the app renders their page itself, showing the visitor's responses
