@@ -1,7 +1,8 @@
 // Starts the web app on a page rendered on the server (docs/decisions/017) once it has painted
 // its content: it is readable already, so its scripts load after the first paint instead of
-// competing with the stylesheet and the pictures for a slow connection. The API writes the entry
-// and the scripts to preload into this element's data attributes.
+// competing with the stylesheet and the pictures for a slow connection. The API puts this code at
+// the end of each page it renders (decision 047) and writes the entry and the scripts to preload
+// into this element's data attributes.
 (() => {
   const boot = document.currentScript;
   let started = false;

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Security headers on every response and a strict Content-Security-Policy: scripts only from
- * this origin, no inline scripts, no plugins, no framing of our pages. YouTube embeds are the
+ * this origin, no inline scripts (but the one starter a server-rendered page carries, allowed by
+ * its hash: `contentSecurityPolicyWithScript`), no plugins, no framing of our pages. YouTube embeds are the
  * only framed content (studio showcase videos).
  */
 const HELMET_OPTIONS: HelmetOptions = {
@@ -66,6 +67,15 @@ const { [HSTS]: hsts, ...always } = securityHeaders();
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
   reply.headers(always);
   if (hsts && request.protocol === 'https') reply.header(HSTS, hsts);
+}
+
+/**
+ * The Content-Security-Policy of a page that carries one script of its own: the same policy,
+ * with that one script allowed by its hash (`'sha256-…'`), never inline scripts in general.
+ */
+export function contentSecurityPolicyWithScript(hash: string): string {
+  const policy = always['content-security-policy'] ?? '';
+  return policy.replace("script-src 'self'", `script-src 'self' ${hash}`);
 }
 
 export async function registerSecurityHeaders(app: FastifyInstance) {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createStudioRow } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { fakeWebBuild } from '../test/web-build';
+import { createHash } from 'node:crypto';
+import { fakeWebBuild, WEB_BUILD_STARTER } from '../test/web-build';
 
 /**
  * A stand-in for the web app's server entry (apps/web/src/entry-server.tsx): renders the studios
@@ -65,11 +66,14 @@ describe('server-side rendering of pages (decision 017)', () => {
 
   it("starts the app's scripts, the rendered screen's among them, after the page has painted", async () => {
     const res = await call(t, 'GET', '/');
+    // The starter rides in the page, last, so nothing is requested before the first paint but
+    // the stylesheet and the pictures.
     const boot =
-      /<script src="\/start-app\.js" defer data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(
+      /<script data-entry="([^"]+)" data-preload="([^"]*)">([^<]*)<\/script><\/body>/.exec(
         res.body,
       );
     expect(boot?.[1]).toBe('/assets/app-abc123.js');
+    expect(boot?.[3]).toBe(WEB_BUILD_STARTER);
     const preload = boot![2]!.split(' ');
     // index.html's own preloads, then the rendered screen's chunks, each once.
     expect(preload).toEqual(
@@ -83,12 +87,19 @@ describe('server-side rendering of pages (decision 017)', () => {
     // Nothing else loads a script before the first paint.
     expect(res.body).not.toContain('<script type="module"');
     expect(res.body).not.toContain('rel="modulepreload"');
+    expect(res.body).not.toContain('src="/start-app.js"');
+    // The policy allows that one script by its hash, and no other inline script.
+    const hash = createHash('sha256').update(WEB_BUILD_STARTER).digest('base64');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(csp).not.toContain('unsafe-inline');
 
     const notRendered = await call(t, 'GET', '/dashboard/owner');
     expect(notRendered.body).toContain(
       '<script type="module" crossorigin src="/assets/app-abc123.js">',
     );
-    expect(notRendered.body).not.toContain('start-app.js');
+    expect(notRendered.body).not.toContain('data-preload');
+    expect(String(notRendered.headers['content-security-policy'])).toContain("script-src 'self';");
   });
 
   it('leaves pages the entry does not render, and pages whose render fails, to the browser', async () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ssrTemplate } from './template';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readStarterScript, ssrTemplate } from './template';
 
 const INDEX =
   '<html><head><!--ssr-head--><title>Studio Hive</title><!--/ssr-head-->' +
@@ -49,5 +52,32 @@ describe('ssrTemplate', () => {
     expect(ssrTemplate(INDEX.replace('<!--/ssr-body-->', ''), MANIFEST)).toBeNull();
     const noEntry = ssrTemplate(INDEX.replace(/<script[^>]*><\/script>/, ''), MANIFEST)!;
     expect(noEntry.rendersPages).toBe(false);
+  });
+
+  it('carries a given starter last in the page, with its data, instead of linking it', () => {
+    const starter = { code: 'start(); // $&', hash: "'sha256-x'" };
+    const page = ssrTemplate(INDEX, MANIFEST, starter)!.fill({
+      head: null,
+      page: { html: '<p>Home</p>', state: {}, modules: ['src/home.tsx'] },
+    });
+    expect(page).toBe(
+      '<html><head><title>Studio Hive</title></head><body>' +
+        '<div id="root" data-server-rendered><p>Home</p></div>' +
+        '<script type="application/json" id="app-state">{}</script>' +
+        '<script data-entry="/assets/app-1.js" data-preload="/assets/react-1.js /assets/home-1.js">' +
+        'start(); // $&</script></body></html>',
+    );
+  });
+
+  it('reads the starter to carry, unless it could close its own element', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'studio-hive-starter-'));
+    expect(await readStarterScript(root)).toBeNull();
+    writeFileSync(join(root, 'start-app.js'), 'start();');
+    expect(await readStarterScript(root)).toEqual({
+      code: 'start();',
+      hash: expect.stringMatching(/^'sha256-[\w+/=]+'$/),
+    });
+    writeFileSync(join(root, 'start-app.js'), 'start(); // </SCRIPT><script>alert(1)');
+    expect(await readStarterScript(root)).toBeNull();
   });
 });

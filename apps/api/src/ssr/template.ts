@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { scriptSafeJson } from './head';
@@ -47,9 +48,29 @@ const MODULE_PRELOADS = /<link rel="modulepreload" crossorigin href="([^"]+)">\s
 /** Our own asset paths only, safe in an attribute. */
 const ASSET_PATH = /^\/[\w./-]+$/;
 
+/** The script that starts the app on a rendered page, carried in the page itself. */
+export type StarterScript = {
+  code: string;
+  /** The Content-Security-Policy source that allows it to run (`'sha256-…'`). */
+  hash: string;
+};
+
+/**
+ * The build's `/start-app.js` to carry in each rendered page, or null when it is missing or
+ * could close its own element. Carried, it costs the page no request of its own before its first
+ * paint (bench/web.md).
+ */
+export async function readStarterScript(root: string): Promise<StarterScript | null> {
+  const code = await readFile(join(root, 'start-app.js'), 'utf8').catch(() => null);
+  if (code === null || /<\/script/i.test(code)) return null;
+  return { code, hash: `'sha256-${createHash('sha256').update(code).digest('base64')}'` };
+}
+
 export type SsrTemplate = {
   /** Whether index.html has the entry script that a page rendered on the server starts late. */
   rendersPages: boolean;
+  /** The starter a rendered page carries, whose hash its policy allows; null: it links it. */
+  starterScript: StarterScript | null;
   /**
    * The page: `head` (its head tags) in place of the default title and description, and `page`
    * (rendered on the server) in place of the stand-in `#root`; either may be missing.
@@ -60,10 +81,17 @@ export type SsrTemplate = {
 /**
  * The template made from index.html at start-up, or null when index.html has no markers (a build
  * older than them: it is then sent as it is). A page rendered on the server leaves out the app's
- * scripts (the entry and its preloads): `/start-app.js` starts them, with the rendered screen's
- * chunks, once the page has painted, so they no longer race the stylesheet and the pictures.
+ * scripts (the entry and its preloads): its starter (`/start-app.js`) starts them, with the
+ * rendered screen's chunks, once the page has painted, so they no longer race the stylesheet and
+ * the pictures. Given the starter's code, the page carries it as its last element (decision
+ * 047): a request of its own before the first paint made Lighthouse count the largest paint a
+ * round trip late; else the page links it.
  */
-export function ssrTemplate(indexHtml: string, manifest: Manifest): SsrTemplate | null {
+export function ssrTemplate(
+  indexHtml: string,
+  manifest: Manifest,
+  starterScript: StarterScript | null = null,
+): SsrTemplate | null {
   const at = (marker: string, from = 0) => indexHtml.indexOf(marker, from);
   const headStart = at(SSR_MARKERS.headStart);
   const headEnd = at(SSR_MARKERS.headEnd, headStart);
@@ -94,7 +122,10 @@ export function ssrTemplate(indexHtml: string, manifest: Manifest): SsrTemplate 
       const scripts = [...new Set([...indexPreloads, ...moduleFiles(manifest, modules)])].filter(
         (file) => file !== entry && ASSET_PATH.test(file),
       );
-      tag = `<script src="/start-app.js" defer data-entry="${entry}" data-preload="${scripts.join(' ')}"></script>\n  `;
+      const data = `data-entry="${entry}" data-preload="${scripts.join(' ')}"`;
+      tag = starterScript
+        ? `<script ${data}>${starterScript.code}</script>`
+        : `<script src="/start-app.js" defer ${data}></script>\n  `;
       starters.set(key, tag);
     }
     return tag;
@@ -102,6 +133,7 @@ export function ssrTemplate(indexHtml: string, manifest: Manifest): SsrTemplate 
 
   return {
     rendersPages,
+    starterScript,
     fill({ head, page }) {
       const headTags = head ?? defaultHead;
       if (!page || !rendersPages) return before + headTags + middle + standIn + after;
@@ -109,10 +141,12 @@ export function ssrTemplate(indexHtml: string, manifest: Manifest): SsrTemplate 
         renderedBefore +
         headTags +
         renderedMiddle.slice(0, headClose) +
-        starter(page.modules) +
+        (starterScript ? '' : starter(page.modules)) +
         renderedMiddle.slice(headClose) +
         `<div id="root" data-server-rendered>${page.html}</div>` +
         `<script type="application/json" id="app-state">${scriptSafeJson(page.state)}</script>` +
+        // Carried, the starter comes last: it waits for nothing and holds nothing up.
+        (starterScript ? starter(page.modules) : '') +
         after
       );
     },

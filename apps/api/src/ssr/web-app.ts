@@ -6,6 +6,7 @@ import { pageHead, type PageHeadSource } from '@studio-hive/domain';
 import { findUp } from '../lib/find-up';
 import { compress, encodingFor, VARY_ENCODING, varyAfter } from './compression';
 import { sendError } from '../http/errors';
+import { contentSecurityPolicyWithScript } from '../http/security';
 import type { SiteBase } from '../http/site-url';
 import { headTags } from './head';
 import {
@@ -14,7 +15,7 @@ import {
   type PageRendererOptions,
   type RenderedPage,
 } from './renderer';
-import { readManifest, ssrTemplate } from './template';
+import { readManifest, readStarterScript, ssrTemplate } from './template';
 
 /**
  * What the head of the page at this request's path is made from, when the server knows it (else
@@ -75,7 +76,14 @@ export async function registerWebApp(
     });
   }
 
-  const template = root && indexHtml ? ssrTemplate(indexHtml, await readManifest(root)) : null;
+  const template =
+    root && indexHtml
+      ? ssrTemplate(indexHtml, await readManifest(root), await readStarterScript(root))
+      : null;
+  // A rendered page carries its starter: its policy allows that one script by its hash.
+  const renderedPagePolicy = template?.starterScript
+    ? contentSecurityPolicyWithScript(template.starterScript.hash)
+    : null;
   if (indexHtml && !template) {
     app.log.warn('index.html has no SSR markers (<!--ssr-head-->, <!--ssr-body-->): rebuild it');
   }
@@ -123,6 +131,7 @@ export async function registerWebApp(
     const page = renderPage ? await renderPage(request) : null;
     const head = template ? await headOf(request, page) : null;
     const html = template ? template.fill({ head, page }) : indexHtml;
+    if (page && renderedPagePolicy) reply.header('content-security-policy', renderedPagePolicy);
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

@@ -6,10 +6,13 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 /**
  * A stand-in build of the web app (WEB_DIST_DIR), so tests do not depend on `vite build`: an
  * index.html whose head is as Vite writes it (title and description between the SSR markers), a
- * hashed asset with its compressed copies and source map (as the build writes them) and a favicon. With `serverEntry`,
+ * hashed asset with its compressed copies and source map (as the build writes them), the app's starter and a favicon. With `serverEntry`,
  * also the server's copy of the app (dist-server/entry-server.js beside dist/, decision 017), a
  * build manifest, and the stand-in top bar that a page rendered on the server replaces.
  */
+/** The stand-in build's `/start-app.js` (a `$&` in it must reach the page as it is). */
+export const WEB_BUILD_STARTER = 'document.currentScript.dataset.entry; // $&\n';
+
 export function fakeWebBuild(options: { serverEntry?: string } = {}): string {
   const dir = join(mkdtempSync(join(tmpdir(), 'studio-hive-web-')), 'dist');
   mkdirSync(dir);
@@ -49,6 +52,7 @@ export function fakeWebBuild(options: { serverEntry?: string } = {}): string {
   writeFileSync(join(dir, 'assets', 'app-abc123.js.gz'), gzipSync(script));
   writeFileSync(join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(join(dir, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["app.tsx"]}');
+  writeFileSync(join(dir, 'start-app.js'), WEB_BUILD_STARTER);
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
