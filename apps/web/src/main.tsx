@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ import { rememberServerRenderedHead } from './lib/use-document-title';
 rememberServerRenderedHead();
 
 const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+if (!root) throw new Error('No #root in index.html');
 
 /** The responses a page rendered on the server was rendered from (decision 017), else null. */
 function dehydratedServerState(): DehydratedState | null {
@@ -40,8 +40,11 @@ const app = (
 );
 
 if (root.hasAttribute('data-server-rendered') && sessionStore.get() === null) {
-  // A visitor's page, as the server rendered it: the app hydrates the markup in place.
-  hydrateRoot(root, app);
+  // A visitor's page, as the server rendered it: the app hydrates the markup in place, as a
+  // transition: in slices of a few milliseconds, yielding to the browser in between (bench/web.md).
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   // The server renders pages as a visitor sees them. A signed-in viewer may see more (a booked
   // studio's real name), so the app renders their page itself, showing the visitor's responses
