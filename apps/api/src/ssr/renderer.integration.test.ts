@@ -2,6 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createStudioRow } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createHash } from 'node:crypto';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib';
 import { fakeWebBuild, WEB_BUILD_STARTER } from '../test/web-build';
 
 /**
@@ -20,7 +27,9 @@ export async function renderPage(url, { fetch }) {
   const studios = await res.json();
   return {
     html: '<ul data-status="' + res.status + '" data-total="' + res.headers.get('x-total-count') + '">' +
-      studios.map((s) => '<li>' + s.name + '</li>').join('') + '</ul><p>render ' + renders + '</p>',
+      studios.map((s) => '<li>' + s.name + '</li>').join('') + '</ul><p>render ' + renders + '</p>' +
+      // A long page, where the level of compression shows.
+      (url.includes('long') ? '<p>' + Array.from({ length: 2000 }, (_, i) => 'hour ' + ((i * 7919) % 997)).join(', ') + '</p>' : ''),
     state: { queries: [{ note: '</script><script>alert(1)</script>' }] },
     modules: ['src/home.tsx'],
   };
@@ -114,6 +123,38 @@ describe('server-side rendering of pages (decision 017)', () => {
   it('compresses a rendered page like any other', async () => {
     const res = await call(t, 'GET', '/', { headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBe('br');
+  });
+
+  it('sends a cached page compressed at the highest level once it is asked for again', async () => {
+    const fetchPage = (encoding: 'br' | 'gzip') =>
+      call(t, 'GET', '/about?long', { headers: { 'accept-encoding': encoding } });
+    const decoded = (res: Awaited<ReturnType<typeof fetchPage>>, encoding: 'br' | 'gzip') =>
+      (encoding === 'br' ? brotliDecompressSync : gunzipSync)(res.rawPayload).toString();
+    for (const encoding of ['br', 'gzip'] as const) {
+      const first = await fetchPage(encoding);
+      const page = decoded(first, encoding);
+      const fully = (
+        encoding === 'br'
+          ? brotliCompressSync(page, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(page),
+              },
+            })
+          : gzipSync(page, { level: constants.Z_BEST_COMPRESSION })
+      ).length;
+      // The first response was compressed quickly; the second starts the full work in the
+      // background, and a later one gets its bytes.
+      expect(first.rawPayload.length).toBeGreaterThan(fully);
+      await expect
+        .poll(async () => {
+          const res = await fetchPage(encoding);
+          expect(res.headers['content-encoding']).toBe(encoding);
+          expect(decoded(res, encoding)).toBe(page);
+          return res.rawPayload.length;
+        })
+        .toBe(fully);
+    }
   });
 
   /** The number of the render a page came from. */

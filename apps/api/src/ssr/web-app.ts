@@ -4,7 +4,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageHead, type PageHeadSource } from '@studio-hive/domain';
 import { findUp } from '../lib/find-up';
-import { compress, encodingFor, VARY_ENCODING, varyAfter } from './compression';
+import {
+  compress,
+  compressFully,
+  encodingFor,
+  VARY_ENCODING,
+  varyAfter,
+  type Encoding,
+} from './compression';
 import { sendError } from '../http/errors';
 import { contentSecurityPolicyWithScript } from '../http/security';
 import type { SiteBase } from '../http/site-url';
@@ -119,6 +126,34 @@ export async function registerWebApp(
     return tags;
   };
 
+  // A cached page is sent again and again, the same bytes each time: from its second request on,
+  // its body is compressed once at the highest level in the background, and sent so from then
+  // on. A page rendered for one request (a free-time search) is compressed quickly, per request.
+  const finishedBodies = new WeakMap<
+    RenderedPage,
+    { html: string; bodies: Map<Encoding, Buffer>; started: Set<Encoding> }
+  >();
+  const bodyOf = (page: RenderedPage | null, html: string, encoding: Encoding): Buffer => {
+    if (!page) return compress(html, encoding);
+    let finished = finishedBodies.get(page);
+    if (finished?.html !== html) {
+      finished = { html, bodies: new Map(), started: new Set() };
+      finishedBodies.set(page, finished);
+      return compress(html, encoding);
+    }
+    const body = finished.bodies.get(encoding);
+    if (body) return body;
+    if (!finished.started.has(encoding)) {
+      const { bodies, started } = finished;
+      started.add(encoding);
+      compressFully(html, encoding).then(
+        (done) => bodies.set(encoding, done),
+        () => started.delete(encoding),
+      );
+    }
+    return compress(html, encoding);
+  };
+
   const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!indexHtml) {
       return reply
@@ -139,7 +174,7 @@ export async function registerWebApp(
     // The not-found handler is out of @fastify/compress's reach (decision 014).
     const encoding = encodingFor(request.headers['accept-encoding'], html);
     if (!encoding) return reply.send(html);
-    return reply.header('content-encoding', encoding).send(compress(html, encoding));
+    return reply.header('content-encoding', encoding).send(bodyOf(page, html, encoding));
   };
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
