@@ -126,18 +126,24 @@ export async function registerWebApp(
     return tags;
   };
 
-  // A cached page is sent again and again, the same bytes each time: from its second request on,
-  // its body is compressed once at the highest level in the background, and sent so from then
-  // on. A page rendered for one request (a free-time search) is compressed quickly, per request.
+  // A cached page is sent again and again, the same bytes each time (its head is cached with it):
+  // from its second request on, its body is compressed once at the highest level in the
+  // background, and sent so from then on. A page rendered for one request (a free-time search)
+  // is compressed quickly, per request.
   const finishedBodies = new WeakMap<
     RenderedPage,
-    { html: string; bodies: Map<Encoding, Buffer>; started: Set<Encoding> }
+    { head: string | null; bodies: Map<Encoding, Buffer>; started: Set<Encoding> }
   >();
-  const bodyOf = (page: RenderedPage | null, html: string, encoding: Encoding): Buffer => {
+  const bodyOf = (
+    page: RenderedPage | null,
+    head: string | null,
+    html: string,
+    encoding: Encoding,
+  ): Buffer => {
     if (!page) return compress(html, encoding);
     let finished = finishedBodies.get(page);
-    if (finished?.html !== html) {
-      finished = { html, bodies: new Map(), started: new Set() };
+    if (finished?.head !== head) {
+      finished = { head, bodies: new Map(), started: new Set() };
       finishedBodies.set(page, finished);
       return compress(html, encoding);
     }
@@ -174,7 +180,7 @@ export async function registerWebApp(
     // The not-found handler is out of @fastify/compress's reach (decision 014).
     const encoding = encodingFor(request.headers['accept-encoding'], html);
     if (!encoding) return reply.send(html);
-    return reply.header('content-encoding', encoding).send(bodyOf(page, html, encoding));
+    return reply.header('content-encoding', encoding).send(bodyOf(page, head, html, encoding));
   };
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
