@@ -8,7 +8,7 @@ import { isSafeText } from './text-safety';
 
 /**
  * The dashboards' figures over the wire (docs/product.md#dashboards; decision 012). The server computes them
- * with SQL aggregates; the web app only shows them. "Upcoming" is the rule of booking-status.ts:
+ * with SQL aggregates; the web app only shows them. "Upcoming" is the rule of booking-labels.ts:
  * the booking's date is today or later in IST. Revenue is the sum of `totalPrice`; "this month"
  * is the current calendar month in IST, by the booking's (session) date.
  */

@@ -120,8 +120,8 @@ export const bookingsOf = {
 };
 
 /**
- * The Upcoming rule of booking-status.ts over a session date (`bk`'s by default): dated `today`
- * (IST) or later.
+ * The Upcoming rule of booking-labels.ts (`bookingTiming`) over a session date (`bk`'s by
+ * default): dated `today` (IST) or later.
  */
 export const isUpcoming = (today: string, date: AnyColumn = bk.date) =>
   sql`${date} >= ${today}::date`;
