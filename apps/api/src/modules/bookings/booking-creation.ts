@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
+  BOOKING_TRANSITIONS,
+  EXPIRING_STATES,
+  newBookingTransition,
   addonQuantityError,
   BOOKING_HOURS_MESSAGES,
   BOOKING_MESSAGES,
@@ -167,8 +170,9 @@ async function bookInTransaction(
   // A request at a studio that decides first (decision 025): it holds the hours until the
   // owner's deadline. An earlier request's hold past its deadline is expired first.
   const now = ctx.now();
-  const requested = studio.booking_mode === 'request';
-  const decisionDue = requested
+  // The state a new booking starts in is the transition table's (`request` or `confirm`).
+  const status = BOOKING_TRANSITIONS[newBookingTransition(studio.booking_mode)].to;
+  const decisionDue = EXPIRING_STATES.includes(status)
     ? decisionDueAt(now, bookingSpan({ date: request.date, hours }).start)
     : null;
   if (studio.has_expired_holds) {
@@ -193,7 +197,7 @@ async function bookInTransaction(
     customer_history: null,
     date: request.date,
     hours,
-    status: requested ? 'requested' : 'confirmed',
+    status,
     decision_due_at: decisionDue?.toISOString() ?? null,
     status_changed_at: now.toISOString(),
     cancelled_by: null,
@@ -223,7 +227,7 @@ async function bookInTransaction(
       packageKey: pkg.key,
       ...price,
       addons,
-      status: requested ? 'requested' : 'confirmed',
+      status,
       decisionDueAt: row.decision_due_at,
       // The notifications commit with the booking and go out after it (decision 004).
       notifications: allowed.messages,
