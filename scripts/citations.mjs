@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { repositoryFiles } from './repository-files.mjs';
 
 /**
  * Citations in the code, tests and documents must resolve inside the repository: a reader with
@@ -16,16 +17,6 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** Files read: source, tests, scripts, documents. */
 const EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js', '.md', '.html'];
-/** Directories never read: dependencies, build output, data, reports. */
-const SKIPPED_DIRECTORIES = new Set([
-  'node_modules',
-  'dist',
-  'dist-server',
-  'data',
-  'coverage',
-  'playwright-report',
-  'test-results',
-]);
 /** This checker and its test name the patterns they look for. */
 const SKIPPED_FILES = new Set(['scripts/citations.mjs', 'scripts/citations.test.mjs']);
 
@@ -65,19 +56,6 @@ const LINE_RULES = [
 const DOC_PATH = /(?<![\w/.-])docs\/([\w./-]*\w)(?:#([\w-]+))?/g;
 /** "decision 013", "decisions 010 and 019", "decision records 004, 011". */
 const DECISION_NUMBERS = /\bdecisions?(?: records?)?((?:(?:,\s*|\s+and\s+|\s+)\d{3}\b)+)/gi;
-
-function walk(directory, files) {
-  for (const entry of readdirSync(directory, { withFileTypes: true })) {
-    if (entry.name.startsWith('.')) continue;
-    const path = join(directory, entry.name);
-    if (entry.isDirectory()) {
-      if (!SKIPPED_DIRECTORIES.has(entry.name)) walk(path, files);
-    } else if (EXTENSIONS.some((extension) => entry.name.endsWith(extension))) {
-      files.push(path);
-    }
-  }
-  return files;
-}
 
 /** GitHub's id of a heading: lower case, punctuation dropped, spaces to dashes. */
 export function headingSlug(heading) {
@@ -165,10 +143,9 @@ export function citationsOfText(file, text, resolver) {
 export function unresolvedCitations(root = ROOT) {
   const resolver = createResolver(root);
   const findings = [];
-  for (const path of walk(root, []).sort()) {
-    const file = relative(root, path).split(sep).join('/');
+  for (const file of repositoryFiles(root, { extensions: EXTENSIONS })) {
     if (SKIPPED_FILES.has(file)) continue;
-    findings.push(...citationsOfText(file, readFileSync(path, 'utf8'), resolver));
+    findings.push(...citationsOfText(file, readFileSync(join(root, file), 'utf8'), resolver));
   }
   return findings;
 }

@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { repositoryFiles } from './repository-files.mjs';
 
 /**
  * One word per concept in the code (decision 046): the words the code no longer uses for a
@@ -43,17 +44,10 @@ export const RETIRED_NAMES = [
 
 const EXTENSIONS = ['.ts', '.tsx', '.mjs'];
 const READ_DIRECTORIES = ['apps', 'packages', 'e2e', 'bench', 'scripts'];
-const SKIPPED_DIRECTORIES = new Set([
-  'node_modules',
-  'dist',
-  'dist-server',
-  'data',
-  'coverage',
-  'playwright-report',
-  'test-results',
+/** Migrations already applied keep the names they had. */
+const SKIPPED_DIRECTORIES = [
   'drizzle',
-]);
-/** This checker and its test name the words they look for. */
+]; /** This checker and its test name the words they look for. */
 const SKIPPED_FILES = new Set(['scripts/retired-words.mjs', 'scripts/retired-words.test.mjs']);
 
 /** The words of a name: `keptHeads` → kept, heads; `booking_day_figures` → booking, day, figures. */
@@ -115,27 +109,17 @@ export function retiredWordsOfText(file, text) {
   return findings;
 }
 
-function walk(directory, files) {
-  for (const entry of readdirSync(directory, { withFileTypes: true })) {
-    if (entry.name.startsWith('.')) continue;
-    const path = join(directory, entry.name);
-    if (entry.isDirectory()) {
-      if (!SKIPPED_DIRECTORIES.has(entry.name)) walk(path, files);
-    } else if (EXTENSIONS.some((extension) => entry.name.endsWith(extension))) {
-      files.push(path);
-    }
-  }
-  return files;
-}
-
 /** Every name of the repository's code that uses a retired word, in file and line order. */
 export function retiredWordsInCode(root = ROOT) {
   const findings = [];
-  const files = READ_DIRECTORIES.flatMap((directory) => walk(join(root, directory), []));
-  for (const path of files.sort()) {
-    const file = relative(root, path).split(sep).join('/');
+  const files = repositoryFiles(root, {
+    directories: READ_DIRECTORIES,
+    extensions: EXTENSIONS,
+    skippedDirectories: SKIPPED_DIRECTORIES,
+  });
+  for (const file of files) {
     if (SKIPPED_FILES.has(file)) continue;
-    findings.push(...retiredWordsOfText(file, readFileSync(path, 'utf8')));
+    findings.push(...retiredWordsOfText(file, readFileSync(join(root, file), 'utf8')));
   }
   return findings;
 }
