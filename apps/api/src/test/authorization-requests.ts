@@ -13,6 +13,7 @@ import {
   type SignedInAccount,
 } from './factories';
 import { pngUpload } from './images';
+import { studioFieldsFor } from './fixtures/studios';
 import { multipart, type MultipartFile } from './multipart';
 import { latestCode } from './outbox';
 import type { TestApp } from './test-app';
@@ -37,32 +38,16 @@ export type RequestFor = (viewer: Viewer) => Promise<RouteRequest>;
 
 const OPEN_HOURS = [9, 10, 11, 12, 13, 14, 15, 16, 17];
 
-/** The owner's add form for a complete studio, its availability from `today` on. */
+/** The owner's add form for a complete studio from `today` on, at 1500 an hour for one camera. */
 function studioFields(today: string) {
-  return {
-    name: 'Saket Sound Lab',
-    description: 'Treated room with two Shure SM7B microphones.',
-    equipments: ['Microphone (XLR)', 'Audio Interface'],
-    amenities: ['Wi-Fi', 'Air Conditioning'],
-    area: '350',
+  return studioFieldsFor(today, {
     minimumDurationHours: '1',
-    operationalHours: { start: 9, end: 18 },
     packages: [
       { key: '1 Cam', price: 1500 },
       { key: '2 Cam', price: 2200 },
       { key: '3 Cam', price: 3000 },
     ],
-    location: {
-      fullAddress: 'A-14, Saket District Centre',
-      city: 'New Delhi',
-      state: 'Delhi',
-      pinCode: '110017',
-    },
-    availability: [
-      { date: addDays(today, 1), slots: [9, 10, 11].map((hour) => ({ hour, isAvailable: true })) },
-    ],
-    instagramUsername: 'saketsoundlab',
-  };
+  });
 }
 
 const form = (fields: Record<string, unknown>, files: MultipartFile[] = []): RouteRequest => {
