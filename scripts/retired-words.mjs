@@ -60,6 +60,18 @@ export function wordsOf(name) {
     .map((word) => word.toLowerCase());
 }
 
+/**
+ * Names that keep a retired word on purpose, in the one file that needs them, and why; each goes
+ * when its reason does.
+ */
+const KEPT_ON_PURPOSE = [
+  {
+    file: 'apps/api/src/modules/dashboards/booking-daily-counts.integration.test.ts',
+    name: 'booking_day_figures',
+    why: "the view under the previous release's name (migration 0020); the next release drops it",
+  },
+];
+
 /** Why `name` uses a retired word (or words, in a row), or null. */
 export function retiredWordIn(name) {
   const named = RETIRED_NAMES.find((retired) => retired.name === name);
@@ -90,6 +102,7 @@ export function retiredWordsOfText(file, text) {
     file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
   );
   const check = (name, position) => {
+    if (KEPT_ON_PURPOSE.some((kept) => kept.file === file && kept.name === name)) return;
     const retired = retiredWordIn(name);
     if (!retired) return;
     const line = source.getLineAndCharacterOfPosition(position).line + 1;
