@@ -58,6 +58,8 @@ export type BookingTransition = {
   tooLate?: string;
   /** Whether the party gives a reason, which the other side is sent. */
   reason?: 'required' | 'optional';
+  /** It moves the booking to other hours: its own step frees the old ones and takes the new. */
+  takesNewHours?: true;
   notice: BookingNotice;
 };
 
@@ -164,6 +166,7 @@ export const BOOKING_TRANSITIONS = {
     notFrom: MESSAGES.notReschedulable,
     closesAt: customerDeadlineOf,
     tooLate: MESSAGES.tooLateToReschedule,
+    takesNewHours: true,
     notice: 'rescheduled',
   },
   /** The owner marks a confirmed booking a no-show from its end until the no-show window ends. */
@@ -202,7 +205,10 @@ export function holdsHours(state: BookingState): boolean {
 /** Whether taking `name` frees the booking's hours (a reschedule frees them and takes others). */
 export function freesHours(name: TransitionName): boolean {
   const transition = transitionOf(name);
-  return name === 'reschedule' || (transition.from.some(holdsHours) && !holdsHours(transition.to));
+  return (
+    transition.takesNewHours === true ||
+    (transition.from.some(holdsHours) && !holdsHours(transition.to))
+  );
 }
 
 /** The states a booking of `state` stays in until `expire` takes it: those that may lapse. */

@@ -5,6 +5,7 @@ import {
   freesHours,
   holdsHours,
   type BookingParty,
+  type BookingTransition,
   type TransitionName,
 } from '@studio-hive/domain';
 import { bookingHours, bookings } from '../../db/schema';
@@ -36,8 +37,8 @@ export async function notificationOf(
  * Writes transition `name` of booking `id`: its new state stamped with the change's time (who
  * cancelled and why, for a cancellation; the reason of a decline), and its hours as the table
  * says: freed when the booking stops holding them, kept for good when it starts holding them
- * without a deadline (an accepted request's holds stop expiring). A reschedule's hours are its
- * own step (booking-changes.ts).
+ * without a deadline (an accepted request's holds stop expiring). A transition that takes new
+ * hours (a reschedule) does so in its own step (booking-changes.ts).
  */
 export async function writeTransition(
   tx: Transaction,
@@ -45,7 +46,7 @@ export async function writeTransition(
   name: TransitionName,
   change: { by: BookingParty; reason?: string | null; now: Date },
 ): Promise<void> {
-  const { to } = BOOKING_TRANSITIONS[name];
+  const { to, ...transition }: BookingTransition = BOOKING_TRANSITIONS[name];
   await tx
     .update(bookings)
     .set({
@@ -55,7 +56,7 @@ export async function writeTransition(
       ...(change.reason !== undefined && { cancelReason: change.reason }),
     })
     .where(eq(bookings.id, id));
-  if (name === 'reschedule') return;
+  if (transition.takesNewHours) return;
   if (freesHours(name)) await releaseHolds(tx, id);
   else if (holdsHours(to) && !EXPIRING_STATES.includes(to)) {
     await tx.update(bookingHours).set({ expiresAt: null }).where(eq(bookingHours.bookingId, id));
