@@ -130,7 +130,7 @@ export async function registerWebApp(
   // from its second request on, its body is compressed once at the highest level in the
   // background, and sent so from then on. A page rendered for one request (a free-time search)
   // is compressed quickly, per request.
-  const finishedBodies = new WeakMap<
+  const fullyCompressed = new WeakMap<
     RenderedPage,
     { head: string | null; bodies: Map<Encoding, Buffer>; started: Set<Encoding> }
   >();
@@ -141,16 +141,16 @@ export async function registerWebApp(
     encoding: Encoding,
   ): Buffer => {
     if (!page) return compress(html, encoding);
-    let finished = finishedBodies.get(page);
-    if (finished?.head !== head) {
-      finished = { head, bodies: new Map(), started: new Set() };
-      finishedBodies.set(page, finished);
+    let entry = fullyCompressed.get(page);
+    if (entry?.head !== head) {
+      entry = { head, bodies: new Map(), started: new Set() };
+      fullyCompressed.set(page, entry);
       return compress(html, encoding);
     }
-    const body = finished.bodies.get(encoding);
+    const body = entry.bodies.get(encoding);
     if (body) return body;
-    if (!finished.started.has(encoding)) {
-      const { bodies, started } = finished;
+    if (!entry.started.has(encoding)) {
+      const { bodies, started } = entry;
       started.add(encoding);
       compressFully(html, encoding).then(
         (done) => bodies.set(encoding, done),
