@@ -50,7 +50,7 @@ const between = (rng: Rng, min: number, max: number) => min + (max - min) * rng(
 const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;
 
 /** A small whole number from a text (for choosing palettes and views). */
-export function seedNumber(seed: string): number {
+function seedNumber(seed: string): number {
   return createHash('sha256').update(seed).digest().readUInt32LE(4);
 }
 
