@@ -1,7 +1,8 @@
 // Lighthouse (mobile: emulated phone, simulated slow 4G, 4x CPU slowdown) on the home page, the
 // listing and a studio's page of the built app with demo data, as a guest. Run by hand, never in
 // `npm test`: the scores depend on the machine (see bench/web.md).
-// Usage: node bench/web.mjs [runs per page, default 3]
+// Usage: node bench/web.mjs [runs per page, default 3]; with SAVE_TRACES=1 each run's trace and
+// network log are written beside its report, for bench/lcp-graph.mjs.
 // Builds the web app and its server entry into a folder of its own (a build running beside it must
 // not swap the files under the server), starts what `npm start` starts on a free port with a throw-away DATA_DIR and
 // that folder as WEB_DIST_DIR, waits for the demo studios, then runs Lighthouse in Chromium
@@ -130,20 +131,31 @@ try {
       onlyCategories: CATEGORIES,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    const { lhr } = result;
+    const { lhr, artifacts } = result;
     if (lhr.runtimeError?.code === 'NO_NAVSTART' && attempt < 3) return measure(url, attempt + 1);
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-    return lhr;
+    return { lhr, artifacts };
   };
+
+  /** What Lighthouse's simulation reads of a run, as bench/lcp-graph.mjs takes it. */
+  const traceOf = (artifacts) =>
+    JSON.stringify({
+      trace: artifacts.Trace,
+      devtoolsLog: artifacts.DevtoolsLog,
+      URL: artifacts.URL,
+      GatherContext: artifacts.GatherContext,
+    });
 
   const rows = [];
   const environment = { version: '', browser: '', benchmarkIndex: 0 };
   for (const page of pages) {
     const results = [];
     for (let run = 0; run < runs; run += 1) {
-      const lhr = await measure(page.url);
+      const { lhr, artifacts } = await measure(page.url);
       const file = join(reports, `${page.name.replace(/\W+/g, '_') || 'home'}-${run + 1}.json`);
       writeFileSync(file, JSON.stringify(lhr));
+      if (process.env.SAVE_TRACES)
+        writeFileSync(file.replace(/\.json$/, '.trace.json'), traceOf(artifacts));
       results.push(lhr);
     }
     results.sort(

@@ -39,8 +39,23 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Drops index.html's comments from the build, all but the server's `ssr-` markers (decision 022):
+ * they explain the file to its readers and would otherwise ride in every page a visitor loads.
+ */
+function dropHtmlComments(): Plugin {
+  return {
+    name: 'studio-hive:drop-html-comments',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace(/[ \t]*<!--(?!\/?ssr-)[\s\S]*?-->\n?/g, ''),
+    },
+  };
+}
+
 const browserBuild = defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), dropHtmlComments(), precompress()],
   server: {
     port: 5173,
     // In development the API runs on its own port; the built app is served by the API itself.

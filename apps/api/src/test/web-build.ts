@@ -6,7 +6,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 /**
  * A stand-in build of the web app (WEB_DIST_DIR), so tests do not depend on `vite build`: an
  * index.html whose head is as Vite writes it (title and description between the SSR markers), a
- * hashed asset with its compressed copies and source map (as the build writes them), the app's starter and a favicon. With `serverEntry`,
+ * hashed asset with its compressed copies and source map (as the build writes them), the app's starter and the home-screen icon. With `serverEntry`,
  * also the server's copy of the app (dist-server/entry-server.js beside dist/, decision 017), a
  * build manifest, and the stand-in top bar that a page rendered on the server replaces.
  */
@@ -53,6 +53,6 @@ export function fakeWebBuild(options: { serverEntry?: string } = {}): string {
   writeFileSync(join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(join(dir, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["app.tsx"]}');
   writeFileSync(join(dir, 'start-app.js'), WEB_BUILD_STARTER);
-  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dir, 'apple-touch-icon.png'), 'png');
   return dir;
 }
