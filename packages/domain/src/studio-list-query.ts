@@ -27,7 +27,10 @@ const freeTimeQueryFields = {
   hours: wholeNumberParam(1, FREE_TIME_MAX_HOURS, FREE_TIME_MESSAGES.hours).optional(),
 };
 
-/** Listing query (docs/api.md: q, city, date + start + hours, page 1.., limit 1..100). */
+/** The listing's shapes (docs/api.md): the whole studio (by default) or its card. */
+export const STUDIO_LIST_VIEWS = ['card'] as const;
+
+/** Listing query (docs/api.md: q, city, date + start + hours, page 1.., limit 1..100, view). */
 export const STUDIO_PAGE_LIMIT_MAX = 100;
 export const studioListQuerySchema = z
   .object({
@@ -45,6 +48,7 @@ export const studioListQuerySchema = z
       .min(1)
       .max(STUDIO_PAGE_LIMIT_MAX)
       .optional(),
+    view: z.enum(STUDIO_LIST_VIEWS, { error: "view must be 'card' or left out." }).optional(),
     // Search by free time (free-time.ts): date + start (+ hours, default 1).
     ...freeTimeQueryFields,
   })

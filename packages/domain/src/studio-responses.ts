@@ -115,5 +115,42 @@ export const studioWriteResultSchema = z.object({
   message: z.string(),
 });
 export const studioListSchema = z.array(studioSchema);
+
+/**
+ * A studio as a listing card shows it (GET /studio?view=card, docs/api.md): what the listing and
+ * the home page draw, a fifth of the whole studio's bytes, which every such page also carries as
+ * its data for hydration (decision 050).
+ */
+export const studioCardSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  pricePerHour: z.nullable(z.number()),
+  /** With the price, the cheapest session the card shows. */
+  minimumDurationHours: z.number(),
+  cardImages: z.array(z.string()),
+  location: z.object({ city: z.string() }),
+  approved: z.boolean(),
+  ratingSummary: ratingSummarySchema,
+  isMasked: z.boolean(),
+});
+export type StudioCard = z.infer<typeof studioCardSchema>;
+export const studioCardListSchema = z.array(studioCardSchema);
+
+/** The card of a studio as the API sent it to this viewer (masked or not, as `studio` is). */
+export function toStudioCard(studio: Studio): StudioCard {
+  const { _id, name, pricePerHour, minimumDurationHours, cardImages, location } = studio;
+  const { approved, ratingSummary, isMasked } = studio;
+  return {
+    _id,
+    name,
+    pricePerHour,
+    minimumDurationHours,
+    cardImages,
+    location: { city: location.city },
+    approved,
+    ratingSummary,
+    isMasked,
+  };
+}
 export const studioWithAvailabilityListSchema = z.array(studioWithAvailabilitySchema);
 export const cityListSchema = z.array(z.string());

@@ -99,6 +99,38 @@ describe('GET /api/studio', () => {
     }
   });
 
+  it('gives the cards of the same page with view=card, masked alike for every viewer', async () => {
+    const studio = await createStudioRow(t, {
+      authorId: owner._id,
+      name: 'Card Check Room',
+      city: 'Sonipat',
+    });
+    const query = 'city=Sonipat';
+    for (const auth of [undefined, customer.auth, owner.auth, admin.auth]) {
+      const full = await call(t, 'GET', `/api/studio?${query}`, auth ? { auth } : {});
+      const cards = await call(t, 'GET', `/api/studio?${query}&view=card`, auth ? { auth } : {});
+      expect(cards.statusCode).toBe(200);
+      expect(cards.headers['x-total-count']).toBe(full.headers['x-total-count']);
+      const [whole] = full.json<Studio[]>();
+      expect(cards.json()).toEqual([
+        {
+          _id: studio.id,
+          name: whole!.name,
+          pricePerHour: whole!.pricePerHour,
+          minimumDurationHours: whole!.minimumDurationHours,
+          cardImages: whole!.cardImages,
+          location: { city: whole!.location.city },
+          approved: true,
+          ratingSummary: whole!.ratingSummary,
+          isMasked: whole!.isMasked,
+        },
+      ]);
+    }
+    const refused = await call(t, 'GET', '/api/studio?view=full');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe("view must be 'card' or left out.");
+  });
+
   it('responds to a repeat guest visit with 304 and sees writes at once', async () => {
     const first = await call(t, 'GET', '/api/studio');
     const etag = first.headers.etag as string;

@@ -11,10 +11,12 @@ import {
   STUDIO_MESSAGES,
   studioListQuerySchema,
   studioListSchema,
+  studioCardListSchema,
   studioSchema,
   studioWithAvailabilityListSchema,
   studioWithAvailabilitySchema,
   studioWriteResultSchema,
+  toStudioCard,
   type StudioFormMode,
 } from '@studio-hive/domain';
 import { asCaller, type Auth } from '../auth/guards';
@@ -38,7 +40,7 @@ export type StudiosRoutesOptions = {
  * each route's responses with them instead.
  */
 export const PRESERIALISED_RESPONSE_SCHEMAS = {
-  'GET /api/studio': studioListSchema,
+  'GET /api/studio': z.union([studioListSchema, studioCardListSchema]),
   'GET /api/studio/cities': cityListSchema,
   'GET /api/studio/:id': z.object({
     studio: z.union([studioSchema, studioWithAvailabilitySchema]),
@@ -133,7 +135,8 @@ export const studiosRoutes: FastifyPluginAsyncZod<StudiosRoutesOptions> = async 
       const viewer = await viewerOf(request);
       const build = async () => {
         const page = await studios.listStudios(context, viewer, request.query);
-        return { body: JSON.stringify(page.items), headers: pageHeaders(request, page) };
+        const items = request.query.view === 'card' ? page.items.map(toStudioCard) : page.items;
+        return { body: JSON.stringify(items), headers: pageHeaders(request, page) };
       };
       if (viewer) {
         const response = await build();

@@ -1,4 +1,4 @@
-import { STATIC_PAGES } from '@studio-hive/domain';
+import { ABOUT_PAGE } from '@studio-hive/domain';
 import {
   AboutBlog,
   AboutCallToAction,
@@ -11,7 +11,7 @@ import { useStaticPageMeta } from '../../../lib/use-document-title';
 
 /** /about (docs/product.md#screens): story, mission, vision, team and the blog (#blog). */
 export function Component() {
-  useStaticPageMeta(STATIC_PAGES.about);
+  useStaticPageMeta(ABOUT_PAGE);
   return (
     <div className="mx-auto w-full max-w-6xl">
       <PageIntro eyebrow="About Studio Hive" title="About Us">

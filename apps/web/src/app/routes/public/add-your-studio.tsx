@@ -1,4 +1,4 @@
-import { STATIC_PAGES } from '@studio-hive/domain';
+import { ADD_YOUR_STUDIO_PAGE } from '@studio-hive/domain';
 import { buttonClasses, ButtonLink } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TitledSection } from '../../../components/ui/page-sections';
@@ -12,7 +12,7 @@ export function Component() {
     <div className="mx-auto w-full max-w-6xl">
       <PageHeader
         title="Turn your room into a podcast studio"
-        page={STATIC_PAGES.addYourStudio}
+        page={ADD_YOUR_STUDIO_PAGE}
         description="Creators across Delhi NCR book podcast and video studios by the hour. Tell us about your space and we will help you list it."
         actions={
           // A plain in-page link: the form sits below the reasons on narrow screens.

@@ -1,4 +1,4 @@
-import { STATIC_PAGES } from '@studio-hive/domain';
+import { CONTACT_PAGE } from '@studio-hive/domain';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TitledSection } from '../../../components/ui/page-sections';
 import { ContactDetails } from '../../../features/inquiries/components/contact-details';
@@ -10,7 +10,7 @@ export function Component() {
     <div className="mx-auto w-full max-w-6xl">
       <PageHeader
         title="Contact Us"
-        page={STATIC_PAGES.contact}
+        page={CONTACT_PAGE}
         description="Questions about a booking, listing your studio or your account? Send us a message."
       />
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] lg:items-start">

@@ -64,6 +64,7 @@ describe('the free-time filters of the listing', () => {
       start: '10',
       hours: '3',
       limit: '24',
+      view: 'card',
     });
     expect(main().getByLabelText<HTMLInputElement>('Date')).toHaveValue('2026-03-14');
     expect(main().getByLabelText<HTMLInputElement>('Date').min).toBe('2026-03-10');
@@ -126,6 +127,7 @@ describe('the free-time filters of the listing', () => {
       start: '14',
       hours: '4',
       limit: '24',
+      view: 'card',
     });
 
     // A city keeps the time.
@@ -148,7 +150,7 @@ describe('the free-time filters of the listing', () => {
     expect(router.state.location.search).toBe('');
     expect(main().getByLabelText<HTMLInputElement>('Date')).toHaveValue('');
     expect(main().getByLabelText<HTMLSelectElement>('Start time')).toHaveValue('');
-    expect(queryOf(api.sent('GET /api/studio').at(-1))).toEqual({ limit: '24' });
+    expect(queryOf(api.sent('GET /api/studio').at(-1))).toEqual({ limit: '24', view: 'card' });
   });
 
   it('ignores a past date in a shared link', async () => {
@@ -160,7 +162,7 @@ describe('the free-time filters of the listing', () => {
     });
     await openListing('/studios?date=2026-03-01&start=10');
     expect(await main().findByText('1 studio found')).toBeInTheDocument();
-    expect(queryOf(api.sent('GET /api/studio')[0])).toEqual({ limit: '24' });
+    expect(queryOf(api.sent('GET /api/studio')[0])).toEqual({ limit: '24', view: 'card' });
     expect(main().getByText('Choose a date to see the studios free then.')).toBeInTheDocument();
   });
 

@@ -1,11 +1,11 @@
-import { STATIC_PAGES } from '@studio-hive/domain';
+import { HELP_PAGE } from '@studio-hive/domain';
 import { HelpCenter } from '../../../features/pages/components/help-center';
 import { PageIntro } from '../../../components/ui/page-sections';
 import { useStaticPageMeta } from '../../../lib/use-document-title';
 
 /** /help: the FAQ (docs/product.md#screens). */
 export function Component() {
-  useStaticPageMeta(STATIC_PAGES.help);
+  useStaticPageMeta(HELP_PAGE);
   return (
     <div className="mx-auto w-full max-w-4xl">
       <PageIntro eyebrow="Help Center" title="Frequently Asked Questions">

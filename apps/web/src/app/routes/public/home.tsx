@@ -1,4 +1,4 @@
-import { STATIC_PAGES } from '@studio-hive/domain';
+import { HOME_PAGE } from '@studio-hive/domain';
 import {
   HomeCallToAction,
   HomeFeatures,
@@ -16,7 +16,7 @@ const HOME_STUDIOS = 3;
  * the call to action. Get Started and List a Studio are for visitors only.
  */
 export function Component() {
-  useStaticPageMeta(STATIC_PAGES.home);
+  useStaticPageMeta(HOME_PAGE);
   const { session } = useSession();
   const visitor = session === null;
   return (

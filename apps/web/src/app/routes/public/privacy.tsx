@@ -1,4 +1,4 @@
-import { STATIC_PAGES } from '@studio-hive/domain';
+import { PRIVACY_PAGE } from '@studio-hive/domain';
 import { LegalPage } from '../../../features/pages/components/legal-page';
 import {
   PRIVACY_INTRO,
@@ -8,6 +8,6 @@ import { useStaticPageMeta } from '../../../lib/use-document-title';
 
 /** /privacy (docs/product.md#screens). */
 export function Component() {
-  useStaticPageMeta(STATIC_PAGES.privacy);
+  useStaticPageMeta(PRIVACY_PAGE);
   return <LegalPage title="Privacy Policy" intro={PRIVACY_INTRO} sections={PRIVACY_SECTIONS} />;
 }

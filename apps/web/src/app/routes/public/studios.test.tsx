@@ -93,7 +93,7 @@ describe('studios listing', () => {
     expect(within(cards[2]!).getByText('No photo yet')).toBeInTheDocument();
 
     expect(api.sent('GET /api/studio')).toHaveLength(1);
-    expect(queryOf(api.sent('GET /api/studio')[0])).toEqual({ limit: '24' });
+    expect(queryOf(api.sent('GET /api/studio')[0])).toEqual({ limit: '24', view: 'card' });
     expect(api.requests.filter((r) => r.path.startsWith('/api/review'))).toHaveLength(0);
     expect(document.title).toBe('Browse Studios | Studio Hive');
 
@@ -139,6 +139,7 @@ describe('studios listing', () => {
       q: 'podcast',
       city: 'Gurgaon',
       limit: '24',
+      view: 'card',
     });
     expect(main().getByLabelText<HTMLInputElement>('Search')).toHaveValue('podcast');
     await waitFor(() =>
@@ -249,7 +250,7 @@ describe('studios listing', () => {
     expect(router.state.location.search).toBe('');
     expect(main().getByLabelText<HTMLInputElement>('Search')).toHaveValue('');
     expect(main().getByLabelText<HTMLSelectElement>('City')).toHaveValue('');
-    expect(queryOf(api.sent('GET /api/studio').at(-1))).toEqual({ limit: '24' });
+    expect(queryOf(api.sent('GET /api/studio').at(-1))).toEqual({ limit: '24', view: 'card' });
   });
 
   it('offers no filters to clear when nothing is listed at all', async () => {
@@ -302,6 +303,7 @@ describe('studios listing', () => {
       q: 'pod',
       page: '2',
       limit: '24',
+      view: 'card',
     });
     expect(main().getByRole('link', { name: 'Previous' })).toHaveAttribute(
       'href',

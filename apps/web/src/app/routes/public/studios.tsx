@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router';
-import { cityFromSlug, cityPageTitle, STATIC_PAGES, type StaticPage } from '@studio-hive/domain';
+import { cityFromSlug, cityPageTitle, STUDIOS_PAGE, type StaticPage } from '@studio-hive/domain';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StudioListing } from '../../../features/studios/components/studio-listing';
 import { serverRenderedDescription } from '../../../lib/use-document-title';
@@ -18,9 +18,9 @@ export function Component() {
     ? {
         path: pathname,
         title: cityPageTitle(cityName),
-        description: serverRenderedDescription(pathname) ?? STATIC_PAGES.studios.description,
+        description: serverRenderedDescription(pathname) ?? STUDIOS_PAGE.description,
       }
-    : STATIC_PAGES.studios;
+    : STUDIOS_PAGE;
   return (
     <div className="mx-auto w-full max-w-6xl">
       <PageHeader

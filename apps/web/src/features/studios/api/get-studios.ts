@@ -15,9 +15,9 @@ export type StudioFilters = { q: string; city: string; page: number; freeTime: F
 export const NO_STUDIO_FILTERS: StudioFilters = { q: '', city: '', page: 1, freeTime: null };
 
 /**
- * GET /studio?q&city&date&start&hours&page&limit: one page of approved studios, masked for this
- * viewer, with the whole count (`X-Total-Count`). Each studio carries its ratingSummary, so a page
- * view is one request.
+ * GET /studio?q&city&date&start&hours&page&limit&view=card: one page of approved studios as their
+ * cards show them, masked for this viewer, with the whole count (`X-Total-Count`). Each card
+ * carries its ratingSummary, so a page view is one request.
  */
 export function getStudios(
   { q, city, page, freeTime }: StudioFilters,
@@ -33,8 +33,9 @@ export function getStudios(
       hours: freeTime?.hours,
       page: page > 1 ? page : undefined,
       limit,
+      view: 'card',
     },
-    schema: lazyResponseSchema((a) => a.studioListSchema),
+    schema: lazyResponseSchema((a) => a.studioCardListSchema),
     signal,
   });
 }

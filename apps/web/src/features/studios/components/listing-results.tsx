@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link, type To } from 'react-router';
-import type { FreeTimeRun, Studio } from '@studio-hive/domain';
+import type { FreeTimeRun, StudioCard as StudioCardData } from '@studio-hive/domain';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
@@ -43,7 +43,7 @@ export function ListingResults({
   firstPageHref,
   children,
 }: {
-  items: readonly Studio[];
+  items: readonly StudioCardData[];
   total: number;
   countText: string;
   /** The searched free time, carried to each studio's page. */

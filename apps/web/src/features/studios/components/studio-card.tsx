@@ -4,7 +4,7 @@ import {
   priceTier,
   type FreeTimeRun,
   type PriceTier,
-  type Studio,
+  type StudioCard as StudioCardData,
   formatRupees,
   sessionPriceDetail,
 } from '@studio-hive/domain';
@@ -45,7 +45,7 @@ export function StudioCard({
   headingLevel = 2,
   priority = false,
 }: {
-  studio: Studio;
+  studio: StudioCardData;
   slot?: FreeTimeRun | null;
   /** 3 when the cards sit under a section's own h2 (the home page). */
   headingLevel?: 2 | 3;

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { META_DESCRIPTION_MAX_LENGTH } from './constants';
 import { metaDescription } from './page-meta';
-import {
-  pageTitle,
-  SITE_DESCRIPTION,
-  SITE_TITLE,
-  STATIC_PAGES,
-  staticPageForPath,
-} from './site-pages';
+import { pageTitle, SITE_DESCRIPTION, SITE_TITLE } from './site-pages';
+import { STATIC_PAGES, staticPageForPath } from './static-pages';
 
 describe('the fixed pages table', () => {
   const pages = Object.values(STATIC_PAGES);
