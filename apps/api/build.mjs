@@ -1,11 +1,17 @@
-// Bundles the API (with the domain package) into dist/server.mjs; npm packages stay external.
+// Bundles the API (with the domain package) into dist/server.mjs, with the worker it starts to read
+// imported calendars (dist/busy-hours-worker.mjs); npm packages stay external.
 // Running plain JavaScript keeps start-up fast (see bench/startup.md). Then writes a migrated,
 // empty embedded database next to it, so a first start skips initdb (decision 006).
 import { writeFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { server: 'src/server.ts', 'embedded-template': 'src/db/embedded-template.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'embedded-template': 'src/db/embedded-template.ts',
+    // Imported calendars are read in a worker thread started from the server (read-busy-hours.ts).
+    'busy-hours-worker': 'src/modules/calendars/busy-hours-worker.ts',
+  },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,

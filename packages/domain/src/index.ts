@@ -11,6 +11,7 @@ export * from './studio-choices';
 export * from './price-tier';
 export * from './ist-clock';
 export * from './ist-instants';
+export * from './busy-hours';
 export * from './calendar-dates';
 export * from './session-label';
 export * from './operational-hours';
