@@ -17,10 +17,11 @@ import {
 import compress from '@fastify/compress';
 import { compile as compileTrust } from '@fastify/proxy-addr';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import { pino } from 'pino';
+import { pino, type DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createOutageLog, type DatabaseOutageLog } from './db/database-outage';
+import { withoutQueryValues } from './db/query-errors';
 import { rateLimited, registerErrorHandling, sendFrameworkError } from './http/errors';
 import { registerStartupGate } from './http/startup-gate';
 import { isWarmUpRequest, warmUp } from './http/warm-up';
@@ -29,6 +30,8 @@ import { createCounterStoreWithFallback, createMemoryCounterStore } from './http
 import { connectLimitsRedis, rateLimitStore, type LimitsRedis } from './http/rate-limit-redis';
 import { startRequestExpiry, type RequestExpiry } from './modules/bookings/request-expiry';
 import { createBookingLimits } from './modules/bookings/booking-limits';
+import { startCalendarSync, type CalendarSync } from './modules/calendars/calendar-sync';
+import { importedCalendarsRoutes } from './modules/calendars/imported-calendars.routes';
 import { applySecurityHeaders, registerSecurityHeaders } from './http/security';
 import { registerCors } from './http/cors';
 import { siteBaseOf } from './http/site-url';
@@ -90,6 +93,8 @@ declare module 'fastify' {
     notifications: NotificationDispatcher;
     /** The expiry of booking requests nobody decided in time: `runNow()` expires what is due. */
     requestExpiry: RequestExpiry;
+    /** The background reads of imported calendars: `runNow()` reads those due (decision 048). */
+    calendarSync: CalendarSync;
     /**
      * This process's catalogue cache (decisions 010 and 037). Writes through the services mark
      * their studio changed themselves; a tool that writes the tables directly calls
@@ -212,7 +217,24 @@ export async function buildApp({
     ...(ready ? { startAfter: ready } : {}),
   });
   app.decorate('requestExpiry', requestExpiry);
+  const calendarsContext = {
+    db: database.db,
+    now,
+    notifications,
+    allowPrivate: config.calendarImportAllowPrivate,
+    syncMinutes: config.calendarSyncMinutes,
+    publicUrl: config.publicUrl,
+  };
+  // Imported calendars are read again on a clock of their own, one process a calendar (decision 048).
+  const calendarSync = startCalendarSync({
+    context: calendarsContext,
+    log: app.log,
+    databaseOutage,
+    ...(ready ? { startAfter: ready } : {}),
+  });
+  app.decorate('calendarSync', calendarSync);
   app.addHook('onClose', async () => {
+    await calendarSync.stop();
     await requestExpiry.stop();
     await notifications.stop();
     await notifier.close();
@@ -275,6 +297,11 @@ export async function buildApp({
         siteBase,
         rateLimitPerMinute: config.rateLimitPerMinute,
       });
+      await api.register(importedCalendarsRoutes, {
+        context: calendarsContext,
+        sync: calendarSync,
+        auth,
+      });
       await api.register(dashboardsRoutes, { context: { db: database.db, now }, auth });
       // The public forms write to the team's inbox only, a few per address and hour.
       await api.register(inquiriesRoutes, {
@@ -325,13 +352,20 @@ export async function buildApp({
 /**
  * The process's log: one JSON object a line on standard output (pino, as Fastify's own), none at
  * LOG_LEVEL=silent. Everything the server says goes here, an outage included, never plain text.
+ * `destination`: where the lines go instead (a test reading what is logged).
  */
-export function createAppLogger(config: Config): FastifyBaseLogger | undefined {
+export function createAppLogger(
+  config: Pick<Config, 'logLevel'>,
+  destination?: DestinationStream,
+): FastifyBaseLogger | undefined {
   if (config.logLevel === 'silent') return undefined;
-  return pino({
+  const options = {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
-  });
+    // A failed statement is logged without its values: they can be secrets (query-errors.ts).
+    serializers: { err: withoutQueryValues },
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** A promise settled from outside (Node 20 has no Promise.withResolvers). */

@@ -21,7 +21,32 @@ describe('loadConfig', () => {
       teamEmail: 'team@studiohive.in',
       publicFormsPerHour: 5,
       passwordHashCost: 15,
+      calendarSyncMinutes: 15,
+      calendarImportAllowPrivate: false,
     });
+  });
+
+  it('reads the imported calendars settings, and refuses private addresses in production', () => {
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        CALENDAR_SYNC_MINUTES: '5',
+        CALENDAR_IMPORT_ALLOW_PRIVATE: 'true',
+      }),
+    ).toMatchObject({ calendarSyncMinutes: 5, calendarImportAllowPrivate: true });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), CALENDAR_SYNC_MINUTES: '0' })).toThrow(
+      'CALENDAR_SYNC_MINUTES must be greater than 0',
+    );
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        ALLOW_OUTBOX_IN_PRODUCTION: 'true',
+        PUBLIC_URL: 'https://studiohive.in',
+        CALENDAR_IMPORT_ALLOW_PRIVATE: 'true',
+        DATA_DIR: dataDir(),
+      }),
+    ).toThrow('CALENDAR_IMPORT_ALLOW_PRIVATE must not be true when NODE_ENV=production');
   });
 
   it('reads the team inbox and the public forms limit', () => {

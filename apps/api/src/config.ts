@@ -151,6 +151,10 @@ const envSchema = z.object({
   BOOKING_SMS_PER_PHONE_PER_DAY: positiveInt(FAIR_USE_DEFAULTS.smsPerPhonePerDay),
   // Uploads (decision 028): images per owner and hour; seconds a request may take to arrive.
   STUDIO_IMAGES_PER_HOUR: positiveInt(30),
+  // Imported calendars (decision 048): the background sync's pace, and whether their addresses
+  // may lead to loopback and private networks (tests only: the address guard refuses them).
+  CALENDAR_SYNC_MINUTES: positiveInt(15),
+  CALENDAR_IMPORT_ALLOW_PRIVATE: booleanFlag.default(false),
   REQUEST_TIMEOUT_SECONDS: positiveInt(60),
   ALLOW_OUTBOX_IN_PRODUCTION: booleanFlag.default(false),
   DEMO_DATA: booleanFlag.default(false),
@@ -220,6 +224,10 @@ export type Config = {
   studioImagesPerHour: number;
   /** A request whose headers and body have not all arrived in this time gets 408 (decision 028). */
   requestTimeoutMs: number;
+  /** Imported calendars (decision 048): each is read again this often in the background. */
+  calendarSyncMinutes: number;
+  /** Imported calendars' addresses may lead to loopback and private networks (tests only). */
+  calendarImportAllowPrivate: boolean;
   demoData: boolean;
   /** Folder of the built web app; unset: apps/web/dist found next to the API. */
   webDistDir: string | undefined;
@@ -267,6 +275,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       'Invalid configuration:\n- DEMO_DATA must not be true when NODE_ENV=production: the demo accounts have public passwords.',
     );
   }
+  if (production && e.CALENDAR_IMPORT_ALLOW_PRIVATE) {
+    throw new ConfigError(
+      "Invalid configuration:\n- CALENDAR_IMPORT_ALLOW_PRIVATE must not be true when NODE_ENV=production: owners' calendar addresses would reach the server's own network.",
+    );
+  }
   if (production && e.PASSWORD_HASH_COST < STANDARD_PASSWORD_HASH_COST) {
     throw new ConfigError(
       `Invalid configuration:\n- PASSWORD_HASH_COST must be at least ${STANDARD_PASSWORD_HASH_COST} when NODE_ENV=production: a lower cost makes stolen password hashes cheap to guess.`,
@@ -310,6 +323,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     studioImagesPerHour: e.STUDIO_IMAGES_PER_HOUR,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    calendarSyncMinutes: e.CALENDAR_SYNC_MINUTES,
+    calendarImportAllowPrivate: e.CALENDAR_IMPORT_ALLOW_PRIVATE,
     demoData: e.DEMO_DATA,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : undefined,
     trustProxy: e.TRUST_PROXY,

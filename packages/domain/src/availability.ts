@@ -23,11 +23,15 @@ export function lastAvailabilityDate(today: string): string {
  * `held`: the hour is booked ('confirmed') or asked for ('requested') by a customer, as the
  * owner's view of a studio marks it (decision 025). A held hour stays open: the editor cannot
  * close it or remove its day, and the server keeps it whatever a client sends.
+ * `busy`: the labels of the studio's imported calendars that have the hour busy (decision 048),
+ * as the owner's view marks it: not bookable while they do, whatever the slot says. Only shown:
+ * the owner may still open or close the hour, and a client's copy of it is never stored.
  */
 export type AvailabilitySlot = {
   hour: number;
   isAvailable: boolean;
   held?: 'confirmed' | 'requested' | undefined;
+  busy?: string[] | undefined;
 };
 export type AvailabilityDay = { date: string; slots: AvailabilitySlot[] };
 
@@ -129,11 +133,20 @@ export function mergeAvailability(
   return [...byDate.values()].sort((a, b) => compareDates(a.date, b.date));
 }
 
-/** `day` with the held slots of `before` put back, open, in hour order. */
+/**
+ * `day` with the held slots of `before` put back, open, in hour order, and the busy marks of
+ * `before` on the hours it still has: regenerating a day changes neither.
+ */
 function keepHeld(day: AvailabilityDay, before: AvailabilityDay): AvailabilityDay {
   const held = before.slots.filter((slot) => slot.held);
-  if (held.length === 0) return day;
-  const byHour = new Map(day.slots.map((slot) => [slot.hour, slot]));
+  const busy = new Map(before.slots.flatMap((slot) => (slot.busy ? [[slot.hour, slot.busy]] : [])));
+  if (held.length === 0 && busy.size === 0) return day;
+  const byHour = new Map(
+    day.slots.map((slot) => {
+      const labels = busy.get(slot.hour);
+      return [slot.hour, labels ? { ...slot, busy: [...labels] } : slot];
+    }),
+  );
   for (const slot of held) byHour.set(slot.hour, { ...slot, isAvailable: true });
   return { date: day.date, slots: [...byHour.values()].sort((a, b) => a.hour - b.hour) };
 }
@@ -273,5 +286,5 @@ export function clipToOpeningHours(
 
 const copyDay = (day: AvailabilityDay): AvailabilityDay => ({
   date: day.date,
-  slots: day.slots.map((slot) => ({ ...slot })),
+  slots: day.slots.map((slot) => (slot.busy ? { ...slot, busy: [...slot.busy] } : { ...slot })),
 });

@@ -33,6 +33,8 @@ export const availabilityDaySchema = z.object({
       isAvailable: z.boolean(),
       /** The owner's view: booked ('confirmed') or asked for ('requested') by a customer. */
       held: z.optional(z.enum(['confirmed', 'requested'])),
+      /** The owner's view: the labels of the imported calendars that have the hour busy. */
+      busy: z.optional(z.array(z.string())),
     }),
   ),
 });

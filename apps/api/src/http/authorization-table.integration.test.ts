@@ -56,6 +56,10 @@ const TABLE: Row[] = [
   ['GET /api/booking/{id}/calendar.ics',              401, 403, 200, 200, 403, 403],
   ['GET /api/admin/bookings',                         401, 403, 403, 403, 403, 200],
   ['DELETE /api/admin/bookings/{id}',                 401, 403, 403, 403, 403, 200],
+  ['GET /api/studio/{id}/calendars',                  401, 403, 403, 200, 403, 403],
+  ['POST /api/studio/{id}/calendars',                 401, 403, 403, 201, 403, 403],
+  ['POST /api/studio/{id}/calendars/{calendarId}/sync', 401, 403, 403, 200, 403, 403],
+  ['DELETE /api/studio/{id}/calendars/{calendarId}',  401, 403, 403, 200, 403, 403],
   ['GET /api/owner/calendar-feed',                    401, 403, 403, 200, 200, 200],
   ['POST /api/owner/calendar-feed/rotate',            401, 403, 403, 200, 200, 200],
   ['GET /api/calendar/{file}',                        200, 200, 200, 200, 200, 200],
@@ -96,10 +100,14 @@ const parse = (route: string) => {
 let t: TestApp;
 let world: Awaited<ReturnType<typeof authorizationWorld>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The owner's calendar adds and syncs read a calendar the world serves on 127.0.0.1.
+  t = await createTestApp({ CALENDAR_IMPORT_ALLOW_PRIVATE: 'true' });
   world = await authorizationWorld(t);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await world.close();
+  await t.close();
+});
 
 /** Each viewer's valid request to `route`, all at once. */
 async function responsesTo(route: string): Promise<Response[]> {

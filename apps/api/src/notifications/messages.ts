@@ -25,6 +25,11 @@ import type { OutgoingMessage } from './notifier';
  * code is valid. Kept apart from delivery so they can be read and tested on their own.
  */
 
+/** An address on the site: absolute under PUBLIC_URL, else the path alone. */
+export function siteLink(publicUrl: string | undefined, path: string): string {
+  return publicUrl ? `${publicUrl.replace(/\/+$/, '')}${path}` : path;
+}
+
 /** Indian mobile numbers are stored as 10 digits; gateways expect E.164. */
 export const toE164India = (phone: string) => `+91${phone}`;
 

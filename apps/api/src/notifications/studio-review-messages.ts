@@ -1,5 +1,5 @@
 import { BRAND_NAME } from '@studio-hive/domain';
-import { formReference, oneLine, quoted, toE164India } from './messages';
+import { formReference, oneLine, quoted, siteLink, toE164India } from './messages';
 import type { OutgoingMessage } from './notifier';
 
 /*
@@ -19,11 +19,6 @@ const SMS_STUDIO_NAME_MAX = 40;
 function clipped(value: string, max: number): string {
   const line = oneLine(value).trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
-}
-
-/** An address on the site: absolute under PUBLIC_URL, else the path alone. */
-function siteLink(publicUrl: string | undefined, path: string): string {
-  return publicUrl ? `${publicUrl.replace(/\/+$/, '')}${path}` : path;
 }
 
 /** The owner of a studio as the users table has them (a verified account). */

@@ -12,6 +12,7 @@ import {
   signupInput,
   type SignedInAccount,
 } from './factories';
+import { calendarOf, startCalendarServer } from '../modules/calendars/calendar-fixtures';
 import { pngUpload } from './images';
 import { studioFieldsFor } from './fixtures/studios';
 import { multipart, type MultipartFile } from './multipart';
@@ -160,6 +161,28 @@ export async function authorizationWorld(t: TestApp) {
 
   const pendingStudio = () => createStudioRow(t, { authorId: owner._id, approved: false });
 
+  // An empty calendar on 127.0.0.1, read by the owner's adds and syncs (the app allows loopback).
+  const calendarServer = await startCalendarServer({
+    '/calendar.ics': (_, response) =>
+      response.writeHead(200, { 'content-type': 'text/calendar' }).end(calendarOf()),
+  });
+  const calendarUrl = `${calendarServer.origin}/calendar.ics`;
+  /** A new studio of the owner's with a calendar, as the add would have stored it. */
+  async function studioCalendar() {
+    const calendarStudio = await createStudioRow(t, { authorId: owner._id });
+    const [row] = await t.database.db
+      .insert(schema.importedCalendars)
+      .values({
+        studioId: calendarStudio.id,
+        label: 'Airbnb',
+        url: calendarUrl,
+        status: 'ok',
+        lastSyncedAt: t.clock.now,
+      })
+      .returning({ id: schema.importedCalendars.id });
+    return { params: { id: calendarStudio.id, calendarId: row!.id } };
+  }
+
   /** A new account whose reset code the app has mailed. */
   async function resetCodeSent() {
     const user = await createUser(t);
@@ -288,6 +311,13 @@ export async function authorizationWorld(t: TestApp) {
     'GET /api/booking/{id}/calendar.ics': async () => ({ params: { id: booking.id } }),
     'GET /api/admin/bookings': async () => ({}),
     'DELETE /api/admin/bookings/{id}': () => bookingOf(),
+    'GET /api/studio/{id}/calendars': async () => ({ params: { id: studio.id } }),
+    'POST /api/studio/{id}/calendars': async () => ({
+      params: { id: studio.id },
+      payload: { url: calendarUrl, label: 'Google' },
+    }),
+    'POST /api/studio/{id}/calendars/{calendarId}/sync': studioCalendar,
+    'DELETE /api/studio/{id}/calendars/{calendarId}': studioCalendar,
     'GET /api/owner/calendar-feed': async () => ({}),
     'POST /api/owner/calendar-feed/rotate': async () => ({}),
     // An owner's current feed address, as their calendar app fetches it: not a viewer's, which
@@ -365,5 +395,5 @@ export async function authorizationWorld(t: TestApp) {
     'GET /api/docs/json': async () => ({}),
   };
 
-  return { authOf, requests };
+  return { authOf, requests, close: () => calendarServer.close() };
 }

@@ -6,6 +6,7 @@
 export * from './accounts';
 export * from './studios';
 export * from './bookings';
+export * from './calendars';
 export * from './reviews';
 export * from './notifications';
 export * from './leads';

@@ -2,16 +2,15 @@ import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { isWithinOpeningHours, istHour, istToday } from '@studio-hive/domain';
-import { bookingHours, studios, studioSlots } from '../../db/schema';
+import { studios, studioSlots } from '../../db/schema';
 import { decodedRow, reusableStatement } from '../../db/sql-fragments';
 import { isUuid } from '../../lib/uuid';
 import { withCaller, type UncheckedClaims } from '../auth/guards';
-import { holdIsLive } from './booking-holds';
+import { slotFree } from './booking-holds';
 import { visibleOr404, type BookingsContext } from './booking-queries';
 
 const s = alias(studios, 's');
 const sl = alias(studioSlots, 'sl');
-const bh = alias(bookingHours, 'bh');
 
 const availabilityRow = z.object({
   caller: z.unknown(),
@@ -31,21 +30,16 @@ const availabilityRead = reusableStatement(
                              order by ${sl.date}, ${sl.hour})
              from ${studioSlots} ${sl}
              where ${sl.studioId} = ${s.id}
-               and ${sl.isAvailable}
                and (${sl.date} > ${v.today}::date
                     or (${sl.date} = ${v.today}::date and ${sl.hour} > ${v.hour}::int))
-               and not exists (
-                 select 1 from ${bookingHours} ${bh}
-                 where ${bh.studioId} = ${sl.studioId} and ${bh.date} = ${sl.date}
-                   and ${bh.hour} = ${sl.hour} and ${holdIsLive(bh, v.now)}
-               )) as slots
+               and ${slotFree(sl, v.now)}) as slots
           from (select 1) as one
           left join ${studios} ${s} on ${s.id} = ${v.studioId}::uuid`,
 );
 
 /**
- * The hours that can be booked now (docs/api.md): available, not booked, still ahead in IST,
- * within the opening hours; dates ascending, hours ascending, days without such hours left out.
+ * The hours that can be booked now (docs/api.md): available, busy in no imported calendar, not
+ * booked, still ahead in IST, within the opening hours; dates ascending, hours ascending, days without such hours left out.
  * A pending studio is visible to its author and admins only (404 for everyone else, as GET
  * /studio/:id).
  */

@@ -19,7 +19,7 @@ import {
   notificationsInsertStep,
 } from '../../notifications/notification-dispatcher';
 import type { OutgoingMessage } from '../../notifications/notifier';
-import { dayHours, holdsAt } from './booking-holds';
+import { dayHours, holdsAt, slotOffered } from './booking-holds';
 import { contactJson, contactSchema } from './booking-queries';
 
 /**
@@ -174,7 +174,7 @@ export type BookingWrite = {
 
 /**
  * The whole write as one statement (one round trip): the booking row only if every requested
- * hour is still offered and the studio still approved, then its hours, add-ons and notifications. A
+ * hour is still offered (open, and busy in no imported calendar) and the studio still approved, then its hours, add-ons and notifications. A
  * concurrent booking of the same hour makes the hours insert fail on UNIQUE (studio_id, date,
  * hour), which undoes the whole statement. No row back: the hours stopped being offered meanwhile.
  */
@@ -223,7 +223,7 @@ const insertBooking = reusableStatement(
                     and ${s.approved})
         and (select count(*) from ${studioSlots} ${sl}
              where ${sl.studioId} = ${v.studioId}::uuid and ${sl.date} = ${v.date}::date
-               and ${sl.isAvailable} and ${sl.hour} = any(${v.hours}::smallint[]))
+               and ${slotOffered(sl)} and ${sl.hour} = any(${v.hours}::smallint[]))
             = cardinality(${v.hours}::smallint[])
       returning ${columnNames(bookings.id, bookings.createdAt)}`)}, ${cte('h', []).as(sql`
       insert into ${bookingHours} (${columnNames(

@@ -7,15 +7,16 @@ import {
   IST_TIME_ZONE,
   type BookingState,
 } from '@studio-hive/domain';
-import { bookingHours, bookings, studioSlots } from '../../db/schema';
+import { bookingHours, bookings, importedBusyHours, studioSlots } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 
 /**
  * A booking's state as of `now` and when it holds its hours, as SQL conditions (decisions 025 and
  * 045): the state as the transition table's `currentState` reads it, a hold that still keeps its
- * hour, a booking that holds its hours, one that has not ended yet, and a studio's hours on a
- * date with those nobody holds. The lists, the availability, a booking and its changes, the
- * calendar feed and the studios' modules read them.
+ * hour, a booking that holds its hours, one that has not ended yet, and a studio's hours on
+ * sale (offered: open and busy in no imported calendar; free: offered and held by nobody). The
+ * lists, the availability, a booking and its changes, the calendar feed and the studios' modules
+ * read them.
  */
 
 /** The columns a booking's state as of a moment is read from (of `bookings` or an alias of it). */
@@ -115,13 +116,54 @@ export async function countUpcomingBookings(
   return new Map(rows.map((row) => [row.studioId!, row.count]));
 }
 
-const sl = alias(studioSlots, 'sl');
-const bh = alias(bookingHours, 'bh');
+/** The columns of a studio's hour to sell: a row of studio_slots (or an alias of it). */
+type SlotColumns = {
+  studioId: SQLWrapper;
+  date: SQLWrapper;
+  hour: SQLWrapper;
+  isAvailable: SQLWrapper;
+};
+
+const busyHour = alias(importedBusyHours, 'busy_hour');
+const heldHour = alias(bookingHours, 'held_hour');
 
 /**
- * A subquery of a studio's hours on `date`: those it offers (`offered_hours`) and, of them, those
- * nobody holds at `now` (`free_hours`; the booking `except`, being rescheduled, holds nothing against
- * itself), ascending, from one read of the day's slots. The booking's read and a reschedule use it.
+ * Whether slot `sl` is offered (decisions 027 and 048): its owner opened it, and none of the
+ * studio's imported calendars has it busy. A busy hour is not for sale, so a booking of it is
+ * told the hour is not available any more, as one of a closed hour is. Every reader of the hours
+ * a studio sells asks this: the availability, a booking's read and write, a reschedule and the
+ * free-time search.
+ */
+export function slotOffered(sl: SlotColumns): SQL {
+  return sql`(${sl.isAvailable} and not exists (
+      select 1 from ${importedBusyHours} ${busyHour}
+      where ${busyHour.studioId} = ${sl.studioId} and ${busyHour.date} = ${sl.date}
+        and ${busyHour.hour} = ${sl.hour}))`;
+}
+
+/**
+ * Whether someone holds slot `sl`'s hour at `now` (`holdIsLive`), the booking `except` (being
+ * rescheduled) not counting against itself.
+ */
+function slotHeld(sl: SlotColumns, now: SQLWrapper | string, except?: string): SQL {
+  return sql`exists (select 1 from ${bookingHours} ${heldHour}
+      where ${heldHour.studioId} = ${sl.studioId} and ${heldHour.date} = ${sl.date}
+        and ${heldHour.hour} = ${sl.hour} and ${holdIsLive(heldHour, now)}
+        ${except ? sql`and ${heldHour.bookingId} <> ${except}::uuid` : sql``})`;
+}
+
+/** Whether slot `sl` can be sold at `now`: offered (`slotOffered`) and held by nobody. */
+export function slotFree(sl: SlotColumns, now: SQLWrapper | string): SQL {
+  return sql`(${slotOffered(sl)} and not ${slotHeld(sl, now)})`;
+}
+
+const sl = alias(studioSlots, 'sl');
+
+/**
+ * A subquery of a studio's hours on `date`: those it offers (`offered_hours`, `slotOffered`) and,
+ * of them, those nobody holds at `now` (`free_hours`; the booking `except`, being rescheduled,
+ * holds nothing against itself), ascending, from one read of the day's slots. The booking's read
+ * and a reschedule use it.
  */
 export function dayHours(
   studioId: SQLWrapper,
@@ -131,12 +173,7 @@ export function dayHours(
 ): SQL {
   return sql`select coalesce(json_agg(${sl.hour} order by ${sl.hour}), '[]'::json) as offered_hours,
       coalesce(json_agg(${sl.hour} order by ${sl.hour}) filter (
-        where not exists (select 1 from ${bookingHours} ${bh}
-                          where ${bh.studioId} = ${sl.studioId}
-                            and ${bh.date} = ${sl.date} and ${bh.hour} = ${sl.hour}
-                            and ${holdIsLive(bh, now)}
-                            ${except ? sql`and ${bh.bookingId} <> ${except}::uuid` : sql``})),
-        '[]'::json) as free_hours
+        where not ${slotHeld(sl, now, except)}), '[]'::json) as free_hours
     from ${studioSlots} ${sl}
-    where ${sl.studioId} = ${studioId} and ${sl.date} = ${date}::date and ${sl.isAvailable}`;
+    where ${sl.studioId} = ${studioId} and ${sl.date} = ${date}::date and ${slotOffered(sl)}`;
 }

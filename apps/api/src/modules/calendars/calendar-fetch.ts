@@ -1,6 +1,7 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { createGunzip } from 'node:zlib';
+import { parseCalendarAddress } from '@studio-hive/domain';
 import {
   AddressRefused,
   guardedLookup,
@@ -9,7 +10,6 @@ import {
   systemResolver,
   type Resolver,
 } from './address-guard';
-import { parseCalendarAddress } from './calendar-address';
 import {
   CALENDAR_FETCH_TIMEOUT_MS,
   CALENDAR_MAX_BYTES,

@@ -50,6 +50,7 @@ const READS: Record<string, (viewer: Viewer) => Read[]> = {
   '/api/admin/studios/changes': () => [{ url: '/api/admin/studios/changes' }],
   '/api/review/studio/{id}': () => everyStudio(f, (id) => `/api/review/studio/${id}`),
   '/api/availability/{id}': () => everyStudio(f, (id) => `/api/availability/${id}`),
+  '/api/studio/{id}/calendars': () => everyStudio(f, (id) => `/api/studio/${id}/calendars`),
   '/api/booking/customer': () => [{ url: '/api/booking/customer' }],
   '/api/booking/owner': () => [{ url: '/api/booking/owner' }],
   '/api/booking/{id}/calendar.ics': () =>

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import {
   canSeeStudioDetails,
   UNMASKING_STATES,
@@ -15,8 +15,8 @@ import {
   type StudioWithAvailability,
 } from '@studio-hive/domain';
 import type { Database } from '../../db/client';
-import { holdIsLive } from '../bookings/booking-holds';
-import { bookingHours, bookings, studios, studioSlots } from '../../db/schema';
+import { slotFree } from '../bookings/booking-holds';
+import { bookings, studios, studioSlots } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { paginate, type Page } from '../../http/pagination';
 import { isUuid } from '../../lib/uuid';
@@ -117,8 +117,9 @@ export async function listStudios(
 
 /**
  * Search by free time (decision 011): ids of the studios with every hour of `run` free now, in
- * one statement for all studios: the offered hours of the date in [start, start + hours)
- * (index `studio_slots_free_time_idx`), none held by a booking (anti-join on the unique
+ * one statement for all studios: the open hours of the date in [start, start + hours)
+ * (index `studio_slots_free_time_idx`), none busy in an imported calendar (anti-join on
+ * `imported_busy_hours_studio_idx`) nor held by a booking (anti-join on the unique
  * (studio_id, date, hour) of booking_hours, an overdue request's hold not counting), counted per studio. The caller intersects them with
  * the cached catalogue, which also keeps pending studios out. A run whose first hour has begun
  * (today, at or before the current IST hour) or a past date finds nothing, without a query.
@@ -128,18 +129,6 @@ async function studiosFreeFor(ctx: StudiosContext, run: FreeTimeRun): Promise<Se
   const dateError = freeTimeDateError(run.date, now);
   if (dateError) throw badRequest(dateError, { date: dateError });
   if (!isHourAhead(run.date, run.start, now)) return new Set();
-  const bookedHour = ctx.db
-    .select({ hour: bookingHours.hour })
-    .from(bookingHours)
-    .where(
-      and(
-        eq(bookingHours.studioId, studioSlots.studioId),
-        eq(bookingHours.date, studioSlots.date),
-        eq(bookingHours.hour, studioSlots.hour),
-        // A request's hold past its deadline keeps nothing, swept or not (decision 025).
-        holdIsLive(bookingHours, now.toISOString()),
-      ),
-    );
   const rows = await ctx.db
     .select({ id: studioSlots.studioId })
     .from(studioSlots)
@@ -148,8 +137,9 @@ async function studiosFreeFor(ctx: StudiosContext, run: FreeTimeRun): Promise<Se
         eq(studioSlots.date, run.date),
         gte(studioSlots.hour, run.start),
         lt(studioSlots.hour, run.start + run.hours),
-        sql`${studioSlots.isAvailable}`, // as the partial index on open slots writes it
-        notExists(bookedHour),
+        // Open (as the partial index on open slots writes it), busy in no imported calendar, and
+        // held by nobody: a request's hold past its deadline keeps nothing (decision 025).
+        slotFree(studioSlots, now.toISOString()),
       ),
     )
     .groupBy(studioSlots.studioId)

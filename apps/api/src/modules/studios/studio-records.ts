@@ -10,6 +10,7 @@ import {
 import type { Executor } from '../../db/transaction';
 import { withImageUrlsFor } from '../../storage/image-store';
 import { countUpcomingBookings, holdIsLive } from '../bookings/booking-holds';
+import { loadBusyHours } from '../calendars/imported-busy-hours';
 import {
   bookingHours,
   bookings,
@@ -185,7 +186,8 @@ export function toStudioJson(
 
 /**
  * Availability of studios by id: days ascending, hours ascending, each hour a customer holds at
- * `now` marked with how (owner and admin views).
+ * `now` marked with how, and each hour an imported calendar has busy with the calendars' labels
+ * (owner and admin views).
  */
 async function loadAvailability(
   db: Executor,
@@ -194,15 +196,17 @@ async function loadAvailability(
 ): Promise<Map<string, AvailabilityDay[]>> {
   const result = new Map<string, AvailabilityDay[]>();
   if (studioIds.length === 0) return result;
-  const [slots, held] = await Promise.all([
+  const [slots, held, busy] = await Promise.all([
     db
       .select()
       .from(studioSlots)
       .where(inArray(studioSlots.studioId, studioIds))
       .orderBy(asc(studioSlots.studioId), asc(studioSlots.date), asc(studioSlots.hour)),
     loadHeldHours(db, studioIds, now),
+    loadBusyHours(db, studioIds),
   ]);
   const heldAt = new Map(held.map((h) => [`${h.studioId} ${h.date} ${h.hour}`, h.held]));
+  const busyAt = new Map(busy.map((b) => [`${b.studioId} ${b.date} ${b.hour}`, b.labels]));
   for (const slot of slots) {
     const days = result.get(slot.studioId) ?? [];
     if (!result.has(slot.studioId)) result.set(slot.studioId, days);
@@ -211,11 +215,14 @@ async function loadAvailability(
       day = { date: slot.date, slots: [] };
       days.push(day);
     }
-    const marked = heldAt.get(`${slot.studioId} ${slot.date} ${slot.hour}`);
+    const key = `${slot.studioId} ${slot.date} ${slot.hour}`;
+    const marked = heldAt.get(key);
+    const labels = busyAt.get(key);
     day.slots.push({
       hour: slot.hour,
       isAvailable: slot.isAvailable,
       ...(marked && { held: marked }),
+      ...(labels && { busy: labels }),
     });
   }
   return result;

@@ -1,9 +1,10 @@
-import { CALENDAR_SENTENCES } from './calendar-sentences';
+import { IMPORTED_CALENDAR_MESSAGES } from './imported-calendar-messages';
 
 /**
  * An imported calendar's address (decision 048): any http(s):// or webcal:// URL of an iCalendar
  * file. It is a secret (Google calls it the "secret address"): stored whole, shown masked,
- * never logged and never put in a sentence.
+ * never logged and never put in a sentence. Here, in the domain, so that the owner's form checks
+ * it as the API does; the fetch is the API's (apps/api/src/modules/calendars/calendar-fetch.ts).
  */
 
 export type CalendarAddress = { ok: true; url: URL } | { ok: false; sentence: string };
@@ -15,7 +16,7 @@ export type CalendarAddress = { ok: true; url: URL } | { ok: false; sentence: st
  * are sent as Basic authentication, as browsers did: some servers publish private calendars so.
  */
 export function parseCalendarAddress(text: string): CalendarAddress {
-  const invalid = { ok: false, sentence: CALENDAR_SENTENCES.invalidAddress } as const;
+  const invalid = { ok: false, sentence: IMPORTED_CALENDAR_MESSAGES.invalidAddress } as const;
   let url: URL;
   try {
     const trimmed = text.trim();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maskCalendarUrl, parseCalendarAddress } from './calendar-address';
-import { CALENDAR_SENTENCES } from './calendar-sentences';
+import { IMPORTED_CALENDAR_MESSAGES } from './imported-calendar-messages';
 
 const GOOGLE =
   'https://calendar.google.com/calendar/ical/abc.studio%40gmail.com/private-0f1e2d3c4b5a69788796a5b4c3d2e1f0/basic.ics';
@@ -35,7 +35,7 @@ describe('parseCalendarAddress', () => {
   ])('refuses %j with a sentence', (text) => {
     expect(parseCalendarAddress(text)).toEqual({
       ok: false,
-      sentence: CALENDAR_SENTENCES.invalidAddress,
+      sentence: IMPORTED_CALENDAR_MESSAGES.invalidAddress,
     });
   });
 });
