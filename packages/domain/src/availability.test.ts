@@ -175,6 +175,40 @@ describe('editing a day', () => {
   });
 });
 
+describe('hours an imported calendar has busy', () => {
+  const busyDay: AvailabilityDay = {
+    date: '2026-12-01',
+    slots: [
+      { hour: 9, isAvailable: true, busy: ['Airbnb'] },
+      { hour: 10, isAvailable: true, held: 'confirmed', busy: ['Airbnb', 'Google'] },
+      { hour: 11, isAvailable: true },
+    ],
+  };
+
+  it('can be closed and opened, and their day removed: the mark is only shown', () => {
+    expect(toggleSlot(busyDay, 9).slots[0]).toEqual({
+      hour: 9,
+      isAvailable: false,
+      busy: ['Airbnb'],
+    });
+    expect(canRemoveDay({ date: busyDay.date, slots: [busyDay.slots[0]!] })).toBe(true);
+    // Held by a customer too: it stays, as every held hour.
+    expect(toggleSlot(busyDay, 10).slots[1]?.isAvailable).toBe(true);
+  });
+
+  it('keep their mark on the hours a regenerated day still has', () => {
+    const merged = mergeAvailability([busyDay], [day('2026-12-01', [9, 12])]);
+    expect(merged[0]?.slots).toEqual([
+      { hour: 9, isAvailable: true, busy: ['Airbnb'] },
+      { hour: 10, isAvailable: true, held: 'confirmed', busy: ['Airbnb', 'Google'] },
+      { hour: 12, isAvailable: true },
+    ]);
+    // A copy: changing the result leaves the input as it was.
+    merged[0]!.slots[0]!.busy!.push('Outlook');
+    expect(busyDay.slots[0]?.busy).toEqual(['Airbnb']);
+  });
+});
+
 describe('hours customers hold', () => {
   const heldDay: AvailabilityDay = {
     date: '2026-12-01',

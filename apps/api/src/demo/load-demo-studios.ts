@@ -4,10 +4,12 @@ import type { DatabaseHandle } from '../db/client';
 import { createCatalogueCache, type CatalogueCache } from '../modules/studios/catalogue-cache';
 import { createImageStore } from '../storage/create-image-store';
 import { seedDemoBookings, type DemoBookingsSummary } from './seed-bookings';
+import { seedDemoCalendars } from './seed-calendars';
 import { seedDemoStudios, type DemoStudiosSummary } from './seed-studios';
 
 /**
- * The demo catalogue with its own image store, then the demo bookings and reviews at its studios.
+ * The demo catalogue with its own image store, then the demo bookings and reviews at its studios
+ * and the demo owner's imported calendar.
  * Every write announces itself, so other processes drop their cached catalogue as studios and
  * reviews arrive; a server loading its own demo data passes its cache to drop at once.
  */
@@ -16,7 +18,7 @@ export async function loadDemoStudios(
   database: DatabaseHandle,
   log: FastifyBaseLogger,
   options: { now?: Date; cache?: CatalogueCache } = {},
-): Promise<DemoStudiosSummary & DemoBookingsSummary> {
+): Promise<DemoStudiosSummary & DemoBookingsSummary & { calendars: number }> {
   const { now = new Date(), cache = createCatalogueCache() } = options;
   const imageStore = createImageStore(config);
   try {
@@ -26,7 +28,8 @@ export async function loadDemoStudios(
       now,
     );
     const bookings = await seedDemoBookings({ db: database.db, cache, log }, now);
-    return { ...studios, ...bookings };
+    const calendars = await seedDemoCalendars(database.db, now);
+    return { ...studios, ...bookings, calendars };
   } finally {
     await imageStore.close();
   }
