@@ -12,10 +12,6 @@ export const CALENDAR_LABEL_MAX = 40;
 /** The longest address taken: Google's secret addresses are under 200 characters. */
 export const CALENDAR_ADDRESS_MAX = 2000;
 
-/** Whether an imported calendar was read the last time it was tried. */
-export const CALENDAR_STATUSES = ['ok', 'error'] as const;
-export type CalendarStatus = (typeof CALENDAR_STATUSES)[number];
-
 export const IMPORTED_CALENDAR_MESSAGES = {
   invalidAddress: 'The calendar address must start with https://, http:// or webcal://',
   addressRequired: 'Please enter the calendar address.',

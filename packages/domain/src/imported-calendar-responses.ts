@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { CALENDAR_STATUSES } from './imported-calendar-messages';
 
 /**
  * Imported calendars as the API responds with them (docs/api.md#imported-calendars, decision
@@ -8,6 +7,10 @@ import { CALENDAR_STATUSES } from './imported-calendar-messages';
  * zod/mini only, never 'zod', and nothing else: the web app loads these schemas beside a page's
  * first request, not with the page (docs/decisions/014).
  */
+
+/** Whether an imported calendar was read the last time it was tried. */
+export const CALENDAR_STATUSES = ['ok', 'error'] as const;
+export type CalendarStatus = (typeof CALENDAR_STATUSES)[number];
 
 /** A confirmed booking of ours that the calendar's busy hours overlap: never cancelled, shown. */
 export const calendarConflictSchema = z.object({

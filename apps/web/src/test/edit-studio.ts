@@ -48,6 +48,8 @@ export function ownerApi(
     [`GET /api/studio/${STUDIO_ID}`]: stored
       ? { body: { studio: stored } }
       : errorReply(404, 'NOT_FOUND', 'Studio not found'),
+    // The Calendars card above the form (studio-edit-calendars.test.tsx): none linked.
+    [`GET /api/studio/${STUDIO_ID}/calendars`]: { body: [] },
     ...handlers,
   });
 }

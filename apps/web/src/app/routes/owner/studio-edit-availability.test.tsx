@@ -31,6 +31,35 @@ describe('Edit Studio: availability', () => {
     expect(main().getByRole('group', { name: 'February 3, 2026' })).toBeInTheDocument();
   });
 
+  it('marks the hours an imported calendar has busy, which the owner may still switch', async () => {
+    ownerApi(
+      studio({
+        availability: [
+          {
+            date: '2026-02-02',
+            slots: [
+              { hour: 9, isAvailable: true, busy: ['Airbnb', 'Google'] },
+              { hour: 10, isAvailable: true },
+              { hour: 11, isAvailable: false, busy: ['Airbnb'] },
+            ],
+          },
+        ],
+      }),
+    );
+    const { user } = await openLoadedEdit();
+    const day = within(main().getByRole('group', { name: 'February 2, 2026' }));
+    expect(day.getByText('1 of 3 hours available · 1 busy')).toBeInTheDocument();
+    const busy = day.getByRole('button', { name: '9:00 AM Busy in Airbnb, Google' });
+    expect(busy).toBeEnabled();
+    expect(busy).toHaveAttribute('aria-pressed', 'true');
+    await user.click(busy);
+    expect(busy).toHaveAttribute('aria-pressed', 'false');
+    expect(day.getByRole('button', { name: '11:00 AM Busy in Airbnb' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
   it('marks booked and requested hours, which stay open, and keeps their day', async () => {
     const api = ownerApi(
       studio({

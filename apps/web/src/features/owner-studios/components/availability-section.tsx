@@ -25,23 +25,36 @@ import { SECTION_IDS, type SectionProps } from './studio-form-types';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** How many of `days`' hours are free to book, and held by customers. */
+/**
+ * How many of `days`' hours are free to book, held by customers, and open but busy in an imported
+ * calendar (decision 048).
+ */
 function hourCounts(days: readonly AvailabilityDay[]) {
-  const counts = { available: 0, confirmed: 0, requested: 0 };
+  const counts = { available: 0, confirmed: 0, requested: 0, busy: 0 };
   for (const day of days) {
     for (const slot of day.slots) {
       if (slot.held) counts[slot.held] += 1;
+      else if (slot.isAvailable && slot.busy) counts.busy += 1;
       else if (slot.isAvailable) counts.available += 1;
     }
   }
   return counts;
 }
 
-/** ' · 2 booked · 1 requested': the held hours a count line adds (nothing without any). */
-function heldText({ confirmed, requested }: { confirmed: number; requested: number }) {
+/** ' · 2 booked · 1 requested · 3 busy': the hours a count line adds (nothing without any). */
+function heldText({
+  confirmed,
+  requested,
+  busy,
+}: {
+  confirmed: number;
+  requested: number;
+  busy: number;
+}) {
   const parts = [
     confirmed > 0 ? `${confirmed} booked` : '',
     requested > 0 ? `${requested} requested` : '',
+    busy > 0 ? `${busy} busy` : '',
   ];
   return parts
     .filter((part) => part !== '')
@@ -50,6 +63,10 @@ function heldText({ confirmed, requested }: { confirmed: number; requested: numb
 }
 
 const HELD_LABELS = { confirmed: 'Booked', requested: 'Requested' } as const;
+
+/** An hour an imported calendar has busy: 'Busy', and in full 'Busy in Airbnb, Google'. */
+const BUSY_LABEL = 'Busy';
+const busyIn = (labels: readonly string[]) => `${BUSY_LABEL} in ${labels.join(', ')}`;
 
 type DayRowProps = {
   day: AvailabilityDay;
@@ -111,7 +128,13 @@ const DayRow = memo(function DayRow({ day, onToggle, onRemove }: DayRowProps) {
                 onClick={() => onToggle(day.date, slot.hour)}
                 disabled={slot.held !== undefined}
                 aria-describedby={slot.held ? heldHourId : undefined}
-                title={slot.held ? AVAILABILITY_MESSAGES.heldHour : undefined}
+                title={
+                  slot.held
+                    ? AVAILABILITY_MESSAGES.heldHour
+                    : slot.busy
+                      ? busyIn(slot.busy)
+                      : undefined
+                }
                 className={cn(
                   'min-w-[4.5rem] rounded-md px-2 py-1.5 text-xs font-medium ring-1 transition-colors ring-inset sm:min-w-[5.5rem] sm:px-2.5 sm:text-sm',
                   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
@@ -119,9 +142,11 @@ const DayRow = memo(function DayRow({ day, onToggle, onRemove }: DayRowProps) {
                     ? 'cursor-not-allowed bg-indigo-50 text-indigo-900 ring-indigo-300'
                     : slot.held === 'requested'
                       ? 'cursor-not-allowed bg-amber-50 text-amber-900 ring-amber-300'
-                      : slot.isAvailable
-                        ? 'bg-emerald-50 text-emerald-800 ring-emerald-300 hover:bg-emerald-100'
-                        : 'bg-slate-100 text-slate-500 line-through ring-slate-200 hover:bg-slate-200',
+                      : slot.busy && slot.isAvailable
+                        ? 'bg-sky-50 text-sky-900 ring-sky-300 hover:bg-sky-100'
+                        : slot.isAvailable
+                          ? 'bg-emerald-50 text-emerald-800 ring-emerald-300 hover:bg-emerald-100'
+                          : 'bg-slate-100 text-slate-500 line-through ring-slate-200 hover:bg-slate-200',
                 )}
               >
                 {formatHour(slot.hour)}
@@ -131,6 +156,14 @@ const DayRow = memo(function DayRow({ day, onToggle, onRemove }: DayRowProps) {
                     <span className="block text-[0.6875rem] font-semibold">
                       {HELD_LABELS[slot.held]}
                     </span>
+                  </>
+                ) : slot.busy ? (
+                  <>
+                    {/* Shown 'Busy', read as '9:00 AM Busy in Airbnb'. */}{' '}
+                    <span className="block text-[0.6875rem] font-semibold" aria-hidden="true">
+                      {BUSY_LABEL}
+                    </span>
+                    <span className="sr-only">{busyIn(slot.busy)}</span>
                   </>
                 ) : null}
               </button>

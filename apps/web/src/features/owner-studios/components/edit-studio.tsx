@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import {
   changedStudioFacts,
@@ -46,9 +46,11 @@ function editRefusal(
 function EditStudioForm({
   studio,
   onUpdated,
+  calendars,
 }: {
   studio: StudioWithAvailability;
   onUpdated?: (studioId: string) => void;
+  calendars?: ReactNode;
 }) {
   const navigate = useNavigate();
   const update = useUpdateStudio();
@@ -92,6 +94,7 @@ function EditStudioForm({
           </p>
         </Alert>
       ) : null}
+      {calendars ? <div className="mb-6">{calendars}</div> : null}
       <StudioForm
         mode="edit"
         today={today}
@@ -112,10 +115,13 @@ export function EditStudio({
   studioId,
   userId,
   onUpdated,
+  calendars,
 }: {
   studioId: string;
   userId: string;
   onUpdated?: (studioId: string) => void;
+  /** Above the form once the owner may edit the studio: its Calendars card (the route's). */
+  calendars?: ReactNode;
 }) {
   const navigate = useNavigate();
   const studio = useOwnerStudio(studioId);
@@ -128,5 +134,12 @@ export function EditStudio({
   }, [refusal, studioId, navigate]);
 
   if (refusal || !studio.data) return <PageSpinner />;
-  return <EditStudioForm key={studio.data._id} studio={studio.data} onUpdated={onUpdated} />;
+  return (
+    <EditStudioForm
+      key={studio.data._id}
+      studio={studio.data}
+      onUpdated={onUpdated}
+      calendars={calendars}
+    />
+  );
 }
