@@ -82,6 +82,8 @@ export default defineConfig({
       // leave a busy minute's last pages unrendered (the browser renders them, and a test that
       // reads the server's HTML fails).
       HEAVY_READS_PER_MINUTE: '10000',
+      // Journeys link calendars that a server of the test serves on 127.0.0.1 (decision 048).
+      CALENDAR_IMPORT_ALLOW_PRIVATE: 'true',
       CORS_ORIGINS: E2E_OTHER_ORIGIN,
     },
   },

@@ -70,6 +70,7 @@ describe('who may use a studio calendars', () => {
     }
     const mine = await list(owner.auth);
     expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
     expect(mine.json<ImportedCalendar[]>().map((c) => c.label)).toEqual(['Stored']);
     expect(mine.json<ImportedCalendar[]>()[0]?.url).toBe('calendar.example.com/private-stored/ba…');
     for (const id of ['not-a-studio', '0f1e2d3c-4b5a-4978-8796-a5b4c3d2e1f0']) {

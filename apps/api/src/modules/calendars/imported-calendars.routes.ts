@@ -11,6 +11,7 @@ import {
 } from '@studio-hive/domain';
 import { rateLimited } from '../../http/errors';
 import { bearer, errorResponses, idParams } from '../../http/openapi';
+import { privateNoStore } from '../../http/security';
 import { asCaller, type Auth } from '../auth/guards';
 import type { CalendarsContext } from './calendar-records';
 import type { CalendarSync } from './calendar-sync';
@@ -44,6 +45,8 @@ export const importedCalendarsRoutes: FastifyPluginAsyncZod<
   const { context, sync, auth } = options;
   const tags = ['calendars'];
   const onlyOwners = auth.requireRole('owner');
+  // Personal, and the hours change with every read: nobody may keep a copy.
+  app.addHook('onSend', privateNoStore);
 
   // Counted where every process counts (Redis with REDIS_URL), per owner account.
   const readsOfOwner = app.createRateLimit({
