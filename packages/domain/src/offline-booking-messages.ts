@@ -38,6 +38,8 @@ export const ADD_BOOKING_TEXT = {
   priceHint:
     "What the customer pays. Left empty: the package's price for these hours, or ₹0 without a package.",
   note: 'Note (optional)',
+  /** Before the note under the customer in the owner's lists. */
+  noteShort: 'Note',
   noteHint: `Only you see it. Up to ${OFFLINE_NOTE_MAX_LENGTH} characters.`,
   submit: 'Add booking',
   pending: 'Adding…',

@@ -255,9 +255,10 @@ describe('offlineBookingTotal', () => {
     expect(offlineBookingTotal({ totalPrice: undefined, packagePrice: null, hourCount: 2 })).toBe(
       0,
     );
+    // Whether it fits a booking is the API's check, as for a customer's (bookingPriceFits).
     expect(
       offlineBookingTotal({ totalPrice: undefined, packagePrice: MAX_BOOKING_TOTAL, hourCount: 2 }),
-    ).toBeNull();
+    ).toBe(MAX_BOOKING_TOTAL * 2);
   });
 });
 

@@ -10,7 +10,7 @@ import {
   type OpeningHours,
 } from './opening-hours';
 import { optionalPhoneField } from './phone';
-import { basePrice, MAX_BOOKING_TOTAL } from './pricing';
+import { bookingPrice } from './pricing';
 import { BOOKING_HOURS_MESSAGES, consecutiveRunLength } from './slots';
 import { isSafeText } from './text-safety';
 
@@ -40,13 +40,11 @@ export const offlineBookingRequestSchema = z.object({
     .max(40, BOOKING_MESSAGES.packageUnknown)
     .optional()
     .transform((key) => (key ? key : undefined)),
-  /** What the customer pays, whole rupees; absent: `offlineBookingTotal`. */
-  totalPrice: z
-    .number({ error: totalPrice })
-    .int(totalPrice)
-    .min(0, totalPrice)
-    .max(MAX_BOOKING_TOTAL, totalPrice)
-    .optional(),
+  /**
+   * What the customer pays, whole rupees, at most what a booking's total holds (a 32-bit integer,
+   * pricing.ts `MAX_BOOKING_TOTAL`); absent: `offlineBookingTotal`.
+   */
+  totalPrice: z.int32({ error: totalPrice }).min(0, totalPrice).optional(),
   /** The owner's own note (only they see it); blank: none. */
   note: z
     .string({ error: noteLength })
@@ -172,16 +170,16 @@ export function checkOfflineHours(input: OfflineHoursInput): OfflineHoursResult 
 
 /**
  * An offline booking's total: what the owner says the customer pays, else the package's price
- * for the hours (as a customer would pay it online), else ₹0. Null when the package's price for
- * the hours is more than a booking can hold.
+ * for the hours (as a customer would pay it online, without add-ons), else ₹0. The API checks
+ * that it fits a booking (`bookingPriceFits`), as it does a customer's.
  */
 export function offlineBookingTotal(input: {
   totalPrice: number | undefined;
   packagePrice: number | null;
   hourCount: number;
-}): number | null {
+}): number {
   if (input.totalPrice !== undefined) return input.totalPrice;
   if (input.packagePrice === null) return 0;
-  const total = basePrice(input.packagePrice, input.hourCount);
-  return total <= MAX_BOOKING_TOTAL ? total : null;
+  return bookingPrice({ packagePrice: input.packagePrice, hourCount: input.hourCount, addons: [] })
+    .totalPrice;
 }

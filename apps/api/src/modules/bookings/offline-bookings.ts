@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   BOOKING_MESSAGES,
   BOOKING_TRANSITIONS,
+  bookingPriceFits,
   checkOfflineHours,
   OFFLINE_BOOKING_MESSAGES,
   offlineBookingTotal,
@@ -122,7 +123,7 @@ export async function createOfflineBooking(
         packagePrice: pkg?.price ?? null,
         hourCount: checked.hours.length,
       });
-      if (total === null) {
+      if (!bookingPriceFits({ basePrice: total, addonsTotal: 0, totalPrice: total })) {
         throw badRequest(BOOKING_MESSAGES.totalTooLarge, {
           totalPrice: BOOKING_MESSAGES.totalTooLarge,
         });

@@ -22,6 +22,44 @@ export const OWNER_ACTION_FAILED = {
 
 type DialogProps = { booking: Booking; onClose: () => void };
 
+/** The toasts of an owner's change that tells nobody (an offline booking's, decision 049). */
+export const OFFLINE_ACTION_TEXTS = {
+  cancelled: 'Booking cancelled. Its hours are free again.',
+  cancelDescription: 'Its hours become free again at once. Nobody is sent a message.',
+  noShowDescription: 'Only if the customer did not come. It no longer counts in your revenue.',
+} as const;
+
+/**
+ * The owner cancels an offline booking until it ends: no reason (there is no customer account to
+ * tell), nobody is sent a message.
+ */
+function CancelOfflineDialog({ booking, onClose }: DialogProps) {
+  const cancel = useChangeBooking(booking, {
+    onSuccess: () => {
+      toast.success(OFFLINE_ACTION_TEXTS.cancelled);
+      onClose();
+    },
+  });
+  return (
+    <BookingActionDialog
+      title="Cancel this booking?"
+      description={
+        <>
+          <OwnerBookingLine booking={booking} />
+          <p>{OFFLINE_ACTION_TEXTS.cancelDescription}</p>
+        </>
+      }
+      confirmLabel="Cancel booking"
+      pendingLabel="Cancelling…"
+      dismissLabel="Keep booking"
+      pending={cancel.isPending}
+      error={cancel.isError ? messageOr(cancel.error, OWNER_ACTION_FAILED.cancel) : null}
+      onConfirm={() => cancel.mutate({ action: 'cancel' })}
+      onClose={onClose}
+    />
+  );
+}
+
 /** The owner cancels a confirmed booking before it starts, always with a reason for the customer. */
 function CancelDialog({ booking, onClose }: DialogProps) {
   const cancel = useChangeBooking(booking, {
@@ -51,7 +89,10 @@ function CancelDialog({ booking, onClose }: DialogProps) {
   );
 }
 
-/** The owner records that the customer did not come; it counts in the customer's record. */
+/**
+ * The owner records that the customer did not come; it counts in the customer's record (an
+ * offline booking has none: it stops counting as revenue).
+ */
 function NoShowDialog({ booking, onClose }: DialogProps) {
   const noShow = useChangeBooking(booking, {
     onSuccess: () => {
@@ -65,10 +106,14 @@ function NoShowDialog({ booking, onClose }: DialogProps) {
       description={
         <>
           <OwnerBookingLine booking={booking} />
-          <p>
-            Only if the customer did not come. Studio owners see each customer&apos;s no-shows when
-            they book.
-          </p>
+          {booking.source === 'offline' ? (
+            <p>{OFFLINE_ACTION_TEXTS.noShowDescription}</p>
+          ) : (
+            <p>
+              Only if the customer did not come. Studio owners see each customer&apos;s no-shows
+              when they book.
+            </p>
+          )}
         </>
       }
       confirmLabel="Mark no-show"
@@ -84,8 +129,8 @@ function NoShowDialog({ booking, onClose }: DialogProps) {
 
 /**
  * What a studio's owner may do with a booking (docs/product.md#booking-lifecycle): Cancel a
- * confirmed booking before it starts, Mark no-show from its end until 7 days after, as the
- * domain's rules allow them now.
+ * confirmed booking before it starts (an offline one until it ends, without a reason), Mark
+ * no-show from its end until 7 days after, as the domain's rules allow them now.
  */
 export function OwnerBookingActions({ booking }: { booking: Booking }) {
   const [open, setOpen] = useState<'cancel' | 'no-show' | null>(null);
@@ -95,7 +140,7 @@ export function OwnerBookingActions({ booking }: { booking: Booking }) {
   const close = () => setOpen(null);
   return (
     <div className="flex flex-wrap justify-end gap-2">
-      {allowed.includes('cancelByOwner') ? (
+      {allowed.includes('cancelByOwner') || allowed.includes('cancelOffline') ? (
         <Button variant="secondary" size="sm" onClick={() => setOpen('cancel')}>
           Cancel<span className="sr-only">{whose}</span>
         </Button>
@@ -106,7 +151,11 @@ export function OwnerBookingActions({ booking }: { booking: Booking }) {
         </Button>
       ) : null}
       {offersAddToCalendar(booking, now) ? <AddToCalendarButton booking={booking} /> : null}
-      {open === 'cancel' ? <CancelDialog booking={booking} onClose={close} /> : null}
+      {open === 'cancel' && booking.source === 'offline' ? (
+        <CancelOfflineDialog booking={booking} onClose={close} />
+      ) : open === 'cancel' ? (
+        <CancelDialog booking={booking} onClose={close} />
+      ) : null}
       {open === 'no-show' ? <NoShowDialog booking={booking} onClose={close} /> : null}
     </div>
   );
