@@ -11,7 +11,7 @@ import {
 } from './opening-hours';
 import { optionalPhoneField } from './phone';
 import { bookingPrice } from './pricing';
-import { BOOKING_HOURS_MESSAGES, consecutiveRunLength } from './slots';
+import { checkHourRun, consecutiveRunLength, type HourRunReason } from './slots';
 import { isSafeText } from './text-safety';
 
 /**
@@ -103,14 +103,7 @@ export function offlineDurationOptions(
 }
 
 export type OfflineHoursReason =
-  | 'invalidDate'
-  | 'noHours'
-  | 'notWhole'
-  | 'notConsecutive'
-  | 'ended'
-  | 'outsideOpeningHours'
-  | 'notOffered'
-  | 'taken';
+  HourRunReason | 'ended' | 'outsideOpeningHours' | 'notOffered' | 'taken';
 
 export type OfflineHoursResult =
   { ok: true; hours: number[] } | { ok: false; reason: OfflineHoursReason; message: string };
@@ -128,11 +121,11 @@ export type OfflineHoursInput = {
 };
 
 /**
- * Whether an owner may record a booking of `hours` (decision 049), checked in this order: a real
- * date; whole hours 0..23 following one another; none ended at `now` (today's current hour may
- * be recorded); within the opening hours; offered by the studio that day; held by nobody (the
- * API answers that one 409 with the sentence a customer's booking gets). Unlike a customer's
- * booking, the studio's minimum duration does not apply. On success, the hours ascending.
+ * Whether an owner may record a booking of `hours` (decision 049), checked in this order: one run
+ * of hours (`checkHourRun`); none ended at `now` (today's current hour may be recorded); within
+ * the opening hours; offered by the studio that day; held by nobody (the API answers that one
+ * 409 with the sentence a customer's booking gets). Unlike a customer's booking, the studio's
+ * minimum duration does not apply. On success, the hours ascending.
  */
 export function checkOfflineHours(input: OfflineHoursInput): OfflineHoursResult {
   const fail = (reason: OfflineHoursReason, message: string): OfflineHoursResult => ({
@@ -140,17 +133,9 @@ export function checkOfflineHours(input: OfflineHoursInput): OfflineHoursResult 
     reason,
     message,
   });
-  if (!isValidCalendarDate(input.date)) {
-    return fail('invalidDate', BOOKING_HOURS_MESSAGES.invalidDate);
-  }
-  if (input.hours.length === 0) return fail('noHours', BOOKING_HOURS_MESSAGES.noHours);
-  if (!input.hours.every((hour) => Number.isInteger(hour) && hour >= 0 && hour <= 23)) {
-    return fail('notWhole', BOOKING_HOURS_MESSAGES.notWhole);
-  }
-  const hours = [...input.hours].sort((a, b) => a - b);
-  if (hours.some((hour, i) => i > 0 && hour !== hours[i - 1]! + 1)) {
-    return fail('notConsecutive', BOOKING_HOURS_MESSAGES.notConsecutive);
-  }
+  const run = checkHourRun(input);
+  if (!run.ok) return run;
+  const { hours } = run;
   if (!hourHasNotEnded(input.date, hours[0]!, input.now)) {
     return fail('ended', OFFLINE_BOOKING_MESSAGES.ended);
   }

@@ -66,6 +66,25 @@ async function hoursFree(
   return offered.length === booking.hours.length;
 }
 
+/** The holds of booking `id`: its hours at `studio`, a request's until `expiresAt`. */
+async function holdHours(
+  tx: Transaction,
+  id: string,
+  studio: string,
+  booking: { date: string; hours: number[] },
+  expiresAt: Date | null,
+) {
+  await tx.insert(bookingHours).values(
+    booking.hours.map((hour) => ({
+      bookingId: id,
+      studioId: studio,
+      date: booking.date,
+      hour,
+      expiresAt,
+    })),
+  );
+}
+
 export type DemoBookingsSummary = { bookings: number; offlineBookings: number; reviews: number };
 
 export type DemoBookingsContext = { db: Database; cache: CatalogueCache; log: FastifyBaseLogger };
@@ -142,17 +161,7 @@ export async function seedDemoBookings(
           createdAt,
         })
         .returning({ id: bookings.id });
-      if (holds) {
-        await tx.insert(bookingHours).values(
-          booking.hours.map((hour) => ({
-            bookingId: row!.id,
-            studioId: studio,
-            date: booking.date,
-            hour,
-            expiresAt: decisionDue,
-          })),
-        );
-      }
+      if (holds) await holdHours(tx, row!.id, studio, booking, decisionDue);
       if (booking.addons.length > 0) {
         await tx
           .insert(bookingAddons)
@@ -197,14 +206,7 @@ export async function seedDemoBookings(
           createdAt,
         })
         .returning({ id: bookings.id });
-      await tx.insert(bookingHours).values(
-        booking.hours.map((hour) => ({
-          bookingId: row!.id,
-          studioId: studio,
-          date: booking.date,
-          hour,
-        })),
-      );
+      await holdHours(tx, row!.id, studio, booking, null);
       recorded += 1;
     }
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   formatSessionDate,
   allowedTransitions,
+  BOOKING_TRANSITIONS,
   offersAddToCalendar,
   respondedBooking,
   type Booking,
@@ -22,49 +23,33 @@ export const OWNER_ACTION_FAILED = {
 
 type DialogProps = { booking: Booking; onClose: () => void };
 
-/** The toasts of an owner's change that tells nobody (an offline booking's, decision 049). */
-export const OFFLINE_ACTION_TEXTS = {
-  cancelled: 'Booking cancelled. Its hours are free again.',
-  cancelDescription: 'Its hours become free again at once. Nobody is sent a message.',
-  noShowDescription: 'Only if the customer did not come. It no longer counts in your revenue.',
+/** How the owner's cancel reads for a customer's booking and for an offline one (decision 049). */
+export const OWNER_CANCEL_TEXTS = {
+  online: {
+    description: 'The customer is told at once, with your reason, and the hours become free again.',
+    cancelled: 'Booking cancelled. The customer has been told.',
+  },
+  offline: {
+    description: 'Its hours become free again at once. Nobody is sent a message.',
+    cancelled: 'Booking cancelled. Its hours are free again.',
+  },
 } as const;
 
-/**
- * The owner cancels an offline booking until it ends: no reason (there is no customer account to
- * tell), nobody is sent a message.
- */
-function CancelOfflineDialog({ booking, onClose }: DialogProps) {
-  const cancel = useChangeBooking(booking, {
-    onSuccess: () => {
-      toast.success(OFFLINE_ACTION_TEXTS.cancelled);
-      onClose();
-    },
-  });
-  return (
-    <BookingActionDialog
-      title="Cancel this booking?"
-      description={
-        <>
-          <OwnerBookingLine booking={booking} />
-          <p>{OFFLINE_ACTION_TEXTS.cancelDescription}</p>
-        </>
-      }
-      confirmLabel="Cancel booking"
-      pendingLabel="Cancelling…"
-      dismissLabel="Keep booking"
-      pending={cancel.isPending}
-      error={cancel.isError ? messageOr(cancel.error, OWNER_ACTION_FAILED.cancel) : null}
-      onConfirm={() => cancel.mutate({ action: 'cancel' })}
-      onClose={onClose}
-    />
-  );
-}
+/** A no-show of an offline booking: there is no customer record for it to count in. */
+export const OFFLINE_NO_SHOW_TEXT =
+  'Only if the customer did not come. It no longer counts in your revenue.';
 
-/** The owner cancels a confirmed booking before it starts, always with a reason for the customer. */
+/**
+ * The owner cancels a booking: a customer's before it starts, always with a reason for them; an
+ * offline one until it ends, with none asked and nobody told. The reason is asked as the
+ * transition table's row for the booking says (`cancelByOwner` or `cancelOffline`).
+ */
 function CancelDialog({ booking, onClose }: DialogProps) {
+  const texts = OWNER_CANCEL_TEXTS[booking.source];
+  const row = BOOKING_TRANSITIONS[booking.source === 'offline' ? 'cancelOffline' : 'cancelByOwner'];
   const cancel = useChangeBooking(booking, {
     onSuccess: () => {
-      toast.success('Booking cancelled. The customer has been told.');
+      toast.success(texts.cancelled);
       onClose();
     },
   });
@@ -74,10 +59,10 @@ function CancelDialog({ booking, onClose }: DialogProps) {
       description={
         <>
           <OwnerBookingLine booking={booking} />
-          <p>The customer is told at once, with your reason, and the hours become free again.</p>
+          <p>{texts.description}</p>
         </>
       }
-      reason="required"
+      reason={'reason' in row ? row.reason : undefined}
       confirmLabel="Cancel booking"
       pendingLabel="Cancelling…"
       dismissLabel="Keep booking"
@@ -107,7 +92,7 @@ function NoShowDialog({ booking, onClose }: DialogProps) {
         <>
           <OwnerBookingLine booking={booking} />
           {booking.source === 'offline' ? (
-            <p>{OFFLINE_ACTION_TEXTS.noShowDescription}</p>
+            <p>{OFFLINE_NO_SHOW_TEXT}</p>
           ) : (
             <p>
               Only if the customer did not come. Studio owners see each customer&apos;s no-shows
@@ -151,11 +136,7 @@ export function OwnerBookingActions({ booking }: { booking: Booking }) {
         </Button>
       ) : null}
       {offersAddToCalendar(booking, now) ? <AddToCalendarButton booking={booking} /> : null}
-      {open === 'cancel' && booking.source === 'offline' ? (
-        <CancelOfflineDialog booking={booking} onClose={close} />
-      ) : open === 'cancel' ? (
-        <CancelDialog booking={booking} onClose={close} />
-      ) : null}
+      {open === 'cancel' ? <CancelDialog booking={booking} onClose={close} /> : null}
       {open === 'no-show' ? <NoShowDialog booking={booking} onClose={close} /> : null}
     </div>
   );
