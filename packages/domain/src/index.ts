@@ -51,6 +51,8 @@ export * from './booking-messages';
 export * from './booking-labels';
 export * from './booking-lifecycle';
 export * from './booking-transitions';
+export * from './offline-booking-messages';
+export * from './offline-bookings';
 export * from './dashboards';
 export * from './own-booking-lists';
 export * from './inquiries';

@@ -264,6 +264,15 @@ export async function authorizationWorld(t: TestApp) {
         totalPrice: 1500,
       }),
     }),
+    // Each viewer records an hour of their own tomorrow (the booker's booking holds 10-12).
+    'POST /api/owner/bookings': async (viewer) => ({
+      payload: {
+        studio: studio.id,
+        date: tomorrow,
+        hours: [OPEN_HOURS[VIEWERS.indexOf(viewer) + 3]!],
+        customerName: 'Walk-in Guest',
+      },
+    }),
     'POST /api/booking/{id}/cancel': async () => ({
       ...(await bookingOf()),
       payload: { reason: 'Our recording plans changed.' },

@@ -11,6 +11,7 @@ import {
   bookingRequestSchema,
   bookingResultSchema,
   messageResultSchema,
+  offlineBookingRequestSchema,
   ownBookingsQuerySchema,
   rescheduleRequestSchema,
   UNPAGED_BOOKINGS_LIMIT,
@@ -25,12 +26,13 @@ import { createBooking } from './booking-creation';
 import type { BookingsContext } from './booking-queries';
 import * as bookings from './bookings.service';
 import { listAdminBookings } from './admin-bookings';
+import { createOfflineBooking } from './offline-bookings';
 import { listOwnBookings } from './own-bookings';
 import { CALENDAR_CONTENT_TYPE } from '../../calendar/booking-calendar';
 
 export type BookingsRoutesOptions = { context: BookingsContext; auth: Auth };
 
-/** /api/availability, /api/booking and /api/admin/bookings (docs/api.md). */
+/** /api/availability, /api/booking, /api/owner/bookings and /api/admin/bookings (docs/api.md). */
 export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = async (
   app,
   options,
@@ -85,6 +87,25 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     },
   );
 
+  app.post(
+    '/owner/bookings',
+    {
+      preHandler: auth.requireRole('owner'),
+      schema: {
+        tags,
+        summary:
+          "Record an offline booking (taken elsewhere: WhatsApp, a call, a walk-in) at one of the caller's studios: confirmed at once, holding its hours like any booking (an hour someone holds: 409), with no customer account; nobody is sent a message. Hours from the current IST hour on, within the opening hours, offered that day; the studio's minimum duration does not apply. `totalPrice` defaults to the package's price for the hours, else 0",
+        security: bearer,
+        body: offlineBookingRequestSchema,
+        response: { 201: bookingResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    asCaller(async (caller, request, reply) => {
+      const booking = await createOfflineBooking(context, caller, request.body);
+      return reply.status(201).send({ booking });
+    }),
+  );
+
   // The lifecycle (docs/api.md#booking-lifecycle): each responds with the changed booking as
   // its caller sees it.
   const changeSchema = (summary: string) => ({
@@ -101,7 +122,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       preHandler: auth.requireUser,
       schema: {
         ...changeSchema(
-          "Cancel a booking: its customer until `cancellableUntil` (an open request until its start), or the studio's owner before the start with a reason (3-500 characters); the hours are free at once",
+          "Cancel a booking: its customer until `cancellableUntil` (an open request until its start), or the studio's owner before the start with a reason (3-500 characters); an offline booking by its owner until it ends, with no reason and nobody told; the hours are free at once",
         ),
         body: bookingChangeReasonSchema.optional(),
       },

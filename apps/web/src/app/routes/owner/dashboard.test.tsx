@@ -71,6 +71,8 @@ describe('owner dashboard', () => {
       'href',
       '/owner/studios/new',
     );
+    // And the offline booking's dialog (docs/product.md#offline-bookings).
+    expect(within(header).getByRole('button', { name: 'Add a booking' })).toBeInTheDocument();
     expect(figureOf('Active Studios')).toBe('2');
     expect(figureOf('Pending Approval')).toBe('1');
     expect(figureOf('Upcoming Bookings')).toBe('4');
