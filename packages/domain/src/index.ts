@@ -53,6 +53,8 @@ export * from './booking-lifecycle';
 export * from './booking-transitions';
 export * from './dashboards';
 export * from './own-booking-lists';
+export * from './owner-week';
+export * from './owner-week-responses';
 export * from './inquiries';
 export * from './studio-review';
 export * from './leads';

@@ -90,6 +90,7 @@ describe('owner dashboard', () => {
       '/owner/studios/new',
       '/owner/studios',
       '/owner/bookings',
+      '/owner/week',
     ]);
     expect(section('Tips for Success').getAllByRole('listitem').length).toBeGreaterThan(0);
   });
