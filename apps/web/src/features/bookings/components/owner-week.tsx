@@ -222,7 +222,7 @@ export function OwnerWeekView({
           <ChevronLeftIcon className="size-4 fill-none stroke-current" />
           {WEEK_TEXTS.previousDay}
         </StepButton>
-        <p aria-live="polite" className="text-sm font-semibold text-slate-900">
+        <p aria-live="polite" className="text-sm font-semibold whitespace-nowrap text-slate-900">
           {formatWeekDay(shownDay)}
         </p>
         <StepButton to={step.nextDay} go={go}>

@@ -98,7 +98,7 @@ function BookingRun({
       <span className="flex items-center gap-1 font-semibold">
         <StateIcon state={state} />
         {WEEK_STATE_WORDS[state]}
-      </span>
+      </span>{' '}
       <span className="block break-words">{name}</span>
     </>
   );
@@ -257,7 +257,7 @@ export function StudioWeekTable({
                 <tr key={hour} className="border-t border-slate-200">
                   <th
                     scope="row"
-                    className="px-2 py-2 text-left align-top text-xs font-medium whitespace-nowrap text-slate-600"
+                    className="h-12 px-2 py-2 text-left align-top text-xs font-medium whitespace-nowrap text-slate-600"
                   >
                     {formatHour(hour)}
                   </th>
@@ -268,7 +268,8 @@ export function StudioWeekTable({
                       <td
                         key={date}
                         rowSpan={run.hours.length > 1 ? run.hours.length : undefined}
-                        className={cn('border-l border-slate-200 p-1 align-top', column(date))}
+                        // 1px grows to the rows' height, so a booking's run fills its cell.
+                        className={cn('h-px border-l border-slate-200 p-1 align-top', column(date))}
                       >
                         <RunCell
                           run={run}
