@@ -152,7 +152,7 @@ describe('studioWeekCells', () => {
       decisionDueAt: new Date(NOW.getTime() + HOUR_MS),
       customerName: 'Kabir Rao',
     });
-    const lapsed = bookingOf({
+    const overdue = bookingOf({
       date: THU,
       hours: [9],
       status: 'requested',
@@ -161,7 +161,7 @@ describe('studioWeekCells', () => {
     const cancelled = bookingOf({ date: FRI, hours: [12], status: 'cancelled' });
     const gone = bookingOf({ date: SAT, hours: [13], customerName: null });
     const cells = studioWeekCells(
-      weekOf({ bookings: [confirmed, request, lapsed, cancelled, gone] }),
+      weekOf({ bookings: [confirmed, request, overdue, cancelled, gone] }),
     );
     expect(cellAt(cells, TUE, 10)).toEqual({
       date: TUE,
