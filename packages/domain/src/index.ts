@@ -55,6 +55,8 @@ export * from './offline-booking-messages';
 export * from './offline-bookings';
 export * from './dashboards';
 export * from './own-booking-lists';
+export * from './owner-week';
+export * from './owner-week-responses';
 export * from './inquiries';
 export * from './studio-review';
 export * from './leads';

@@ -7,3 +7,4 @@ export * from './account-responses';
 export * from './studio-responses';
 export * from './review-responses';
 export * from './booking-responses';
+export * from './owner-week-responses';

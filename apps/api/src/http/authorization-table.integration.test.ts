@@ -54,6 +54,7 @@ const TABLE: Row[] = [
   ['POST /api/booking/{id}/no-show',                  401, 403, 403, 200, 403, 403],
   ['GET /api/booking/customer',                       401, 200, 200, 200, 200, 200],
   ['GET /api/booking/owner',                          401, 403, 403, 200, 200, 200],
+  ['GET /api/owner/week',                             401, 403, 403, 200, 200, 200],
   ['GET /api/booking/{id}/calendar.ics',              401, 403, 200, 200, 403, 403],
   ['GET /api/admin/bookings',                         401, 403, 403, 403, 403, 200],
   ['DELETE /api/admin/bookings/{id}',                 401, 403, 403, 403, 403, 200],

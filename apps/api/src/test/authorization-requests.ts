@@ -294,6 +294,8 @@ export async function authorizationWorld(t: TestApp) {
       bookingOf({ date: addDays(today, -1 - VIEWERS.indexOf(viewer)) }),
     'GET /api/booking/customer': async () => ({}),
     'GET /api/booking/owner': async () => ({}),
+    // The caller's own studios (another owner's id is 404: owner-week.integration.test.ts).
+    'GET /api/owner/week': async () => ({}),
     'GET /api/booking/{id}/calendar.ics': async () => ({ params: { id: booking.id } }),
     'GET /api/admin/bookings': async () => ({}),
     'DELETE /api/admin/bookings/{id}': () => bookingOf(),

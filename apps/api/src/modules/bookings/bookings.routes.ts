@@ -13,6 +13,10 @@ import {
   messageResultSchema,
   offlineBookingRequestSchema,
   ownBookingsQuerySchema,
+  ownerWeekQuerySchema,
+  ownerWeekSchema,
+  OWNER_WEEK_AHEAD_DAYS,
+  OWNER_WEEK_PAST_DAYS,
   rescheduleRequestSchema,
   UNPAGED_BOOKINGS_LIMIT,
 } from '@studio-hive/domain';
@@ -28,11 +32,15 @@ import * as bookings from './bookings.service';
 import { listAdminBookings } from './admin-bookings';
 import { createOfflineBooking } from './offline-bookings';
 import { listOwnBookings } from './own-bookings';
+import { ownerWeek } from './owner-week';
 import { CALENDAR_CONTENT_TYPE } from '../../calendar/booking-calendar';
 
 export type BookingsRoutesOptions = { context: BookingsContext; auth: Auth };
 
-/** /api/availability, /api/booking, /api/owner/bookings and /api/admin/bookings (docs/api.md). */
+/**
+ * /api/availability, /api/booking, /api/owner/bookings, /api/owner/week and /api/admin/bookings
+ * (docs/api.md).
+ */
 export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = async (
   app,
   options,
@@ -224,6 +232,21 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       }),
     );
   }
+
+  app.get(
+    '/owner/week',
+    {
+      preHandler: auth.requireRole('owner'),
+      schema: {
+        tags,
+        summary: `Seven days of the caller's studios (or of one, \`studio\`) from \`from\` (today in IST without it; ${OWNER_WEEK_PAST_DAYS} days before today to ${OWNER_WEEK_AHEAD_DAYS} after): each hour from the studio's opening to its closing hour, widened to the hours it offers or a booking holds, in one state (free, closed, confirmed, requested, offline, busy), and the bookings the cells name as GET /booking/owner lists them`,
+        security: bearer,
+        querystring: ownerWeekQuerySchema,
+        response: { 200: ownerWeekSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    asCaller(async (caller, request) => ownerWeek(context, caller, request.query)),
+  );
 
   app.get(
     '/booking/:id/calendar.ics',

@@ -92,6 +92,7 @@ describe('owner dashboard', () => {
       '/owner/studios/new',
       '/owner/studios',
       '/owner/bookings',
+      '/owner/week',
     ]);
     expect(section('Tips for Success').getAllByRole('listitem').length).toBeGreaterThan(0);
   });

@@ -196,6 +196,12 @@ function OwnerFigures({ summary }: { summary: OwnerSummary }) {
                 description: 'Every booking at your studios',
                 icon: 'list',
               },
+              {
+                to: paths.ownerWeek,
+                title: 'Week View',
+                description: 'Every hour of your studios, a week at a time',
+                icon: 'calendar',
+              },
             ]}
           />
           <CalendarSubscription />
