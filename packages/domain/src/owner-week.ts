@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BookingState } from './booking-states';
+import type { BookingSource, BookingState } from './booking-states';
 import { currentState } from './booking-transitions';
 import { CALENDAR_IMPORT_DAYS, type BusyHour } from './busy-hours';
 import { addDays } from './calendar-dates';
@@ -13,8 +13,7 @@ import { isHourAhead } from './slots';
  * studio of an owner, seven IST days from a date, every hour that matters as one cell in one
  * state. One pure function (`studioWeekCells`) decides the states from what the server reads:
  * the studio's opening hours and offered hours, its bookings, and the busy hours of its imported
- * calendars; `now` is passed in. Offline bookings and imported calendars come in as arguments
- * (a booking's `source`, the `busy` list), so the week knows them before they are stored.
+ * calendars; `now` is passed in.
  */
 
 /** How many days a week view shows, from its first. */
@@ -47,9 +46,6 @@ export const OWNER_WEEK_AHEAD_DAYS = CALENDAR_IMPORT_DAYS;
  */
 export type WeekCell = z.infer<typeof weekCellSchema>;
 
-/** Where a booking came from: online (a customer's) unless the owner added it (offline). */
-export type WeekBookingSource = 'online' | 'offline';
-
 /** What the week reads of a booking at the studio. */
 export type WeekBooking = {
   _id: string;
@@ -58,8 +54,7 @@ export type WeekBooking = {
   /** As stored; a request past `decisionDueAt` has expired, written or not (`currentState`). */
   status: BookingState;
   decisionDueAt: Date | null;
-  /** Absent: online. */
-  source?: WeekBookingSource;
+  source: BookingSource;
   /** The customer's name (an offline booking's as the owner typed it); null: the account is gone. */
   customerName?: string | null;
 };

@@ -35,11 +35,6 @@ const EXPECTED: Array<[name: string, path: string, url: string]> = [
   ['ownerStudioNew', paths.ownerStudioNew, '/owner/studios/new'],
   ['ownerStudioEdit', paths.ownerStudioEdit('s-1'), '/owner/studios/s-1/edit'],
   ['ownerBookings', paths.ownerBookings, '/owner/bookings'],
-  [
-    'ownerAddBooking',
-    paths.ownerAddBooking('s-1', '2026-11-30', 9),
-    '/owner/bookings?add=s-1&date=2026-11-30&hour=9',
-  ],
   ['ownerWeek', paths.ownerWeek, '/owner/week'],
   ['adminPendingStudios', paths.adminPendingStudios, '/admin/studios/pending'],
   ['adminBookings', paths.adminBookings, '/admin/bookings'],

@@ -37,12 +37,6 @@ export const paths = {
   ownerStudioNew: '/owner/studios/new',
   ownerStudioEdit: (studioId: string) => `/owner/studios/${encodeURIComponent(studioId)}/edit`,
   ownerBookings: '/owner/bookings',
-  /**
-   * Bookings Received asked to add an offline booking at a studio's hour, as the week view's free
-   * hours ask it (docs/product.md#week-view): `?add={studioId}&date={yyyy-MM-dd}&hour={0..23}`.
-   */
-  ownerAddBooking: (studioId: string, date: string, hour: number) =>
-    `/owner/bookings?${new URLSearchParams({ add: studioId, date, hour: String(hour) })}`,
   /** The week view of the owner's studios (docs/product.md#week-view). */
   ownerWeek: '/owner/week',
   adminPendingStudios: '/admin/studios/pending',

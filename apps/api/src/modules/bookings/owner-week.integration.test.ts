@@ -182,6 +182,26 @@ describe('GET /owner/week', () => {
     expect(cell).not.toHaveProperty('customerName');
   });
 
+  it('shows an offline booking as offline, with the name the owner recorded', async () => {
+    const studio = await bookableStudio();
+    const added = await call(t, 'POST', '/api/owner/bookings', {
+      auth: owner.auth,
+      payload: { studio: studio.id, date: tomorrow, hours: [15, 16], customerName: 'Walk-in Ravi' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const body = await weekOf(`?studio=${studio.id}`);
+    const cells = studioIn(body, studio.id).cells.filter(
+      (c) => c.date === tomorrow && (c.hour === 15 || c.hour === 16),
+    );
+    expect(cells).toEqual([
+      expect.objectContaining({ hour: 15, state: 'offline', customerName: 'Walk-in Ravi' }),
+      expect.objectContaining({ hour: 16, state: 'offline', customerName: 'Walk-in Ravi' }),
+    ]);
+    expect(body.bookings.map((b) => [b.source, b.offlineCustomer?.name])).toEqual([
+      ['offline', 'Walk-in Ravi'],
+    ]);
+  });
+
   it('shows a request the owner accepts as confirmed', async () => {
     const studio = await bookableStudio({ bookingMode: 'request' });
     const booked = await call(t, 'POST', '/api/booking', {

@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
+  BOOKING_SOURCES,
   BOOKING_STATES,
   istToday,
   OWNER_WEEK_MESSAGES,
@@ -49,6 +50,7 @@ const weekRow = z.object({
       date: z.string(),
       hours: z.array(z.number()),
       status: z.enum(BOOKING_STATES),
+      source: z.enum(BOOKING_SOURCES),
       decisionDueAt: z.string().nullable(),
       customerName: z.string().nullable(),
     }),
@@ -72,8 +74,9 @@ function weekStatement(ownerId: string, studioId: string | undefined, days: stri
                 where ${sl.studioId} = ${ws.id} and ${sl.date} between ${from}::date and ${last}::date
                   and ${sl.isAvailable}), '[]'::json) as offered,
       coalesce((select json_agg(json_build_object('_id', ${wb.id}::text, 'date', ${wb.date}::text,
-                    'hours', ${wb.hours}, 'status', ${wb.status},
-                    'decisionDueAt', ${isoUtc(wb.decisionDueAt)}, 'customerName', ${wc.name})
+                    'hours', ${wb.hours}, 'status', ${wb.status}, 'source', ${wb.source},
+                    'decisionDueAt', ${isoUtc(wb.decisionDueAt)},
+                    'customerName', coalesce(${wb.offlineCustomerName}, ${wc.name}))
                   order by ${wb.date}, ${wb.hours}[1], ${wb.id})
                 from ${bookings} ${wb} left join ${users} ${wc} on ${wc.id} = ${wb.customerId}
                 where ${wb.studioId} = ${ws.id} and ${wb.date} between ${from}::date and ${last}::date

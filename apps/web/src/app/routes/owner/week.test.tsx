@@ -10,7 +10,8 @@ import {
 import { renderApp } from '../../../test/render-app';
 import { errorReply, mockApi } from '../../../test/mock-api';
 import { authResult } from '../../../test/sessions';
-import { bookingFixture, requestFixture } from '../../../test/bookings';
+import { bookingFixture, offlineBookingFixture, requestFixture } from '../../../test/bookings';
+import { studioWithAvailabilityFixture } from '../../../test/studios';
 
 const owner = authResult('owner');
 const main = () => within(screen.getByRole('main'));
@@ -39,8 +40,8 @@ const request = requestFixture({
   decisionDueAt: '2026-12-01T04:30:00.000Z',
   cancellableUntil: '2026-12-02T08:30:00.000Z',
 });
-const offline = bookingFixture({
-  customer: null,
+const offline = offlineBookingFixture({
+  offlineCustomer: { name: 'Walk-in Ravi' },
   date: DAYS[3],
   hours: [16],
   studio: { _id: 'studio-2', name: 'Vox Lab', location: { city: 'Noida', fullAddress: null } },
@@ -53,7 +54,8 @@ const weekBookingOf = (b: Booking, extra: Partial<WeekBooking> = {}): WeekBookin
   hours: b.hours,
   status: b.status,
   decisionDueAt: b.decisionDueAt ? new Date(b.decisionDueAt) : null,
-  customerName: b.customer?.name ?? null,
+  source: b.source,
+  customerName: b.customer?.name ?? b.offlineCustomer?.name ?? null,
   ...extra,
 });
 
@@ -81,9 +83,7 @@ function weekReply(bookings: { echo: Booking[]; vox: Booking[] }): OwnerWeek {
         name: 'Vox Lab',
         cells: studioWeekCells({
           ...base,
-          bookings: bookings.vox.map((b) =>
-            weekBookingOf(b, { source: 'offline', customerName: 'Walk-in Ravi' }),
-          ),
+          bookings: bookings.vox.map((b) => weekBookingOf(b)),
           busy: [],
         }),
       },
@@ -173,18 +173,36 @@ describe('the week view (owner)', () => {
     expect(walkIn.getByText('Walk-in Ravi')).toBeInTheDocument();
   });
 
-  it('asks to add a booking at a free hour: Bookings Received with the studio, date and hour', async () => {
-    const { user, router, api } = await openWeek(standardWeek());
-    api.on('GET /api/booking/owner', { body: [] });
+  it("opens 'Add a booking' over the week at a free hour, with its studio, date and hour chosen", async () => {
+    const { user, api } = await openWeek(standardWeek());
+    api.on('GET /api/owner/studios', {
+      body: [
+        studioWithAvailabilityFixture({
+          _id: 'studio-1',
+          name: 'Echo Room',
+          availability: [
+            {
+              date: '2026-12-03',
+              slots: [15, 16].map((hour) => ({ hour, isAvailable: true })),
+            },
+          ],
+        }),
+      ],
+    });
     await user.click(
       await main().findByRole('button', {
         name: 'Add a booking at 3:00 PM on Thu 3 Dec, Echo Room',
       }),
     );
-    await screen.findByRole('heading', { level: 1, name: 'Bookings Received' });
-    expect(router.state.location.pathname + router.state.location.search).toBe(
-      '/owner/bookings?add=studio-1&date=2026-12-03&hour=15',
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add a booking' }));
+    await waitFor(() =>
+      expect(dialog.getByRole('combobox', { name: 'Start Time' })).toHaveDisplayValue('3:00 PM'),
     );
+    expect(dialog.getByRole('combobox', { name: 'Studio' })).toHaveDisplayValue('Echo Room');
+    expect(dialog.getByRole('combobox', { name: 'Choose Date' })).toHaveDisplayValue(
+      'December 3, 2026',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Week View' })).toBeInTheDocument();
   });
 
   it('accepts a request from its cell; the week asks again and shows it booked', async () => {
