@@ -22,7 +22,7 @@ async function requestHours(
   return ((await res.json()) as { booking: { _id: string; customer: { name: string } } }).booking;
 }
 
-test('an owner accepts a request from the week and sees it booked; on a phone, one day at a time', async ({
+test('an owner accepts a request from the week, adds an offline booking at a free hour (a customer is then refused it); on a phone, one day at a time', async ({
   page,
   request,
 }) => {
@@ -66,6 +66,24 @@ test('an owner accepts a request from the week and sees it booked; on a phone, o
     week.getByRole('button', { name: `Booked ${name}, 2:00 PM - 3:00 PM on ${day}` }),
   ).toBeVisible();
   await expect(week.getByRole('button', { name: /^Accept the request of/ })).toHaveCount(0);
+
+  // A free hour starts an offline booking there; the customer is then refused that hour.
+  await week
+    .getByRole('button', { name: `Add a booking at 9:00 AM on ${day}, ${studio.name}` })
+    .click();
+  const adding = page.getByRole('dialog', { name: 'Add a booking' });
+  await expect(adding.getByLabel('Start Time')).toHaveValue('9');
+  await adding.getByLabel("Customer's name").fill('Walk-in Ravi');
+  await adding.getByRole('button', { name: 'Add booking' }).click();
+  await expect(page.getByText('Booking added. Its hours are held.')).toBeVisible();
+  await expect(
+    week.getByRole('button', { name: `Offline Walk-in Ravi, 9:00 AM - 10:00 AM on ${day}` }),
+  ).toBeVisible();
+  const refused = await request.post('/api/booking', {
+    headers: customer,
+    data: { studio: studio._id, date: tomorrow, hours: [9], packageKey: '1 Cam', totalPrice: 1500 },
+  });
+  expect(refused.status()).toBe(409);
 
   // A booking opens with what the owner may do with it.
   await week.getByRole('button', { name: `Booked ${name}, 2:00 PM - 3:00 PM on ${day}` }).click();

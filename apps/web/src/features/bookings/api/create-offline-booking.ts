@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OfflineBookingRequest } from '@studio-hive/domain';
 import { apiRequest, lazyResponseSchema } from '../../../lib/api-client';
-import { OWNER_BOOKINGS_KEY } from './booking-list-keys';
+import { OWNER_BOOKINGS_KEY, OWNER_WEEK_KEY } from './booking-list-keys';
 import { getOfflineBookingStudiosQueryOptions } from './get-offline-booking-studios';
 
 /**
@@ -19,7 +19,8 @@ export async function createOfflineBooking(request: OfflineBookingRequest) {
 
 /**
  * Records; whatever the response, the studios' free hours have changed or may have (held by it,
- * or by someone quicker), so they are asked for again, and Bookings Received with them.
+ * or by someone quicker), so they are asked for again, and Bookings Received and the week with
+ * them.
  */
 export function useCreateOfflineBooking() {
   const queryClient = useQueryClient();
@@ -28,6 +29,7 @@ export function useCreateOfflineBooking() {
     onSettled: () => {
       for (const queryKey of [
         OWNER_BOOKINGS_KEY,
+        OWNER_WEEK_KEY,
         getOfflineBookingStudiosQueryOptions().queryKey,
       ]) {
         void queryClient.invalidateQueries({ queryKey });
