@@ -75,6 +75,7 @@ function roleRoutes(role: Role, ownStudioId: string | null): string[] {
     paths.ownerStudioNew,
     ...(ownStudioId ? [paths.ownerStudioEdit(ownStudioId)] : []),
     paths.ownerBookings,
+    paths.ownerWeek,
   ];
   const admin = [
     paths.roleDashboard('admin'),

@@ -65,7 +65,8 @@ async function main() {
       .then((summary) =>
         app.log.info(
           `Demo studios ready: ${summary.approved} approved, ${summary.pending} pending approval, ` +
-            `${summary.bookings} bookings, ${summary.reviews} reviews.`,
+            `${summary.bookings} bookings, ${summary.offlineBookings} offline bookings, ` +
+            `${summary.reviews} reviews.`,
         ),
       )
       .catch((error: unknown) => {

@@ -15,6 +15,7 @@ import {
   withHeldHours,
   type AvailabilityDay,
   type GenerateAvailabilityInput,
+  freeHoursOfDay,
 } from './availability';
 import { addDays } from './calendar-dates';
 import { isWithinOpeningHours, type OpeningHours } from './opening-hours';
@@ -268,6 +269,23 @@ describe('hours customers hold', () => {
       },
     ]);
     expect(submitted[0]?.slots[1]?.isAvailable).toBe(false);
+  });
+});
+
+describe('freeHoursOfDay', () => {
+  it('lists the hours a day offers that nobody holds, as the owner’s view marks them', () => {
+    expect(
+      freeHoursOfDay({
+        date: '2026-11-24',
+        slots: [
+          { hour: 9, isAvailable: true },
+          { hour: 10, isAvailable: true, held: 'confirmed' },
+          { hour: 11, isAvailable: true, held: 'requested' },
+          { hour: 12, isAvailable: false },
+          { hour: 13, isAvailable: true },
+        ],
+      }),
+    ).toEqual([9, 13]);
   });
 });
 

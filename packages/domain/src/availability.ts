@@ -174,6 +174,15 @@ export function withHeldHours(
     .sort((a, b) => compareDates(a.date, b.date));
 }
 
+/**
+ * The hours of a studio's day that it offers and nobody holds, as the owner's view marks them:
+ * where its owner may record an offline booking (offline-bookings.ts applies the clock and the
+ * opening hours).
+ */
+export function freeHoursOfDay(day: AvailabilityDay): number[] {
+  return day.slots.filter((slot) => slot.isAvailable && !slot.held).map((slot) => slot.hour);
+}
+
 /** A day with one hour switched (the owner toggles each hour, docs/product.md#availability). */
 export function toggleSlot(day: AvailabilityDay, hour: number): AvailabilityDay {
   return {

@@ -10,6 +10,7 @@ export const at = (iso: string) => new Date(iso);
 
 /** 10:00-12:00 IST on 1 Dec 2026 is 04:30-06:30 UTC. */
 export const booking: LifecycleBooking = {
+  source: 'online',
   state: 'confirmed',
   date: '2026-12-01',
   hours: [11, 10],
@@ -34,7 +35,9 @@ export const lifecycleBooking = (
   b: Session,
   state: LifecycleBooking['state'] = 'confirmed',
   due: Date | null = null,
+  source: LifecycleBooking['source'] = 'online',
 ): LifecycleBooking => ({
+  source,
   state,
   date: b.date,
   hours: Array.from({ length: Math.min(b.length, 24 - b.first) }, (_, i) => b.first + i),

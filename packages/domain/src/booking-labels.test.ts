@@ -8,6 +8,7 @@ import { bookingStatusLabel, offersAddToCalendar, ownerSeesCustomerPhone } from 
 describe('offersAddToCalendar', () => {
   // 10:00-12:00 IST on 1 December 2026 ends at 06:30 UTC.
   const row = {
+    source: 'online' as const,
     date: '2026-12-01',
     hours: [10, 11],
     decisionDueAt: null,

@@ -74,7 +74,7 @@ export function bookingStatusLabel(
 export function offersAddToCalendar(
   booking: Pick<
     Booking,
-    'status' | 'date' | 'hours' | 'decisionDueAt' | 'cancellableUntil' | 'studio'
+    'source' | 'status' | 'date' | 'hours' | 'decisionDueAt' | 'cancellableUntil' | 'studio'
   >,
   now: Date,
 ): boolean {

@@ -41,6 +41,7 @@ describe('a booking as a response states it', () => {
   it('reads the response’s state and instants', () => {
     expect(
       respondedBooking({
+        source: 'online',
         status: 'requested',
         date: '2026-12-01',
         hours: [10, 11],
@@ -48,6 +49,7 @@ describe('a booking as a response states it', () => {
         cancellableUntil: '2026-12-01T04:30:00.000Z',
       }),
     ).toEqual({
+      source: 'online',
       state: 'requested',
       date: '2026-12-01',
       hours: [10, 11],
@@ -55,6 +57,7 @@ describe('a booking as a response states it', () => {
       cancellableUntil: at('2026-12-01T04:30:00Z'),
     });
     const closed = respondedBooking({
+      source: 'online',
       status: 'confirmed',
       date: '2026-12-01',
       hours: [10],

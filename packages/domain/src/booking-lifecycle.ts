@@ -1,5 +1,5 @@
 import type { Booking } from './booking-responses';
-import type { BookingState } from './booking-states';
+import type { BookingSource, BookingState } from './booking-states';
 import { isSafeText } from './text-safety';
 import { REQUEST_DECISION_HOURS } from './booking-messages';
 import { istHourStart } from './ist-instants';
@@ -28,6 +28,8 @@ export const BOOKING_LIFECYCLE_MESSAGES = {
   tooLateToCancel: 'This booking can no longer be cancelled online. Please contact the studio.',
   tooLateToReschedule: 'This booking can no longer be changed online. Please contact the studio.',
   startedAlready: 'This booking has already started.',
+  /** An offline booking is cancelled by its owner until it ends (booking-transitions.ts `cancelOffline`). */
+  endedAlready: 'This booking has already ended.',
   notCancellable: 'Only an upcoming booking or an open request can be cancelled.',
   notReschedulable: 'Only a confirmed upcoming booking can be moved.',
   notRequested: 'This booking is not waiting for your decision.',
@@ -74,11 +76,12 @@ export function cancellableUntil(start: Date, cancellationHours: number): Date |
 /**
  * Until when the booking's customer may cancel it online (and reschedule it, when confirmed), as every
  * response states it: an open request until its start (withdrawing costs the studio nothing), a
- * confirmed booking until the studio's deadline; null for every other state or a studio that takes
- * no online changes. The checks below apply it.
+ * confirmed booking until the studio's deadline; null for every other state, a studio that takes
+ * no online changes, and an offline booking (it has no customer account to act). The checks below
+ * apply it.
  */
 export function customerDeadline(booking: LifecycleBooking): Date | null {
-  if (booking.hours.length === 0) return null;
+  if (booking.hours.length === 0 || booking.source === 'offline') return null;
   const { start } = bookingSpan(booking);
   if (booking.state === 'requested') return start;
   if (booking.state === 'confirmed') return cancellableUntil(start, booking.cancellationHours);
@@ -97,6 +100,8 @@ export type LifecycleCheck = { ok: true } | { ok: false; status: 409; message: s
 
 /** What the lifecycle rules read of a booking. */
 export type LifecycleBooking = {
+  /** Which transitions apply: an offline booking has no customer to take theirs. */
+  source: BookingSource;
   state: BookingState;
   date: string;
   hours: readonly number[];
@@ -116,9 +121,13 @@ export type RespondedBooking = DatedBooking & { cancellableUntil: Date | null };
 
 /** The rules' view of a booking as the API responds with it (booking-responses.ts). */
 export function respondedBooking(
-  booking: Pick<Booking, 'status' | 'date' | 'hours' | 'decisionDueAt' | 'cancellableUntil'>,
+  booking: Pick<
+    Booking,
+    'source' | 'status' | 'date' | 'hours' | 'decisionDueAt' | 'cancellableUntil'
+  >,
 ): RespondedBooking {
   return {
+    source: booking.source,
     state: booking.status,
     date: booking.date,
     hours: booking.hours,

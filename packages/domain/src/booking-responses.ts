@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { BOOKING_STATES, CANCELLED_BY } from './booking-states';
+import { BOOKING_SOURCES, BOOKING_STATES, CANCELLED_BY } from './booking-states';
 import { PAYMENT_STATUSES } from './constants';
 
 /**
@@ -48,7 +48,12 @@ export const bookingSchema = z.object({
       location: z.object({ city: z.string(), fullAddress: z.nullable(z.string()) }),
     }),
   ),
-  /** null: the account was deleted ('Unknown Customer'). */
+  /**
+   * How it was made: 'offline' when the studio's owner recorded it (decision 049): then `customer`
+   * is null and `offlineCustomer` names who booked.
+   */
+  source: z.enum(BOOKING_SOURCES),
+  /** null: the account was deleted ('Unknown Customer'), or an offline booking. */
   customer: z.nullable(
     z.object({
       _id: z.string(),
@@ -58,6 +63,18 @@ export const bookingSchema = z.object({
       phone: z.optional(z.string()),
     }),
   ),
+  /**
+   * An offline booking's customer as its owner recorded them: their name (the owner's and the
+   * admin's view) and phone (the owner's view only, when one was given); null for an online one.
+   */
+  offlineCustomer: z.nullable(
+    z.object({
+      name: z.string(),
+      phone: z.optional(z.string()),
+    }),
+  ),
+  /** The owner's note on an offline booking: the owner's view only, else null. */
+  note: z.nullable(z.string()),
   /** The state as of the response: a request nobody decided in time reads 'expired'. */
   status: z.enum(BOOKING_STATES),
   /** Until when the customer may cancel (or, confirmed, reschedule) online; null: not online. */

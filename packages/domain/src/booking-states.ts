@@ -26,6 +26,15 @@ export const HOLDING_STATES: readonly BookingState[] = ['requested', 'confirmed'
  */
 export const UNMASKING_STATES: readonly BookingState[] = ['confirmed', 'no_show'];
 
+/**
+ * How a booking was made (docs/product.md#offline-bookings): by a customer on Studio Hive, or
+ * recorded by the studio's owner, who took it elsewhere (WhatsApp, a call, a walk-in): an offline
+ * booking, with no customer account. Both hold their hours alike.
+ */
+export const BOOKING_SOURCES = ['online', 'offline'] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
+export const DEFAULT_BOOKING_SOURCE: BookingSource = 'online';
+
 /** Instant: a booking is confirmed at once. Request: the owner accepts or declines it first. */
 export const BOOKING_MODES = ['instant', 'request'] as const;
 export type BookingMode = (typeof BOOKING_MODES)[number];

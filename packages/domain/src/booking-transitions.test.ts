@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { at, booking, HOUR, instants, lifecycleBooking, sessions } from './booking-arbitraries';
-import { BOOKING_STATES, HOLDING_STATES, type BookingState } from './booking-states';
+import {
+  BOOKING_SOURCES,
+  BOOKING_STATES,
+  HOLDING_STATES,
+  type BookingSource,
+  type BookingState,
+} from './booking-states';
 import {
   BOOKING_LIFECYCLE_MESSAGES,
   bookingSpan,
@@ -11,6 +17,7 @@ import {
 } from './booking-lifecycle';
 import {
   allowedTransitions,
+  appliesTo,
   BOOKING_ACTIONS,
   BOOKING_TRANSITIONS,
   currentState,
@@ -20,6 +27,7 @@ import {
   newBookingTransition,
   TRANSITION_NAMES,
   transitionFor,
+  transitionNotice,
   type BookingTransition,
   type BookingAction,
   type BookingParty,
@@ -141,16 +149,24 @@ describe('the owner', () => {
 });
 
 describe('the transition table', () => {
-  const newBookings = TRANSITION_NAMES.filter(
-    (name) => BOOKING_TRANSITIONS[name].from.length === 0,
-  );
+  /** The transitions of a booking of `source`. */
+  const ofSource = (source: BookingSource) =>
+    TRANSITION_NAMES.filter((name) => appliesTo(name, source));
 
-  /** The states a booking can be in: from the new-booking transitions, through the table. */
-  function reachableStates(): Set<BookingState> {
-    const reached = new Set<BookingState>(newBookings.map((name) => BOOKING_TRANSITIONS[name].to));
+  /**
+   * The states a booking of `source` can be in: from its new-booking transitions, through the
+   * transitions that apply to it.
+   */
+  function reachableStates(source: BookingSource): Set<BookingState> {
+    const names = ofSource(source);
+    const reached = new Set<BookingState>(
+      names
+        .filter((name) => BOOKING_TRANSITIONS[name].from.length === 0)
+        .map((name) => BOOKING_TRANSITIONS[name].to),
+    );
     for (let grew = true; grew;) {
       grew = false;
-      for (const name of TRANSITION_NAMES) {
+      for (const name of names) {
         const { from, to } = BOOKING_TRANSITIONS[name];
         if (from.some((state) => reached.has(state)) && !reached.has(to)) {
           reached.add(to);
@@ -162,7 +178,27 @@ describe('the transition table', () => {
   }
 
   it('reaches every stored state, and each transition starts from a reachable one', () => {
-    expect([...reachableStates()].sort()).toEqual([...BOOKING_STATES].sort());
+    expect([...reachableStates('online')].sort()).toEqual([...BOOKING_STATES].sort());
+    // An offline booking is confirmed when recorded, and can only be cancelled or missed.
+    expect([...reachableStates('offline')].sort()).toEqual(['cancelled', 'confirmed', 'no_show']);
+    for (const source of BOOKING_SOURCES) {
+      const reached = reachableStates(source);
+      for (const name of ofSource(source)) {
+        const { from } = BOOKING_TRANSITIONS[name];
+        expect(from.length === 0 || from.some((state) => reached.has(state)), name).toBe(true);
+      }
+    }
+  });
+
+  it('makes a booking of each source by its own transitions: online by a customer, offline by the owner', () => {
+    const made = (source: BookingSource) =>
+      ofSource(source).filter((name) => BOOKING_TRANSITIONS[name].from.length === 0);
+    expect(made('online').sort()).toEqual(['confirm', 'request']);
+    expect(made('offline')).toEqual(['recordOffline']);
+    expect(BOOKING_TRANSITIONS.recordOffline).toMatchObject({ by: 'owner', to: 'confirmed' });
+    for (const name of TRANSITION_NAMES) {
+      expect(BOOKING_TRANSITIONS[name].sources.length, name).toBeGreaterThan(0);
+    }
   });
 
   it('gives every party’s call a refusal for each state it does not start from', () => {
@@ -188,6 +224,7 @@ describe('the transition table', () => {
       [
         'cancelByCustomer',
         'cancelByOwner',
+        'cancelOffline',
         'cancelWithStudio',
         'decline',
         'expire',
@@ -218,19 +255,22 @@ describe('the transition table', () => {
     fc.assert(
       fc.property(
         sessions,
-        fc.constantFrom('request', 'instant' as const),
+        fc.constantFrom('request', 'instant', 'offline' as const),
         instants,
         steps,
-        (s, mode, madeAt, calls) => {
-          const reachable = reachableStates();
+        (s, how, madeAt, calls) => {
+          const source: BookingSource = how === 'offline' ? 'offline' : 'online';
+          const reachable = reachableStates(source);
           let now = madeAt;
           const start =
             lifecycleBooking(s).hours.length > 0 ? bookingSpan(lifecycleBooking(s)).start : now;
-          const made = BOOKING_TRANSITIONS[newBookingTransition(mode)].to;
+          const made =
+            BOOKING_TRANSITIONS[how === 'offline' ? 'recordOffline' : newBookingTransition(how)].to;
           let current = lifecycleBooking(
             s,
             made,
             made === 'requested' ? decisionDueAt(now, start) : null,
+            source,
           );
           for (const step of calls) {
             now = new Date(now.getTime() + step.after * 60_000);
@@ -244,6 +284,7 @@ describe('the transition table', () => {
             if (!answer.ok) continue;
             const transition: BookingTransition = BOOKING_TRANSITIONS[answer.transition];
             expect(transition.from).toContain(currentState(current, now));
+            expect(transition.sources).toContain(source);
             current = { ...current, state: transition.to };
             expect(reachable.has(current.state)).toBe(true);
           }
@@ -269,5 +310,79 @@ describe('the transition table', () => {
         },
       ),
     );
+  });
+});
+
+describe('an offline booking (decision 049)', () => {
+  const offline = { ...booking, source: 'offline' as const };
+  const early = at('2026-11-01T00:00:00Z');
+
+  it('is cancelled by its owner until it ends, with no reason asked and nobody told', () => {
+    expect(transitionFor('cancel', 'owner', offline, early)).toEqual({
+      ok: true,
+      transition: 'cancelOffline',
+    });
+    expect(BOOKING_TRANSITIONS.cancelOffline).not.toHaveProperty('reason');
+    // 10:00-12:00 IST on 1 Dec: begun at 04:30 UTC, ended at 06:30 UTC.
+    expect(transitionFor('cancel', 'owner', offline, at('2026-12-01T05:00:00Z')).ok).toBe(true);
+    expect(transitionFor('cancel', 'owner', offline, at('2026-12-01T06:30:00Z'))).toEqual({
+      ok: false,
+      status: 409,
+      message: BOOKING_LIFECYCLE_MESSAGES.endedAlready,
+    });
+    // An online booking's owner still gives a reason, and only before the start.
+    expect(transitionFor('cancel', 'owner', booking, early)).toEqual({
+      ok: true,
+      transition: 'cancelByOwner',
+    });
+  });
+
+  it('takes none of the customer’s transitions, and no decision on a request', () => {
+    const states = fc.constantFrom(...BOOKING_STATES);
+    fc.assert(
+      fc.property(sessions, states, instants, (b, state, now) => {
+        const candidate = lifecycleBooking(b, state, null, 'offline');
+        expect(allowedTransitions(candidate, 'customer', now)).toEqual([]);
+        const owners = allowedTransitions(candidate, 'owner', now);
+        expect(owners.every((name) => appliesTo(name, 'offline'))).toBe(true);
+        for (const action of ['accept', 'decline'] as const) {
+          expect(transitionFor(action, 'owner', candidate, now)).toMatchObject({
+            ok: false,
+            status: 409,
+          });
+        }
+      }),
+    );
+    for (const name of [
+      'withdraw',
+      'cancelByCustomer',
+      'reschedule',
+      'accept',
+      'decline',
+    ] as const) {
+      expect(appliesTo(name, 'offline'), name).toBe(false);
+    }
+  });
+
+  it('is marked a no-show by its owner in the same window as any booking', () => {
+    expect(transitionFor('no-show', 'owner', offline, at('2026-12-01T06:30:00Z'))).toEqual({
+      ok: true,
+      transition: 'markNoShow',
+    });
+  });
+
+  it('sends nothing, whatever happens to it; an online booking’s transitions tell the other side', () => {
+    for (const name of TRANSITION_NAMES) {
+      expect(transitionNotice(name, 'offline'), name).toBeNull();
+      if (appliesTo(name, 'online')) {
+        expect(transitionNotice(name, 'online'), name).toBe(BOOKING_TRANSITIONS[name].notice);
+        expect(transitionNotice(name, 'online'), name).not.toBeNull();
+      }
+    }
+  });
+
+  it('has no customer deadline in its responses', () => {
+    expect(customerDeadline(offline)).toBeNull();
+    expect(customerDeadline(booking)).not.toBeNull();
   });
 });

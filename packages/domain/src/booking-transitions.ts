@@ -1,4 +1,4 @@
-import type { BookingMode, BookingState } from './booking-states';
+import type { BookingMode, BookingSource, BookingState } from './booking-states';
 import { HOLDING_STATES } from './booking-states';
 import {
   BOOKING_LIFECYCLE_MESSAGES as MESSAGES,
@@ -12,11 +12,12 @@ import {
 
 /**
  * Every change of a booking's state as one table (decision 045): who takes it, through which
- * call, from which states to which, from and until when (`now` passed in), whether the party
- * gives a reason, and which notice the other side gets. The API applies a transition only as
- * this table allows it (`transitionFor`), the screens show a booking's buttons from
- * `allowedTransitions`, and a request's expiry (`currentState`) is read from the `expire` row.
- * Whether a transition frees the booking's hours follows from its states (`freesHours`).
+ * call, of which bookings (online, offline or both), from which states to which, from and until
+ * when (`now` passed in), whether the party gives a reason, and which notice the other side gets.
+ * The API applies a transition only as this table allows it (`transitionFor`), the screens show a
+ * booking's buttons from `allowedTransitions`, and a request's expiry (`currentState`) is read
+ * from the `expire` row. Whether a transition frees the booking's hours follows from its states
+ * (`freesHours`).
  */
 
 /** Who takes a transition: a party of the booking, or the product itself (expiry, deleting a studio). */
@@ -43,6 +44,12 @@ export type TransitionBooking = LifecycleBooking | RespondedBooking;
 
 export type BookingTransition = {
   by: TransitionActor;
+  /**
+   * The bookings it applies to (decision 049): an online booking's customer acts on it through
+   * their account; an offline booking has no customer account, so only its owner and the product
+   * act on it.
+   */
+  sources: readonly BookingSource[];
   /** The call a party makes to take it; none for a new booking and the system's transitions. */
   action: BookingAction | null;
   /** The states it starts from (as of `now`); none: it makes a new booking. */
@@ -60,7 +67,8 @@ export type BookingTransition = {
   reason?: 'required' | 'optional';
   /** It moves the booking to other hours: its own step frees the old ones and takes the new. */
   takesNewHours?: true;
-  notice: BookingNotice;
+  /** What the other side is told; null: nobody (`transitionNotice` says it for a booking). */
+  notice: BookingNotice | null;
 };
 
 /** The customer's deadline: as a response stated it, or from the studio's window. */
@@ -69,18 +77,48 @@ function customerDeadlineOf(booking: TransitionBooking): Date | null {
 }
 const sessionStart = (booking: TransitionBooking) => bookingSpan(booking).start;
 const sessionEnd = (booking: TransitionBooking) => bookingSpan(booking).end;
+const ONLINE = ['online'] as const satisfies readonly BookingSource[];
+const OFFLINE = ['offline'] as const satisfies readonly BookingSource[];
+const EITHER = ['online', 'offline'] as const satisfies readonly BookingSource[];
 /** A request's deadline is set when it is made; the start bounds it in any case. */
 const decisionDeadline = (booking: TransitionBooking) =>
   booking.decisionDueAt ?? sessionStart(booking);
 
 export const BOOKING_TRANSITIONS = {
   /** A booking at a studio that takes bookings on request. */
-  request: { by: 'customer', action: null, from: [], to: 'requested', notice: 'requested' },
+  request: {
+    by: 'customer',
+    sources: ONLINE,
+    action: null,
+    from: [],
+    to: 'requested',
+    notice: 'requested',
+  },
   /** A booking at a studio that takes bookings at once. */
-  confirm: { by: 'customer', action: null, from: [], to: 'confirmed', notice: 'confirmed' },
+  confirm: {
+    by: 'customer',
+    sources: ONLINE,
+    action: null,
+    from: [],
+    to: 'confirmed',
+    notice: 'confirmed',
+  },
+  /**
+   * The owner records a booking they took elsewhere (POST /owner/bookings): confirmed at once,
+   * holding its hours like any booking; nobody is told.
+   */
+  recordOffline: {
+    by: 'owner',
+    sources: OFFLINE,
+    action: null,
+    from: [],
+    to: 'confirmed',
+    notice: null,
+  },
   /** The owner accepts an open request until its decision deadline. */
   accept: {
     by: 'owner',
+    sources: ONLINE,
     action: 'accept',
     from: ['requested'],
     to: 'confirmed',
@@ -91,6 +129,7 @@ export const BOOKING_TRANSITIONS = {
   /** The owner turns an open request down, with a reason if they like. */
   decline: {
     by: 'owner',
+    sources: ONLINE,
     action: 'decline',
     from: ['requested'],
     to: 'declined',
@@ -102,6 +141,7 @@ export const BOOKING_TRANSITIONS = {
   /** Nobody decided a request by its deadline: it expires then, read or not. */
   expire: {
     by: 'system',
+    sources: ONLINE,
     action: null,
     from: ['requested'],
     to: 'expired',
@@ -111,6 +151,7 @@ export const BOOKING_TRANSITIONS = {
   /** The customer withdraws an open request until its start: it costs the studio nothing. */
   withdraw: {
     by: 'customer',
+    sources: ONLINE,
     action: 'cancel',
     from: ['requested'],
     to: 'cancelled',
@@ -123,6 +164,7 @@ export const BOOKING_TRANSITIONS = {
   /** The customer cancels a confirmed booking until the studio's deadline. */
   cancelByCustomer: {
     by: 'customer',
+    sources: ONLINE,
     action: 'cancel',
     from: ['confirmed'],
     to: 'cancelled',
@@ -135,6 +177,7 @@ export const BOOKING_TRANSITIONS = {
   /** The owner cancels a confirmed booking before its start, telling the customer why. */
   cancelByOwner: {
     by: 'owner',
+    sources: ONLINE,
     action: 'cancel',
     from: ['confirmed'],
     to: 'cancelled',
@@ -145,11 +188,27 @@ export const BOOKING_TRANSITIONS = {
     notice: 'cancelled',
   },
   /**
+   * The owner cancels an offline booking until it ends (a walk-in recorded by mistake included):
+   * no reason asked, nobody told, the hours free at once.
+   */
+  cancelOffline: {
+    by: 'owner',
+    sources: OFFLINE,
+    action: 'cancel',
+    from: ['confirmed'],
+    to: 'cancelled',
+    notFrom: MESSAGES.notCancellable,
+    closesAt: sessionEnd,
+    tooLate: MESSAGES.endedAlready,
+    notice: null,
+  },
+  /**
    * Deleting a studio (its owner or an admin) cancels, on the owner's side and with the one
    * reason given, every booking and request of it that has not ended (decision 025).
    */
   cancelWithStudio: {
     by: 'system',
+    sources: EITHER,
     action: null,
     from: ['requested', 'confirmed'],
     to: 'cancelled',
@@ -160,6 +219,7 @@ export const BOOKING_TRANSITIONS = {
   /** The customer reschedules a confirmed booking to other hours until the studio's deadline. */
   reschedule: {
     by: 'customer',
+    sources: ONLINE,
     action: 'reschedule',
     from: ['confirmed'],
     to: 'confirmed',
@@ -169,9 +229,13 @@ export const BOOKING_TRANSITIONS = {
     takesNewHours: true,
     notice: 'rescheduled',
   },
-  /** The owner marks a confirmed booking a no-show from its end until the no-show window ends. */
+  /**
+   * The owner marks a confirmed booking a no-show from its end until the no-show window ends; an
+   * offline one too (it then no longer counts as revenue).
+   */
   markNoShow: {
     by: 'owner',
+    sources: EITHER,
     action: 'no-show',
     from: ['confirmed'],
     to: 'no_show',
@@ -195,6 +259,23 @@ const transitionOf = (name: TransitionName): BookingTransition => BOOKING_TRANSI
 /** The transition that makes a booking at a studio of `mode`. */
 export function newBookingTransition(mode: BookingMode): 'request' | 'confirm' {
   return mode === 'request' ? 'request' : 'confirm';
+}
+
+/** Whether transition `name` applies to a booking of `source`. */
+export function appliesTo(name: TransitionName, source: BookingSource): boolean {
+  return transitionOf(name).sources.includes(source);
+}
+
+/**
+ * What taking `name` tells the booking's other side, or null: nobody. An offline booking's
+ * customer has no account to be told through, and its owner takes every step of it themselves,
+ * so no transition of an offline booking sends anything (decision 049).
+ */
+export function transitionNotice<N extends TransitionName>(
+  name: N,
+  source: BookingSource,
+): (typeof BOOKING_TRANSITIONS)[N]['notice'] | null {
+  return source === 'offline' ? null : BOOKING_TRANSITIONS[name].notice;
 }
 
 /** Whether a booking in `state` keeps its hours from everyone else. */
@@ -239,14 +320,20 @@ const allowed: LifecycleCheck = { ok: true };
 const fallback = 'This change of the booking is not open now.';
 const refused = (message: string): LifecycleCheck => ({ ok: false, status: 409, message });
 
-/** Whether `name` may be taken of `booking` at `now`: its states, then its window. */
+/**
+ * Whether `name` may be taken of `booking` at `now`: its source (an offline booking is in none of
+ * an online-only transition's states), its states, then its window.
+ */
 export function checkTransition(
   name: TransitionName,
   booking: TransitionBooking,
   now: Date,
 ): LifecycleCheck {
   const transition = transitionOf(name);
-  if (!transition.from.includes(currentState(booking, now))) {
+  if (
+    !transition.sources.includes(booking.source) ||
+    !transition.from.includes(currentState(booking, now))
+  ) {
     return refused(transition.notFrom ?? fallback);
   }
   if (transition.opensAt && now < transition.opensAt(booking)) {
@@ -283,8 +370,12 @@ export function transitionFor(
     return { ok: false, status: 403, message };
   }
   const state = currentState(booking, now);
-  // The one that starts from the booking's state; else any: they share their refusal.
-  const taken = mine.find((name) => transitionOf(name).from.includes(state)) ?? mine[0]!;
+  // The one of the booking's source that starts from its state; else any: they share their
+  // refusal.
+  const taken =
+    mine.find(
+      (name) => appliesTo(name, booking.source) && transitionOf(name).from.includes(state),
+    ) ?? mine[0]!;
   const check = checkTransition(taken, booking, now);
   return check.ok ? { ok: true, transition: taken } : check;
 }

@@ -69,7 +69,10 @@ describe('bookingSchema', () => {
         name: 'Hive Studio 28, Noida',
         location: { city: 'Noida', fullAddress: null },
       },
+      source: 'online',
       customer: null,
+      offlineCustomer: null,
+      note: null,
       date: '2026-11-24',
       hours: [10],
       packageKey: '1 Cam',
@@ -87,6 +90,35 @@ describe('bookingSchema', () => {
       statusChangedAt: '2026-11-23T05:00:00.000Z',
     };
     expect(bookingSchema.parse(booking)).toEqual(booking);
+  });
+
+  it('carries an offline booking’s customer as its owner recorded them, and its note', () => {
+    const booking = {
+      _id: 'b',
+      studio: { _id: 's', name: 'Echo Room', location: { city: 'Noida', fullAddress: 'A-12' } },
+      deletedStudio: null,
+      source: 'offline',
+      customer: null,
+      offlineCustomer: { name: 'Meera Nair', phone: '9876543210' },
+      note: 'Paid on WhatsApp.',
+      date: '2026-11-24',
+      hours: [10],
+      packageKey: '',
+      addons: [],
+      basePrice: 0,
+      addonsTotal: 0,
+      totalPrice: 0,
+      paymentStatus: 'payAtStudio',
+      createdAt: '2026-11-23T04:45:00.000Z',
+      status: 'confirmed',
+      cancellableUntil: null,
+      decisionDueAt: null,
+      cancelledBy: null,
+      cancelReason: null,
+      statusChangedAt: '2026-11-23T04:45:00.000Z',
+    };
+    expect(bookingSchema.parse(booking)).toEqual(booking);
+    expect(bookingSchema.safeParse({ ...booking, source: 'phone' }).success).toBe(false);
   });
 });
 

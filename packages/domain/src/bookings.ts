@@ -11,7 +11,8 @@ import { BOOKING_LIFECYCLE_MESSAGES } from './booking-lifecycle';
  * slots.ts and pricing.ts.
  */
 
-const dateField = z
+/** A booking's date: a real calendar date (yyyy-MM-dd). */
+export const bookingDateField = z
   .string({ error: BOOKING_HOURS_MESSAGES.invalidDate })
   .refine(isValidCalendarDate, BOOKING_HOURS_MESSAGES.invalidDate);
 
@@ -21,7 +22,8 @@ const hourField = z
   .min(0, BOOKING_HOURS_MESSAGES.notWhole)
   .max(23, BOOKING_HOURS_MESSAGES.notWhole);
 
-const hoursField = z
+/** A booking's hours: whole hours 0..23, each once (the rules of a run are the server's). */
+export const bookingHoursField = z
   .array(hourField, { error: BOOKING_HOURS_MESSAGES.noHours })
   .min(1, BOOKING_HOURS_MESSAGES.noHours)
   .max(24, BOOKING_HOURS_MESSAGES.notWhole)
@@ -38,8 +40,8 @@ const ADDON_QUANTITY_MESSAGE = 'Add-on quantities must be whole numbers from 0.'
 /** POST /booking (docs/api.md#bookings). Range and route checks; the studio's rules run on the server. */
 export const bookingRequestSchema = z.object({
   studio: z.uuid({ error: BOOKING_MESSAGES.studioNotFound }),
-  date: dateField,
-  hours: hoursField,
+  date: bookingDateField,
+  hours: bookingHoursField,
   packageKey: z
     .string({ error: BOOKING_MESSAGES.packageUnknown })
     .trim()
@@ -80,8 +82,8 @@ export type ValidBookingRequest = z.output<typeof bookingRequestSchema>;
  * same studio, same package and add-ons, and the total the customer was shown for them.
  */
 export const rescheduleRequestSchema = z.object({
-  date: dateField,
-  hours: hoursField,
+  date: bookingDateField,
+  hours: bookingHoursField,
   totalPrice: totalPriceField,
 });
 export type RescheduleRequest = z.output<typeof rescheduleRequestSchema>;

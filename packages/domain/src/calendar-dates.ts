@@ -47,6 +47,14 @@ export function formatShortDate(date: string): string {
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
+/** A calendar date as a Date at its UTC midnight, read with the getUTC* methods. */
+function utcDay(date: string): Date {
+  const parts = calendarParts(date);
+  if (!parts) throw new RangeError(`Not a calendar date (yyyy-MM-dd): ${JSON.stringify(date)}`);
+  // setUTCFullYear, unlike the Date constructor, does not turn years 0..99 into 1900..1999.
+  return new Date(new Date(0).setUTCFullYear(parts.year, parts.month - 1, parts.day));
+}
+
 /**
  * 'yyyy-MM-dd' -> 'EEE, d MMM yyyy', e.g. 'Sat, 28 Nov 2026' (a session's day, session-label.ts).
  * Plain UTC arithmetic rather than date-fns' `format` on a TZDate: every booking notification
@@ -54,11 +62,14 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  * (bench/booking.md).
  */
 export function formatSessionDate(date: string): string {
-  const parts = calendarParts(date);
-  if (!parts) throw new RangeError(`Not a calendar date (yyyy-MM-dd): ${JSON.stringify(date)}`);
-  // setUTCFullYear, unlike the Date constructor, does not turn years 0..99 into 1900..1999.
-  const day = new Date(new Date(0).setUTCFullYear(parts.year, parts.month - 1, parts.day));
+  const day = utcDay(date);
   return `${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+}
+
+/** 'yyyy-MM-dd' -> 'EEE d MMM', e.g. '2026-11-30' -> 'Mon 30 Nov' (a day of the week view). */
+export function formatWeekDay(date: string): string {
+  const day = utcDay(date);
+  return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}`;
 }
 
 /**

@@ -51,3 +51,20 @@ export const phoneField = (messages: { required: string; invalid: string }) =>
       context.addIssue({ code: 'custom', message: messages.invalid });
       return z.NEVER;
     });
+
+/**
+ * An optional phone number field: absent or blank is none (undefined), anything else must read
+ * as an Indian mobile number and comes out as its 10 digits.
+ */
+export const optionalPhoneField = (invalid: string) =>
+  z
+    .string({ error: invalid })
+    .max(PHONE_INPUT_MAX_LENGTH, { message: invalid, abort: true })
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value.trim() === '') return undefined;
+      const digits = normalizeIndianMobile(value.trim());
+      if (digits) return digits;
+      context.addIssue({ code: 'custom', message: invalid });
+      return z.NEVER;
+    });

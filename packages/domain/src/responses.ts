@@ -7,4 +7,5 @@ export * from './account-responses';
 export * from './studio-responses';
 export * from './review-responses';
 export * from './booking-responses';
+export * from './owner-week-responses';
 export * from './imported-calendar-responses';

@@ -157,11 +157,33 @@ export type BookableHoursInput = {
   now: Date;
 };
 
+/** Why hours are not one run of a real date: what every booking's hours are checked for first. */
+export type HourRunReason = 'invalidDate' | 'noHours' | 'notWhole' | 'notConsecutive';
+
 /**
- * Whether a requested booking can be made (decision 011, the server's rules): a real date;
- * whole hours 0..23, each once, following one another; all still ahead at `now` in IST; at least
- * the studio's minimum; within its opening hours (decision 027); all available. Checked in that
- * order. On success, the hours ascending.
+ * Whether `hours` of `date` are one run, as every booking's hours must be (a customer's, a
+ * reschedule's, an owner's offline one): a real date; whole hours 0..23, each once, following one
+ * another. Checked in that order; on success, the hours ascending.
+ */
+export function checkHourRun(input: {
+  date: string;
+  hours: readonly number[];
+}): { ok: true; hours: number[] } | { ok: false; reason: HourRunReason; message: string } {
+  const fail = (reason: HourRunReason) =>
+    ({ ok: false, reason, message: BOOKING_HOURS_MESSAGES[reason] }) as const;
+  if (!isValidCalendarDate(input.date)) return fail('invalidDate');
+  if (input.hours.length === 0) return fail('noHours');
+  if (!input.hours.every(isSlotHour)) return fail('notWhole');
+  const hours = [...input.hours].sort((a, b) => a - b);
+  if (hours.some((hour, i) => i > 0 && hour !== hours[i - 1]! + 1)) return fail('notConsecutive');
+  return { ok: true, hours };
+}
+
+/**
+ * Whether a requested booking can be made (decision 011, the server's rules): one run of hours
+ * (`checkHourRun`); all still ahead at `now` in IST; at least the studio's minimum; within its
+ * opening hours (decision 027); all available. Checked in that order. On success, the hours
+ * ascending.
  */
 export function checkBookableHours(input: BookableHoursInput): BookableHoursResult {
   const fail = (reason: BookableHoursReason, message: string): BookableHoursResult => ({
@@ -169,14 +191,9 @@ export function checkBookableHours(input: BookableHoursInput): BookableHoursResu
     reason,
     message,
   });
-  if (!isValidCalendarDate(input.date))
-    return fail('invalidDate', BOOKING_HOURS_MESSAGES.invalidDate);
-  if (input.hours.length === 0) return fail('noHours', BOOKING_HOURS_MESSAGES.noHours);
-  if (!input.hours.every(isSlotHour)) return fail('notWhole', BOOKING_HOURS_MESSAGES.notWhole);
-  const hours = [...input.hours].sort((a, b) => a - b);
-  if (hours.some((hour, i) => i > 0 && hour !== hours[i - 1]! + 1)) {
-    return fail('notConsecutive', BOOKING_HOURS_MESSAGES.notConsecutive);
-  }
+  const run = checkHourRun(input);
+  if (!run.ok) return run;
+  const { hours } = run;
   if (!isHourAhead(input.date, hours[0]!, input.now)) {
     return fail('past', BOOKING_HOURS_MESSAGES.past);
   }

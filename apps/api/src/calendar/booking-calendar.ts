@@ -122,7 +122,7 @@ export function bookingEvent(
     'description',
     [
       `Studio: ${booking.studio.name}`,
-      `Package: ${booking.packageKey}`,
+      `Package: ${booking.packageKey || 'No package'}`,
       `Add-ons: ${addonsLine(booking.addons)}`,
       `Total: ${formatRupees(booking.totalPrice)}`,
       'Payment: Pay at Studio',

@@ -89,14 +89,14 @@ describe('command-line tools', () => {
     expect(seeded.output).toContain('customer@demo.studiohive.in');
     expect(seeded.output).toContain('sign in at /studio-owner');
     expect(seeded.output).toContain('Demo studios: 27 added (3 of them pending approval)');
-    expect(seeded.output).toContain('Demo bookings: 19 added; demo reviews: 16 added.');
+    expect(seeded.output).toContain('Demo bookings: 19 added, 2 offline; demo reviews: 16 added.');
     // Running it again adds nothing.
     const again2 = await runCommand('./seed-demo.ts', [], dataDir);
     expect(again2.code).toBe(0);
     expect(again2.output).toContain(
       'Demo studios: 0 added (0 of them pending approval), 27 already there.',
     );
-    expect(again2.output).toContain('Demo bookings: 0 added; demo reviews: 0 added.');
+    expect(again2.output).toContain('Demo bookings: 0 added, 0 offline; demo reviews: 0 added.');
 
     // The server sees what the commands wrote.
     const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'db') });
@@ -116,7 +116,23 @@ describe('command-line tools', () => {
       role: 'admin',
       user: { name: 'Ops Team', email: 'ops@studiohive.in' },
     });
-    expect((await login('owner@demo.studiohive.in', 'Owner@123', 'owner')).statusCode).toBe(200);
+    const owner = await login('owner@demo.studiohive.in', 'Owner@123', 'owner');
+    expect(owner.statusCode).toBe(200);
+    // The demo owner's two offline bookings, in their list (decision 049).
+    const received = await app.inject({
+      method: 'GET',
+      url: '/api/booking/owner',
+      headers: { authorization: `Bearer ${owner.json<{ token: string }>().token}` },
+    });
+    expect(
+      received
+        .json<{ source: string; status: string; offlineCustomer: { name: string } | null }[]>()
+        .filter((b) => b.source === 'offline')
+        .map((b) => [b.offlineCustomer?.name, b.status]),
+    ).toEqual([
+      ['Ritika Sharma', 'confirmed'],
+      ['Devika Rao', 'confirmed'],
+    ]);
     const studios = await app.inject({ method: 'GET', url: '/api/studio' });
     expect(studios.json()).toHaveLength(24);
     const cities = await app.inject({ method: 'GET', url: '/api/studio/cities' });

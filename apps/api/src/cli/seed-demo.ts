@@ -13,6 +13,9 @@ await runCli(async ({ config, database }) => {
     `Demo studios: ${summary.created} added (${summary.pending} of them pending approval), ` +
       `${summary.skipped} already there.`,
   );
-  console.log(`Demo bookings: ${summary.bookings} added; demo reviews: ${summary.reviews} added.`);
+  console.log(
+    `Demo bookings: ${summary.bookings} added, ${summary.offlineBookings} offline; ` +
+      `demo reviews: ${summary.reviews} added.`,
+  );
   console.log(formatDemoLogins(logins));
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -5,9 +6,11 @@ import {
   bookingPrice,
   bookingVerifiesReview,
   checkBookableHours,
+  checkOfflineHours,
   compareDates,
   istHourStart,
   istToday,
+  offlineBookingRequestSchema,
   reviewUpdateSchema,
 } from '@studio-hive/domain';
 import { isCommonPassword } from '../modules/auth/common-passwords';
@@ -16,6 +19,7 @@ import {
   DEMO_CUSTOMER_EMAILS,
   DEMO_REVIEWS,
   demoBookings,
+  demoOfflineBookings,
   demoReviews,
   demoStudioOffers,
 } from './demo-bookings';
@@ -105,6 +109,58 @@ describe.each(CLOCKS.map((now) => [istToday(now), now] as const))(
       expect(
         bookings.filter((b) => b.studio.ownerEmail === 'owner@demo.studiohive.in').length,
       ).toBeGreaterThanOrEqual(2);
+    });
+
+    it('gives the demo owner two upcoming offline bookings that the server would have recorded', () => {
+      const offline = demoOfflineBookings(today);
+      expect(offline).toHaveLength(2);
+      const online = new Set(
+        bookings.flatMap((b) => b.hours.map((h) => `${b.studio.fields.name}|${b.date}|${h}`)),
+      );
+      const recordedHours = offline.flatMap((b) =>
+        b.hours.map((h) => `${b.studio.fields.name}|${b.date}|${h}`),
+      );
+      expect(new Set(recordedHours).size).toBe(recordedHours.length);
+      for (const b of offline) {
+        const name = `${b.studio.fields.name} ${b.date}`;
+        expect(b.studio.ownerEmail, name).toBe('owner@demo.studiohive.in');
+        expect(compareDates(b.date, today), name).toBeGreaterThan(0);
+        for (const h of b.hours)
+          expect(online.has(`${b.studio.fields.name}|${b.date}|${h}`)).toBe(false);
+        const offered = demoAvailability(b.studio, today)
+          .find((day) => day.date === b.date)!
+          .slots.filter((slot) => slot.isAvailable)
+          .map((slot) => slot.hour);
+        const { start, end } = b.studio.fields.operationalHours;
+        const recordedAt = new Date(now.getTime() - b.bookedDaysAgo * DAY_MS - 10 * HOUR_MS);
+        expect(
+          checkOfflineHours({
+            date: b.date,
+            hours: b.hours,
+            offeredHours: offered,
+            freeHours: offered,
+            openingHours: { start, end },
+            now: recordedAt,
+          }),
+          name,
+        ).toEqual({ ok: true, hours: b.hours });
+        const request = offlineBookingRequestSchema.safeParse({
+          studio: randomUUID(),
+          date: b.date,
+          hours: b.hours,
+          customerName: b.customerName,
+          customerPhone: b.customerPhone,
+          packageKey: b.packageKey,
+          totalPrice: b.totalPrice,
+          note: b.note,
+        });
+        expect(request.success, name).toBe(true);
+      }
+      // One with a package priced as the API prices it, one at the owner's own price.
+      expect(offline.map((b) => b.totalPrice)).toEqual([
+        offline[0]!.studio.fields.packages.find((p) => p.key === '1 Cam')!.price * 2,
+        4000,
+      ]);
     });
 
     it('dates verified reviews after the reviewer’s session, and every review after the listing', () => {

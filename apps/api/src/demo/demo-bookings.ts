@@ -1,5 +1,12 @@
-import { addDays, bookingPrice, type BookingPrice, type PackageKey } from '@studio-hive/domain';
+import {
+  addDays,
+  bookingPrice,
+  offlineBookingTotal,
+  type BookingPrice,
+  type PackageKey,
+} from '@studio-hive/domain';
 import demoBookingPlans from '../../demo-data/bookings.json';
+import demoOfflineBookingPlans from '../../demo-data/offline-bookings.json';
 import demoReviewPlans from '../../demo-data/reviews.json';
 import { DEMO_STUDIOS, type DemoStudio } from './demo-studios';
 
@@ -7,10 +14,11 @@ import { DEMO_STUDIOS, type DemoStudio } from './demo-studios';
  * Demo bookings and reviews for `npm start` (on a new data directory) and `npm run seed:demo`:
  * the demo customers of demo-logins.ts have past and upcoming bookings at approved demo studios,
  * and reviews (verified where the reviewer booked the studio), so a fresh start shows unmasked
- * studios, every bookings list and the review sections filled. Dates are relative to the seed's
- * IST today; prices come from the domain's pricing rule. The plans are data
- * (apps/api/demo-data/bookings.json and reviews.json); this module dates and prices them. Kept
- * free of server imports (seed-bookings.ts writes them).
+ * studios, every bookings list and the review sections filled; the demo owner has two offline
+ * bookings (decision 049) besides. Dates are relative to the seed's IST today; prices come from
+ * the domain's pricing rules. The plans are data (apps/api/demo-data/bookings.json,
+ * offline-bookings.json and reviews.json); this module dates and prices them. Kept free of server
+ * imports (seed-bookings.ts writes them).
  */
 
 export const DEMO_CUSTOMER_EMAILS = [
@@ -47,8 +55,26 @@ export type DemoReviewPlan = {
   daysAgo: number;
 };
 
+/** A booking the demo owner took elsewhere and recorded (an offline booking, decision 049). */
+export type DemoOfflineBookingPlan = {
+  studio: string;
+  /** Days from today: upcoming, so it holds its hours on a fresh start. */
+  day: number;
+  hours: number[];
+  customerName: string;
+  customerPhone?: string;
+  packageKey?: PackageKey;
+  /** Left out: the package's price for the hours (`offlineBookingTotal`). */
+  totalPrice?: number;
+  note?: string;
+  /** Days before the booked date the owner recorded it. */
+  leadDays: number;
+};
+
 /** At most one booking per customer and studio: that pair is what a re-run recognises. */
 export const DEMO_BOOKINGS = demoBookingPlans as readonly DemoBookingPlan[];
+/** At most one offline booking per customer's name and studio, likewise. */
+export const DEMO_OFFLINE_BOOKINGS = demoOfflineBookingPlans as readonly DemoOfflineBookingPlan[];
 export const DEMO_REVIEWS = demoReviewPlans as readonly DemoReviewPlan[];
 
 export type DemoBooking = {
@@ -62,6 +88,17 @@ export type DemoBooking = {
   bookedDaysAgo: number;
 } & Pick<DemoBookingPlan, 'status' | 'cancelledBy' | 'cancelReason' | 'changedDaysAgo'> &
   BookingPrice;
+
+export type DemoOfflineBooking = Omit<
+  DemoOfflineBookingPlan,
+  'studio' | 'day' | 'leadDays' | 'totalPrice'
+> & {
+  studio: DemoStudio;
+  date: string;
+  totalPrice: number;
+  /** Days before today the owner recorded it. */
+  bookedDaysAgo: number;
+};
 
 export type DemoReview = DemoReviewPlan & { demoStudio: DemoStudio; verified: boolean };
 
@@ -80,23 +117,39 @@ export function demoStudioOffers(studio: DemoStudio, date: string, hours: number
 }
 
 /**
+ * The day of a planned session on `today`'s calendar: `plan.day`, or, when the studio does not
+ * offer the hours that day or `taken` holds one of them, the first day further from today that
+ * works (a past one earlier, an upcoming one later). Its hours are taken then.
+ */
+function placedDay(
+  studio: DemoStudio,
+  plan: { day: number; hours: number[] },
+  today: string,
+  taken: Set<string>,
+): number {
+  const name = studio.fields.name;
+  const step = plan.day < 0 ? -1 : 1;
+  let day = plan.day;
+  const free = (date: string) =>
+    demoStudioOffers(studio, date, plan.hours) &&
+    plan.hours.every((h) => !taken.has(`${name}|${date}|${h}`));
+  while (!free(addDays(today, day))) day += step;
+  for (const h of plan.hours) taken.add(`${name}|${addDays(today, day)}|${h}`);
+  return day;
+}
+
+/**
  * The demo bookings with their dates and prices for a seed on `today` (IST). A booking whose day
  * falls on the studio's day off (or on hours already taken) moves away from today: a past one
  * earlier, an upcoming one later, so reviews still follow sessions and nothing is in the past.
+ * `taken` collects their hours, for the offline bookings placed after them.
  */
-export function demoBookings(today: string): DemoBooking[] {
-  const taken = new Set<string>();
+export function demoBookings(today: string, taken = new Set<string>()): DemoBooking[] {
   return DEMO_BOOKINGS.map((plan) => {
     const studio = studioNamed(plan.studio);
     if (!studio.approved) throw new Error(`${plan.studio} is not approved`);
-    const step = plan.day < 0 ? -1 : 1;
-    let day = plan.day;
-    const free = (date: string) =>
-      demoStudioOffers(studio, date, plan.hours) &&
-      plan.hours.every((h) => !taken.has(`${plan.studio}|${date}|${h}`));
-    while (!free(addDays(today, day))) day += step;
+    const day = placedDay(studio, plan, today, taken);
     const date = addDays(today, day);
-    for (const h of plan.hours) taken.add(`${plan.studio}|${date}|${h}`);
 
     const pkg = studio.fields.packages.find((p) => p.key === plan.packageKey);
     if (!pkg) throw new Error(`${plan.studio} has no ${plan.packageKey} package`);
@@ -118,6 +171,34 @@ export function demoBookings(today: string): DemoBooking[] {
       cancelledBy: plan.cancelledBy,
       cancelReason: plan.cancelReason,
       changedDaysAgo: plan.changedDaysAgo,
+    };
+  });
+}
+
+/**
+ * The demo owner's offline bookings for a seed on `today` (IST), on hours none of the demo
+ * bookings takes (placed as they are), priced as the API prices one the owner records.
+ */
+export function demoOfflineBookings(today: string): DemoOfflineBooking[] {
+  const taken = new Set<string>();
+  demoBookings(today, taken);
+  return DEMO_OFFLINE_BOOKINGS.map(({ day: planned, leadDays, totalPrice, ...plan }) => {
+    const studio = studioNamed(plan.studio);
+    const day = placedDay(studio, { day: planned, hours: plan.hours }, today, taken);
+    const pkg = studio.fields.packages.find((p) => p.key === plan.packageKey);
+    if (plan.packageKey && !pkg)
+      throw new Error(`${plan.studio} has no ${plan.packageKey} package`);
+    const total = offlineBookingTotal({
+      totalPrice,
+      packagePrice: pkg?.price ?? null,
+      hourCount: plan.hours.length,
+    });
+    return {
+      ...plan,
+      studio,
+      date: addDays(today, day),
+      totalPrice: total,
+      bookedDaysAgo: Math.max(0, leadDays - day),
     };
   });
 }

@@ -1,6 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { bookingSpan, decisionDueAt, holdsHours, istToday } from '@studio-hive/domain';
+import {
+  BOOKING_TRANSITIONS,
+  bookingSpan,
+  decisionDueAt,
+  holdsHours,
+  istToday,
+} from '@studio-hive/domain';
 import type { Database } from '../db/client';
 import {
   bookingAddons,
@@ -14,7 +20,12 @@ import {
 import { inTransaction, type Transaction } from '../db/transaction';
 import type { CatalogueCache } from '../modules/studios/catalogue-cache';
 import { announceCatalogueChange } from '../modules/studios/studios.service';
-import { DEMO_CUSTOMER_EMAILS, demoBookings, demoReviews, type DemoBooking } from './demo-bookings';
+import {
+  DEMO_CUSTOMER_EMAILS,
+  demoBookings,
+  demoOfflineBookings,
+  demoReviews,
+} from './demo-bookings';
 import { DEMO_STUDIOS, type DemoStudio } from './demo-studios';
 import { ensureDemoAccounts } from './seed-studios';
 
@@ -22,7 +33,12 @@ import { ensureDemoAccounts } from './seed-studios';
  * Whether the booking's hours are free at the studio: none held by another booking, and, for an
  * upcoming one, all offered (the studio may have been seeded days earlier).
  */
-async function hoursFree(tx: Transaction, studio: string, booking: DemoBooking, today: string) {
+async function hoursFree(
+  tx: Transaction,
+  studio: string,
+  booking: { date: string; hours: number[] },
+  today: string,
+) {
   const [taken] = await tx
     .select({ hour: bookingHours.hour })
     .from(bookingHours)
@@ -50,7 +66,26 @@ async function hoursFree(tx: Transaction, studio: string, booking: DemoBooking, 
   return offered.length === booking.hours.length;
 }
 
-export type DemoBookingsSummary = { bookings: number; reviews: number };
+/** The holds of booking `id`: its hours at `studio`, a request's until `expiresAt`. */
+async function holdHours(
+  tx: Transaction,
+  id: string,
+  studio: string,
+  booking: { date: string; hours: number[] },
+  expiresAt: Date | null,
+) {
+  await tx.insert(bookingHours).values(
+    booking.hours.map((hour) => ({
+      bookingId: id,
+      studioId: studio,
+      date: booking.date,
+      hour,
+      expiresAt,
+    })),
+  );
+}
+
+export type DemoBookingsSummary = { bookings: number; offlineBookings: number; reviews: number };
 
 export type DemoBookingsContext = { db: Database; cache: CatalogueCache; log: FastifyBaseLogger };
 
@@ -61,10 +96,11 @@ const DAY_MS = 24 * HOUR_MS;
  * The demo bookings and reviews (demo-bookings.ts), after the demo studios: creates the demo
  * customers that are missing, then in one transaction writes each booking straight into the
  * tables (past ones cannot go through the booking service, which refuses past hours; upcoming
- * ones are written the same way so no notification goes out to the demo addresses) and each review.
- * Running it again adds nothing: a customer who already has a booking at a studio gets no demo
- * booking there, hours already booked (or, upcoming, not offered) are left alone, and a review
- * is one per reviewer and studio. Reviews announce the change of rating summaries on the
+ * ones are written the same way so no notification goes out to the demo addresses), the demo
+ * owner's offline bookings and each review. Running it again adds nothing: a customer who already
+ * has a booking at a studio gets no demo booking there, nor does an offline customer's name,
+ * hours already booked (or, upcoming, not offered) are left alone, and a review is one per
+ * reviewer and studio. Reviews announce the change of rating summaries on the
  * catalogue channel, so every API process drops its cached catalogue.
  */
 export async function seedDemoBookings(
@@ -125,23 +161,53 @@ export async function seedDemoBookings(
           createdAt,
         })
         .returning({ id: bookings.id });
-      if (holds) {
-        await tx.insert(bookingHours).values(
-          booking.hours.map((hour) => ({
-            bookingId: row!.id,
-            studioId: studio,
-            date: booking.date,
-            hour,
-            expiresAt: decisionDue,
-          })),
-        );
-      }
+      if (holds) await holdHours(tx, row!.id, studio, booking, decisionDue);
       if (booking.addons.length > 0) {
         await tx
           .insert(bookingAddons)
           .values(booking.addons.map((addon) => ({ bookingId: row!.id, ...addon })));
       }
       added += 1;
+    }
+
+    let recorded = 0;
+    for (const [index, booking] of demoOfflineBookings(today).entries()) {
+      const studio = studioId(booking.studio);
+      if (!studio) continue;
+      const [already] = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.studioId, studio),
+            eq(bookings.source, 'offline'),
+            eq(bookings.offlineCustomerName, booking.customerName),
+          ),
+        )
+        .limit(1);
+      if (already || !(await hoursFree(tx, studio, booking, today))) continue;
+      const createdAt = at(booking.bookedDaysAgo, index);
+      const [row] = await tx
+        .insert(bookings)
+        .values({
+          studioId: studio,
+          date: booking.date,
+          packageKey: booking.packageKey ?? '',
+          basePrice: booking.totalPrice,
+          addonsTotal: 0,
+          totalPrice: booking.totalPrice,
+          status: BOOKING_TRANSITIONS.recordOffline.to,
+          hours: booking.hours,
+          statusChangedAt: createdAt,
+          source: 'offline',
+          offlineCustomerName: booking.customerName,
+          offlineCustomerPhone: booking.customerPhone ?? null,
+          note: booking.note ?? null,
+          createdAt,
+        })
+        .returning({ id: bookings.id });
+      await holdHours(tx, row!.id, studio, booking, null);
+      recorded += 1;
     }
 
     let reviewed = 0;
@@ -165,7 +231,7 @@ export async function seedDemoBookings(
     }
     // Rating summaries changed: every process drops its cached catalogue after the commit.
     if (reviewed > 0) await announceCatalogueChange(tx);
-    return { bookings: added, reviews: reviewed };
+    return { bookings: added, offlineBookings: recorded, reviews: reviewed };
   });
   if (summary.reviews > 0) ctx.cache.invalidate();
   ctx.log.info(summary, 'demo bookings and reviews loaded');

@@ -46,6 +46,7 @@ const TABLE: Row[] = [
 
   ['GET /api/availability/{id}',                      401, 200, 200, 200, 200, 200],
   ['POST /api/booking',                               401, 201, 201, 403, 201, 201],
+  ['POST /api/owner/bookings',                        401, 403, 403, 201, 403, 403],
   ['POST /api/booking/{id}/cancel',                   401, 403, 200, 200, 403, 403],
   ['POST /api/booking/{id}/reschedule',               401, 403, 200, 403, 403, 403],
   ['POST /api/booking/{id}/accept',                   401, 403, 403, 200, 403, 403],
@@ -53,6 +54,7 @@ const TABLE: Row[] = [
   ['POST /api/booking/{id}/no-show',                  401, 403, 403, 200, 403, 403],
   ['GET /api/booking/customer',                       401, 200, 200, 200, 200, 200],
   ['GET /api/booking/owner',                          401, 403, 403, 200, 200, 200],
+  ['GET /api/owner/week',                             401, 403, 403, 200, 200, 200],
   ['GET /api/booking/{id}/calendar.ics',              401, 403, 200, 200, 403, 403],
   ['GET /api/admin/bookings',                         401, 403, 403, 403, 403, 200],
   ['DELETE /api/admin/bookings/{id}',                 401, 403, 403, 403, 403, 200],

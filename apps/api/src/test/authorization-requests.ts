@@ -287,6 +287,15 @@ export async function authorizationWorld(t: TestApp) {
         totalPrice: 1500,
       }),
     }),
+    // Each viewer records an hour of their own tomorrow (the booker's booking holds 10-12).
+    'POST /api/owner/bookings': async (viewer) => ({
+      payload: {
+        studio: studio.id,
+        date: tomorrow,
+        hours: [OPEN_HOURS[VIEWERS.indexOf(viewer) + 3]!],
+        customerName: 'Walk-in Guest',
+      },
+    }),
     'POST /api/booking/{id}/cancel': async () => ({
       ...(await bookingOf()),
       payload: { reason: 'Our recording plans changed.' },
@@ -308,6 +317,8 @@ export async function authorizationWorld(t: TestApp) {
       bookingOf({ date: addDays(today, -1 - VIEWERS.indexOf(viewer)) }),
     'GET /api/booking/customer': async () => ({}),
     'GET /api/booking/owner': async () => ({}),
+    // The caller's own studios (another owner's id is 404: owner-week.integration.test.ts).
+    'GET /api/owner/week': async () => ({}),
     'GET /api/booking/{id}/calendar.ics': async () => ({ params: { id: booking.id } }),
     'GET /api/admin/bookings': async () => ({}),
     'DELETE /api/admin/bookings/{id}': () => bookingOf(),

@@ -35,6 +35,7 @@ const EXPECTED: Array<[name: string, path: string, url: string]> = [
   ['ownerStudioNew', paths.ownerStudioNew, '/owner/studios/new'],
   ['ownerStudioEdit', paths.ownerStudioEdit('s-1'), '/owner/studios/s-1/edit'],
   ['ownerBookings', paths.ownerBookings, '/owner/bookings'],
+  ['ownerWeek', paths.ownerWeek, '/owner/week'],
   ['adminPendingStudios', paths.adminPendingStudios, '/admin/studios/pending'],
   ['adminBookings', paths.adminBookings, '/admin/bookings'],
   ['adminInquiries', paths.adminInquiries, '/admin/inquiries'],

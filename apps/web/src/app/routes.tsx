@@ -40,6 +40,7 @@ const OwnerStudios = screen(() => import('./routes/owner/studios'));
 const OwnerStudioNew = screen(() => import('./routes/owner/studio-new'));
 const OwnerStudioEdit = screen(() => import('./routes/owner/studio-edit'));
 const OwnerBookings = screen(() => import('./routes/owner/bookings'));
+const OwnerWeek = screen(() => import('./routes/owner/week'));
 const AdminDashboard = screen(() => import('./routes/admin/dashboard'));
 const AdminPendingStudios = screen(() => import('./routes/admin/pending-studios'));
 const AdminBookings = screen(() => import('./routes/admin/bookings'));
@@ -82,6 +83,7 @@ export const routeTree = (
         <Route path="owner/studios/new" element={<OwnerStudioNew />} />
         <Route path="owner/studios/:studioId/edit" element={<OwnerStudioEdit />} />
         <Route path="owner/bookings" element={<OwnerBookings />} />
+        <Route path="owner/week" element={<OwnerWeek />} />
       </Route>
       <Route element={<RequireRole role="admin" />}>
         <Route path="dashboard/admin" element={<AdminDashboard />} />

@@ -33,6 +33,7 @@ const OWNER_LINKS: NavItem[] = [
   { label: 'My Studios', to: paths.ownerStudios },
   { label: 'Add Studio', to: paths.ownerStudioNew },
   { label: 'Bookings Received', to: paths.ownerBookings },
+  { label: 'Week View', to: paths.ownerWeek },
 ];
 const ADMIN_LINKS: NavItem[] = [
   { label: 'Pending Studios', to: paths.adminPendingStudios },

@@ -37,6 +37,8 @@ export const paths = {
   ownerStudioNew: '/owner/studios/new',
   ownerStudioEdit: (studioId: string) => `/owner/studios/${encodeURIComponent(studioId)}/edit`,
   ownerBookings: '/owner/bookings',
+  /** The week view of the owner's studios (docs/product.md#week-view). */
+  ownerWeek: '/owner/week',
   adminPendingStudios: '/admin/studios/pending',
   adminBookings: '/admin/bookings',
   /** Studio inquiries and contact messages (decision 019). */

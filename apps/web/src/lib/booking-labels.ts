@@ -25,9 +25,12 @@ export function studioCity(booking: Booking): string {
   );
 }
 
-/** The customer's name, or 'Unknown Customer' once the account is gone. */
+/**
+ * The customer's name (an offline booking's as its owner recorded it), or 'Unknown Customer'
+ * once the account is gone.
+ */
 export function customerName(booking: Booking): string {
-  return booking.customer?.name || BOOKING_FALLBACKS.unknownCustomer;
+  return (booking.customer ?? booking.offlineCustomer)?.name || BOOKING_FALLBACKS.unknownCustomer;
 }
 
 /** The customer's e-mail, or 'No email'. */

@@ -19,7 +19,10 @@ export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
       location: { city: 'Gurgaon', fullAddress: '12 MG Road' },
     },
     deletedStudio: null,
+    source: 'online',
     customer: { _id: 'user-customer', name: 'Rohan Mehta', email: 'customer@example.com' },
+    offlineCustomer: null,
+    note: null,
     date: '2026-03-10',
     hours: [10, 11],
     packageKey: '1 Cam',
@@ -37,6 +40,21 @@ export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
     statusChangedAt: '2026-03-01T06:30:00.000Z',
     ...overrides,
   };
+}
+
+/**
+ * An offline booking as its studio's owner sees it (decision 049): no customer account, the
+ * customer as the owner recorded them, the note, no customer deadline.
+ */
+export function offlineBookingFixture(overrides: Partial<Booking> = {}): Booking {
+  return bookingFixture({
+    source: 'offline',
+    customer: null,
+    offlineCustomer: { name: 'Meera Nair', phone: '9876543210' },
+    note: 'Booked on WhatsApp.',
+    cancellableUntil: null,
+    ...overrides,
+  });
 }
 
 /**

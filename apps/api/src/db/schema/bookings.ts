@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  BOOKING_SOURCES,
   BOOKING_STATES,
   CANCELLED_BY,
+  DEFAULT_BOOKING_SOURCE,
   DEFAULT_PAYMENT_STATUS,
   PAYMENT_STATUSES,
   type DeletedStudio,
@@ -37,6 +39,7 @@ export const bookings = pgTable(
      * while the studio exists (and for bookings whose studio went before migration 0018).
      */
     deletedStudio: jsonb('deleted_studio').$type<DeletedStudio>(),
+    /** Null for an offline booking (it has no customer account) and once the account is deleted. */
     customerId: uuid('customer_id').references(() => users.id, { onDelete: 'set null' }),
     date: date('date', { mode: 'string' }).notNull(),
     packageKey: text('package_key').notNull(),
@@ -58,6 +61,16 @@ export const bookings = pgTable(
     decisionDueAt: timestamp('decision_due_at', { withTimezone: true }),
     cancelledBy: text('cancelled_by', { enum: CANCELLED_BY }),
     cancelReason: text('cancel_reason'),
+    // Offline bookings (decision 049, migration 0021): made by the studio's owner, who took them
+    // elsewhere; every booking made before, and every one a customer makes, is 'online'.
+    /** One of BOOKING_SOURCES. */
+    source: text('source', { enum: BOOKING_SOURCES }).notNull().default(DEFAULT_BOOKING_SOURCE),
+    /** An offline booking's customer as the owner recorded them (no account): their name. */
+    offlineCustomerName: text('offline_customer_name'),
+    /** And their phone, 10 digits, when the owner gave one. */
+    offlineCustomerPhone: text('offline_customer_phone'),
+    /** The owner's own note on the booking (only they see it). */
+    note: text('note'),
   },
   (t) => [
     // A customer's or a studio's bookings, narrowed by session date where a read asks for a
@@ -77,6 +90,16 @@ export const bookings = pgTable(
       .where(sql`${t.status} = 'requested'`),
     check('bookings_status_check', sql`${t.status} in (${literalList(BOOKING_STATES)})`),
     check('bookings_cancelled_by_check', sql`${t.cancelledBy} in (${literalList(CANCELLED_BY)})`),
+    check('bookings_source_check', sql`${t.source} in (${literalList(BOOKING_SOURCES)})`),
+    // An offline booking has its customer's name and no account; an online one neither of its
+    // offline customer's columns.
+    check(
+      'bookings_offline_customer_check',
+      sql`(${t.source} = 'online' and ${t.offlineCustomerName} is null
+            and ${t.offlineCustomerPhone} is null)
+        or (${t.source} = 'offline' and ${t.customerId} is null
+            and ${t.offlineCustomerName} is not null)`,
+    ),
   ],
 );
 

@@ -2,6 +2,8 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import {
   BOOKING_TRANSITIONS,
   customerSawStudioUnmasked,
+  transitionNotice,
+  type BookingSource,
   type BookingState,
 } from '@studio-hive/domain';
 import { bookingHours, bookings, studios } from '../../db/schema';
@@ -48,7 +50,12 @@ export async function expireOverdueRequests(
             scope && eq(bookings.date, scope.date),
           ),
         )
-        .returning({ id: bookings.id, date: bookings.date, hours: bookings.hours });
+        .returning({
+          id: bookings.id,
+          source: bookings.source,
+          date: bookings.date,
+          hours: bookings.hours,
+        });
       if (expired.length === 0) return 0;
       const ids = expired.map((row) => row.id);
       // Expiring frees the hours (`freesHours('expire')`): in one statement for them all.
@@ -69,10 +76,19 @@ export async function expireOverdueRequests(
   }
 }
 
-/** A booking as a bulk change found it: its state and session before the change. */
-type Changed = { id: string; status: BookingState; date: string; hours: number[] };
+/** A booking as a bulk change found it: its source, state and session before the change. */
+type Changed = {
+  id: string;
+  source: BookingSource;
+  status: BookingState;
+  date: string;
+  hours: number[];
+};
 
-/** The notifications of `transition` of `booking`, as it is after the change. */
+/**
+ * The notifications of `transition` of `booking`, as it is after the change: none for an
+ * offline booking (`transitionNotice`).
+ */
 async function noticeOf(
   tx: Transaction,
   booking: Changed,
@@ -80,10 +96,12 @@ async function noticeOf(
   reason: string | null,
   now: Date,
 ): Promise<OutgoingMessage[]> {
+  const notice = transitionNotice(transition, booking.source);
+  if (!notice) return [];
   const parties = await loadParties(tx, booking.id);
   const notification = parties && (await notificationOf(tx, booking.id, parties, now));
   if (!notification) return [];
-  return changeNoticeMessages(BOOKING_TRANSITIONS[transition].notice, notification, {
+  return changeNoticeMessages(notice, notification, {
     by: 'owner',
     reason,
     from: booking.status,
@@ -106,6 +124,7 @@ export async function cancelUpcomingAtStudio(
   const upcoming = await tx
     .select({
       id: bookings.id,
+      source: bookings.source,
       status: bookings.status,
       date: bookings.date,
       hours: bookings.hours,

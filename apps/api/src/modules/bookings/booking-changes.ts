@@ -10,6 +10,7 @@ import {
   istToday,
   respondedBooking,
   transitionFor,
+  transitionNotice,
   type Booking,
   type BookingAction,
   type BookingChangeReason,
@@ -106,9 +107,11 @@ async function applyTransition(
           : undefined;
       await takeHours?.({ tx, booking, now });
       await writeTransition(tx, id, name, { by: side, reason, now });
-      const notification = await notificationOf(tx, id, parties, now);
+      // An offline booking's transitions tell nobody (the table's `transitionNotice`).
+      const notice = transitionNotice(name, booking.source);
+      const notification = notice && (await notificationOf(tx, id, parties, now));
       const messages = notification
-        ? changeNoticeMessages(transition.notice, notification, {
+        ? changeNoticeMessages(notice, notification, {
             by: side,
             reason: reason ?? null,
             from: booking.status,
@@ -196,7 +199,7 @@ export function rescheduleBooking(
                and ${b.id} <> ${id}::uuid and ${holdsAt(b, now.toISOString())}
                and ${b.date} >= ${istToday(now)}::date)::int as hours_here
           from ${studios} ${s}
-          cross join lateral (${dayHours(s.id, request.date, now.toISOString(), id)}) day
+          cross join lateral (${dayHours(s.id, request.date, now.toISOString(), { except: id })}) day
           where ${s.id} = ${studioId}::uuid`,
       rescheduleRead,
     );

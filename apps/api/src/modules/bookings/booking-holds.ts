@@ -161,19 +161,22 @@ const sl = alias(studioSlots, 'sl');
 
 /**
  * A subquery of a studio's hours on `date`: those it offers (`offered_hours`, `slotOffered`) and,
- * of them, those nobody holds at `now` (`free_hours`; the booking `except`, being rescheduled,
- * holds nothing against itself), ascending, from one read of the day's slots. The booking's read
- * and a reschedule use it.
+ * of them, those nobody holds at `now` (`free_hours`), ascending, from one read of the day's
+ * slots. The booking's read, a reschedule and an offline booking use it. `except`: the booking
+ * being rescheduled, which holds nothing against itself. `busyOffered`: the owner records a
+ * booking taken elsewhere (decision 049), and an hour an imported calendar has busy is theirs to
+ * record (it may be that very booking): only their own switch decides, as `isAvailable`.
  */
 export function dayHours(
   studioId: SQLWrapper,
   date: SQLWrapper | string,
   now: SQLWrapper | string,
-  except?: string,
+  options: { except?: string; busyOffered?: boolean } = {},
 ): SQL {
   return sql`select coalesce(json_agg(${sl.hour} order by ${sl.hour}), '[]'::json) as offered_hours,
       coalesce(json_agg(${sl.hour} order by ${sl.hour}) filter (
-        where not ${slotHeld(sl, now, except)}), '[]'::json) as free_hours
+        where not ${slotHeld(sl, now, options.except)}), '[]'::json) as free_hours
     from ${studioSlots} ${sl}
-    where ${sl.studioId} = ${studioId} and ${sl.date} = ${date}::date and ${slotOffered(sl)}`;
+    where ${sl.studioId} = ${studioId} and ${sl.date} = ${date}::date
+      and ${options.busyOffered ? sl.isAvailable : slotOffered(sl)}`;
 }

@@ -237,7 +237,11 @@ export const bookingsJsonSchema = z.array(bookingRow);
 const owner = alias(users, 'owner');
 const past = alias(bookings, 'past');
 
-/** The columns only one side sees (`toBooking`), as null for every other viewer. */
+/**
+ * The columns only one side sees (`toBooking`), as null for every other viewer: the studio's
+ * number for its customer; the customer's phone and record, and an offline booking's phone and
+ * note, for the studio's owner.
+ */
 function viewerColumns(viewer: BookingsView['viewer']): SQL {
   const contactPhone =
     viewer === 'customer'
@@ -246,9 +250,10 @@ function viewerColumns(viewer: BookingsView['viewer']): SQL {
       : sql`null::text`;
   if (viewer !== 'owner') {
     return sql`${contactPhone} as contact_phone, null::text as customer_phone,
-      null::json as customer_history`;
+      null::json as customer_history, null::text as offline_customer_phone, null::text as note`;
   }
   return sql`${contactPhone} as contact_phone, ${cu.phone} as customer_phone,
+    ${bk.offlineCustomerPhone} as offline_customer_phone, ${bk.note} as note,
     (select coalesce(json_agg(json_build_object('state', ${past.status}, 'date', ${past.date},
         'hours', ${past.hours}, 'cancelledBy', ${past.cancelledBy},
         'cancelledAt', ${isoUtc(past.statusChangedAt)})), '[]'::json)
@@ -265,6 +270,7 @@ function bookingRows(where: SQL, order: SQL, viewer: BookingsView['viewer']): SQ
           ${st.city} as studio_city, ${st.fullAddress} as studio_address,
           ${st.publicNumber} as studio_number, ${st.cancellationHours} as cancellation_hours,
           ${bk.deletedStudio} as deleted_studio,
+          ${bk.source} as source, ${bk.offlineCustomerName} as offline_customer_name,
           ${cu.id}::text as customer_id, ${cu.name} as customer_name, ${cu.email} as customer_email,
           ${viewerColumns(viewer)},
           ${bk.date}::text as date, ${bk.hours} as hours, ${bk.status} as status,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  BOOKING_SOURCES,
   BOOKING_STATES,
   CANCELLED_BY,
   currentState,
@@ -42,6 +43,12 @@ export const bookingRow = z.object({
     .nullish(),
   cancellation_hours: num.nullable(),
   contact_phone: z.string().nullable(),
+  source: z.enum(BOOKING_SOURCES),
+  /** An offline booking's customer as its owner recorded them (null for an online booking). */
+  offline_customer_name: z.string().nullable(),
+  /** Only the owner's rows carry these two (booking-queries.ts `viewerColumns`). */
+  offline_customer_phone: z.string().nullable(),
+  note: z.string().nullable(),
   customer_id: z.string().nullable(),
   customer_name: z.string().nullable(),
   customer_email: z.string().nullable(),
@@ -85,12 +92,16 @@ const dateOrNull = (iso: string | null) => (iso === null ? null : new Date(iso))
  * expired), the customer's deadline, and what only one side may see (decision 025): the studio's
  * real name, address and number for its customer once the booking is confirmed; the customer's
  * record for the studio's owner, and their phone while the booking is on and until its no-show
- * window ends (`ownerSeesCustomerPhone`, decision 040).
+ * window ends (`ownerSeesCustomerPhone`, decision 040). An offline booking (decision 049) has no
+ * customer account: its customer is the name the owner recorded, with the phone and note only
+ * the owner's rows carry (they recorded them).
  */
 export function toBooking(row: BookingRow, view: BookingsView): Booking {
   const decisionDue = dateOrNull(row.decision_due_at);
   const status = currentState({ state: row.status, decisionDueAt: decisionDue }, view.now);
+  const online = row.source === 'online';
   const lifecycle = {
+    source: row.source,
     state: status,
     date: row.date,
     hours: row.hours,
@@ -124,6 +135,7 @@ export function toBooking(row: BookingRow, view: BookingsView): Booking {
         }
       : null,
     deletedStudio: row.studio_id === null ? deletedStudio : null,
+    source: row.source,
     customer: row.customer_id
       ? {
           _id: row.customer_id,
@@ -132,6 +144,14 @@ export function toBooking(row: BookingRow, view: BookingsView): Booking {
           ...(phone !== null && { phone }),
         }
       : null,
+    offlineCustomer:
+      !online && row.offline_customer_name !== null
+        ? {
+            name: row.offline_customer_name,
+            ...(row.offline_customer_phone !== null && { phone: row.offline_customer_phone }),
+          }
+        : null,
+    note: row.note,
     date: row.date,
     hours: row.hours,
     status,
@@ -140,12 +160,13 @@ export function toBooking(row: BookingRow, view: BookingsView): Booking {
     cancelledBy: row.cancelled_by,
     cancelReason: row.cancel_reason,
     statusChangedAt: row.status_changed_at,
-    ...(row.customer_history && {
-      customerRecord: customerRecord(
-        row.customer_history.map((b) => ({ ...b, cancelledAt: dateOrNull(b.cancelledAt) })),
-        view.now,
-      ),
-    }),
+    ...(online &&
+      row.customer_history && {
+        customerRecord: customerRecord(
+          row.customer_history.map((b) => ({ ...b, cancelledAt: dateOrNull(b.cancelledAt) })),
+          view.now,
+        ),
+      }),
     packageKey: row.package_key,
     addons: row.addons,
     basePrice: row.base_price,

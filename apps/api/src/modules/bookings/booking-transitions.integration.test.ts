@@ -3,11 +3,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   BOOKING_ACTIONS,
+  BOOKING_LIFECYCLE_MESSAGES,
+  BOOKING_SOURCES,
   BOOKING_TRANSITIONS,
   CANCELLATION_WINDOWS,
   currentState,
   holdsHours,
   transitionFor,
+  type Booking,
   type BookingAction,
   type BookingMode,
   type BookingParty,
@@ -15,7 +18,7 @@ import {
   type LifecycleBooking,
 } from '@studio-hive/domain';
 import { decodedRow } from '../../db/sql-fragments';
-import { signedInAccount } from '../../test/factories';
+import { call, signedInAccount } from '../../test/factories';
 import { owner, START, t } from '../../test/fixtures/bookings';
 import {
   act,
@@ -28,15 +31,17 @@ import { z } from 'zod';
 
 /**
  * The transition table (domain booking-transitions.ts) against the real API (decision 045): random
- * sequences of calls by either side, with the expiry job coming by, at random times. At every
- * step the API answers as the table does (the same transition, or the same refusal), the stored
- * state moves only along the table, and the hours the booking holds are its hours exactly while
- * it is in a holding state.
+ * sequences of calls by either side, with the expiry job coming by, at random times, of a
+ * customer's booking or an offline one (decision 049). At every step the API answers as the table
+ * does (the same transition, or the same refusal), the stored state moves only along the table,
+ * and the hours the booking holds are its hours exactly while it is in a holding state. An
+ * offline booking has no customer: the customer's calls are refused before the table is asked.
  */
 
 useLifecycleApp();
 
 const stored = z.object({
+  source: z.enum(BOOKING_SOURCES),
   status: z.string(),
   date: z.string(),
   hours: z.array(z.coerce.number()),
@@ -49,7 +54,7 @@ const stored = z.object({
 async function read(id: string, now: Date) {
   const row = await decodedRow(
     t.database.db,
-    sql`select b.status, b.date::text as date, b.hours, b.decision_due_at::text as decision_due_at,
+    sql`select b.source, b.status, b.date::text as date, b.hours, b.decision_due_at::text as decision_due_at,
           s.cancellation_hours,
           (select count(*) from booking_hours h where h.booking_id = b.id
              and (h.expires_at is null or h.expires_at > ${now.toISOString()}::timestamptz)) as live_holds
@@ -59,6 +64,7 @@ async function read(id: string, now: Date) {
   );
   if (!row) throw new Error(`booking ${id} is gone`);
   const booking: LifecycleBooking = {
+    source: row.source,
     state: row.status as BookingState,
     date: row.date,
     hours: row.hours,
@@ -108,18 +114,30 @@ function payloadOf(action: BookingAction, step: number) {
   return action === 'cancel' || action === 'decline' ? { reason: 'Power cut at the studio' } : {};
 }
 
+/** An offline booking of 10:00 on `later` at `studioId`, recorded by its owner. */
+async function recorded(studioId: string): Promise<Booking> {
+  const res = await call(t, 'POST', '/api/owner/bookings', {
+    auth: owner.auth,
+    payload: { studio: studioId, date: later, hours: [10], customerName: 'Walk-in Guest' },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json<{ booking: Booking }>().booking;
+}
+
 describe('the transition table and the API', () => {
   it('agree on every call, move the state only along the table, and hold hours only while holding', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom<BookingMode>('instant', 'request'),
+        fc.constantFrom<BookingMode | 'offline'>('instant', 'request', 'offline'),
         fc.constantFrom(...CANCELLATION_WINDOWS),
         steps,
-        async (bookingMode, cancellationHours, calls: Step[]) => {
+        async (how, cancellationHours, calls: Step[]) => {
           t.clock.now = new Date(START);
+          const bookingMode = how === 'offline' ? 'instant' : how;
           const studio = await studioWith({ bookingMode, cancellationHours });
           const customer = await signedInAccount(t, 'customer');
-          const made = await booked(studio.id, customer, [10]);
+          const made =
+            how === 'offline' ? await recorded(studio.id) : await booked(studio.id, customer, [10]);
           for (const [index, step] of calls.entries()) {
             t.clock.now = new Date(t.clock.now.getTime() + step.after * 60_000);
             const now = t.clock.now;
@@ -127,10 +145,17 @@ describe('the transition table and the API', () => {
             if (step.kind === 'expiry job') {
               await t.app.requestExpiry.runNow();
             } else {
-              const answer = transitionFor(step.action, step.side, before.booking, now);
+              const answer =
+                how === 'offline' && step.side === 'customer'
+                  ? ({
+                      ok: false,
+                      status: 403,
+                      message: BOOKING_LIFECYCLE_MESSAGES.notAParty,
+                    } as const)
+                  : transitionFor(step.action, step.side, before.booking, now);
               const auth = step.side === 'customer' ? customer.auth : owner.auth;
               const res = await act(auth, made._id, step.action, payloadOf(step.action, index));
-              const where = `${step.side} ${step.action} of a ${before.booking.state} booking`;
+              const where = `${step.side} ${step.action} of a ${how} ${before.booking.state} booking`;
               if (answer.ok) {
                 expect(res.statusCode, where).toBe(200);
                 const after = await read(made._id, now);

@@ -11,7 +11,12 @@ import {
   bookingRequestSchema,
   bookingResultSchema,
   messageResultSchema,
+  offlineBookingRequestSchema,
   ownBookingsQuerySchema,
+  ownerWeekQuerySchema,
+  ownerWeekSchema,
+  OWNER_WEEK_AHEAD_DAYS,
+  OWNER_WEEK_PAST_DAYS,
   rescheduleRequestSchema,
   UNPAGED_BOOKINGS_LIMIT,
 } from '@studio-hive/domain';
@@ -25,12 +30,17 @@ import { createBooking } from './booking-creation';
 import type { BookingsContext } from './booking-queries';
 import * as bookings from './bookings.service';
 import { listAdminBookings } from './admin-bookings';
+import { createOfflineBooking } from './offline-bookings';
 import { listOwnBookings } from './own-bookings';
+import { ownerWeek } from './owner-week';
 import { CALENDAR_CONTENT_TYPE } from '../../calendar/booking-calendar';
 
 export type BookingsRoutesOptions = { context: BookingsContext; auth: Auth };
 
-/** /api/availability, /api/booking and /api/admin/bookings (docs/api.md). */
+/**
+ * /api/availability, /api/booking, /api/owner/bookings, /api/owner/week and /api/admin/bookings
+ * (docs/api.md).
+ */
 export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = async (
   app,
   options,
@@ -85,6 +95,25 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     },
   );
 
+  app.post(
+    '/owner/bookings',
+    {
+      preHandler: auth.requireRole('owner'),
+      schema: {
+        tags,
+        summary:
+          "Record an offline booking (taken elsewhere: WhatsApp, a call, a walk-in) at one of the caller's studios: confirmed at once, holding its hours like any booking (an hour someone holds: 409), with no customer account; nobody is sent a message. Hours from the current IST hour on, within the opening hours, offered that day; the studio's minimum duration does not apply. `totalPrice` defaults to the package's price for the hours, else 0",
+        security: bearer,
+        body: offlineBookingRequestSchema,
+        response: { 201: bookingResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    asCaller(async (caller, request, reply) => {
+      const booking = await createOfflineBooking(context, caller, request.body);
+      return reply.status(201).send({ booking });
+    }),
+  );
+
   // The lifecycle (docs/api.md#booking-lifecycle): each responds with the changed booking as
   // its caller sees it.
   const changeSchema = (summary: string) => ({
@@ -101,7 +130,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       preHandler: auth.requireUser,
       schema: {
         ...changeSchema(
-          "Cancel a booking: its customer until `cancellableUntil` (an open request until its start), or the studio's owner before the start with a reason (3-500 characters); the hours are free at once",
+          "Cancel a booking: its customer until `cancellableUntil` (an open request until its start), or the studio's owner before the start with a reason (3-500 characters); an offline booking by its owner until it ends, with no reason and nobody told; the hours are free at once",
         ),
         body: bookingChangeReasonSchema.optional(),
       },
@@ -203,6 +232,21 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       }),
     );
   }
+
+  app.get(
+    '/owner/week',
+    {
+      preHandler: auth.requireRole('owner'),
+      schema: {
+        tags,
+        summary: `Seven days of the caller's studios (or of one, \`studio\`) from \`from\` (today in IST without it; ${OWNER_WEEK_PAST_DAYS} days before today to ${OWNER_WEEK_AHEAD_DAYS} after): each hour from the studio's opening to its closing hour, widened to the hours it offers or a booking holds, in one state (free, closed, confirmed, requested, offline, busy), and the bookings the cells name as GET /booking/owner lists them`,
+        security: bearer,
+        querystring: ownerWeekQuerySchema,
+        response: { 200: ownerWeekSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    asCaller(async (caller, request) => ownerWeek(context, caller, request.query)),
+  );
 
   app.get(
     '/booking/:id/calendar.ics',

@@ -1,7 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { addDays, BRAND_NAME, formatIndianMobile, istToday } from '@studio-hive/domain';
+import {
+  ADD_BOOKING_TEXT,
+  addDays,
+  BRAND_NAME,
+  formatIndianMobile,
+  istToday,
+  type Booking,
+} from '@studio-hive/domain';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -93,11 +100,19 @@ export async function feedOwner(ctx: CalendarFeedContext, token: string): Promis
   return ownerId;
 }
 
+/** 'Customer: Meera Nair, +91 98765 43210': who booked, as the owner may see them. */
+function customerLine(booking: Booking): string {
+  const customer = booking.customer ?? booking.offlineCustomer;
+  if (!customer) return 'Customer: Unknown Customer';
+  return `Customer: ${customer.name}${customer.phone ? `, ${formatIndianMobile(customer.phone)}` : ''}`;
+}
+
 /**
  * GET /calendar/:token.ics for the owner its token names (`feedOwner`): their confirmed bookings
  * (CONFIRMED) and open requests (TENTATIVE) from 30 days ago on, each under the booking's own
  * UID, so the events the booking e-mails added are the same events; the customer's name and
- * phone (as the owner may see it) are in each description.
+ * phone (as the owner may see it) are in each description. An offline booking (decision 049) is
+ * titled 'Offline: …' and carries the owner's note.
  */
 export async function calendarFeed(ctx: CalendarFeedContext, ownerId: string): Promise<string> {
   const now = ctx.now();
@@ -118,16 +133,21 @@ export async function calendarFeed(ctx: CalendarFeedContext, ownerId: string): P
   for (const booking of list) {
     const event = notificationBooking(booking);
     if (!event) continue;
-    const customer = booking.customer;
-    const who = customer
-      ? `Customer: ${customer.name}${customer.phone ? `, ${formatIndianMobile(customer.phone)}` : ''}`
-      : 'Customer: Unknown Customer';
+    const offline = booking.source === 'offline';
     calendar.addSubcomponent(
       bookingEvent(event, {
         revision: { changedAt: booking.statusChangedAt, cancelled: false },
         status: booking.status === 'requested' ? 'TENTATIVE' : 'CONFIRMED',
-        summaryPrefix: booking.status === 'requested' ? 'Request' : undefined,
-        notes: [who],
+        summaryPrefix: offline
+          ? ADD_BOOKING_TEXT.badge
+          : booking.status === 'requested'
+            ? 'Request'
+            : undefined,
+        notes: [
+          customerLine(booking),
+          ...(offline ? ['Offline booking (added by you)'] : []),
+          ...(booking.note ? [`Note: ${booking.note}`] : []),
+        ],
       }),
     );
   }

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
+  DEFAULT_BOOKING_SOURCE,
   istHour,
   istToday,
   maskCalendarUrl,
@@ -59,8 +60,10 @@ function upcoming(now: Date): SQL {
 }
 
 /**
- * Per calendar, the confirmed bookings (as of `now`) that its upcoming busy hours overlap, with
- * those hours and the booking's own, in session order.
+ * Per calendar, the confirmed bookings (as of `now`) made here by customers that its upcoming busy
+ * hours overlap, with those hours and the booking's own, in session order. An offline booking is
+ * the owner's own record of a booking taken elsewhere (decision 049), often the very event of the
+ * calendar: not a conflict (the week shows it 'Also busy').
  */
 async function conflictsOf(
   db: Executor,
@@ -91,6 +94,7 @@ async function conflictsOf(
       and(
         inArray(ib.calendarId, calendarIds),
         upcoming(now),
+        eq(bookings.source, DEFAULT_BOOKING_SOURCE),
         inCurrentState(bookings, now.toISOString(), 'confirmed'),
       ),
     )
@@ -109,6 +113,21 @@ async function conflictsOf(
   return result;
 }
 
+/** Per calendar, how many of its busy hours have not ended at `now`. */
+async function upcomingHourCounts(
+  db: Executor,
+  calendarIds: string[],
+  now: Date,
+): Promise<Map<string, number>> {
+  if (calendarIds.length === 0) return new Map();
+  const rows = await db
+    .select({ calendarId: ib.calendarId, hours: count() })
+    .from(ib)
+    .where(and(inArray(ib.calendarId, calendarIds), upcoming(now)))
+    .groupBy(ib.calendarId);
+  return new Map(rows.map((row) => [row.calendarId, row.hours]));
+}
+
 /** The calendars as the owner sees them (docs/api.md `ImportedCalendar`), in the order given. */
 export async function calendarsJson(
   db: Executor,
@@ -116,17 +135,10 @@ export async function calendarsJson(
   now: Date,
 ): Promise<ImportedCalendar[]> {
   const ids = rows.map((row) => row.id);
-  const [counts, conflicts] = await Promise.all([
-    ids.length === 0
-      ? []
-      : db
-          .select({ calendarId: ib.calendarId, hours: count() })
-          .from(ib)
-          .where(and(inArray(ib.calendarId, ids), upcoming(now)))
-          .groupBy(ib.calendarId),
+  const [busy, conflicts] = await Promise.all([
+    upcomingHourCounts(db, ids, now),
     conflictsOf(db, ids, now),
   ]);
-  const busy = new Map(counts.map((row) => [row.calendarId, row.hours]));
   return rows.map((row) => ({
     _id: row.id,
     label: row.label,

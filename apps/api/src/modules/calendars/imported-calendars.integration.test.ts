@@ -6,6 +6,7 @@ import {
   IMPORTED_CALENDAR_MESSAGES,
   maskCalendarUrl,
   type Booking,
+  type OwnerWeek,
   type Studio,
   type StudioWithAvailability,
 } from '@studio-hive/domain';
@@ -240,6 +241,45 @@ describe('a calendar that cannot be read', { timeout: 60_000 }, () => {
     });
     expect(mails).toEqual([]);
     expect(await bookableOn(studio.id, tomorrow)).toEqual(HOURS_OPEN);
+  });
+});
+
+describe("the owner's own views", { timeout: 60_000 }, () => {
+  it('the week shows busy hours with the first label, beside a booking they overlap', async () => {
+    const studio = await studioOf();
+    await createBookingRow(t, {
+      studioId: studio.id,
+      customerId: customer._id,
+      date: tomorrow,
+      hours: [10],
+    });
+    const served = servedCalendar({ text: calendarWith(eventAt(tomorrow, 10, 12)) });
+    await linked(studio.id, served.url, 'Airbnb');
+    await linked(studio.id, served.url, 'Google');
+    const res = await call(t, 'GET', `/api/owner/week?studio=${studio.id}`, { auth: owner.auth });
+    expect(res.statusCode).toBe(200);
+    const [week] = res.json<OwnerWeek>().studios;
+    const cell = (hour: number) => week?.cells.find((c) => c.date === tomorrow && c.hour === hour);
+    expect(cell(11)).toEqual({ date: tomorrow, hour: 11, state: 'busy', label: 'Airbnb' });
+    expect(cell(10)).toMatchObject({ state: 'confirmed', label: 'Airbnb' });
+    expect(cell(12)).toMatchObject({ state: 'free' });
+  });
+
+  it("an offline booking may take a busy hour: the owner's own record, not a conflict", async () => {
+    const studio = await studioOf();
+    const served = servedCalendar({ text: calendarWith(eventAt(tomorrow, 15, 17)) });
+    const calendar = await linked(studio.id, served.url, 'WhatsApp');
+    const mails = await mailsDuring(owner.email, async () => {
+      const recorded = await call(t, 'POST', '/api/owner/bookings', {
+        auth: owner.auth,
+        payload: { studio: studio.id, date: tomorrow, hours: [15, 16], customerName: 'Meera Nair' },
+      });
+      expect(recorded.statusCode, recorded.body).toBe(201);
+      expect((await synced(studio.id, calendar._id)).conflicts).toEqual([]);
+    });
+    expect(mails).toEqual([]);
+    // Customers still cannot book it: the offline booking holds it, and so does the calendar.
+    expect((await book(studio.id, [16])).statusCode).toBe(409);
   });
 });
 

@@ -59,6 +59,10 @@ const READS: Record<string, (viewer: Viewer) => Read[]> = {
     { url: '/api/admin/bookings' },
     { url: `/api/admin/bookings?q=${STUDIOS.loft.tells.name}` },
   ],
+  '/api/owner/week': () => [
+    { url: '/api/owner/week' },
+    { url: `/api/owner/week?from=${f.tomorrow}` },
+  ],
   '/api/owner/calendar-feed': () => [{ url: '/api/owner/calendar-feed' }],
   '/api/calendar/{file}': (viewer) => (viewer.feed ? [{ url: viewer.feed }] : []),
   '/api/booking/customer/summary': () => [{ url: '/api/booking/customer/summary' }],

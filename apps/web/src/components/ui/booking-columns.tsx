@@ -1,4 +1,4 @@
-import { BookingStatusBadge } from './booking-status-badge';
+import { BookingSourceBadge, BookingStatusBadge } from './booking-status-badge';
 import type { BookingColumn } from './bookings-table';
 import { CustomerCell, StudioCell } from './booking-party-cells';
 import { SessionCell } from './session-label';
@@ -11,5 +11,13 @@ export const commonBookingColumns = {
   studio: { header: 'Studio', primary: true, cell: (b) => <StudioCell booking={b} /> },
   customer: { header: 'Customer', cell: (b) => <CustomerCell booking={b} /> },
   dateTime: { header: 'Date & Time', cell: (b) => <SessionCell booking={b} /> },
-  status: { header: 'Status', cell: (b) => <BookingStatusBadge booking={b} /> },
+  status: {
+    header: 'Status',
+    cell: (b) => (
+      <span className="inline-flex flex-wrap gap-1.5">
+        <BookingStatusBadge booking={b} />
+        <BookingSourceBadge booking={b} />
+      </span>
+    ),
+  },
 } satisfies Record<string, BookingColumn>;

@@ -1,4 +1,9 @@
-import { formatIndianMobile, whatsappLink, type Booking } from '@studio-hive/domain';
+import {
+  ADD_BOOKING_TEXT,
+  formatIndianMobile,
+  whatsappLink,
+  type Booking,
+} from '@studio-hive/domain';
 import { cn } from '../../lib/cn';
 import {
   BOOKING_FALLBACKS,
@@ -68,10 +73,31 @@ export function StudioCell({ booking }: { booking: Booking }) {
 }
 
 /**
+ * An offline booking's customer (docs/product.md#offline-bookings): the name its owner recorded,
+ * with the phone and the note when the response carries them (the owner's view); no e-mail.
+ */
+function OfflineCustomerCell({ booking }: { booking: Booking }) {
+  const phone = booking.offlineCustomer?.phone;
+  return (
+    <>
+      <p className="font-medium break-words text-slate-900">{customerName(booking)}</p>
+      {phone ? <PhoneLinks phone={phone} whose={customerName(booking)} /> : null}
+      {booking.note ? (
+        <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-600">
+          <span className="font-medium">{ADD_BOOKING_TEXT.noteShort}:</span> {booking.note}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/**
  * A booking's customer and e-mail, or the product's fallbacks once the account is gone; their
- * phone when the response carries it (the studio owner's view).
+ * phone when the response carries it (the studio owner's view). An offline booking's customer
+ * as its owner recorded them.
  */
 export function CustomerCell({ booking }: { booking: Booking }) {
+  if (booking.source === 'offline') return <OfflineCustomerCell booking={booking} />;
   const phone = booking.customer?.phone;
   return (
     <>

@@ -1,4 +1,5 @@
 import {
+  ADD_BOOKING_TEXT,
   bookingStatusLabel,
   respondedBooking,
   type Booking,
@@ -27,6 +28,19 @@ export function BookingStatusBadge({ booking }: { booking: Booking }) {
   return (
     <Badge tone={TONES[status]} className="whitespace-nowrap">
       {status}
+    </Badge>
+  );
+}
+
+/**
+ * 'Offline' on a booking its studio's owner recorded (docs/product.md#offline-bookings): a word,
+ * not a colour alone; nothing on a customer's booking.
+ */
+export function BookingSourceBadge({ booking }: { booking: Booking }) {
+  if (booking.source !== 'offline') return null;
+  return (
+    <Badge tone="sky" className="whitespace-nowrap">
+      {ADD_BOOKING_TEXT.badge}
     </Badge>
   );
 }

@@ -34,3 +34,9 @@ export const CheckIcon = lineIcon(20, 'M4 10.5l4 4 8-9', '2.2');
 
 /** ✕: closes a view or removes an item. */
 export const CloseIcon = lineIcon(24, 'M6 6l12 12M18 6 6 18', '2');
+
+/** +: adds something (a booking at a free hour of the week view). */
+export const PlusIcon = lineIcon(20, 'M10 4v12M4 10h12', '2');
+
+/** A clock: waiting for a decision (a request in the week view). */
+export const ClockIcon = lineIcon(20, 'M10 6v4l2.5 2M17 10a7 7 0 1 1-14 0 7 7 0 0 1 14 0Z', '1.8');

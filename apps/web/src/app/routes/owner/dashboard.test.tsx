@@ -71,6 +71,8 @@ describe('owner dashboard', () => {
       'href',
       '/owner/studios/new',
     );
+    // And the offline booking's dialog (docs/product.md#offline-bookings).
+    expect(within(header).getByRole('button', { name: 'Add a booking' })).toBeInTheDocument();
     expect(figureOf('Active Studios')).toBe('2');
     expect(figureOf('Pending Approval')).toBe('1');
     expect(figureOf('Upcoming Bookings')).toBe('4');
@@ -90,6 +92,7 @@ describe('owner dashboard', () => {
       '/owner/studios/new',
       '/owner/studios',
       '/owner/bookings',
+      '/owner/week',
     ]);
     expect(section('Tips for Success').getAllByRole('listitem').length).toBeGreaterThan(0);
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking, RescheduleRequest } from '@studio-hive/domain';
 import { apiRequest, lazyResponseSchema, type Page } from '../../../lib/api-client';
-import { CUSTOMER_BOOKINGS_KEY, OWNER_BOOKINGS_KEY } from './booking-list-keys';
+import { CUSTOMER_BOOKINGS_KEY, OWNER_BOOKINGS_KEY, OWNER_WEEK_KEY } from './booking-list-keys';
 
 /** A change to a booking (docs/api.md#booking-lifecycle): the last part of its path, and its body. */
 export type BookingChange =
@@ -32,8 +32,9 @@ type Callbacks = {
 
 /**
  * Changes `booking`. The page that holds it shows the changed booking at once and is asked for
- * again (a reschedule changes its order, a change at a studio can move others' hours); what other
- * screens show of it (the dashboards) is asked for again when they are next shown.
+ * again (a reschedule changes its order, a change at a studio can move others' hours), as is the
+ * owner's week (its hours change state); what other screens show of it (the dashboards) is asked
+ * for again when they are next shown.
  */
 export function useChangeBooking(booking: Booking, { onSuccess, onError }: Callbacks = {}) {
   const queryClient = useQueryClient();
@@ -49,6 +50,7 @@ export function useChangeBooking(booking: Booking, { onSuccess, onError }: Callb
         );
         void queryClient.invalidateQueries({ queryKey });
       }
+      void queryClient.invalidateQueries({ queryKey: OWNER_WEEK_KEY });
       onSuccess?.(changed);
     },
     onError: (error) => onError?.(error),

@@ -1,7 +1,10 @@
 import { packageLabel, paymentStatusLabel, type Booking, formatRupees } from '@studio-hive/domain';
 import { Badge } from '../../../components/ui/badge';
 import { commonBookingColumns } from '../../../components/ui/booking-columns';
-import { BookingStatusBadge } from '../../../components/ui/booking-status-badge';
+import {
+  BookingSourceBadge,
+  BookingStatusBadge,
+} from '../../../components/ui/booking-status-badge';
 import type { BookingColumn } from '../../../components/ui/bookings-table';
 import { BOOKING_FALLBACKS } from '../../../lib/booking-labels';
 
@@ -48,12 +51,18 @@ function PaymentCell({ booking }: { booking: Booking }) {
 const reasonOf = (booking: Booking) =>
   booking.cancelledBy === 'customer' ? "Customer's reason" : "Studio's reason";
 
-/** The status, and for a cancelled or declined booking the reason given for it. */
+/**
+ * The status ('Offline' beside it for an offline booking), and for a cancelled or declined booking
+ * the reason given for it.
+ */
 function StatusCell({ booking }: { booking: Booking }) {
   const ended = booking.status === 'cancelled' || booking.status === 'declined';
   return (
     <>
-      <BookingStatusBadge booking={booking} />
+      <span className="inline-flex flex-wrap gap-1.5">
+        <BookingStatusBadge booking={booking} />
+        <BookingSourceBadge booking={booking} />
+      </span>
       {ended && booking.cancelReason ? (
         <p className="mt-1.5 max-w-64 text-sm break-words text-slate-600">
           <span className="font-medium text-slate-700">{reasonOf(booking)}:</span>{' '}

@@ -16,6 +16,7 @@ import { useCustomerBookings } from '../api/get-customer-bookings';
 import { useOwnerBookings, type OwnBookingsPage } from '../api/get-owner-bookings';
 import { bookingColumns, BOOKINGS_MESSAGES } from './booking-cells';
 import { BookingFilter, CUSTOMER_FILTER_NOUNS } from './booking-filter';
+import { AddBookingButton } from './add-booking-dialog';
 import { BookingsState } from './bookings-state';
 import { CustomerBookingActions } from './customer-booking-actions';
 import { OwnerBookingActions } from './owner-booking-actions';
@@ -146,12 +147,18 @@ function CustomerList() {
   );
 }
 
-/** Bookings Received: the open requests first, then a page of every booking. */
+/**
+ * Bookings Received: 'Add a booking' (an offline booking, docs/product.md#offline-bookings), the
+ * open requests, then a page of every booking.
+ */
 function OwnerList() {
   const { page, pageHref } = usePageInAddress();
   const bookings = useOwnerBookings(page);
   return (
     <>
+      <div className="mt-6 flex justify-end">
+        <AddBookingButton />
+      </div>
       <OwnerRequests className="mt-6" />
       <div aria-busy={bookings.isFetching && bookings.data !== undefined}>
         <BookingsState

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   formatSessionDate,
   allowedTransitions,
+  BOOKING_TRANSITIONS,
   offersAddToCalendar,
   respondedBooking,
   type Booking,
@@ -22,11 +23,33 @@ export const OWNER_ACTION_FAILED = {
 
 type DialogProps = { booking: Booking; onClose: () => void };
 
-/** The owner cancels a confirmed booking before it starts, always with a reason for the customer. */
+/** How the owner's cancel reads for a customer's booking and for an offline one (decision 049). */
+export const OWNER_CANCEL_TEXTS = {
+  online: {
+    description: 'The customer is told at once, with your reason, and the hours become free again.',
+    cancelled: 'Booking cancelled. The customer has been told.',
+  },
+  offline: {
+    description: 'Its hours become free again at once. Nobody is sent a message.',
+    cancelled: 'Booking cancelled. Its hours are free again.',
+  },
+} as const;
+
+/** A no-show of an offline booking: there is no customer record for it to count in. */
+export const OFFLINE_NO_SHOW_TEXT =
+  'Only if the customer did not come. It no longer counts in your revenue.';
+
+/**
+ * The owner cancels a booking: a customer's before it starts, always with a reason for them; an
+ * offline one until it ends, with none asked and nobody told. The reason is asked as the
+ * transition table's row for the booking says (`cancelByOwner` or `cancelOffline`).
+ */
 function CancelDialog({ booking, onClose }: DialogProps) {
+  const texts = OWNER_CANCEL_TEXTS[booking.source];
+  const row = BOOKING_TRANSITIONS[booking.source === 'offline' ? 'cancelOffline' : 'cancelByOwner'];
   const cancel = useChangeBooking(booking, {
     onSuccess: () => {
-      toast.success('Booking cancelled. The customer has been told.');
+      toast.success(texts.cancelled);
       onClose();
     },
   });
@@ -36,10 +59,10 @@ function CancelDialog({ booking, onClose }: DialogProps) {
       description={
         <>
           <OwnerBookingLine booking={booking} />
-          <p>The customer is told at once, with your reason, and the hours become free again.</p>
+          <p>{texts.description}</p>
         </>
       }
-      reason="required"
+      reason={'reason' in row ? row.reason : undefined}
       confirmLabel="Cancel booking"
       pendingLabel="Cancelling…"
       dismissLabel="Keep booking"
@@ -51,7 +74,10 @@ function CancelDialog({ booking, onClose }: DialogProps) {
   );
 }
 
-/** The owner records that the customer did not come; it counts in the customer's record. */
+/**
+ * The owner records that the customer did not come; it counts in the customer's record (an
+ * offline booking has none: it stops counting as revenue).
+ */
 function NoShowDialog({ booking, onClose }: DialogProps) {
   const noShow = useChangeBooking(booking, {
     onSuccess: () => {
@@ -65,10 +91,14 @@ function NoShowDialog({ booking, onClose }: DialogProps) {
       description={
         <>
           <OwnerBookingLine booking={booking} />
-          <p>
-            Only if the customer did not come. Studio owners see each customer&apos;s no-shows when
-            they book.
-          </p>
+          {booking.source === 'offline' ? (
+            <p>{OFFLINE_NO_SHOW_TEXT}</p>
+          ) : (
+            <p>
+              Only if the customer did not come. Studio owners see each customer&apos;s no-shows
+              when they book.
+            </p>
+          )}
         </>
       }
       confirmLabel="Mark no-show"
@@ -84,8 +114,8 @@ function NoShowDialog({ booking, onClose }: DialogProps) {
 
 /**
  * What a studio's owner may do with a booking (docs/product.md#booking-lifecycle): Cancel a
- * confirmed booking before it starts, Mark no-show from its end until 7 days after, as the
- * domain's rules allow them now.
+ * confirmed booking before it starts (an offline one until it ends, without a reason), Mark
+ * no-show from its end until 7 days after, as the domain's rules allow them now.
  */
 export function OwnerBookingActions({ booking }: { booking: Booking }) {
   const [open, setOpen] = useState<'cancel' | 'no-show' | null>(null);
@@ -95,7 +125,7 @@ export function OwnerBookingActions({ booking }: { booking: Booking }) {
   const close = () => setOpen(null);
   return (
     <div className="flex flex-wrap justify-end gap-2">
-      {allowed.includes('cancelByOwner') ? (
+      {allowed.includes('cancelByOwner') || allowed.includes('cancelOffline') ? (
         <Button variant="secondary" size="sm" onClick={() => setOpen('cancel')}>
           Cancel<span className="sr-only">{whose}</span>
         </Button>

@@ -70,7 +70,20 @@ function timeLeftText(due: Date, now: Date): string {
   return `${plural(Math.floor(minutes / 60), 'hour', 'hours')} left`;
 }
 
-function RequestCard({ booking, onChanged }: { booking: Booking; onChanged?: () => void }) {
+/**
+ * Accept, and Decline with an optional reason for the customer, of an open request
+ * (docs/product.md#booking-lifecycle): on the request cards and in the week view, with the same
+ * texts and calls. `onChanged` follows an answer (what else shows the booking asks for it again).
+ */
+export function RequestAnswers({
+  booking,
+  onChanged,
+  className,
+}: {
+  booking: Booking;
+  onChanged?: () => void;
+  className?: string;
+}) {
   const [declining, setDeclining] = useState(false);
   const answered = (message: string) => {
     toast.success(message);
@@ -86,32 +99,10 @@ function RequestCard({ booking, onChanged }: { booking: Booking; onChanged?: () 
       answered('Request declined. The customer has been told.');
     },
   });
-  const due = booking.decisionDueAt ? new Date(booking.decisionDueAt) : null;
-  const phone = booking.customer?.phone;
   const whose = ` the request of ${customerName(booking)} on ${formatSessionDate(booking.date)}`;
-
   return (
-    <li className="rounded-xl border border-amber-200 bg-amber-50/50 p-4">
-      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-        <h3 className="font-semibold break-words text-slate-900">{customerName(booking)}</h3>
-        {due ? (
-          <p className="text-sm font-semibold text-amber-800">{timeLeftText(due, new Date())}</p>
-        ) : null}
-      </div>
-      {booking.customerRecord ? <CustomerRecordLine record={booking.customerRecord} /> : null}
-      {phone ? <PhoneLinks phone={phone} whose={customerName(booking)} /> : null}
-      <p className="mt-3 text-sm text-slate-900">
-        <span className="font-medium">{studioName(booking)}</span> ·{' '}
-        <SessionLabel date={booking.date} hours={booking.hours} />
-      </p>
-      <p className="mt-0.5 text-sm text-slate-600">
-        {formatRupees(booking.totalPrice)}
-        {booking.packageKey ? ` · ${packageLabel(booking.packageKey)}` : null}
-      </p>
-      {due ? (
-        <p className="mt-2 text-sm text-slate-600">Decide by {formatIstInstant(due)}</p>
-      ) : null}
-      <div className="mt-4 flex flex-wrap gap-2">
+    <>
+      <div className={cn('flex flex-wrap gap-2', className)}>
         <Button
           size="sm"
           onClick={() => accept.mutate({ action: 'accept' })}
@@ -146,6 +137,36 @@ function RequestCard({ booking, onChanged }: { booking: Booking; onChanged?: () 
           }}
         />
       ) : null}
+    </>
+  );
+}
+
+function RequestCard({ booking, onChanged }: { booking: Booking; onChanged?: () => void }) {
+  const due = booking.decisionDueAt ? new Date(booking.decisionDueAt) : null;
+  const phone = booking.customer?.phone;
+
+  return (
+    <li className="rounded-xl border border-amber-200 bg-amber-50/50 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+        <h3 className="font-semibold break-words text-slate-900">{customerName(booking)}</h3>
+        {due ? (
+          <p className="text-sm font-semibold text-amber-800">{timeLeftText(due, new Date())}</p>
+        ) : null}
+      </div>
+      {booking.customerRecord ? <CustomerRecordLine record={booking.customerRecord} /> : null}
+      {phone ? <PhoneLinks phone={phone} whose={customerName(booking)} /> : null}
+      <p className="mt-3 text-sm text-slate-900">
+        <span className="font-medium">{studioName(booking)}</span> ·{' '}
+        <SessionLabel date={booking.date} hours={booking.hours} />
+      </p>
+      <p className="mt-0.5 text-sm text-slate-600">
+        {formatRupees(booking.totalPrice)}
+        {booking.packageKey ? ` · ${packageLabel(booking.packageKey)}` : null}
+      </p>
+      {due ? (
+        <p className="mt-2 text-sm text-slate-600">Decide by {formatIstInstant(due)}</p>
+      ) : null}
+      <RequestAnswers booking={booking} onChanged={onChanged} className="mt-4" />
     </li>
   );
 }

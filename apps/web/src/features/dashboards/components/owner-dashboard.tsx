@@ -196,6 +196,12 @@ function OwnerFigures({ summary }: { summary: OwnerSummary }) {
                 description: 'Every booking at your studios',
                 icon: 'list',
               },
+              {
+                to: paths.ownerWeek,
+                title: 'Week View',
+                description: 'Every hour of your studios, a week at a time',
+                icon: 'calendar',
+              },
             ]}
           />
           <CalendarSubscription />
@@ -214,20 +220,29 @@ function OwnerFigures({ summary }: { summary: OwnerSummary }) {
 
 /**
  * /dashboard/owner (docs/product.md#owner-dashboard). `requests`: the booking requests waiting for
- * the owner (the bookings feature's, composed by the route), first on the page and loaded beside
- * the figures.
+ * the owner, first on the page and loaded beside the figures; `addBooking`: the 'Add a booking'
+ * button, beside Add Studio (both the bookings feature's, composed by the route).
  */
-export function OwnerDashboard({ requests }: { requests?: ReactNode }) {
+export function OwnerDashboard({
+  requests,
+  addBooking,
+}: {
+  requests?: ReactNode;
+  addBooking?: ReactNode;
+}) {
   const summary = useOwnerSummary();
   return (
     <DashboardPage
       title={OWNER_DASHBOARD_TEXTS.title}
       description="Your studios, approvals, bookings and revenue at a glance."
       actions={
-        <ButtonLink to={paths.ownerStudioNew}>
-          <DashboardIcon name="plus" />
-          {OWNER_DASHBOARD_TEXTS.addStudio}
-        </ButtonLink>
+        <>
+          {addBooking}
+          <ButtonLink to={paths.ownerStudioNew} variant={addBooking ? 'secondary' : undefined}>
+            <DashboardIcon name="plus" />
+            {OWNER_DASHBOARD_TEXTS.addStudio}
+          </ButtonLink>
+        </>
       }
       query={summary}
       loadFailed={OWNER_DASHBOARD_TEXTS.loadFailed}

@@ -1,0 +1,60 @@
+import {
+  allowedTransitions,
+  formatRupees,
+  packageLabel,
+  respondedBooking,
+  type Booking,
+} from '@studio-hive/domain';
+import { BookingDialog } from '../../../components/ui/booking-dialog';
+import { PhoneLinks } from '../../../components/ui/booking-party-cells';
+import { BookingStatusBadge } from '../../../components/ui/booking-status-badge';
+import { Button } from '../../../components/ui/button';
+import { TextLink } from '../../../components/ui/text-link';
+import { paths } from '../../../config/paths';
+import { customerName } from '../../../lib/booking-labels';
+import { OwnerBookingActions } from './owner-booking-actions';
+import { OwnerBookingLine } from './owner-booking-line';
+import { RequestAnswers } from './owner-requests';
+import { WEEK_TEXTS } from './week-texts';
+
+/**
+ * A booking of the week view, opened (docs/product.md#week-view): who, where and when, its status,
+ * price and the customer's phone, and what the owner may do with it now, with the same buttons,
+ * dialogs and texts as Bookings Received: Accept and Decline a request, Cancel, Mark no-show, Add
+ * to calendar.
+ */
+export function WeekBookingDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+  const phone = booking.customer?.phone;
+  const openRequest = allowedTransitions(respondedBooking(booking), 'owner', new Date()).includes(
+    'accept',
+  );
+  return (
+    <BookingDialog
+      title={customerName(booking)}
+      description={<OwnerBookingLine booking={booking} />}
+      onClose={onClose}
+    >
+      <div className="space-y-2 text-sm text-slate-700">
+        <BookingStatusBadge booking={booking} />
+        <p>
+          {formatRupees(booking.totalPrice)}
+          {booking.packageKey ? ` · ${packageLabel(booking.packageKey)}` : null}
+        </p>
+        {phone ? <PhoneLinks phone={phone} whose={customerName(booking)} /> : null}
+      </div>
+      <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
+        {openRequest ? (
+          <RequestAnswers booking={booking} onChanged={onClose} />
+        ) : (
+          <OwnerBookingActions booking={booking} />
+        )}
+      </div>
+      <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
+        <TextLink to={paths.ownerBookings}>{WEEK_TEXTS.allBookings}</TextLink>
+        <Button variant="secondary" onClick={onClose}>
+          {WEEK_TEXTS.close}
+        </Button>
+      </div>
+    </BookingDialog>
+  );
+}
