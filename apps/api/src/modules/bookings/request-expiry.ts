@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseOutageLog } from '../../db/database-outage';
+import { startPeriodicJob, type PeriodicJob } from '../../db/periodic-job';
 import { expireOverdueRequests } from './booking-bulk-changes';
 import type { BookingsContext } from './booking-queries';
 
@@ -14,12 +15,7 @@ import type { BookingsContext } from './booking-queries';
 
 export const REQUEST_EXPIRY_INTERVAL_MS = 5_000;
 
-export type RequestExpiry = {
-  /** Expires what is due now (after a run in progress); resolves with how many expired. */
-  runNow(): Promise<number>;
-  /** Stops the job, after the run in progress. */
-  stop(): Promise<void>;
-};
+export type RequestExpiry = Pick<PeriodicJob<number>, 'runNow' | 'stop'>;
 
 export function startRequestExpiry(options: {
   context: Pick<BookingsContext, 'db' | 'now' | 'limits' | 'notifications'>;
@@ -30,47 +26,19 @@ export function startRequestExpiry(options: {
   /** The job starts once this settles: the database migrated. At once without it. */
   startAfter?: Promise<unknown>;
 }): RequestExpiry {
-  const { context, log, databaseOutage } = options;
-  const interval = options.intervalMs ?? REQUEST_EXPIRY_INTERVAL_MS;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  /** The runs in order: one at a time in this process. */
-  let chain: Promise<unknown> = Promise.resolve();
-
-  function runNow(): Promise<number> {
-    if (stopped) return Promise.resolve(0);
-    const run = chain.then(async () => {
+  const { context } = options;
+  return startPeriodicJob({
+    // Resolves with how many expired.
+    run: async () => {
       const expired = await expireOverdueRequests(context);
       if (expired > 0) context.notifications.kick();
       return expired;
-    });
-    chain = run.catch(() => undefined);
-    return run;
-  }
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      runNow()
-        .catch((error: unknown) => {
-          if (!stopped && !databaseOutage.noted(error)) {
-            log.warn({ err: error }, 'expiring booking requests failed; trying again later');
-          }
-        })
-        .finally(schedule);
-    }, interval);
-    // The job never keeps a process alive on its own.
-    timer.unref();
-  }
-  if (options.startAfter) options.startAfter.then(schedule, () => undefined);
-  else schedule();
-
-  return {
-    runNow,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await chain;
     },
-  };
+    idle: 0,
+    intervalMs: options.intervalMs ?? REQUEST_EXPIRY_INTERVAL_MS,
+    log: options.log,
+    databaseOutage: options.databaseOutage,
+    failure: 'expiring booking requests failed; trying again later',
+    ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+  });
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseOutageLog } from '../../db/database-outage';
+import { startPeriodicJob } from '../../db/periodic-job';
 import { importedCalendars } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import {
@@ -111,11 +112,6 @@ export function startCalendarSync(options: {
   startAfter?: Promise<unknown>;
 }): CalendarSync {
   const { context: ctx, log, databaseOutage } = options;
-  const interval = options.intervalMs ?? CALENDAR_SYNC_CHECK_MS;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  /** The job's runs in order: one at a time in this process. */
-  let chain: Promise<unknown> = Promise.resolve();
   /** The reads in progress in this process, by calendar: a second ask joins the first. */
   const reading = new Map<string, Promise<boolean>>();
 
@@ -143,6 +139,7 @@ export function startCalendarSync(options: {
     return read;
   }
 
+  /** Reads the calendars due a read, one after another; how many this process read. */
   async function runDue(): Promise<number> {
     const dueBefore = new Date(ctx.now().getTime() - ctx.syncMinutes * 60_000);
     const c = importedCalendars;
@@ -160,7 +157,7 @@ export function startCalendarSync(options: {
       .limit(CALENDARS_PER_RUN);
     let read = 0;
     for (const { id } of due) {
-      if (stopped) break;
+      if (job.stopped()) break;
       try {
         if (await sync(id, dueBefore)) read += 1;
       } catch (error) {
@@ -173,39 +170,24 @@ export function startCalendarSync(options: {
     return read;
   }
 
-  function runNow(): Promise<number> {
-    if (stopped) return Promise.resolve(0);
-    const run = chain.then(runDue);
-    chain = run.catch(() => undefined);
-    return run;
-  }
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      runNow()
-        .catch((error: unknown) => {
-          if (!stopped && !databaseOutage.noted(error)) {
-            log.warn({ err: error }, 'syncing imported calendars failed; trying again later');
-          }
-        })
-        .finally(schedule);
-    }, interval);
-    // The job never keeps a process alive on its own.
-    timer.unref();
-  }
-  if (options.startAfter) options.startAfter.then(schedule, () => undefined);
-  else schedule();
+  const job = startPeriodicJob({
+    run: runDue,
+    idle: 0,
+    intervalMs: options.intervalMs ?? CALENDAR_SYNC_CHECK_MS,
+    log,
+    databaseOutage,
+    failure: 'syncing imported calendars failed; trying again later',
+    ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+  });
 
   return {
-    runNow,
+    runNow: job.runNow,
     async syncNow(calendarId) {
       await sync(calendarId, null);
     },
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await Promise.allSettled([chain, ...reading.values()]);
+      await job.stop();
+      await Promise.allSettled(reading.values());
     },
   };
 }
