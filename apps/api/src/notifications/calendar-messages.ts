@@ -20,12 +20,34 @@ export type CalendarOwnerNotice = {
 const calendarsCard = (publicUrl: string | undefined, studioId: string) =>
   siteLink(publicUrl, `/owner/studios/${encodeURIComponent(studioId)}/edit`);
 
-function calendarLines({ studio, calendar }: CalendarOwnerNotice): string[] {
-  return [
-    `    Studio:    ${oneLine(studio.name)}`,
-    `    Calendar:  ${oneLine(calendar.label)}`,
-    `    Address:   ${calendar.maskedUrl}`,
-  ];
+/** The owner's e-mail: greeting, `finding`, the calendar's lines, `more`, the link, signature. */
+function ownerEmail(
+  notice: CalendarOwnerNotice,
+  subject: string,
+  finding: string,
+  more: string[],
+  link: string,
+): OutgoingMessage {
+  const { studio, calendar } = notice;
+  return {
+    channel: 'email',
+    to: notice.owner.email,
+    subject: `${BRAND_NAME}: ${subject}`,
+    text: [
+      `Hello ${oneLine(notice.owner.name)},`,
+      '',
+      finding,
+      '',
+      `    Studio:    ${oneLine(studio.name)}`,
+      `    Calendar:  ${oneLine(calendar.label)}`,
+      `    Address:   ${calendar.maskedUrl}`,
+      ...more,
+      '',
+      `${link} ${calendarsCard(notice.publicUrl, studio.id)}`,
+      '',
+      `— The ${BRAND_NAME} team`,
+    ].join('\n'),
+  };
 }
 
 /**
@@ -35,23 +57,13 @@ function calendarLines({ studio, calendar }: CalendarOwnerNotice): string[] {
 export function calendarFailingMessage(
   notice: CalendarOwnerNotice & { sentence: string; syncMinutes: number },
 ): OutgoingMessage {
-  return {
-    channel: 'email',
-    to: notice.owner.email,
-    subject: `${BRAND_NAME}: a linked calendar cannot be read`,
-    text: [
-      `Hello ${oneLine(notice.owner.name)},`,
-      '',
-      'We could not read a calendar you linked to your studio. Its busy hours stay as they were at its last good read, so they are still not bookable:',
-      '',
-      ...calendarLines(notice),
-      `    Why:       ${notice.sentence}`,
-      '',
-      `We try again every ${notice.syncMinutes} minutes and will not write about it again until it has been read. You can also press Sync now on the studio's Calendars card: ${calendarsCard(notice.publicUrl, notice.studio.id)}`,
-      '',
-      `— The ${BRAND_NAME} team`,
-    ].join('\n'),
-  };
+  return ownerEmail(
+    notice,
+    'a linked calendar cannot be read',
+    'We could not read a calendar you linked to your studio. Its busy hours stay as they were at its last good read, so they are still not bookable:',
+    [`    Why:       ${notice.sentence}`],
+    `We try again every ${notice.syncMinutes} minutes and will not write about it again until it has been read. You can also press Sync now on the studio's Calendars card:`,
+  );
 }
 
 /**
@@ -61,25 +73,17 @@ export function calendarFailingMessage(
 export function calendarConflictsMessage(
   notice: CalendarOwnerNotice & { bookings: { date: string; hours: number[] }[] },
 ): OutgoingMessage {
-  return {
-    channel: 'email',
-    to: notice.owner.email,
-    subject: `${BRAND_NAME}: a linked calendar overlaps your bookings`,
-    text: [
-      `Hello ${oneLine(notice.owner.name)},`,
-      '',
-      `A calendar you linked to your studio is busy during ${notice.bookings.length === 1 ? 'a booking' : 'bookings'} you have confirmed here. Nothing was cancelled: please check which one stands.`,
-      '',
-      ...calendarLines(notice),
+  return ownerEmail(
+    notice,
+    'a linked calendar overlaps your bookings',
+    `A calendar you linked to your studio is busy during ${notice.bookings.length === 1 ? 'a booking' : 'bookings'} you have confirmed here. Nothing was cancelled: please check which one stands.`,
+    [
       '',
       ...notice.bookings.map(
         (booking) =>
           `    Booking:   ${formatSession(booking.date, booking.hours)} (India Standard Time)`,
       ),
-      '',
-      `The studio's Calendars card lists them: ${calendarsCard(notice.publicUrl, notice.studio.id)}`,
-      '',
-      `— The ${BRAND_NAME} team`,
-    ].join('\n'),
-  };
+    ],
+    "The studio's Calendars card lists them:",
+  );
 }
