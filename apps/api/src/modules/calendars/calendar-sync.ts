@@ -95,8 +95,9 @@ async function readLeased(ctx: CalendarsContext, calendar: CalendarRow): Promise
     // Removed while it was read: nothing to keep.
     if (!written) return false;
     if (read.kind === 'busy') await replaceBusyHours(tx, calendar, read.busyHours);
+    // The demo's calendar is never read again in the background: its e-mail would say it is.
     const failureRunStarted =
-      read.kind === 'error' && calendar.status === 'ok' ? read.sentence : null;
+      read.kind === 'error' && calendar.status === 'ok' && !calendar.demo ? read.sentence : null;
     return tellOwner(tx, ctx, calendar, { failureRunStarted }, now);
   });
   if (told) ctx.notifications.kick();
