@@ -123,7 +123,7 @@ export const BOOKING_HOURS_MESSAGES = {
   notConsecutive: 'The hours of a booking must follow one another without gaps.',
   past: 'That time has already started or passed. Please pick a later slot.',
   /** Also the response to the loser of a race for the same hour (API: 409). */
-  unavailable: 'Sorry, that time is not available any more. Please pick another slot.',
+  unavailable: 'Sorry, that time is no longer available.',
 } as const;
 
 /** 'This studio can be booked for at least 2 hours.' */

@@ -233,12 +233,12 @@ describe('POST /api/booking', () => {
     await expectRefusal(
       { hours: [12, 13], totalPrice: 3000 },
       409,
-      'Sorry, that time is not available any more. Please pick another slot.',
+      'Sorry, that time is no longer available.',
     );
     await expectRefusal(
       { hours: [15, 16], totalPrice: 3000 },
       409,
-      'Sorry, that time is not available any more. Please pick another slot.',
+      'Sorry, that time is no longer available.',
     );
     await expectRefusal({ hours: [9.5, 10.5] }, 400, 'Hours must be whole hours from 0 to 23.');
     await expectRefusal({ hours: [23, 24] }, 400, 'Hours must be whole hours from 0 to 23.');
