@@ -222,7 +222,7 @@ test("an owner links a Google Calendar: its busy hours show in the week and leav
   const refused = await bookBusyHour();
   expect(refused.status(), await refused.text()).toBe(409);
   expect(((await refused.json()) as { message: string }).message).toBe(
-    'Sorry, that time is not available any more. Please pick another slot.',
+    'Sorry, that time is no longer available.',
   );
 
   // ---- The event leaves the calendar: 'Sync now' frees its hours ----
