@@ -13,7 +13,7 @@ import { describeViolations, seriousAxeViolations } from './axe';
 import { expect, readOutbox, signedInAs, test } from './fixtures';
 import { approvedStudio, bearer, watch } from './journey-helpers';
 
-// Imported calendars as an owner lives them (issue 34, decision 048, docs/product.md#calendars):
+// Imported calendars as an owner lives them (decision 048, docs/product.md#calendars):
 // the owner links the Google Calendar that holds their other bookings, served by this test on
 // 127.0.0.1 (the test server runs with CALENDAR_IMPORT_ALLOW_PRIVATE=true); its busy hours show
 // in the week and leave the customer's slot picker, a booking they overlap is a conflict (never

@@ -32,7 +32,7 @@ export const CALENDARS_CARD_TEXTS = {
   failing: 'Cannot be read',
   lastSynced: (at: string) => `Last synced ${formatIstInstant(new Date(at))}`,
   busyHours: (count: number) => `${count} busy ${count === 1 ? 'hour' : 'hours'} ahead`,
-  keptHours: 'Its last busy hours stay until it can be read again.',
+  lastGoodHours: 'Its last busy hours stay until it can be read again.',
   conflicts: 'Busy during bookings you confirmed here (nothing was cancelled):',
   syncNow: 'Sync now',
   syncing: 'Syncing…',
@@ -91,7 +91,7 @@ function CalendarItem({ studioId, calendar }: { studioId: string; calendar: Impo
         </p>
         {calendar.error ? (
           <p className="mt-1 text-sm text-amber-900">
-            <span className="font-medium">{calendar.error}.</span> {T.keptHours}
+            <span className="font-medium">{calendar.error}.</span> {T.lastGoodHours}
           </p>
         ) : null}
         {calendar.conflicts.length > 0 ? (
