@@ -22,7 +22,7 @@ import { readCalendar } from './read-calendar';
  */
 
 /** How often the job looks for calendars due a read. */
-export const CALENDAR_SYNC_CHECK_MS = 60_000;
+const CALENDAR_SYNC_CHECK_MS = 60_000;
 /** Longer than any read: 10 s of fetch, 5 s of reading, the reader's start (30 s at most). */
 const LEASE = sql`now() + interval '2 minutes'`;
 /** Calendars one run of the job reads, one after another, oldest read first. */
@@ -49,6 +49,19 @@ export type CalendarSync = {
   stop(): Promise<void>;
 };
 
+/** No read of the calendar runs: no lease, or one that has run out (by the database's clock). */
+const leaseFree = or(
+  isNull(importedCalendars.syncLeaseUntil),
+  lt(importedCalendars.syncLeaseUntil, sql`now()`),
+);
+
+/**
+ * Due a background read: last read at `dueBefore` or earlier, and not the demo's calendar, whose
+ * address is a placeholder that is never fetched in the background.
+ */
+const dueInBackground = (dueBefore: Date) =>
+  and(eq(importedCalendars.demo, false), lte(importedCalendars.lastSyncedAt, dueBefore));
+
 /**
  * Takes the calendar's lease: the row, or nothing while another read of it runs (or, for the
  * job, when it was read since `dueBefore` or is the demo's).
@@ -58,15 +71,14 @@ async function takeLease(
   calendarId: string,
   dueBefore: Date | null,
 ): Promise<CalendarRow | undefined> {
-  const c = importedCalendars;
   const [row] = await ctx.db
-    .update(c)
+    .update(importedCalendars)
     .set({ syncLeaseUntil: LEASE })
     .where(
       and(
-        eq(c.id, calendarId),
-        or(isNull(c.syncLeaseUntil), lt(c.syncLeaseUntil, sql`now()`)),
-        dueBefore ? and(eq(c.demo, false), lte(c.lastSyncedAt, dueBefore)) : undefined,
+        eq(importedCalendars.id, calendarId),
+        leaseFree,
+        dueBefore ? dueInBackground(dueBefore) : undefined,
       ),
     )
     .returning();
@@ -143,18 +155,11 @@ export function startCalendarSync(options: {
   /** Reads the calendars due a read, one after another; how many this process read. */
   async function runDue(): Promise<number> {
     const dueBefore = new Date(ctx.now().getTime() - ctx.syncMinutes * 60_000);
-    const c = importedCalendars;
     const due = await ctx.db
-      .select({ id: c.id })
-      .from(c)
-      .where(
-        and(
-          eq(c.demo, false),
-          lte(c.lastSyncedAt, dueBefore),
-          or(isNull(c.syncLeaseUntil), lt(c.syncLeaseUntil, sql`now()`)),
-        ),
-      )
-      .orderBy(asc(c.lastSyncedAt))
+      .select({ id: importedCalendars.id })
+      .from(importedCalendars)
+      .where(and(dueInBackground(dueBefore), leaseFree))
+      .orderBy(asc(importedCalendars.lastSyncedAt))
       .limit(CALENDARS_PER_RUN);
     let read = 0;
     for (const { id } of due) {
