@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { findIana } from 'windows-iana';
 import { IST_TIME_ZONE } from '@studio-hive/domain';
 
 /**
@@ -10,36 +11,8 @@ import { IST_TIME_ZONE } from '@studio-hive/domain';
  * times are: the studio's own wall clock is the likeliest meaning of an unknown zone.
  */
 
-/**
- * Windows time zone names as Outlook and Exchange write them, with the IANA zone CLDR maps each
- * to (windowsZones.xml, territory 001): India's own and the zones of India's usual partners.
- */
-const WINDOWS_TIME_ZONES: Readonly<Record<string, string>> = {
-  'India Standard Time': 'Asia/Kolkata',
-  'Sri Lanka Standard Time': 'Asia/Colombo',
-  'Nepal Standard Time': 'Asia/Kathmandu',
-  'Bangladesh Standard Time': 'Asia/Dhaka',
-  'Pakistan Standard Time': 'Asia/Karachi',
-  'Arabian Standard Time': 'Asia/Dubai',
-  'Arab Standard Time': 'Asia/Riyadh',
-  'SE Asia Standard Time': 'Asia/Bangkok',
-  'Singapore Standard Time': 'Asia/Singapore',
-  'China Standard Time': 'Asia/Shanghai',
-  'Tokyo Standard Time': 'Asia/Tokyo',
-  'Korea Standard Time': 'Asia/Seoul',
-  'AUS Eastern Standard Time': 'Australia/Sydney',
-  'E. Africa Standard Time': 'Africa/Nairobi',
-  'GMT Standard Time': 'Europe/London',
-  'Greenwich Standard Time': 'Atlantic/Reykjavik',
-  'W. Europe Standard Time': 'Europe/Berlin',
-  'Romance Standard Time': 'Europe/Paris',
-  'Central Europe Standard Time': 'Europe/Budapest',
-  'Eastern Standard Time': 'America/New_York',
-  'Central Standard Time': 'America/Chicago',
-  'Mountain Standard Time': 'America/Denver',
-  'Pacific Standard Time': 'America/Los_Angeles',
-  'tzone://Microsoft/Utc': 'UTC',
-};
+/** Outlook's name of UTC, which CLDR's table of Windows zones does not list. */
+const OUTLOOK_UTC = 'tzone://Microsoft/Utc';
 
 const knownZones = new Map<string, string | null>();
 
@@ -58,12 +31,14 @@ function databaseZone(name: string): string | null {
 }
 
 /**
- * The IANA zone a TZID names without a VTIMEZONE: itself, its Windows name's zone, or the IANA
- * name at the end of a vendor prefix; null when it names none.
+ * The IANA zone a TZID names without a VTIMEZONE: its Windows name's zone (CLDR's
+ * windowsZones.xml, territory 001, through windows-iana), itself, or the IANA name at the end of
+ * a vendor prefix; null when it names none.
  */
 export function zoneOfTzid(tzid: string): string | null {
   const name = tzid.trim();
-  const windows = WINDOWS_TIME_ZONES[name];
+  if (name === OUTLOOK_UTC) return 'UTC';
+  const windows = findIana(name, '001')[0];
   if (windows) return windows;
   // Whole first, then shorter endings: '/a/b/America/Argentina/Buenos_Aires' finds the longest.
   const parts = name.split('/').filter(Boolean);
