@@ -19,8 +19,7 @@ import { compareDates, istToday } from './ist-clock';
  * When a booking's date falls: Upcoming when it is today or later in IST, otherwise Completed.
  * The product's screens compare slightly differently; we use one rule for all.
  */
-export const BOOKING_TIMINGS = ['Upcoming', 'Completed'] as const;
-export type BookingTiming = (typeof BOOKING_TIMINGS)[number];
+export type BookingTiming = 'Upcoming' | 'Completed';
 
 export function bookingTiming(date: string, now: Date): BookingTiming {
   return compareDates(date, istToday(now)) >= 0 ? 'Upcoming' : 'Completed';

@@ -324,7 +324,7 @@ const refused = (message: string): LifecycleCheck => ({ ok: false, status: 409, 
  * Whether `name` may be taken of `booking` at `now`: its source (an offline booking is in none of
  * an online-only transition's states), its states, then its window.
  */
-export function checkTransition(
+function checkTransition(
   name: TransitionName,
   booking: TransitionBooking,
   now: Date,

@@ -17,7 +17,7 @@ import { isHourAhead } from './slots';
  */
 
 /** How many days a week view shows, from its first. */
-export const OWNER_WEEK_DAYS = 7;
+const OWNER_WEEK_DAYS = 7;
 
 /** A week may start this many days before today (IST): last week stays in reach. */
 export const OWNER_WEEK_PAST_DAYS = 7;

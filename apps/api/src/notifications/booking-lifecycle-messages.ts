@@ -100,7 +100,7 @@ export function bookingRequestedMessages(
 }
 
 /** The owner accepted a request: the customer gets what a new booking's confirmation carries. */
-export function bookingAcceptedMessages(notification: LifecycleNotification): OutgoingMessage[] {
+function bookingAcceptedMessages(notification: LifecycleNotification): OutgoingMessage[] {
   const { booking, customer } = notification;
   return [
     email(
@@ -124,7 +124,7 @@ export function bookingAcceptedMessages(notification: LifecycleNotification): Ou
 }
 
 /** The owner declined a request (a reason is optional). */
-export function bookingDeclinedMessages(
+function bookingDeclinedMessages(
   notification: LifecycleNotification,
   reason: string | null,
 ): OutgoingMessage[] {
@@ -143,7 +143,7 @@ export function bookingDeclinedMessages(
 }
 
 /** Nobody decided a request in time: both hear that it expired and the time is free. */
-export function bookingExpiredMessages(notification: LifecycleNotification): OutgoingMessage[] {
+function bookingExpiredMessages(notification: LifecycleNotification): OutgoingMessage[] {
   const { booking, customer, owner, customerView } = notification;
   const messages: OutgoingMessage[] = [
     email(customer, `your booking request for ${session(customerView)} expired`, [
@@ -175,7 +175,7 @@ export function bookingExpiredMessages(notification: LifecycleNotification): Out
  * the reason, the side that cancelled an e-mail to keep; every e-mail of a booking that was
  * confirmed carries the calendar's METHOD:CANCEL, so the event leaves their calendars.
  */
-export function bookingCancelledMessages(
+function bookingCancelledMessages(
   notification: LifecycleNotification,
   by: 'customer' | 'owner',
   reason: string | null,
@@ -254,7 +254,7 @@ export function bookingCancelledMessages(
 }
 
 /** The customer rescheduled a booking: both get the new time and a calendar file that replaces the old. */
-export function bookingRescheduledMessages(
+function bookingRescheduledMessages(
   notification: LifecycleNotification,
   before: { date: string; hours: number[] },
 ): OutgoingMessage[] {
@@ -307,7 +307,7 @@ export function bookingRescheduledMessages(
 }
 
 /** The owner marked a booking a no-show: the customer hears it (it shows on their record). */
-export function bookingNoShowMessages(notification: LifecycleNotification): OutgoingMessage[] {
+function bookingNoShowMessages(notification: LifecycleNotification): OutgoingMessage[] {
   const { booking, customer } = notification;
   return [
     email(customer, `missed booking at ${booking.studio.name}`, [

@@ -19,7 +19,7 @@ import {
   notificationsInsertStep,
 } from '../../notifications/notification-dispatcher';
 import type { OutgoingMessage } from '../../notifications/notifier';
-import { dayHours, holdsAt, slotOffered } from './booking-holds';
+import { dayHours, hasOverdueHolds, holdsAt, slotOffered } from './booking-holds';
 import { contactJson, contactSchema } from './booking-queries';
 
 /**
@@ -34,7 +34,6 @@ const s = alias(studios, 's');
 const p = alias(studioPackages, 'p');
 const a = alias(studioAddons, 'a');
 const sl = alias(studioSlots, 'sl');
-const bh = alias(bookingHours, 'bh');
 const u = alias(users, 'u');
 const num = z.coerce.number();
 
@@ -124,9 +123,7 @@ const bookingRead = reusableStatement(
                       from ${studioAddons} ${a} where ${a.studioId} = ${s.id}), '[]'::json)
               as addons,
             day.offered_hours, day.free_hours,
-            exists (select 1 from ${bookingHours} ${bh}
-                    where ${bh.studioId} = ${s.id} and ${bh.date} = ${v.date}::date
-                      and ${bh.expiresAt} <= ${v.now}::timestamptz) as has_expired_holds,
+            ${hasOverdueHolds(s.id, v.date, v.now)} as has_expired_holds,
             (select ${contactJson(u)} from ${users} ${u} where ${u.id} = ${s.authorId}) as owner
           from ${studios} ${s}
           cross join lateral (${dayHours(s.id, v.date, v.now)}) day

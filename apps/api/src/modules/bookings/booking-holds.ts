@@ -79,6 +79,24 @@ export function holdIsLive(hold: { expiresAt: SQLWrapper }, now: SQLWrapper | st
   return sql`(${hold.expiresAt} is null or ${hold.expiresAt} > ${now}::timestamptz)`;
 }
 
+const overdueHold = alias(bookingHours, 'overdue_hold');
+
+/**
+ * Whether a request's hold of `studioId`'s hours on `date` outlived its deadline at `now` (not
+ * `holdIsLive`) and is still written: a booking's write would hit it on UNIQUE (studio_id, date,
+ * hour), so a booking (a customer's or an offline one) expires those requests first
+ * (`expireOverdueRequests`).
+ */
+export function hasOverdueHolds(
+  studioId: SQLWrapper,
+  date: SQLWrapper | string,
+  now: SQLWrapper | string,
+): SQL {
+  return sql`exists (select 1 from ${bookingHours} ${overdueHold}
+      where ${overdueHold.studioId} = ${studioId} and ${overdueHold.date} = ${date}::date
+        and not ${holdIsLive(overdueHold, now)})`;
+}
+
 /**
  * Whether booking `b` holds its hours at `now`: it is in a holding state as of `now` (a confirmed
  * one, or a request before its deadline, whether or not the expiry job has expired it yet).

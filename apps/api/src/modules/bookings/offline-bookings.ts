@@ -26,7 +26,7 @@ import {
   UNIQUE_VIOLATION,
 } from '../../http/errors';
 import { expireOverdueRequests } from './booking-bulk-changes';
-import { dayHours } from './booking-holds';
+import { dayHours, hasOverdueHolds } from './booking-holds';
 import { loadBooking, visibleOr404, type BookingsContext, type Caller } from './booking-queries';
 
 /**
@@ -83,10 +83,7 @@ export async function createOfflineBooking(
                         from ${studioPackages} ${p} where ${p.studioId} = ${s.id}), '[]'::json)
                 as packages,
               day.offered_hours, day.free_hours,
-              exists (select 1 from ${bookingHours}
-                      where ${bookingHours.studioId} = ${s.id}
-                        and ${bookingHours.date} = ${request.date}::date
-                        and ${bookingHours.expiresAt} <= ${nowIso}::timestamptz) as has_expired_holds
+              ${hasOverdueHolds(s.id, request.date, nowIso)} as has_expired_holds
             from ${studios} ${s}
             cross join lateral (${dayHours(s.id, request.date, nowIso, { busyOffered: true })}) day
             where ${s.id} = ${request.studio}::uuid`,

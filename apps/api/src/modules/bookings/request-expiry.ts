@@ -13,7 +13,7 @@ import type { BookingsContext } from './booking-queries';
  * side; each request's row is locked, so each expires once.
  */
 
-export const REQUEST_EXPIRY_INTERVAL_MS = 5_000;
+const REQUEST_EXPIRY_INTERVAL_MS = 5_000;
 
 export type RequestExpiry = Pick<PeriodicJob<number>, 'runNow' | 'stop'>;
 
