@@ -45,9 +45,8 @@ export const RETIRED_NAMES = [
 const EXTENSIONS = ['.ts', '.tsx', '.mjs'];
 const READ_DIRECTORIES = ['apps', 'packages', 'e2e', 'bench', 'scripts'];
 /** Migrations already applied keep the names they had. */
-const SKIPPED_DIRECTORIES = [
-  'drizzle',
-]; /** This checker and its test name the words they look for. */
+const SKIPPED_DIRECTORIES = ['drizzle'];
+/** This checker and its test name the words they look for. */
 const SKIPPED_FILES = new Set(['scripts/retired-words.mjs', 'scripts/retired-words.test.mjs']);
 
 /** The words of a name: `keptHeads` → kept, heads; `booking_day_figures` → booking, day, figures. */

@@ -56,7 +56,7 @@ export type DemoReviewPlan = {
 };
 
 /** A booking the demo owner took elsewhere and recorded (an offline booking, decision 049). */
-export type DemoOfflineBookingPlan = {
+type DemoOfflineBookingPlan = {
   studio: string;
   /** Days from today: upcoming, so it holds its hours on a fresh start. */
   day: number;
@@ -74,7 +74,7 @@ export type DemoOfflineBookingPlan = {
 /** At most one booking per customer and studio: that pair is what a re-run recognises. */
 export const DEMO_BOOKINGS = demoBookingPlans as readonly DemoBookingPlan[];
 /** At most one offline booking per customer's name and studio, likewise. */
-export const DEMO_OFFLINE_BOOKINGS = demoOfflineBookingPlans as readonly DemoOfflineBookingPlan[];
+const DEMO_OFFLINE_BOOKINGS = demoOfflineBookingPlans as readonly DemoOfflineBookingPlan[];
 export const DEMO_REVIEWS = demoReviewPlans as readonly DemoReviewPlan[];
 
 export type DemoBooking = {

@@ -22,7 +22,7 @@ import {
   type PageRendererOptions,
   type RenderedPage,
 } from './renderer';
-import { readManifest, readStarterScript, ssrTemplate } from './template';
+import { readManifest, readStarterScript, ssrTemplate, type SsrTemplate } from './template';
 
 /**
  * What the head of the page at this request's path is made from, when the server knows it (else
@@ -127,30 +127,36 @@ export async function registerWebApp(
   };
 
   // A cached page is sent again and again, the same bytes each time (its head is cached with it):
-  // from its second request on, its body is compressed once at the highest level in the
-  // background, and sent so from then on. A page rendered for one request (a free-time search)
-  // is compressed quickly, per request.
-  const fullyCompressed = new WeakMap<
-    RenderedPage,
-    { head: string | null; bodies: Map<Encoding, Buffer>; started: Set<Encoding> }
-  >();
+  // its document is filled once, and from its second request on its body is compressed once at
+  // the highest level in the background, and sent so from then on. A page rendered for one
+  // request (a free-time search) is filled and compressed quickly, per request.
+  type CachedDocument = {
+    head: string | null;
+    html: string;
+    /** Its bodies compressed at the highest level, by encoding, once done. */
+    bodies: Map<Encoding, Buffer>;
+    started: Set<Encoding>;
+  };
+  const cachedDocuments = new WeakMap<RenderedPage, CachedDocument>();
+  /** The document of a rendered page with `head`; `again`: sent before. */
+  const documentOf = (of: SsrTemplate, page: RenderedPage, head: string | null) => {
+    const cached = cachedDocuments.get(page);
+    if (cached?.head === head) return { entry: cached, again: true };
+    const html = of.fill({ head, page });
+    const entry: CachedDocument = { head, html, bodies: new Map(), started: new Set() };
+    cachedDocuments.set(page, entry);
+    return { entry, again: false };
+  };
   const bodyOf = (
-    page: RenderedPage | null,
-    head: string | null,
+    cached: { entry: CachedDocument; again: boolean } | null,
     html: string,
     encoding: Encoding,
   ): Buffer => {
-    if (!page) return compress(html, encoding);
-    let entry = fullyCompressed.get(page);
-    if (entry?.head !== head) {
-      entry = { head, bodies: new Map(), started: new Set() };
-      fullyCompressed.set(page, entry);
-      return compress(html, encoding);
-    }
-    const body = entry.bodies.get(encoding);
+    if (!cached?.again) return compress(html, encoding);
+    const { bodies, started } = cached.entry;
+    const body = bodies.get(encoding);
     if (body) return body;
-    if (!entry.started.has(encoding)) {
-      const { bodies, started } = entry;
+    if (!started.has(encoding)) {
       started.add(encoding);
       compressFully(html, encoding).then(
         (done) => bodies.set(encoding, done),
@@ -171,7 +177,8 @@ export async function registerWebApp(
     }
     const page = renderPage ? await renderPage(request) : null;
     const head = template ? await headOf(request, page) : null;
-    const html = template ? template.fill({ head, page }) : indexHtml;
+    const cached = template && page ? documentOf(template, page, head) : null;
+    const html = cached ? cached.entry.html : template ? template.fill({ head, page }) : indexHtml;
     if (page && renderedPagePolicy) reply.header('content-security-policy', renderedPagePolicy);
     reply
       .type('text/html; charset=utf-8')
@@ -180,7 +187,7 @@ export async function registerWebApp(
     // The not-found handler is out of @fastify/compress's reach (decision 014).
     const encoding = encodingFor(request.headers['accept-encoding'], html);
     if (!encoding) return reply.send(html);
-    return reply.header('content-encoding', encoding).send(bodyOf(page, head, html, encoding));
+    return reply.header('content-encoding', encoding).send(bodyOf(cached, html, encoding));
   };
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
