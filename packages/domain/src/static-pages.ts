@@ -27,8 +27,6 @@ export const STATIC_PAGES = {
   privacy: PRIVACY_PAGE,
 } as const satisfies Record<string, StaticPage>;
 
-export type StaticPageKey = keyof typeof STATIC_PAGES;
-
 const BY_PATH = new Map<string, StaticPage>(
   Object.values(STATIC_PAGES).map((page) => [page.path, page]),
 );

@@ -28,7 +28,7 @@ const freeTimeQueryFields = {
 };
 
 /** The listing's shapes (docs/api.md): the whole studio (by default) or its card. */
-export const STUDIO_LIST_VIEWS = ['card'] as const;
+const STUDIO_LIST_VIEWS = ['card'] as const;
 
 /** Listing query (docs/api.md: q, city, date + start + hours, page 1.., limit 1..100, view). */
 export const STUDIO_PAGE_LIMIT_MAX = 100;

@@ -1,4 +1,4 @@
-import { BookingSourceBadge, BookingStatusBadge } from './booking-status-badge';
+import { BookingStatusBadges } from './booking-status-badge';
 import type { BookingColumn } from './bookings-table';
 import { CustomerCell, StudioCell } from './booking-party-cells';
 import { SessionCell } from './session-label';
@@ -11,13 +11,5 @@ export const commonBookingColumns = {
   studio: { header: 'Studio', primary: true, cell: (b) => <StudioCell booking={b} /> },
   customer: { header: 'Customer', cell: (b) => <CustomerCell booking={b} /> },
   dateTime: { header: 'Date & Time', cell: (b) => <SessionCell booking={b} /> },
-  status: {
-    header: 'Status',
-    cell: (b) => (
-      <span className="inline-flex flex-wrap gap-1.5">
-        <BookingStatusBadge booking={b} />
-        <BookingSourceBadge booking={b} />
-      </span>
-    ),
-  },
+  status: { header: 'Status', cell: (b) => <BookingStatusBadges booking={b} /> },
 } satisfies Record<string, BookingColumn>;

@@ -33,14 +33,19 @@ export function BookingStatusBadge({ booking }: { booking: Booking }) {
 }
 
 /**
- * 'Offline' on a booking its studio's owner recorded (docs/product.md#offline-bookings): a word,
- * not a colour alone; nothing on a customer's booking.
+ * The status, and 'Offline' beside it on a booking its studio's owner recorded
+ * (docs/product.md#offline-bookings): a word, not a colour alone; nothing more on a customer's
+ * booking. The Status cell of every bookings table.
  */
-export function BookingSourceBadge({ booking }: { booking: Booking }) {
-  if (booking.source !== 'offline') return null;
+export function BookingStatusBadges({ booking }: { booking: Booking }) {
   return (
-    <Badge tone="sky" className="whitespace-nowrap">
-      {ADD_BOOKING_TEXT.badge}
-    </Badge>
+    <span className="inline-flex flex-wrap gap-1.5">
+      <BookingStatusBadge booking={booking} />
+      {booking.source === 'offline' ? (
+        <Badge tone="sky" className="whitespace-nowrap">
+          {ADD_BOOKING_TEXT.badge}
+        </Badge>
+      ) : null}
+    </span>
   );
 }

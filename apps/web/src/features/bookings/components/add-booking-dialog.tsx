@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ADD_BOOKING_TEXT, type Booking } from '@studio-hive/domain';
+import { ADD_BOOKING_TEXT } from '@studio-hive/domain';
 import { RetryAlert } from '../../../components/ui/alert';
 import { BookingDialog } from '../../../components/ui/booking-dialog';
 import { Button } from '../../../components/ui/button';
@@ -19,7 +19,7 @@ export const ADD_BOOKING_OPEN_FAILED = 'Could not open the form. Please try agai
 /**
  * 'Add a booking' (docs/product.md#offline-bookings): the owner records a booking they took
  * elsewhere, starting from `start` when given. Shown while mounted, like every booking dialog;
- * `onAdded` runs with the booking once the server has recorded it.
+ * `onAdded` runs once the server has recorded it.
  */
 export function AddBookingDialog({
   start,
@@ -28,7 +28,7 @@ export function AddBookingDialog({
 }: {
   start?: AddBookingStart;
   onClose: () => void;
-  onAdded?: (booking: Booking) => void;
+  onAdded?: () => void;
 }) {
   const form = addBookingForm.useLoaded(true);
   const Form = form.module?.AddBookingForm;
@@ -50,7 +50,7 @@ export function AddBookingDialog({
 }
 
 /** The 'Add a booking' button of the owner's dashboard and Bookings Received, with its dialog. */
-export function AddBookingButton({ onAdded }: { onAdded?: (booking: Booking) => void }) {
+export function AddBookingButton({ onAdded }: { onAdded?: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>

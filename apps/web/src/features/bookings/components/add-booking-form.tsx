@@ -14,7 +14,6 @@ import {
   packageLabel,
   PERSON_NAME_MAX_LENGTH,
   PHONE_INPUT_MAX_LENGTH,
-  type Booking,
   type OfflineBookingRequest,
   type StudioWithAvailability,
 } from '@studio-hive/domain';
@@ -113,7 +112,7 @@ export function AddBookingForm({
 }: {
   start?: AddBookingStart;
   onClose: () => void;
-  onAdded?: (booking: Booking) => void;
+  onAdded?: () => void;
 }) {
   const studios = useOfflineBookingStudios();
   if (studios.isPending) return <Spinner label={ADD_BOOKING_TEXT.loading} />;
@@ -148,7 +147,7 @@ function BookingFields({
   studios: readonly StudioWithAvailability[];
   start: AddBookingStart | undefined;
   onClose: () => void;
-  onAdded: ((booking: Booking) => void) | undefined;
+  onAdded: (() => void) | undefined;
 }) {
   const [choice, setChoice] = useState<SessionChoice>(() => ({
     studioId: startAt?.studioId ?? (studios.length === 1 ? studios[0]!._id : ''),
@@ -209,9 +208,9 @@ function BookingFields({
     setErrors({});
     // As the schema reads it: trimmed, the phone as its 10 digits, blanks left out.
     create.mutate(parsed.data, {
-      onSuccess: (booking) => {
+      onSuccess: () => {
         toast.success(ADD_BOOKING_TEXT.added);
-        onAdded?.(booking);
+        onAdded?.();
         onClose();
       },
       onError: (error) => {

@@ -1,10 +1,7 @@
 import { packageLabel, paymentStatusLabel, type Booking, formatRupees } from '@studio-hive/domain';
 import { Badge } from '../../../components/ui/badge';
 import { commonBookingColumns } from '../../../components/ui/booking-columns';
-import {
-  BookingSourceBadge,
-  BookingStatusBadge,
-} from '../../../components/ui/booking-status-badge';
+import { BookingStatusBadges } from '../../../components/ui/booking-status-badge';
 import type { BookingColumn } from '../../../components/ui/bookings-table';
 import { BOOKING_FALLBACKS } from '../../../lib/booking-labels';
 
@@ -59,10 +56,7 @@ function StatusCell({ booking }: { booking: Booking }) {
   const ended = booking.status === 'cancelled' || booking.status === 'declined';
   return (
     <>
-      <span className="inline-flex flex-wrap gap-1.5">
-        <BookingStatusBadge booking={booking} />
-        <BookingSourceBadge booking={booking} />
-      </span>
+      <BookingStatusBadges booking={booking} />
       {ended && booking.cancelReason ? (
         <p className="mt-1.5 max-w-64 text-sm break-words text-slate-600">
           <span className="font-medium text-slate-700">{reasonOf(booking)}:</span>{' '}

@@ -64,10 +64,9 @@ export function CustomerBookingActions({ booking }: { booking: Booking }) {
   const [open, setOpen] = useState<'cancel' | 'reschedule' | null>(null);
   const now = new Date();
   const rules = respondedBooking(booking);
-  const allowed = allowedTransitions(rules, 'customer', now);
-  const mayCancel = allowed.includes('withdraw') || allowed.includes('cancelByCustomer');
-  const mayReschedule = allowed.includes('reschedule');
-  // Past the deadline but before the start: the sentence that sends them to the studio.
+  const mayReschedule = allowedTransitions(rules, 'customer', now).includes('reschedule');
+  // Cancel takes withdraw or cancelByCustomer, as the booking's state says; refused past the
+  // deadline but before the start, its sentence sends them to the studio.
   const cancel = transitionFor('cancel', 'customer', rules, now);
   const tooLate =
     !cancel.ok &&
@@ -87,7 +86,7 @@ export function CustomerBookingActions({ booking }: { booking: Booking }) {
             Change time<span className="sr-only"> of the booking at {studioName(booking)}</span>
           </Button>
         ) : null}
-        {mayCancel ? (
+        {cancel.ok ? (
           <Button variant="secondary" size="sm" onClick={() => setOpen('cancel')}>
             Cancel
             <span className="sr-only">

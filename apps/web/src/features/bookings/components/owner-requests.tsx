@@ -32,7 +32,7 @@ export const REQUEST_TEXTS = {
 } as const;
 
 /** Whether the owner can still accept or decline `booking`: a request before its deadline. */
-function isOpenRequest(booking: Booking, now: Date): boolean {
+export function isOpenRequest(booking: Booking, now: Date): boolean {
   return allowedTransitions(respondedBooking(booking), 'owner', now).includes('accept');
 }
 

@@ -1,10 +1,4 @@
-import {
-  allowedTransitions,
-  formatRupees,
-  packageLabel,
-  respondedBooking,
-  type Booking,
-} from '@studio-hive/domain';
+import { formatRupees, packageLabel, type Booking } from '@studio-hive/domain';
 import { BookingDialog } from '../../../components/ui/booking-dialog';
 import { PhoneLinks } from '../../../components/ui/booking-party-cells';
 import { BookingStatusBadge } from '../../../components/ui/booking-status-badge';
@@ -14,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { customerName } from '../../../lib/booking-labels';
 import { OwnerBookingActions } from './owner-booking-actions';
 import { OwnerBookingLine } from './owner-booking-line';
-import { RequestAnswers } from './owner-requests';
+import { isOpenRequest, RequestAnswers } from './owner-requests';
 import { WEEK_TEXTS } from './week-texts';
 
 /**
@@ -25,9 +19,7 @@ import { WEEK_TEXTS } from './week-texts';
  */
 export function WeekBookingDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
   const phone = booking.customer?.phone;
-  const openRequest = allowedTransitions(respondedBooking(booking), 'owner', new Date()).includes(
-    'accept',
-  );
+  const openRequest = isOpenRequest(booking, new Date());
   return (
     <BookingDialog
       title={customerName(booking)}

@@ -1,9 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import {
-  allowedTransitions,
   formatHour,
   formatWeekDay,
-  respondedBooking,
   type Booking,
   type OwnerWeek,
   type WeekCell,
@@ -12,7 +10,7 @@ import {
 import { CheckIcon, ClockIcon, PlusIcon } from '../../../components/ui/icons';
 import { BOOKING_FALLBACKS } from '../../../lib/booking-labels';
 import { cn } from '../../../lib/cn';
-import { RequestAnswers } from './owner-requests';
+import { isOpenRequest, RequestAnswers } from './owner-requests';
 import {
   addBookingLabel,
   bookingCellLabel,
@@ -77,10 +75,6 @@ function runsOf(cells: readonly WeekCell[]): Map<string, Map<number, Run | null>
   return byDate;
 }
 
-/** Whether the owner may still accept or decline `booking` now. */
-const isOpenRequest = (booking: Booking) =>
-  allowedTransitions(respondedBooking(booking), 'owner', new Date()).includes('accept');
-
 function BookingRun({
   run,
   booking,
@@ -126,7 +120,7 @@ function BookingRun({
           {WEEK_TEXTS.alsoBusy} · {cell.label}
         </p>
       ) : null}
-      {booking && state === 'requested' && isOpenRequest(booking) ? (
+      {booking && state === 'requested' && isOpenRequest(booking, new Date()) ? (
         <RequestAnswers booking={booking} className="flex-col [&_button]:w-full" />
       ) : null}
     </div>
