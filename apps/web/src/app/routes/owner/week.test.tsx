@@ -41,7 +41,7 @@ const request = requestFixture({
   cancellableUntil: '2026-12-02T08:30:00.000Z',
 });
 const offline = offlineBookingFixture({
-  offlineCustomer: { name: 'Walk-in Ravi' },
+  offlineCustomer: { name: 'Walk-in Ravi', phone: '9876543210' },
   date: DAYS[3],
   hours: [16],
   studio: { _id: 'studio-2', name: 'Vox Lab', location: { city: 'Noida', fullAddress: null } },
@@ -263,6 +263,16 @@ describe('the week view (owner)', () => {
     );
     await user.click(dialog.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("opens an offline booking with 'Offline', the phone and the note its owner recorded", async () => {
+    const { user } = await openWeek(standardWeek());
+    const cell = await waitFor(() => cellOf('Vox Lab', 'Thu 3 Dec', '4:00 PM'));
+    await user.click(cell.getByRole('button', { name: /^Offline Walk-in Ravi/ }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Walk-in Ravi' }));
+    expect(dialog.getByText('Offline')).toBeInTheDocument();
+    expect(dialog.getByRole('link', { name: '+91 98765 43210' })).toBeInTheDocument();
+    expect(dialog.getByText('Booked on WhatsApp.')).toBeInTheDocument();
   });
 
   it('narrows to one studio with the filter, kept in the address', async () => {

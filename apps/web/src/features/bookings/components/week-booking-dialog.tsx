@@ -1,7 +1,7 @@
-import { formatRupees, packageLabel, type Booking } from '@studio-hive/domain';
+import { ADD_BOOKING_TEXT, formatRupees, packageLabel, type Booking } from '@studio-hive/domain';
 import { BookingDialog } from '../../../components/ui/booking-dialog';
 import { PhoneLinks } from '../../../components/ui/booking-party-cells';
-import { BookingStatusBadge } from '../../../components/ui/booking-status-badge';
+import { BookingStatusBadges } from '../../../components/ui/booking-status-badge';
 import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
@@ -18,7 +18,8 @@ import { WEEK_TEXTS } from './week-texts';
  * to calendar.
  */
 export function WeekBookingDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
-  const phone = booking.customer?.phone;
+  // An offline booking's customer is the one its owner recorded (decision 049).
+  const phone = booking.customer?.phone ?? booking.offlineCustomer?.phone;
   const openRequest = isOpenRequest(booking, new Date());
   return (
     <BookingDialog
@@ -27,12 +28,17 @@ export function WeekBookingDialog({ booking, onClose }: { booking: Booking; onCl
       onClose={onClose}
     >
       <div className="space-y-2 text-sm text-slate-700">
-        <BookingStatusBadge booking={booking} />
+        <BookingStatusBadges booking={booking} />
         <p>
           {formatRupees(booking.totalPrice)}
           {booking.packageKey ? ` · ${packageLabel(booking.packageKey)}` : null}
         </p>
         {phone ? <PhoneLinks phone={phone} whose={customerName(booking)} /> : null}
+        {booking.note ? (
+          <p className="break-words whitespace-pre-line">
+            <span className="font-medium">{ADD_BOOKING_TEXT.noteShort}:</span> {booking.note}
+          </p>
+        ) : null}
       </div>
       <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
         {openRequest ? (
