@@ -30,6 +30,7 @@ import { createCounterStoreWithFallback, createMemoryCounterStore } from './http
 import { connectLimitsRedis, rateLimitStore, type LimitsRedis } from './http/rate-limit-redis';
 import { startRequestExpiry, type RequestExpiry } from './modules/bookings/request-expiry';
 import { createBookingLimits } from './modules/bookings/booking-limits';
+import { systemResolver, type Resolver } from './modules/calendars/address-guard';
 import { startCalendarSync, type CalendarSync } from './modules/calendars/calendar-sync';
 import { importedCalendarsRoutes } from './modules/calendars/imported-calendars.routes';
 import { applySecurityHeaders, registerSecurityHeaders } from './http/security';
@@ -85,6 +86,8 @@ export type AppDependencies = {
   logger?: FastifyBaseLogger;
   /** The process's one log of database outages; else one of the app's own. */
   databaseOutage?: DatabaseOutageLog;
+  /** How imported calendars' host names are resolved; tests resolve loopback names only. */
+  calendarResolver?: Resolver;
 };
 
 declare module 'fastify' {
@@ -116,6 +119,7 @@ export async function buildApp({
   ready,
   logger = createAppLogger(config),
   databaseOutage: givenOutage,
+  calendarResolver = systemResolver,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : {}),
@@ -222,6 +226,7 @@ export async function buildApp({
     now,
     notifications,
     allowPrivate: config.calendarImportAllowPrivate,
+    resolver: calendarResolver,
     syncMinutes: config.calendarSyncMinutes,
     publicUrl: config.publicUrl,
   };

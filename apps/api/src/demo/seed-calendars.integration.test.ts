@@ -1,32 +1,18 @@
-import type * as DnsPromises from 'node:dns/promises';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, istToday, type ImportedCalendar } from '@studio-hive/domain';
 import * as schema from '../db/schema';
-import { systemResolver } from '../modules/calendars/address-guard';
 import { call, createStudioRow, signedInAccount, type SignedInAccount } from '../test/factories';
-import { isLoopbackHost } from '../test/net';
+import { loopbackOnlyResolver, refusedLookups } from '../test/net';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { DEMO_CALENDAR, seedDemoCalendars } from './seed-calendars';
 
 /**
  * The demo owner's imported calendar (decision 048): read from the committed file when seeded,
- * with no network, once; the background sync never fetches its placeholder address.
+ * with no network, once; the background sync never fetches its placeholder address. The test
+ * app resolves loopback names only (`loopbackOnlyResolver`), so a demo calendar read by mistake
+ * fails this file without a query leaving the machine.
  */
-
-// The names calendar reads look up (address-guard.ts): any but loopback is refused here, before
-// a query leaves the machine, so a demo calendar read by mistake fails this file without traffic.
-const { lookedUp } = vi.hoisted(() => ({ lookedUp: [] as string[] }));
-vi.mock('node:dns/promises', async (original) => {
-  const dns = await original<typeof DnsPromises>();
-  const lookup = ((hostname: string, ...rest: unknown[]) => {
-    if (isLoopbackHost(hostname))
-      return (dns.lookup as (...args: unknown[]) => unknown)(hostname, ...rest);
-    lookedUp.push(hostname);
-    return Promise.reject(new Error(`A test looked up ${hostname}`));
-  }) as typeof dns.lookup;
-  return { ...dns, default: { ...dns, lookup }, lookup };
-});
 
 // A Friday, 10:15 in India: the next Saturday is tomorrow.
 const NOW = new Date('2026-11-27T04:45:00Z');
@@ -77,11 +63,11 @@ describe('the demo calendar', { timeout: 30_000 }, () => {
       .from(schema.importedCalendars)
       .where(eq(schema.importedCalendars.studioId, studio.id));
     expect(row?.lastSyncedAt).toEqual(NOW);
-    expect(lookedUp).toEqual([]);
+    expect(refusedLookups).toEqual([]);
   });
 
-  it('runs where no name but loopback is looked up (the guard above is in force)', async () => {
-    await expect(systemResolver('calendar.example.com')).rejects.toThrow('A test looked up');
-    expect(lookedUp.splice(0)).toEqual(['calendar.example.com']);
+  it("runs where no name but loopback is looked up (the test app's resolver refuses it)", async () => {
+    await expect(loopbackOnlyResolver('calendar.example.com')).rejects.toThrow('A test looked up');
+    expect(refusedLookups.splice(0)).toEqual(['calendar.example.com']);
   });
 });

@@ -1,4 +1,5 @@
 import { connect, createServer, isIP, type Server, type Socket } from 'node:net';
+import { systemResolver, type Resolver } from '../modules/calendars/address-guard';
 
 /**
  * A TCP port on 127.0.0.1 that was free a moment ago: for a server a test starts, or as a port
@@ -18,6 +19,20 @@ export function isLoopbackHost(host: string): boolean {
   if (address === 'localhost' || address === '::1') return true;
   return isIP(address) === 4 && address.startsWith('127.');
 }
+
+/** Host names a test's calendar read asked for that are not loopback ones (refused, never looked up). */
+export const refusedLookups: string[] = [];
+
+/**
+ * The test apps' resolver of imported calendars' hosts (app.ts `calendarResolver`): loopback names
+ * as the system resolves them (the hosts file), any other refused before a query leaves the
+ * machine and noted in `refusedLookups`.
+ */
+export const loopbackOnlyResolver: Resolver = async (hostname) => {
+  if (isLoopbackHost(hostname)) return systemResolver(hostname);
+  refusedLookups.push(hostname);
+  throw new Error(`A test looked up ${hostname}`);
+};
 
 /**
  * A TCP relay in front of a server (PostgreSQL, Redis): stopping it is the server going away for

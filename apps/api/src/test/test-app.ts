@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { createTestDatabase } from './test-database';
+import { loopbackOnlyResolver } from './net';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -50,7 +51,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       clock.now = new Date(clock.now.getTime() + minutes * 60_000);
     },
   };
-  const app = await buildApp({ config, database, now: () => clock.now });
+  const app = await buildApp({
+    config,
+    database,
+    now: () => clock.now,
+    calendarResolver: loopbackOnlyResolver,
+  });
   await app.ready();
   return {
     app,
@@ -79,6 +85,7 @@ export async function secondAppOnSameDatabase(
     config: t.config,
     database: ownDatabase ?? t.database,
     now: () => t.clock.now,
+    calendarResolver: loopbackOnlyResolver,
   });
   await app.ready();
   return {

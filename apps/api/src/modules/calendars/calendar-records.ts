@@ -29,6 +29,7 @@ import {
   type NotificationDispatcher,
 } from '../../notifications/notification-dispatcher';
 import { inCurrentState } from '../bookings/booking-holds';
+import type { Resolver } from './address-guard';
 import type { CalendarRead } from './read-calendar';
 
 /**
@@ -43,6 +44,8 @@ export type CalendarsContext = {
   notifications: Pick<NotificationDispatcher, 'kick'>;
   /** CALENDAR_IMPORT_ALLOW_PRIVATE: addresses may lead to loopback and private networks. */
   allowPrivate: boolean;
+  /** How a calendar's host name is resolved: the system's resolver, or the tests' own. */
+  resolver: Resolver;
   /** CALENDAR_SYNC_MINUTES: each calendar is read again this often in the background. */
   syncMinutes: number;
   /** For the link in the owner's e-mails. */

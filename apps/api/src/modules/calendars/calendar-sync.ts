@@ -97,6 +97,7 @@ async function readLeased(ctx: CalendarsContext, calendar: CalendarRow): Promise
     lastModified: recent ? calendar.lastModified : null,
     now,
     allowPrivate: ctx.allowPrivate,
+    resolver: ctx.resolver,
   });
   const told = await inTransaction(ctx.db, async (tx) => {
     const [written] = await tx

@@ -25,6 +25,7 @@ import {
   tomorrow,
   useCalendarsApp,
 } from '../../test/fixtures/imported-calendars';
+import { loopbackOnlyResolver } from '../../test/net';
 import { secondAppOnSameDatabase } from '../../test/test-app';
 import { CALENDAR_SENTENCES } from './calendar-sentences';
 import { CALENDAR_READS_PER_HOUR } from './imported-calendars.routes';
@@ -159,6 +160,7 @@ describe('the address and the label', { timeout: 30_000 }, () => {
       config: { ...t.config, calendarImportAllowPrivate: false },
       database: t.database,
       now: () => t.clock.now,
+      calendarResolver: loopbackOnlyResolver,
     });
     try {
       await strict.ready();
@@ -275,6 +277,7 @@ describe('the address, a secret', { timeout: 30_000 }, () => {
       config: t.config,
       database: t.database,
       now: () => t.clock.now,
+      calendarResolver: loopbackOnlyResolver,
       logger: createAppLogger(
         { logLevel: 'debug' },
         {

@@ -116,7 +116,12 @@ export async function addCalendar(
   if ((await calendarCount(ctx.db, studioId)) >= MAX_IMPORTED_CALENDARS) throw tooMany();
   await spendRead();
   const now = ctx.now();
-  const read = await readCalendar({ url: input.url, now, allowPrivate: ctx.allowPrivate });
+  const read = await readCalendar({
+    url: input.url,
+    now,
+    allowPrivate: ctx.allowPrivate,
+    resolver: ctx.resolver,
+  });
   if (read.kind === 'error' && read.reason === 'address') {
     throw badRequest(read.sentence, { url: read.sentence });
   }
