@@ -33,6 +33,7 @@ export const BOOKING_STATUS_LABELS = [
   'Upcoming',
   'Completed',
   'Requested',
+  'Awaiting deposit',
   'Declined',
   'Expired',
   'Cancelled',
@@ -53,6 +54,8 @@ export function bookingStatusLabel(
       return bookingTiming(booking.date, now);
     case 'requested':
       return 'Requested';
+    case 'awaiting_deposit':
+      return 'Awaiting deposit';
     case 'declined':
       return 'Declined';
     case 'expired':

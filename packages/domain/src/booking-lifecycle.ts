@@ -75,7 +75,8 @@ export function cancellableUntil(start: Date, cancellationHours: number): Date |
 
 /**
  * Until when the booking's customer may cancel it online (and reschedule it, when confirmed), as every
- * response states it: an open request until its start (withdrawing costs the studio nothing), a
+ * response states it: an open request or a booking awaiting its deposit until its start
+ * (withdrawing costs the studio nothing), a
  * confirmed booking until the studio's deadline; null for every other state, a studio that takes
  * no online changes, and an offline booking (it has no customer account to act). The checks below
  * apply it.
@@ -83,7 +84,7 @@ export function cancellableUntil(start: Date, cancellationHours: number): Date |
 export function customerDeadline(booking: LifecycleBooking): Date | null {
   if (booking.hours.length === 0 || booking.source === 'offline') return null;
   const { start } = bookingSpan(booking);
-  if (booking.state === 'requested') return start;
+  if (booking.state === 'requested' || booking.state === 'awaiting_deposit') return start;
   if (booking.state === 'confirmed') return cancellableUntil(start, booking.cancellationHours);
   return null;
 }

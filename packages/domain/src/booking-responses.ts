@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { BOOKING_SOURCES, BOOKING_STATES, CANCELLED_BY } from './booking-states';
 import { PAYMENT_STATUSES } from './constants';
+import { DEPOSIT_REFUNDS } from './deposits';
 
 /**
  * Bookings as the API responds with them (docs/api.md#shapes). The request of POST /booking is in
@@ -24,6 +25,35 @@ export const customerRecordSchema = z.object({
   lateCancelled: z.number(),
   noShows: z.number(),
 });
+
+/**
+ * A booking's deposit (decision 052), as fixed when it was made: its customer's and its owner's
+ * view (null for anyone else, and for a booking at a studio that asked none).
+ */
+export const bookingDepositSchema = z.object({
+  amount: z.number(),
+  /** 'SH-7K2Q9': the payment's note and the owner's bank statement carry it. */
+  reference: z.string(),
+  /** The UPI link that pays it (`upiPaymentUrl`). */
+  upiUrl: z.string(),
+  /** Until when it must be paid (DEPOSIT_MINUTES after booking, the start if sooner). */
+  payBy: z.string(),
+  /** The 12-digit UTR the customer reported, and when (first); null until then. */
+  utr: z.nullable(z.string()),
+  reportedAt: z.nullable(z.string()),
+  /** When the owner confirmed it arrived ('Deposit received'); null until then. */
+  paidAt: z.nullable(z.string()),
+  /**
+   * Paid: what cancelling it owes back, as of the response (`depositRefundOnCancel`), fixed once
+   * it is cancelled; null while unpaid.
+   */
+  depositRefund: z.nullable(z.enum(DEPOSIT_REFUNDS)),
+  /** Cancelled after it was paid with a full refund: the rupees the studio owes back. */
+  refundDue: z.nullable(z.number()),
+  /** When the owner marked that refund paid. */
+  refundedAt: z.nullable(z.string()),
+});
+export type BookingDeposit = z.infer<typeof bookingDepositSchema>;
 
 /** A booking as listed (docs/api.md#shapes). `studio` null: the studio was deleted ('Unknown Studio'). */
 export const bookingSchema = z.object({
@@ -94,6 +124,8 @@ export const bookingSchema = z.object({
   addonsTotal: z.number(),
   totalPrice: z.number(),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** Its deposit over UPI; null when none was asked (or for a reader who is not a party). */
+  deposit: z.nullable(bookingDepositSchema),
   createdAt: z.string(),
 });
 export type Booking = z.infer<typeof bookingSchema>;

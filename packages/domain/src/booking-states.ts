@@ -5,9 +5,14 @@
  * studio settings need these (decision 014).
  */
 
-/** What a booking is, as stored. 'Upcoming' and 'Completed' are how a confirmed one reads. */
+/**
+ * What a booking is, as stored. 'Upcoming' and 'Completed' are how a confirmed one reads.
+ * 'awaiting_deposit': made at a studio that asks a deposit, held until its owner confirms the
+ * money arrived (deposits.ts).
+ */
 export const BOOKING_STATES = [
   'requested',
+  'awaiting_deposit',
   'confirmed',
   'declined',
   'expired',
@@ -17,7 +22,11 @@ export const BOOKING_STATES = [
 export type BookingState = (typeof BOOKING_STATES)[number];
 
 /** A booking that holds its hours: nobody else can book them. */
-export const HOLDING_STATES: readonly BookingState[] = ['requested', 'confirmed'];
+export const HOLDING_STATES: readonly BookingState[] = [
+  'requested',
+  'awaiting_deposit',
+  'confirmed',
+];
 
 /**
  * The states in which a booking shows its customer the studio's name, address and contact

@@ -193,7 +193,7 @@ describe('the transition table', () => {
   it('makes a booking of each source by its own transitions: online by a customer, offline by the owner', () => {
     const made = (source: BookingSource) =>
       ofSource(source).filter((name) => BOOKING_TRANSITIONS[name].from.length === 0);
-    expect(made('online').sort()).toEqual(['confirm', 'request']);
+    expect(made('online').sort()).toEqual(['askDeposit', 'confirm', 'request']);
     expect(made('offline')).toEqual(['recordOffline']);
     expect(BOOKING_TRANSITIONS.recordOffline).toMatchObject({ by: 'owner', to: 'confirmed' });
     for (const name of TRANSITION_NAMES) {
@@ -229,6 +229,7 @@ describe('the transition table', () => {
         'decline',
         'expire',
         'markNoShow',
+        'rejectDeposit',
         'reschedule',
         'withdraw',
       ].sort(),
@@ -239,6 +240,11 @@ describe('the transition table', () => {
   it('starts a booking as the studio takes them', () => {
     expect(BOOKING_TRANSITIONS[newBookingTransition('request')].to).toBe('requested');
     expect(BOOKING_TRANSITIONS[newBookingTransition('instant')].to).toBe('confirmed');
+    // A deposit asked of this booking holds it for the deposit, whichever the mode.
+    for (const mode of ['instant', 'request'] as const) {
+      expect(BOOKING_TRANSITIONS[newBookingTransition(mode, 500)].to).toBe('awaiting_deposit');
+      expect(BOOKING_TRANSITIONS[newBookingTransition(mode, 0)].to).not.toBe('awaiting_deposit');
+    }
   });
 
   const steps = fc.array(

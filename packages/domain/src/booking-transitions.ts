@@ -1,5 +1,6 @@
 import type { BookingMode, BookingSource, BookingState } from './booking-states';
 import { HOLDING_STATES } from './booking-states';
+import { DEPOSIT_MESSAGES } from './deposits';
 import {
   BOOKING_LIFECYCLE_MESSAGES as MESSAGES,
   bookingSpan,
@@ -25,7 +26,16 @@ export type BookingParty = 'customer' | 'owner';
 export type TransitionActor = BookingParty | 'system';
 
 /** The calls of POST /booking/:id/{action}; a call may stand for several transitions (cancel). */
-export const BOOKING_ACTIONS = ['cancel', 'reschedule', 'accept', 'decline', 'no-show'] as const;
+export const BOOKING_ACTIONS = [
+  'cancel',
+  'reschedule',
+  'accept',
+  'decline',
+  'no-show',
+  'deposit',
+  'deposit/confirm',
+  'deposit/reject',
+] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 
 /** What the other side is told, by e-mail and SMS (the API's notices are named alike). */
@@ -37,7 +47,11 @@ export type BookingNotice =
   | 'expired'
   | 'cancelled'
   | 'rescheduled'
-  | 'noShow';
+  | 'noShow'
+  | 'depositAsked'
+  | 'depositReported'
+  | 'depositConfirmed'
+  | 'depositRejected';
 
 /** What a transition's rules read of a booking: as stored (with the studio's window) or as a response states it. */
 export type TransitionBooking = LifecycleBooking | RespondedBooking;
@@ -80,7 +94,10 @@ const sessionEnd = (booking: TransitionBooking) => bookingSpan(booking).end;
 const ONLINE = ['online'] as const satisfies readonly BookingSource[];
 const OFFLINE = ['offline'] as const satisfies readonly BookingSource[];
 const EITHER = ['online', 'offline'] as const satisfies readonly BookingSource[];
-/** A request's deadline is set when it is made; the start bounds it in any case. */
+/**
+ * A request's deadline (or a deposit's: `payBy`, later once the customer reports paying) is set
+ * when it is made; the start bounds it in any case.
+ */
 const decisionDeadline = (booking: TransitionBooking) =>
   booking.decisionDueAt ?? sessionStart(booking);
 
@@ -102,6 +119,56 @@ export const BOOKING_TRANSITIONS = {
     from: [],
     to: 'confirmed',
     notice: 'confirmed',
+  },
+  /**
+   * A booking at a studio that asks a deposit (whichever its mode): it holds its hours until the
+   * owner confirms the deposit, and the customer is sent the payment link.
+   */
+  askDeposit: {
+    by: 'customer',
+    sources: ONLINE,
+    action: null,
+    from: [],
+    to: 'awaiting_deposit',
+    notice: 'depositAsked',
+  },
+  /**
+   * The customer reports paying, with their UPI app's UTR (again to correct it), until the
+   * deadline: the owner is told to look for the credit, and has longer to confirm it
+   * (`depositDeadlineAfterReport`).
+   */
+  reportDeposit: {
+    by: 'customer',
+    sources: ONLINE,
+    action: 'deposit',
+    from: ['awaiting_deposit'],
+    to: 'awaiting_deposit',
+    notFrom: DEPOSIT_MESSAGES.notAwaiting,
+    closesAt: decisionDeadline,
+    tooLate: DEPOSIT_MESSAGES.payByPassed,
+    notice: 'depositReported',
+  },
+  /** The owner saw the money arrive ('Deposit received'): the booking is confirmed. */
+  confirmDeposit: {
+    by: 'owner',
+    sources: ONLINE,
+    action: 'deposit/confirm',
+    from: ['awaiting_deposit'],
+    to: 'confirmed',
+    // Until the deadline, when `expire` takes the booking: an expired one awaits nothing.
+    notFrom: DEPOSIT_MESSAGES.notAwaiting,
+    notice: 'depositConfirmed',
+  },
+  /** The owner saw no money arrive: the booking is turned down, with the reason. */
+  rejectDeposit: {
+    by: 'owner',
+    sources: ONLINE,
+    action: 'deposit/reject',
+    from: ['awaiting_deposit'],
+    to: 'declined',
+    notFrom: DEPOSIT_MESSAGES.notAwaiting,
+    reason: 'required',
+    notice: 'depositRejected',
   },
   /**
    * The owner records a booking they took elsewhere (POST /owner/bookings): confirmed at once,
@@ -138,22 +205,28 @@ export const BOOKING_TRANSITIONS = {
     reason: 'optional',
     notice: 'declined',
   },
-  /** Nobody decided a request by its deadline: it expires then, read or not. */
+  /**
+   * Nobody decided a request, or confirmed a deposit, by its deadline: it expires then, read or
+   * not, and its hours are free.
+   */
   expire: {
     by: 'system',
     sources: ONLINE,
     action: null,
-    from: ['requested'],
+    from: ['requested', 'awaiting_deposit'],
     to: 'expired',
     opensAt: decisionDeadline,
     notice: 'expired',
   },
-  /** The customer withdraws an open request until its start: it costs the studio nothing. */
+  /**
+   * The customer withdraws an open request, or a booking whose deposit is not confirmed yet, until
+   * its start: it costs the studio nothing.
+   */
   withdraw: {
     by: 'customer',
     sources: ONLINE,
     action: 'cancel',
-    from: ['requested'],
+    from: ['requested', 'awaiting_deposit'],
     to: 'cancelled',
     notFrom: MESSAGES.notCancellable,
     closesAt: customerDeadlineOf,
@@ -210,7 +283,7 @@ export const BOOKING_TRANSITIONS = {
     by: 'system',
     sources: EITHER,
     action: null,
-    from: ['requested', 'confirmed'],
+    from: ['requested', 'awaiting_deposit', 'confirmed'],
     to: 'cancelled',
     closesAt: sessionEnd,
     reason: 'required',
@@ -256,8 +329,15 @@ export type PartyTransitionName = {
 export const TRANSITION_NAMES = Object.keys(BOOKING_TRANSITIONS) as TransitionName[];
 const transitionOf = (name: TransitionName): BookingTransition => BOOKING_TRANSITIONS[name];
 
-/** The transition that makes a booking at a studio of `mode`. */
-export function newBookingTransition(mode: BookingMode): 'request' | 'confirm' {
+/**
+ * The transition that makes a booking at a studio of `mode`: one asking a deposit (of more than
+ * ₹0 for this booking) holds it for the deposit, whichever its mode.
+ */
+export function newBookingTransition(
+  mode: BookingMode,
+  depositAmount = 0,
+): 'request' | 'confirm' | 'askDeposit' {
+  if (depositAmount > 0) return 'askDeposit';
   return mode === 'request' ? 'request' : 'confirm';
 }
 

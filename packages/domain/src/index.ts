@@ -55,6 +55,7 @@ export * from './booking-messages';
 export * from './booking-labels';
 export * from './booking-lifecycle';
 export * from './booking-transitions';
+export * from './deposits';
 export * from './offline-booking-messages';
 export * from './offline-bookings';
 export * from './dashboards';

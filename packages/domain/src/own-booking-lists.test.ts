@@ -18,6 +18,7 @@ const NOW = new Date('2026-03-09T06:00:00.000Z');
 const FILTER_OF_BADGE: Record<BookingStatusLabel, Exclude<CustomerFilter, 'all'>> = {
   Upcoming: 'upcoming',
   Requested: 'requests',
+  'Awaiting deposit': 'requests',
   Completed: 'past',
   'No-show': 'past',
   Cancelled: 'cancelled',
@@ -75,7 +76,7 @@ describe("My Bookings' filters as the server is asked for them", () => {
       const result = ownBookingsQuerySchema.safeParse({ status });
       expect(result.success, status).toBe(false);
       expect(result.error?.issues[0]?.message).toBe(
-        "Status must be one or more of 'requested', 'confirmed', 'declined', 'expired', 'cancelled', 'no_show', separated by commas.",
+        "Status must be one or more of 'requested', 'awaiting_deposit', 'confirmed', 'declined', 'expired', 'cancelled', 'no_show', separated by commas.",
       );
     }
   });

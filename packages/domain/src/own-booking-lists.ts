@@ -54,7 +54,7 @@ export type CustomerFilter = (typeof CUSTOMER_FILTERS)[number];
 export const CUSTOMER_FILTER_QUERY: Readonly<Record<CustomerFilter, OwnBookingsFilter>> = {
   all: {},
   upcoming: { when: 'upcoming', status: ['confirmed'] },
-  requests: { status: ['requested'] },
+  requests: { status: ['requested', 'awaiting_deposit'] },
   past: { when: 'past', status: ['confirmed', 'no_show'] },
   cancelled: { status: ['cancelled', 'declined', 'expired'] },
 };
@@ -65,6 +65,15 @@ export const CUSTOMER_FILTER_QUERY: Readonly<Record<CustomerFilter, OwnBookingsF
  * upcoming bookings are read for them.
  */
 export const OWNER_OPEN_REQUESTS: OwnBookingsFilter = { when: 'upcoming', status: ['requested'] };
+
+/**
+ * The owner's deposits awaiting confirmation (the dashboard's top and Bookings Received): like a
+ * request, one past its deadline reads expired, so only upcoming bookings are read.
+ */
+export const OWNER_AWAITING_DEPOSITS: OwnBookingsFilter = {
+  when: 'upcoming',
+  status: ['awaiting_deposit'],
+};
 
 /** The query string of a filter: `status` as one comma-separated value. */
 export function ownBookingsFilterQuery(filter: OwnBookingsFilter): {

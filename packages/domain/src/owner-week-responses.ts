@@ -8,14 +8,15 @@ import { bookingSchema } from './booking-responses';
 
 /**
  * What an hour of a studio is in the week (owner-week.ts `studioWeekCells` says when each
- * applies): free, closed, a confirmed booking, an open request, an offline booking, or busy in
- * an imported calendar.
+ * applies): free, closed, a confirmed booking, an open request, a booking awaiting its deposit,
+ * an offline booking, or busy in an imported calendar.
  */
 export const WEEK_CELL_STATES = [
   'free',
   'closed',
   'confirmed',
   'requested',
+  'deposit',
   'offline',
   'busy',
 ] as const;

@@ -359,7 +359,9 @@ describe('studioWeekCells, for any studio, bookings, calendars and moment', () =
             { state: booking!.status, decisionDueAt: booking!.decisionDueAt },
             input.now,
           );
-          expect(cell.state).toBe(booking!.source === 'offline' ? 'offline' : state);
+          expect(cell.state).toBe(
+            booking!.source === 'offline' ? 'offline' : WEEK_CELL_OF_BOOKING_STATE[state],
+          );
           expect(cell.customerName).toBe(booking!.customerName || undefined);
         }
       }),

@@ -83,9 +83,10 @@ export type StudioWeekInput = {
  * how the week shows it; the domain's tests hold the non-null ones to HOLDING_STATES.
  */
 export const WEEK_CELL_OF_BOOKING_STATE: Readonly<
-  Record<BookingState, 'confirmed' | 'requested' | null>
+  Record<BookingState, 'confirmed' | 'requested' | 'deposit' | null>
 > = {
   requested: 'requested',
+  awaiting_deposit: 'deposit',
   confirmed: 'confirmed',
   declined: null,
   expired: null,

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { DEPOSIT_TYPES } from './deposits';
 import { BOOKING_MODES } from './booking-states';
 
 /**
@@ -59,6 +60,15 @@ export const studioSchema = z.object({
   /** Instant or on request, and the customers' online cancellation window (decision 025). */
   bookingMode: z.enum(BOOKING_MODES),
   cancellationHours: z.number(),
+  /**
+   * The deposit it asks to hold a booking (decision 052): none, a fixed amount or a percentage
+   * (`value`, null for none), and the minutes a customer has to pay it (the API's DEPOSIT_MINUTES).
+   */
+  deposit: z.object({
+    type: z.enum(DEPOSIT_TYPES),
+    value: z.nullable(z.number()),
+    payWithinMinutes: z.number(),
+  }),
   operationalHours: z.object({ start: z.nullable(z.number()), end: z.nullable(z.number()) }),
   packages: z.array(studioPackageSchema),
   addons: z.array(studioAddonSchema),
@@ -104,6 +114,8 @@ export type PendingStudioChange = z.infer<typeof pendingStudioChangeSchema>;
 export const studioWithAvailabilitySchema = z.extend(studioSchema, {
   availability: z.array(availabilityDaySchema),
   contactPhone: z.nullable(z.string()),
+  /** Where customers pay its deposits; customers see it only in their own booking's payment link. */
+  upiId: z.nullable(z.string()),
   /** Confirmed bookings and open requests not yet over: deleting the studio cancels them. */
   upcomingBookings: z.number(),
   /** Null when none: the studio is listed as it is (decision 030). */

@@ -16,6 +16,7 @@ import {
   type CancellationWindow,
 } from './booking-states';
 import { normalizeIndianMobile } from './phone';
+import { DEPOSIT_MESSAGES, DEPOSIT_TYPES, depositValueError, normalizeUpiId } from './deposits';
 import { AVAILABILITY_MESSAGES, normalizeAvailability } from './availability';
 import { isSafeName, isSafeText } from './text-safety';
 import { STUDIO_MESSAGES } from './studio-messages';
@@ -130,6 +131,40 @@ const contactPhoneInput = z
     const digits = normalizeIndianMobile(value.trim());
     if (digits) return digits;
     context.addIssue({ code: 'custom', message: STUDIO_SETTINGS_MESSAGES.contactPhone });
+    return z.NEVER;
+  });
+
+/**
+ * The deposit a studio asks (deposits.ts, decision 052): left out, it stays as it is (none for a
+ * new studio). Whether its UPI address is given is checked with the stored one
+ * (`depositSettingError`), since an edit may leave the address out.
+ */
+const depositInput = z
+  .object({
+    type: z.enum(DEPOSIT_TYPES, { error: DEPOSIT_MESSAGES.type }),
+    value: z.preprocess(numberFromInput, z.unknown()),
+  })
+  .transform((input, context) => {
+    if (input.type === 'none') return { type: 'none' as const, value: null };
+    const value = typeof input.value === 'number' ? input.value : Number.NaN;
+    const setting = { type: input.type, value };
+    const error = depositValueError(setting);
+    if (error === null) return setting;
+    context.addIssue({ code: 'custom', message: error });
+    return z.NEVER;
+  })
+  .optional();
+/** The studio's UPI address for deposits; '' clears it (allowed only while no deposit is asked). */
+const upiIdInput = z
+  .string()
+  .max(300, DEPOSIT_MESSAGES.upiId)
+  .nullish()
+  .transform((value, context) => {
+    if (value === undefined) return undefined;
+    if (value === null || value.trim() === '') return null;
+    const upiId = normalizeUpiId(value);
+    if (upiId) return upiId;
+    context.addIssue({ code: 'custom', message: DEPOSIT_MESSAGES.upiId });
     return z.NEVER;
   });
 
@@ -284,6 +319,8 @@ export const studioSubmissionSchema = z
     bookingMode: bookingModeInput,
     cancellationHours: cancellationHoursInput,
     contactPhone: contactPhoneInput,
+    deposit: depositInput,
+    upiId: upiIdInput,
     /** Edit only: the URLs of the current images to keep, in order. */
     existingImages: z.array(z.string().max(500)).max(MAX_STUDIO_IMAGES).default([]),
   })
