@@ -282,6 +282,7 @@ export async function buildApp({
     // Images per owner and hour, and the form's files on disk while a request lasts (decision 028).
     uploadBudget: createUploadBudget(counters, config.studioImagesPerHour),
     uploadTmpDir: join(config.dataDir, 'tmp'),
+    depositMinutes: config.depositMinutes,
   };
 
   await app.register(

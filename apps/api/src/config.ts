@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { FAIR_USE_DEFAULTS, type FairUseLimits } from '@studio-hive/domain';
+import {
+  DEFAULT_DEPOSIT_MINUTES,
+  FAIR_USE_DEFAULTS,
+  type FairUseLimits,
+} from '@studio-hive/domain';
 
 /**
  * Configuration comes only from the environment, is validated once at start and is then passed
@@ -156,6 +160,8 @@ const envSchema = z.object({
   CALENDAR_SYNC_MINUTES: positiveInt(15),
   CALENDAR_IMPORT_ALLOW_PRIVATE: booleanFlag.default(false),
   REQUEST_TIMEOUT_SECONDS: positiveInt(60),
+  // Deposits over UPI (decision 052): minutes a customer has to pay after booking.
+  DEPOSIT_MINUTES: positiveInt(DEFAULT_DEPOSIT_MINUTES),
   ALLOW_OUTBOX_IN_PRODUCTION: booleanFlag.default(false),
   DEMO_DATA: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
@@ -226,6 +232,7 @@ export type Config = {
   requestTimeoutMs: number;
   /** Imported calendars (decision 048): each is read again this often in the background. */
   calendarSyncMinutes: number;
+  depositMinutes: number;
   /** Imported calendars' addresses may lead to loopback and private networks (tests only). */
   calendarImportAllowPrivate: boolean;
   demoData: boolean;
@@ -324,6 +331,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     studioImagesPerHour: e.STUDIO_IMAGES_PER_HOUR,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     calendarSyncMinutes: e.CALENDAR_SYNC_MINUTES,
+    depositMinutes: e.DEPOSIT_MINUTES,
     calendarImportAllowPrivate: e.CALENDAR_IMPORT_ALLOW_PRIVATE,
     demoData: e.DEMO_DATA,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : undefined,

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_DEPOSIT_MINUTES } from '@studio-hive/domain';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { createCatalogueCache, type CatalogueCache } from '../modules/studios/catalogue-cache';
@@ -23,8 +24,17 @@ export async function loadDemoStudios(
   const imageStore = createImageStore(config);
   try {
     const studios = await seedDemoStudios(
-      // The demo catalogue is nobody's news: no review notifications.
-      { db: database.db, imageStore, cache, now: () => now, log, reviewNotifications: null },
+      // The demo catalogue is nobody's news: no review notifications. Its responses are not
+      // read, so the deposit's minutes are the default's.
+      {
+        db: database.db,
+        imageStore,
+        cache,
+        now: () => now,
+        log,
+        reviewNotifications: null,
+        depositMinutes: DEFAULT_DEPOSIT_MINUTES,
+      },
       now,
     );
     const bookings = await seedDemoBookings({ db: database.db, cache, log }, now);

@@ -5,6 +5,8 @@ import {
   CANCELLED_BY,
   DEFAULT_BOOKING_SOURCE,
   DEFAULT_PAYMENT_STATUS,
+  DEPOSIT_REFUNDS,
+  EXPIRING_STATES,
   PAYMENT_STATUSES,
   type DeletedStudio,
 } from '@studio-hive/domain';
@@ -16,6 +18,7 @@ import {
   timestamp,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -26,6 +29,9 @@ import {
 import { users } from './accounts';
 import { createdAt, literalList } from './columns';
 import { studios } from './studios';
+
+/** Numbers the deposits' references (`depositReference`), so that no two ever share one. */
+export const depositReferenceSequence = pgSequence('deposit_reference_seq', { startWith: 1 });
 
 export const bookings = pgTable(
   'bookings',
@@ -71,6 +77,27 @@ export const bookings = pgTable(
     offlineCustomerPhone: text('offline_customer_phone'),
     /** The owner's own note on the booking (only they see it). */
     note: text('note'),
+    // Deposits over UPI (decision 052, migration 0023): fixed when the booking is made, so that
+    // an owner's later change of the setting or address changes no existing booking. All null
+    // for a booking without a deposit.
+    /** Whole rupees. */
+    depositAmount: integer('deposit_amount'),
+    /** 'SH-7K2Q9' (`depositReference` of the next value of deposit_reference_seq). */
+    depositReference: text('deposit_reference').unique('bookings_deposit_reference_unique'),
+    /** The address and payee name the payment link carries. */
+    depositUpiId: text('deposit_upi_id'),
+    depositPayee: text('deposit_payee'),
+    /** Until when it must be paid; `decisionDueAt` is the booking's deadline (later once reported). */
+    depositPayBy: timestamp('deposit_pay_by', { withTimezone: true }),
+    /** The UTR the customer reported, and when they first did. */
+    depositUtr: text('deposit_utr'),
+    depositReportedAt: timestamp('deposit_reported_at', { withTimezone: true }),
+    /** When the owner confirmed the money arrived. */
+    depositPaidAt: timestamp('deposit_paid_at', { withTimezone: true }),
+    /** A paid deposit's cancellation: what it owes back (one of DEPOSIT_REFUNDS). */
+    depositRefund: text('deposit_refund', { enum: DEPOSIT_REFUNDS }),
+    /** When the owner marked a full refund paid. */
+    depositRefundedAt: timestamp('deposit_refunded_at', { withTimezone: true }),
   },
   (t) => [
     // A customer's or a studio's bookings, narrowed by session date where a read asks for a
@@ -84,12 +111,26 @@ export const bookings = pgTable(
     // timeframe forwards and the past one backwards, only the rows it needs (bench/scale.md, G).
     // The expression is booking-queries.ts' FIRST_HOUR, written alike so the planner matches it.
     index('bookings_session_idx').on(t.date, sql`coalesce((${t.hours})[1], 24)`, t.id),
-    // The sweep's expiry of requests nobody decided in time (decision 025): open requests only.
+    // The sweep's expiry of requests nobody decided in time (decision 025) and of deposits
+    // nobody confirmed (decision 052): the bookings that may expire only.
     index('bookings_open_requests_idx')
       .on(t.decisionDueAt)
-      .where(sql`${t.status} = 'requested'`),
+      .where(sql`${t.status} in (${literalList(EXPIRING_STATES)})`),
     check('bookings_status_check', sql`${t.status} in (${literalList(BOOKING_STATES)})`),
     check('bookings_cancelled_by_check', sql`${t.cancelledBy} in (${literalList(CANCELLED_BY)})`),
+    check(
+      'bookings_deposit_refund_check',
+      sql`${t.depositRefund} in (${literalList(DEPOSIT_REFUNDS)})`,
+    ),
+    // A booking awaiting its deposit has one, with its deadline; a refund only of a paid one.
+    check(
+      'bookings_deposit_check',
+      sql`(${t.status} <> 'awaiting_deposit'
+            or (${t.depositAmount} > 0 and ${t.depositPayBy} is not null
+              and ${t.decisionDueAt} is not null))
+        and (${t.depositRefund} is null or ${t.depositPaidAt} is not null)
+        and (${t.depositRefundedAt} is null or ${t.depositRefund} = 'full')`,
+    ),
     check('bookings_source_check', sql`${t.source} in (${literalList(BOOKING_SOURCES)})`),
     // An offline booking has its customer's name and no account; an online one neither of its
     // offline customer's columns.

@@ -7,6 +7,7 @@ import {
   DEFAULT_BOOKING_MODE,
   DEFAULT_CANCELLATION_HOURS,
   DEFAULT_MINIMUM_DURATION_HOURS,
+  DEPOSIT_TYPES,
   MINIMUM_DURATION_OPTIONS,
 } from '@studio-hive/domain';
 import {
@@ -68,6 +69,13 @@ export const studios = pgTable(
     cancellationHours: smallint('cancellation_hours').notNull().default(DEFAULT_CANCELLATION_HOURS),
     /** The phone customers see once booked; null: the owner's verified phone. */
     contactPhone: text('contact_phone'),
+    // Deposits over UPI (decision 052, migration 0023): none by default.
+    /** One of DEPOSIT_TYPES. */
+    depositType: text('deposit_type', { enum: DEPOSIT_TYPES }).notNull().default('none'),
+    /** Rupees (fixed) or a percentage of the total (percent); null when none is asked. */
+    depositValue: integer('deposit_value'),
+    /** The owner's UPI address customers pay deposits to (`normalizeUpiId`'s form). */
+    upiId: text('upi_id'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -83,6 +91,13 @@ export const studios = pgTable(
     check(
       'studios_cancellation_hours_check',
       sql`${t.cancellationHours} in (${sql.join(CANCELLATION_WINDOWS.map(literal), sql.raw(', '))})`,
+    ),
+    check('studios_deposit_type_check', sql`${t.depositType} in (${literalList(DEPOSIT_TYPES)})`),
+    // A deposit is asked only with its value and an address to pay it to.
+    check(
+      'studios_deposit_check',
+      sql`(${t.depositType} = 'none' and ${t.depositValue} is null)
+        or (${t.depositType} <> 'none' and ${t.depositValue} > 0 and ${t.upiId} is not null)`,
     ),
     check(
       'studios_min_duration_check',

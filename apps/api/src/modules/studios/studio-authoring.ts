@@ -3,11 +3,14 @@ import {
   availabilityOutsideOpeningHours,
   availabilityOutsideOpeningHoursMessage,
   clipToOpeningHours,
+  depositSettingError,
   istToday,
+  NO_DEPOSIT,
   STUDIO_MESSAGES,
   studioPricePerHour,
   validateStudioSubmission,
   withHeldHours,
+  type DepositSetting,
   type StudioFormMode,
   type StudioSubmission,
   type StudioWithAvailability,
@@ -25,7 +28,7 @@ import {
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { storeStudioImages, type UploadedImage } from '../../images/store-studio-images';
 import { storedImageUrl } from '../../storage/image-store';
-import { loadHeldHours } from './studio-records';
+import { depositSettingOf, loadHeldHours } from './studio-records';
 import {
   factColumns,
   filesLeftBy,
@@ -83,6 +86,23 @@ function bookableColumns(value: StudioSubmission) {
     ...(value.cancellationHours !== undefined && { cancellationHours: value.cancellationHours }),
     ...(value.contactPhone !== undefined && { contactPhone: value.contactPhone }),
   };
+}
+
+/**
+ * The deposit columns of a submission over what is stored (`stored`: none for a new studio):
+ * a setting or address left out stays as it is, and a deposit is asked only with an address to
+ * pay it to (400 in the product's words otherwise). Existing bookings keep what they were made
+ * with (decision 052).
+ */
+function depositColumns(
+  value: StudioSubmission,
+  stored: { deposit: DepositSetting; upiId: string | null } = { deposit: NO_DEPOSIT, upiId: null },
+) {
+  const deposit = value.deposit ?? stored.deposit;
+  const upiId = value.upiId === undefined ? stored.upiId : value.upiId;
+  const error = depositSettingError(deposit, upiId);
+  if (error) throw badRequest(error, { [value.deposit ? 'upiId' : 'deposit']: error });
+  return { depositType: deposit.type, depositValue: deposit.value, upiId };
 }
 
 async function writeChildren(
@@ -160,6 +180,7 @@ export async function createStudio(
         .values({
           ...factColumns(submittedFacts(value, [])),
           ...bookableColumns(value),
+          ...depositColumns(value),
           authorId: author.id,
           approved: false,
         })
@@ -245,7 +266,14 @@ export async function updateStudio(
       const review = !sameFacts(listedFactsNow, wanted);
       await tx
         .update(studios)
-        .set({ ...bookableColumns(value), updatedAt: ctx.now() })
+        .set({
+          ...bookableColumns(value),
+          ...depositColumns(value, {
+            deposit: depositSettingOf(locked),
+            upiId: locked.upiId,
+          }),
+          updatedAt: ctx.now(),
+        })
         .where(eq(studios.id, id));
       await writeChildren(tx, id, value, ctx.now());
       // One pending change per studio: this edit's replaces the last (or withdraws it when the

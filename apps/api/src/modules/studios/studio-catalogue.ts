@@ -111,7 +111,7 @@ export async function listStudios(
   const page = paginate(filterCatalogue(candidates, query, unmasked, guest), query);
   return {
     ...page,
-    items: page.items.map((record) => toStudioJson(record, unmasked(record), ctx.publicUrl)),
+    items: page.items.map((record) => toStudioJson(record, unmasked(record), ctx)),
   };
 }
 
@@ -175,13 +175,13 @@ export async function getStudio(
   const approved = (await approvedRecords(ctx)).find((record) => record.id === id);
   if (approved && !mayManageStudio(viewer, approved)) {
     const unmasked = await unmaskingRule(ctx, viewer);
-    return toStudioJson(approved, unmasked(approved), ctx.publicUrl);
+    return toStudioJson(approved, unmasked(approved), ctx);
   }
   if (!viewer) throw notFound(STUDIO_MESSAGES.studioNotFound);
   // The author or an admin: the stored studio, pending or not, with its availability.
   const record = await findRecord(ctx.db, id);
   if (!record || !mayManageStudio(viewer, record)) throw notFound(STUDIO_MESSAGES.studioNotFound);
-  const [withSlots] = await manageViews(ctx.db, [record], ctx.now(), ctx.publicUrl);
+  const [withSlots] = await manageViews(ctx.db, [record], ctx.now(), ctx);
   return withSlots!;
 }
 
@@ -190,10 +190,10 @@ export async function listOwnStudios(
   owner: { id: string },
 ): Promise<StudioWithAvailability[]> {
   const records = await loadStudioRecords(ctx.db, studiosOfAuthor(owner.id));
-  return manageViews(ctx.db, records, ctx.now(), ctx.publicUrl);
+  return manageViews(ctx.db, records, ctx.now(), ctx);
 }
 
 export async function listPendingStudios(ctx: StudiosContext): Promise<StudioWithAvailability[]> {
   const records = await loadStudioRecords(ctx.db, eq(studios.approved, false), 'oldest');
-  return manageViews(ctx.db, records, ctx.now(), ctx.publicUrl);
+  return manageViews(ctx.db, records, ctx.now(), ctx);
 }

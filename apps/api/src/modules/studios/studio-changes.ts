@@ -142,7 +142,7 @@ export async function listStudioChanges(ctx: StudiosContext): Promise<StudioWith
   );
   const byId = new Map(records.map((record) => [record.id, record]));
   const ordered = waiting.flatMap((row) => byId.get(row.studioId) ?? []);
-  return manageViews(ctx.db, ordered, ctx.now(), ctx.publicUrl);
+  return manageViews(ctx.db, ordered, ctx.now(), ctx);
 }
 
 /**

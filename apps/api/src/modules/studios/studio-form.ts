@@ -23,6 +23,7 @@ const JSON_FIELDS = new Set([
   'addons',
   'location',
   'availability',
+  'deposit',
   'youtubeLinks',
   'existingImages',
 ]);
@@ -37,6 +38,7 @@ const TEXT_FIELDS = new Set([
   'bookingMode',
   'cancellationHours',
   'contactPhone',
+  'upiId',
 ]);
 
 /** Generous for 3 months of hourly availability, small enough that no field can flood memory. */

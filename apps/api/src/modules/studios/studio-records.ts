@@ -1,6 +1,8 @@
 import { and, asc, avg, count, desc, eq, gte, inArray, type SQL } from 'drizzle-orm';
 import {
   maskStudio,
+  NO_DEPOSIT,
+  type DepositSetting,
   type AvailabilityDay,
   type HeldHour,
   type PendingStudioChange,
@@ -40,10 +42,18 @@ export type StudioRecord = {
   /** Lower-cased city, what the listing's city filter compares. */
   cityKey: string;
   imageKeys: string[];
-  full: Studio;
+  full: StoredStudio;
   /** The studio's own number for its customers (null: the owner's); its manage view only. */
   contactPhone: string | null;
+  /** Where its deposits are paid; its manage view only (customers see it in their payment link). */
+  upiId: string | null;
 };
+
+/** A studio as stored: its deposit setting without the minutes to pay, which are the API's setting. */
+export type StoredStudio = Omit<Studio, 'deposit'> & { deposit: DepositSetting };
+
+/** What a studio's response adds to the stored studio: the images' origin and DEPOSIT_MINUTES. */
+export type StudioView = { publicUrl?: string | undefined; depositMinutes: number };
 
 type StudioRow = typeof studios.$inferSelect;
 
@@ -100,7 +110,7 @@ export async function loadStudioRecords(
   return rows.map((row) => {
     const rating = ratingBy.get(row.id);
     const studioImagesOfRow = imagesBy.get(row.id) ?? [];
-    const full: Studio = {
+    const full: StoredStudio = {
       _id: row.id,
       name: row.name,
       description: row.description,
@@ -116,6 +126,7 @@ export async function loadStudioRecords(
       minimumDurationHours: row.minimumDurationHours,
       bookingMode: row.bookingMode,
       cancellationHours: row.cancellationHours,
+      deposit: depositSettingOf(row),
       operationalHours: { start: row.openingHour, end: row.closingHour },
       packages: (packagesBy.get(row.id) ?? [])
         .sort((a, b) => packageOrder.indexOf(a.key) - packageOrder.indexOf(b.key))
@@ -157,7 +168,7 @@ export function imageKeysOf(image: {
     : [image.storageKey];
 }
 
-function toRecord(row: StudioRow, full: Studio, imageKeys: string[]): StudioRecord {
+function toRecord(row: StudioRow, full: StoredStudio, imageKeys: string[]): StudioRecord {
   const masked = maskStudio(full, row.publicNumber);
   return {
     id: row.id,
@@ -171,17 +182,34 @@ function toRecord(row: StudioRow, full: Studio, imageKeys: string[]): StudioReco
     imageKeys,
     full,
     contactPhone: row.contactPhone,
+    upiId: row.upiId,
+  };
+}
+
+/** A studio row's deposit setting (the check constraint keeps a value beside each type but none). */
+export function depositSettingOf(
+  row: Pick<StudioRow, 'depositType' | 'depositValue'>,
+): DepositSetting {
+  return row.depositType === 'none' || row.depositValue === null
+    ? NO_DEPOSIT
+    : { type: row.depositType, value: row.depositValue };
+}
+
+/** The stored studio as responded: image addresses under PUBLIC_URL, the minutes to pay a deposit. */
+function respondedStudio<T extends StoredStudio>(
+  view: StudioView,
+  studio: T,
+): Omit<T, 'deposit'> & Pick<Studio, 'deposit'> {
+  return {
+    ...withImageUrlsFor(view.publicUrl, studio),
+    deposit: { ...studio.deposit, payWithinMinutes: view.depositMinutes },
   };
 }
 
 /** The view of one studio for a viewer: the full one, or the masked one (docs/api.md#shapes). */
-export function toStudioJson(
-  record: StudioRecord,
-  unmasked: boolean,
-  publicUrl: string | undefined,
-): Studio {
+export function toStudioJson(record: StudioRecord, unmasked: boolean, view: StudioView): Studio {
   const studio = unmasked ? record.full : maskStudio(record.full, record.publicNumber);
-  return withImageUrlsFor(publicUrl, studio);
+  return respondedStudio(view, studio);
 }
 
 /**
@@ -307,7 +335,7 @@ export async function manageViews(
   db: Executor,
   records: StudioRecord[],
   now: Date,
-  publicUrl: string | undefined,
+  view: StudioView,
 ): Promise<StudioWithAvailability[]> {
   const ids = records.map((record) => record.id);
   const [availability, upcoming, pending] = await Promise.all([
@@ -318,11 +346,12 @@ export async function manageViews(
   return records.map((record) => {
     const change = pending.get(record.id);
     return {
-      ...withImageUrlsFor(publicUrl, record.full),
+      ...respondedStudio(view, record.full),
       availability: availability.get(record.id) ?? [],
       contactPhone: record.contactPhone,
+      upiId: record.upiId,
       upcomingBookings: upcoming.get(record.id) ?? 0,
-      pendingChange: change ? pendingChangeJson(change, publicUrl) : null,
+      pendingChange: change ? pendingChangeJson(change, view.publicUrl) : null,
     };
   });
 }

@@ -35,6 +35,8 @@ export type StudiosContext = {
   uploadBudget?: UploadBudget;
   /** Where the studio form streams its files while the request lasts; unset: the system's. */
   uploadTmpDir?: string;
+  /** DEPOSIT_MINUTES: how long a customer has to pay a deposit (decision 052). */
+  depositMinutes: number;
 };
 
 export type ReviewNotifications = {
@@ -86,7 +88,7 @@ export async function existingRecord(
 
 export async function ownView(ctx: StudiosContext, id: string): Promise<StudioWithAvailability> {
   const record = await existingRecord(ctx.db, id);
-  const [view] = await manageViews(ctx.db, [record], ctx.now(), ctx.publicUrl);
+  const [view] = await manageViews(ctx.db, [record], ctx.now(), ctx);
   return view!;
 }
 
