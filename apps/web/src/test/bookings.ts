@@ -31,6 +31,7 @@ export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
     addonsTotal: 0,
     totalPrice: 3000,
     paymentStatus: 'payAtStudio',
+    deposit: null,
     createdAt: '2026-03-01T06:30:00.000Z',
     status: 'confirmed',
     cancellableUntil: '2026-03-09T04:30:00.000Z',
