@@ -28,7 +28,7 @@ export const DEPOSIT_PANEL_TEXTS = {
   payWithin: (minutes: number) => `Pay within ${minutesText(minutes)}`,
   timePassed: 'Time to pay has passed',
   payBy: (instant: Date) => `Pay by ${formatIstInstant(instant)}`,
-  scan: 'Or scan this code with any UPI app.',
+  scan: 'Scan this code with any UPI app.',
   reference: 'Reference',
   referenceHint: 'Your UPI app sends it with the payment: the studio finds your payment by it.',
   copy: 'Copy',
