@@ -65,6 +65,13 @@ const refundDue = bookingFixture({
     refundDue: 900,
   }),
 });
+/** `reported` once its owner saw the money arrive. */
+const received: Booking = {
+  ...reported,
+  status: 'confirmed',
+  decisionDueAt: null,
+  deposit: { ...reported.deposit!, paidAt: NOW.toISOString(), depositRefund: 'full' },
+};
 const confirmedWithDeposit = bookingFixture({
   customer: customer('Asha Rao', '9876501234'),
   date: '2026-03-14',
@@ -147,12 +154,7 @@ describe('owner dashboard: deposits awaiting confirmation', () => {
     const { api, serve, user } = await openDashboard([reported]);
     const section = await depositsSection();
     const route = `POST /api/booking/${reported._id}/deposit/confirm`;
-    serve(route, {
-      ...reported,
-      status: 'confirmed',
-      decisionDueAt: null,
-      deposit: { ...reported.deposit!, paidAt: NOW.toISOString(), depositRefund: 'full' },
-    });
+    serve(route, received);
     const summaries = api.sent('GET /api/booking/owner/summary').length;
     await user.click(
       section.getByRole('button', {
@@ -269,12 +271,7 @@ describe('Bookings Received: deposits', () => {
     expect(rowOf('Kabir Shah').getByText('Refund of ₹900 due from the studio')).toBeInTheDocument();
 
     const route = `POST /api/booking/${reported._id}/deposit/confirm`;
-    serve(route, {
-      ...reported,
-      status: 'confirmed',
-      decisionDueAt: null,
-      deposit: { ...reported.deposit!, paidAt: NOW.toISOString(), depositRefund: 'full' },
-    });
+    serve(route, received);
     await user.click(awaiting.getByRole('button', { name: /^Deposit received/ }));
     await waitFor(() => expect(rowOf('Rohan Mehta').getByText('Upcoming')).toBeInTheDocument());
     expect(api.sent(route)).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   DEPOSIT_MESSAGES,
   DEPOSIT_REJECT_REASON,
@@ -8,19 +8,16 @@ import {
   refundDueLine,
   type Booking,
 } from '@studio-hive/domain';
-import { Alert } from '../../../components/ui/alert';
-import { BookingActionDialog } from '../../../components/ui/booking-dialog';
 import { PhoneLinks } from '../../../components/ui/booking-party-cells';
 import { Button } from '../../../components/ui/button';
 import { SessionLabel } from '../../../components/ui/session-label';
-import type { Page } from '../../../lib/api-client';
 import { messageOr } from '../../../lib/api-client';
 import { customerName, studioName } from '../../../lib/booking-labels';
-import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useChangeBooking } from '../api/change-booking';
 import { useOwnerDeposits, useOwnerRefunds } from '../api/get-deposit-bookings';
 import { DEPOSIT_TEXTS, isAwaitingDeposit, isRefundDue } from './deposit-lines';
+import { OwnerAnswers, WaitingList } from './owner-answers';
 import { OwnerBookingLine } from './owner-booking-line';
 
 /** The owner's deposit screens' words (docs/product.md#deposits); the rules' are the domain's. */
@@ -101,68 +98,42 @@ export function DepositAnswers({
   onChanged?: () => void;
   className?: string;
 }) {
-  const [rejecting, setRejecting] = useState(false);
-  const answered = (message: string) => {
-    toast.success(message);
-    onChanged?.();
-  };
-  const confirm = useChangeBooking(booking, {
-    onSuccess: () => answered(OWNER_DEPOSIT_TEXTS.confirmed),
-    onError: (error) => toast.error(messageOr(error, OWNER_DEPOSIT_TEXTS.confirmFailed)),
-  });
-  const reject = useChangeBooking(booking, {
-    onSuccess: () => {
-      setRejecting(false);
-      answered(OWNER_DEPOSIT_TEXTS.rejected);
-    },
-  });
-  // For screen readers, which meet one such pair per booking: 'Deposit received from Rohan Mehta
-  // for Thu, 12 Mar 2026', 'Reject the booking of Rohan Mehta on Thu, 12 Mar 2026'.
+  // 'Deposit received from Rohan Mehta for Thu, 12 Mar 2026', 'Reject the booking of …'.
   const who = customerName(booking);
   const when = formatSessionDate(booking.date);
   return (
-    <>
-      <div className={cn('flex flex-wrap gap-2', className)}>
-        <Button
-          size="sm"
-          onClick={() => confirm.mutate({ action: 'deposit/confirm' })}
-          disabled={confirm.isPending}
-        >
-          {confirm.isPending ? OWNER_DEPOSIT_TEXTS.confirming : DEPOSIT_MESSAGES.received}
-          <span className="sr-only">{` from ${who} for ${when}`}</span>
-        </Button>
-        <Button variant="secondary" size="sm" onClick={() => setRejecting(true)}>
-          {DEPOSIT_MESSAGES.reject}
-          <span className="sr-only">{` the booking of ${who} on ${when}`}</span>
-        </Button>
-      </div>
-      {rejecting ? (
-        <BookingActionDialog
-          title={OWNER_DEPOSIT_TEXTS.rejectTitle}
-          description={
-            <>
-              <OwnerBookingLine booking={booking} />
-              <DepositFacts booking={booking} />
-              <p>{OWNER_DEPOSIT_TEXTS.rejectDescription}</p>
-            </>
-          }
-          reason="required"
-          initialReason={DEPOSIT_REJECT_REASON}
-          confirmLabel={OWNER_DEPOSIT_TEXTS.rejectConfirm}
-          pendingLabel={OWNER_DEPOSIT_TEXTS.rejecting}
-          dismissLabel="Back"
-          pending={reject.isPending}
-          error={reject.isError ? messageOr(reject.error, OWNER_DEPOSIT_TEXTS.rejectFailed) : null}
-          onConfirm={(reason) =>
-            reject.mutate({ action: 'deposit/reject', reason: reason ?? DEPOSIT_REJECT_REASON })
-          }
-          onClose={() => {
-            reject.reset();
-            setRejecting(false);
-          }}
-        />
-      ) : null}
-    </>
+    <OwnerAnswers
+      booking={booking}
+      onChanged={onChanged}
+      className={className}
+      yes={{
+        text: DEPOSIT_MESSAGES.received,
+        forScreenReaders: ` from ${who} for ${when}`,
+        pendingText: OWNER_DEPOSIT_TEXTS.confirming,
+        change: { action: 'deposit/confirm' },
+        done: OWNER_DEPOSIT_TEXTS.confirmed,
+        failed: OWNER_DEPOSIT_TEXTS.confirmFailed,
+      }}
+      no={{
+        text: DEPOSIT_MESSAGES.reject,
+        forScreenReaders: ` the booking of ${who} on ${when}`,
+        title: OWNER_DEPOSIT_TEXTS.rejectTitle,
+        description: (
+          <>
+            <OwnerBookingLine booking={booking} />
+            <DepositFacts booking={booking} />
+            <p>{OWNER_DEPOSIT_TEXTS.rejectDescription}</p>
+          </>
+        ),
+        reason: 'required',
+        initialReason: DEPOSIT_REJECT_REASON,
+        confirmText: OWNER_DEPOSIT_TEXTS.rejectConfirm,
+        pendingText: OWNER_DEPOSIT_TEXTS.rejecting,
+        change: (reason) => ({ action: 'deposit/reject', reason: reason ?? DEPOSIT_REJECT_REASON }),
+        done: OWNER_DEPOSIT_TEXTS.rejected,
+        failed: OWNER_DEPOSIT_TEXTS.rejectFailed,
+      }}
+    />
   );
 }
 
@@ -212,42 +183,6 @@ function CardHeading({ booking }: { booking: Booking }) {
   );
 }
 
-/** A section of deposit cards with its count, the way the dashboard's requests are shown. */
-function DepositSection({
-  title,
-  intro,
-  count,
-  className,
-  children,
-}: {
-  title: string;
-  intro: string;
-  count: number;
-  className?: string;
-  children: ReactNode;
-}) {
-  const headingId = useId();
-  return (
-    <section
-      aria-labelledby={headingId}
-      className={cn('rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6', className)}
-    >
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {title} <span className="text-slate-500">({count})</span>
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{intro}</p>
-      <ul className="mt-4 grid gap-3 lg:grid-cols-2">{children}</ul>
-    </section>
-  );
-}
-
-/** What is left of a loaded list once the client filters it: its items and the server's count. */
-function shownOf(page: Page<Booking>, keep: (booking: Booking) => boolean) {
-  const items = page.items.filter(keep);
-  // Those sent that no longer qualify (a deadline passed since) are not counted.
-  return { items, count: page.total - (page.items.length - items.length) };
-}
-
 /**
  * The owner's upcoming bookings whose deposit waits for their confirmation (GET /booking/owner,
  * OWNER_AWAITING_DEPOSITS), the most urgent first, each with the facts to find the payment by,
@@ -261,22 +196,15 @@ export function OwnerDeposits({
   className?: string;
 }) {
   const deposits = useOwnerDeposits();
-  if (deposits.isError) {
-    return <Alert className={className}>{OWNER_DEPOSIT_TEXTS.depositsLoadFailed}</Alert>;
-  }
-  if (!deposits.data) return null;
   const now = new Date();
-  const { items, count } = shownOf(deposits.data, (b) => isAwaitingDeposit(b, now));
-  if (items.length === 0) return null;
-  const sorted = items.sort((a, b) => (a.decisionDueAt ?? '').localeCompare(b.decisionDueAt ?? ''));
   return (
-    <DepositSection
+    <WaitingList
+      query={deposits}
+      waiting={(booking) => isAwaitingDeposit(booking, now)}
       title={OWNER_DEPOSIT_TEXTS.depositsTitle}
       intro={OWNER_DEPOSIT_TEXTS.depositsIntro}
-      count={count}
-      className={className}
-    >
-      {sorted.map((booking) => (
+      loadFailed={OWNER_DEPOSIT_TEXTS.depositsLoadFailed}
+      card={(booking) => (
         <li key={booking._id} className="rounded-xl border border-sky-200 bg-sky-50/50 p-4">
           <CardHeading booking={booking} />
           <div className="mt-3">
@@ -284,8 +212,9 @@ export function OwnerDeposits({
           </div>
           <DepositAnswers booking={booking} onChanged={onChanged} className="mt-4" />
         </li>
-      ))}
-    </DepositSection>
+      )}
+      className={className}
+    />
   );
 }
 
@@ -320,22 +249,15 @@ export function OwnerRefunds({
   className?: string;
 }) {
   const refunds = useOwnerRefunds();
-  if (refunds.isError) {
-    return <Alert className={className}>{OWNER_DEPOSIT_TEXTS.refundsLoadFailed}</Alert>;
-  }
-  if (!refunds.data) return null;
-  const { items, count } = shownOf(refunds.data, isRefundDue);
-  if (items.length === 0) return null;
   return (
-    <DepositSection
+    <WaitingList
+      query={refunds}
+      waiting={isRefundDue}
       title={OWNER_DEPOSIT_TEXTS.refundsTitle}
       intro={OWNER_DEPOSIT_TEXTS.refundsIntro}
-      count={count}
+      loadFailed={OWNER_DEPOSIT_TEXTS.refundsLoadFailed}
+      card={(booking) => <RefundCard key={booking._id} booking={booking} onChanged={onChanged} />}
       className={className}
-    >
-      {items.map((booking) => (
-        <RefundCard key={booking._id} booking={booking} onChanged={onChanged} />
-      ))}
-    </DepositSection>
+    />
   );
 }
