@@ -19,6 +19,7 @@ const bookingList = lazyResponseSchema((a) => a.bookingListSchema);
 /** GET /booking/customer?when=upcoming&status=awaiting_deposit: deposits the customer has to pay. */
 export function getCustomerDeposits(signal?: AbortSignal): Promise<Page<Booking>> {
   return apiRequestPage('/booking/customer', {
+    // The owner's narrowing reads the same on the customer's side: upcoming, awaiting a deposit.
     query: { ...ownBookingsFilterQuery(OWNER_AWAITING_DEPOSITS), ...firstPage },
     schema: bookingList,
     signal,
