@@ -22,6 +22,7 @@ export function studioFixture(overrides: Partial<Studio> = {}): Studio {
     minimumDurationHours: 1,
     bookingMode: 'instant',
     cancellationHours: 24,
+    deposit: { type: 'none', value: null, payWithinMinutes: 60 },
     operationalHours: { start: 9, end: 18 },
     packages: [
       { key: '1 Cam', name: '1 Camera', description: 'Basic single camera setup', price: 1500 },
@@ -54,6 +55,7 @@ export function studioWithAvailabilityFixture(
       { date: '2026-02-01', slots: [{ hour: 9, isAvailable: true }] },
     ],
     contactPhone: overrides.contactPhone ?? null,
+    upiId: overrides.upiId ?? null,
     upcomingBookings: overrides.upcomingBookings ?? 0,
     pendingChange: overrides.pendingChange ?? null,
   };

@@ -68,6 +68,7 @@ export function BookingActionDialog({
   title,
   description,
   reason,
+  initialReason = '',
   confirmLabel,
   pendingLabel,
   dismissLabel,
@@ -80,6 +81,8 @@ export function BookingActionDialog({
   description: ReactNode;
   /** The reason field, if the change takes one. */
   reason?: 'required' | 'optional';
+  /** The reason offered first, for the owner to send or change (rejecting a deposit). */
+  initialReason?: string;
   confirmLabel: string;
   pendingLabel: string;
   dismissLabel: string;
@@ -89,7 +92,7 @@ export function BookingActionDialog({
   onConfirm: (reason: string | undefined) => void;
   onClose: () => void;
 }) {
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialReason);
   const [reasonError, setReasonError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {

@@ -46,6 +46,7 @@ export type BookingStatusFilter = 'all' | BookingState;
 const STATUS_LABELS: Record<BookingStatusFilter, string> = {
   all: 'All statuses',
   requested: 'Requested',
+  awaiting_deposit: 'Awaiting deposit',
   confirmed: 'Confirmed (Upcoming or Completed)',
   declined: 'Declined',
   expired: 'Expired',
@@ -178,6 +179,7 @@ const WHEN_WORD: Record<AdminAnalysisFilter, string> = {
 const STATUS_NOUNS: Record<BookingStatusFilter, [string, string]> = {
   all: ['booking in any state', 'bookings in any state'],
   requested: ['request', 'requests'],
+  awaiting_deposit: ['booking awaiting its deposit', 'bookings awaiting their deposit'],
   confirmed: ['confirmed booking', 'confirmed bookings'],
   declined: ['declined request', 'declined requests'],
   expired: ['expired request', 'expired requests'],

@@ -10,6 +10,7 @@ import { Badge } from './badge';
 const TONES: Record<BookingStatusLabel, Parameters<typeof Badge>[0]['tone']> = {
   Upcoming: 'indigo',
   Requested: 'amber',
+  'Awaiting deposit': 'sky',
   Completed: 'green',
   'No-show': 'violet',
   Cancelled: 'neutral',

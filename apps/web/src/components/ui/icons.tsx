@@ -40,3 +40,6 @@ export const PlusIcon = lineIcon(20, 'M10 4v12M4 10h12', '2');
 
 /** A clock: waiting for a decision (a request in the week view). */
 export const ClockIcon = lineIcon(20, 'M10 6v4l2.5 2M17 10a7 7 0 1 1-14 0 7 7 0 0 1 14 0Z', '1.8');
+
+/** ₹: money to arrive (a booking awaiting its deposit in the week view). */
+export const RupeeIcon = lineIcon(20, 'M6 4h8M6 8h8M6 4h2.5a4 4 0 0 1 0 8H6l6.5 5', '1.8');

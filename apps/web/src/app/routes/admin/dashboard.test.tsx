@@ -269,6 +269,7 @@ describe('admin dashboard', () => {
     ).toEqual([
       'All statuses',
       'Requested',
+      'Awaiting deposit',
       'Confirmed (Upcoming or Completed)',
       'Declined',
       'Expired',

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { DEPOSIT_MESSAGES } from '@studio-hive/domain';
 import { errorReply } from '../../../test/mock-api';
 import { routeXhrThroughFetch } from '../../../test/xhr-over-fetch';
 import {
@@ -110,6 +111,73 @@ describe('Edit Studio', () => {
     expect(body.get('bookingMode')).toBe('instant');
     expect(body.get('cancellationHours')).toBe('2');
     expect(body.get('contactPhone')).toBe('');
+  });
+
+  it("starts from the studio's deposit and UPI ID, asks an address for a deposit, and sends them", async () => {
+    const api = ownerApi(
+      studio({
+        deposit: { type: 'percent', value: 20, payWithinMinutes: 60 },
+        upiId: 'echoroom@okhdfc',
+      }),
+      { [`PUT /api/studio/${STUDIO_ID}`]: updated() },
+    );
+    routeXhrThroughFetch();
+    const { user } = await openLoadedEdit();
+    const bookings = section('Bookings');
+    const deposit = within(bookings.getByRole('group', { name: 'Deposit' }));
+    expect(deposit.getByRole('radio', { name: /Percentage of the total/ })).toBeChecked();
+    expect(bookings.getByLabelText('Deposit percentage (%)')).toHaveValue(20);
+    const upi = bookings.getByLabelText('UPI ID');
+    expect(upi).toHaveValue('echoroom@okhdfc');
+
+    // No address, no deposit: the domain's check, as the server makes it.
+    await user.clear(upi);
+    await user.click(main().getByRole('button', { name: 'Update Studio' }));
+    expect(upi).toHaveAccessibleDescription(expect.stringContaining(DEPOSIT_MESSAGES.upiId));
+    expect(api.sent(`PUT /api/studio/${STUDIO_ID}`)).toHaveLength(0);
+
+    await user.type(upi, ' Echo.Room@oksbi ');
+    await user.click(main().getByRole('button', { name: 'Update Studio' }));
+    await waitFor(() => expect(api.sent(`PUT /api/studio/${STUDIO_ID}`)).toHaveLength(1));
+    const body = api.sent(`PUT /api/studio/${STUDIO_ID}`)[0]?.body as FormData;
+    expect(JSON.parse(String(body.get('deposit')))).toEqual({ type: 'percent', value: 20 });
+    expect(body.get('upiId')).toBe('Echo.Room@oksbi');
+  });
+
+  it("sends no deposit and a cleared UPI ID, and shows the server's message under the address", async () => {
+    const api = ownerApi(
+      studio({
+        deposit: { type: 'fixed', value: 1000, payWithinMinutes: 60 },
+        upiId: 'echoroom@okhdfc',
+      }),
+      {
+        [`PUT /api/studio/${STUDIO_ID}`]: errorReply(
+          400,
+          'VALIDATION_ERROR',
+          DEPOSIT_MESSAGES.upiId,
+          {
+            upiId: DEPOSIT_MESSAGES.upiId,
+          },
+        ),
+      },
+    );
+    routeXhrThroughFetch();
+    const { user } = await openLoadedEdit();
+    const bookings = section('Bookings');
+    expect(bookings.getByLabelText('Deposit amount (₹)')).toHaveValue(1000);
+    await user.click(bookings.getByRole('radio', { name: /No deposit/ }));
+    expect(bookings.queryByLabelText('Deposit amount (₹)')).not.toBeInTheDocument();
+    await user.clear(bookings.getByLabelText('UPI ID'));
+    await user.click(main().getByRole('button', { name: 'Update Studio' }));
+    await waitFor(() => expect(api.sent(`PUT /api/studio/${STUDIO_ID}`)).toHaveLength(1));
+    const body = api.sent(`PUT /api/studio/${STUDIO_ID}`)[0]?.body as FormData;
+    expect(JSON.parse(String(body.get('deposit')))).toEqual({ type: 'none', value: null });
+    expect(body.get('upiId')).toBe('');
+    await waitFor(() =>
+      expect(bookings.getByLabelText('UPI ID')).toHaveAccessibleDescription(
+        expect.stringContaining(DEPOSIT_MESSAGES.upiId),
+      ),
+    );
   });
 
   it('explains an incomplete add-on and limits current plus new images to 5', async () => {

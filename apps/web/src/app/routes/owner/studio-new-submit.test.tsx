@@ -120,6 +120,9 @@ describe('Add New Studio: submit and draft', () => {
     ]);
     expect(json('youtubeLinks')).toEqual(['https://youtu.be/abcdefghijk?si=Ab12']);
     expect(body.get('instagramUsername')).toBe('echoroom');
+    // No deposit unless one is chosen (docs/product.md#deposits).
+    expect(json('deposit')).toEqual({ type: 'none', value: null });
+    expect(body.get('upiId')).toBe('');
     expect(body.getAll('images')).toHaveLength(1);
     expect((body.get('images') as File).name).toBe('front.png');
     expect(body.has('existingImages')).toBe(false);
@@ -183,6 +186,9 @@ describe('Add New Studio: submit and draft', () => {
     await first.user.selectOptions(main().getByLabelText('Cancellation Window'), 'None');
     await first.user.click(main().getByLabelText('Contact Phone'));
     await first.user.paste('9876543210');
+    await first.user.click(main().getByRole('radio', { name: /Fixed amount/ }));
+    await first.user.type(main().getByLabelText('Deposit amount (₹)'), '1000');
+    await first.user.type(main().getByLabelText('UPI ID'), 'echoroom@okhdfc');
     await generate(first.user, '2026-02-02', '2026-02-02');
     await first.user.upload(main().getByLabelText('Choose images'), [png('front.png')]);
 
@@ -198,6 +204,9 @@ describe('Add New Studio: submit and draft', () => {
       bookingMode: 'request',
       cancellationHours: 0,
       contactPhone: '9876543210',
+      depositType: 'fixed',
+      depositValue: '1000',
+      upiId: 'echoroom@okhdfc',
     });
     expect(saved.values).not.toHaveProperty('images');
     first.unmount();
@@ -209,6 +218,9 @@ describe('Add New Studio: submit and draft', () => {
     expect(main().getByRole('radio', { name: /On request/ })).toBeChecked();
     expect(main().getByLabelText('Cancellation Window')).toHaveDisplayValue('None');
     expect(main().getByLabelText('Contact Phone')).toHaveValue('9876543210');
+    expect(main().getByRole('radio', { name: /Fixed amount/ })).toBeChecked();
+    expect(main().getByLabelText('Deposit amount (₹)')).toHaveValue(1000);
+    expect(main().getByLabelText('UPI ID')).toHaveValue('echoroom@okhdfc');
     expect(main().getByRole('group', { name: 'February 2, 2026' })).toBeInTheDocument();
     expect(section('Studio Images').getByText('0 of 5 images')).toBeInTheDocument();
 

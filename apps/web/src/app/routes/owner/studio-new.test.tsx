@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { DEPOSIT_MESSAGES } from '@studio-hive/domain';
 import {
   atNow,
   main,
@@ -108,6 +109,72 @@ describe('Add New Studio', () => {
     expect(phone).toHaveAccessibleDescription(
       'Customers get this number with a confirmed booking.',
     );
+  });
+
+  it('asks for no deposit by default, then checks its value and the UPI ID as they are left', async () => {
+    ownerApi();
+    const { user } = await openAddStudio();
+    const bookings = section('Bookings');
+    const deposit = within(bookings.getByRole('group', { name: 'Deposit' }));
+    expect(
+      deposit.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent),
+    ).toEqual([
+      'No depositCustomers pay everything at the studio',
+      'Fixed amount (₹)The same amount for every booking, up to its total',
+      "Percentage of the total10 to 100% of each booking's total",
+    ]);
+    expect(deposit.getByRole('radio', { name: /No deposit/ })).toBeChecked();
+    expect(bookings.queryByLabelText('Deposit amount (₹)')).not.toBeInTheDocument();
+    const upi = bookings.getByLabelText('UPI ID');
+    const upiHint =
+      'Where customers pay the deposit, like name@bank. Required when you ask a deposit.';
+    expect(upi).toHaveAccessibleDescription(upiHint);
+    // Without a deposit the address may stay empty.
+    await user.click(upi);
+    await user.tab();
+    expect(upi).toHaveAccessibleDescription(upiHint);
+
+    await user.click(deposit.getByRole('radio', { name: /Fixed amount/ }));
+    // The refund rule follows the cancellation window chosen above.
+    expect(
+      bookings.getByText(
+        'The refund follows your cancellation window: Cancel up to 24 hours before the start for a full refund of the deposit; after that it is not refunded.',
+      ),
+    ).toBeInTheDocument();
+    await user.selectOptions(bookings.getByLabelText('Cancellation Window'), 'None');
+    expect(
+      bookings.getByText(
+        'The refund follows your cancellation window: The deposit is not refunded if you cancel; if the studio cancels, it is refunded in full.',
+      ),
+    ).toBeInTheDocument();
+
+    const amount = bookings.getByLabelText('Deposit amount (₹)');
+    await user.type(amount, '50');
+    await user.tab();
+    expect(amount).toHaveAccessibleDescription(DEPOSIT_MESSAGES.fixed);
+    await user.clear(amount);
+    await user.type(amount, '1000');
+    await user.tab();
+    expect(amount).not.toHaveAttribute('aria-invalid');
+    expect(amount).not.toHaveAccessibleDescription();
+
+    // A deposit needs an address to pay it, and one like name@bank.
+    await user.click(upi);
+    await user.tab();
+    expect(upi).toHaveAccessibleDescription(`${upiHint} ${DEPOSIT_MESSAGES.upiId}`);
+    await user.type(upi, 'echoroom');
+    await user.tab();
+    expect(upi).toHaveAccessibleDescription(`${upiHint} ${DEPOSIT_MESSAGES.upiId}`);
+    await user.type(upi, '@okhdfc');
+    await user.tab();
+    expect(upi).toHaveAccessibleDescription(upiHint);
+
+    await user.click(deposit.getByRole('radio', { name: /Percentage of the total/ }));
+    const percent = bookings.getByLabelText('Deposit percentage (%)');
+    await user.clear(percent);
+    await user.type(percent, '150');
+    await user.tab();
+    expect(percent).toHaveAccessibleDescription(DEPOSIT_MESSAGES.percent);
   });
 
   it('stops at the documented first failing rule, in order, and focuses that part of the form', async () => {

@@ -10,7 +10,12 @@ import {
 import { renderApp } from '../../../test/render-app';
 import { errorReply, mockApi } from '../../../test/mock-api';
 import { authResult } from '../../../test/sessions';
-import { bookingFixture, offlineBookingFixture, requestFixture } from '../../../test/bookings';
+import {
+  awaitingDepositFixture,
+  bookingFixture,
+  offlineBookingFixture,
+  requestFixture,
+} from '../../../test/bookings';
 import { studioWithAvailabilityFixture } from '../../../test/studios';
 
 const owner = authResult('owner');
@@ -242,6 +247,55 @@ describe('the week view (owner)', () => {
     expect(api.sent(`POST /api/booking/${request._id}/decline`)[0]?.body).toEqual({
       reason: 'Closed for repairs',
     });
+  });
+
+  it('shows a booking awaiting its deposit in words and its own mark, confirmed from its dialog', async () => {
+    const held = awaitingDepositFixture(
+      {
+        customer: asha,
+        date: DAYS[3],
+        hours: [15],
+        decisionDueAt: '2026-11-30T05:45:00.000Z',
+      },
+      { utr: '412345678901', payBy: '2026-11-30T05:45:00.000Z' },
+    );
+    const { user, api, server } = await openWeek(
+      weekReply({ echo: [confirmed, request, held], vox: [offline] }),
+    );
+    const cell = await waitFor(() => cellOf('Echo Room', 'Thu 3 Dec', '3:00 PM'));
+    const open = cell.getByRole('button', {
+      name: 'Awaiting deposit Asha Verma, 3:00 PM - 4:00 PM on Thu 3 Dec',
+    });
+    // Its word and a mark of its own (₹), not its colour alone; the key says what it means.
+    expect(open.querySelector('svg')).toBeInTheDocument();
+    expect(
+      within(main().getByText('Key').closest('details')!).getByText(
+        'held for its UPI deposit: confirm it once the money arrives',
+      ),
+    ).toBeInTheDocument();
+
+    await user.click(open);
+    const dialog = within(screen.getByRole('dialog', { name: 'Asha Verma' }));
+    expect(dialog.getByText('Awaiting deposit')).toBeInTheDocument();
+    expect(dialog.getByText('UTR:').parentElement).toHaveTextContent('UTR:412345678901');
+    expect(dialog.getByText('Reference:').parentElement).toHaveTextContent('Reference:SH-7K2Q9');
+    expect(dialog.getByRole('button', { name: /^Reject the booking of Asha Verma/ })).toBeVisible();
+
+    const confirmedHeld = { ...held, status: 'confirmed' as const, decisionDueAt: null };
+    api.on(`POST /api/booking/${held._id}/deposit/confirm`, () => {
+      server.week = weekReply({ echo: [confirmed, request, confirmedHeld], vox: [offline] });
+      return { body: { booking: confirmedHeld } };
+    });
+    await user.click(dialog.getByRole('button', { name: /^Deposit received from Asha Verma/ }));
+    expect(
+      await screen.findByText(
+        'Deposit confirmed. The booking is confirmed and the customer has been told.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(cellOf('Echo Room', 'Thu 3 Dec', '3:00 PM').getByText('Booked')).toBeInTheDocument(),
+    );
   });
 
   it('opens a booking: who, when, its status and phone, and what the owner may do now', async () => {

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Studio } from '@studio-hive/domain';
+import { DEPOSIT_MESSAGES, type Studio } from '@studio-hive/domain';
 import { renderApp } from '../../../test/render-app';
 import { errorReply, mockApi, notFound } from '../../../test/mock-api';
 import { authResult } from '../../../test/sessions';
 import { studioFixture } from '../../../test/studios';
-import { bookingFixture } from '../../../test/bookings';
+import { awaitingDepositFixture, bookingFixture } from '../../../test/bookings';
 
 /** Screens these tests pass through without looking at their data. */
 const PASSED_THROUGH = notFound(
@@ -354,5 +354,71 @@ describe('a price changed meanwhile', () => {
     await user.click(booking().getByRole('button', { name: 'Book Now' }));
     expect(await screen.findByText('The price of this booking has changed.')).toBeInTheDocument();
     await waitFor(() => expect(priceRow('Total')).toBe('Total₹1,30,000'));
+  });
+});
+
+describe('a studio that asks a deposit', () => {
+  const DEPOSIT: Studio['deposit'] = { type: 'fixed', value: 1200, payWithinMinutes: 60 };
+
+  it('says the deposit the total asks and its refund rule, then shows the panel to pay it', async () => {
+    const { api, user, router } = await toBookingStep({ deposit: DEPOSIT });
+    const terms =
+      'A deposit of ₹1,200 by UPI holds this booking; pay within 60 minutes. Free cancellation until 24 hours before the start Cancel up to 24 hours before the start for a full refund of the deposit; after that it is not refunded.';
+    expect(booking().getByRole('button', { name: 'Book Now' })).toHaveAccessibleDescription(terms);
+    expect(
+      booking().getByText('The deposit by UPI once you book, the rest at the studio.'),
+    ).toBeInTheDocument();
+
+    const held = awaitingDepositFixture(
+      { studio: { _id: ID, name: 'Echo Room', location: { city: 'Gurgaon', fullAddress: null } } },
+      { payBy: '2026-03-10T06:00:00.000Z' },
+    );
+    api.on('POST /api/booking', {
+      status: 201,
+      body: { message: DEPOSIT_MESSAGES.asked, booking: held },
+    });
+    await user.click(booking().getByRole('button', { name: 'Book Now' }));
+
+    expect(await screen.findByText(DEPOSIT_MESSAGES.asked)).toBeInTheDocument();
+    // Not the plain confirmation: the page stays, with how to pay.
+    const panel = within(await screen.findByRole('region', { name: /^Pay the deposit/ }));
+    expect(router.state.location.pathname).toBe(`/studios/${ID}`);
+    expect(panel.getByText('₹1,200')).toBeInTheDocument();
+    expect(panel.getByRole('timer')).toHaveTextContent('Pay within 60 min');
+    expect(panel.getByRole('link', { name: DEPOSIT_MESSAGES.payWithUpiApp })).toHaveAttribute(
+      'href',
+      held.deposit!.upiUrl,
+    );
+    expect(
+      await panel.findByRole('img', { name: 'QR code to pay ₹1,200 by UPI' }),
+    ).toBeInTheDocument();
+    expect(panel.getByText('SH-7K2Q9')).toBeInTheDocument();
+
+    // The UTR reported there shows there.
+    const reported = { ...held, deposit: { ...held.deposit!, utr: '412345678901' } };
+    api.on(`POST /api/booking/${held._id}/deposit`, { body: { booking: reported } });
+    await user.type(panel.getByLabelText(DEPOSIT_MESSAGES.utrLabel), '412345678901');
+    await user.click(panel.getByRole('button', { name: 'Send UTR' }));
+    await waitFor(() =>
+      expect(panel.getByRole('status')).toHaveTextContent('UTR 412345678901 reported.'),
+    );
+    api.on('GET /api/booking/customer', { body: [] });
+    await user.click(screen.getByRole('link', { name: 'Go to My Bookings' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My Bookings' }),
+    ).toBeInTheDocument();
+  });
+
+  it('holds the booking for a percentage of its total, even at a studio on request', async () => {
+    await toBookingStep({
+      bookingMode: 'request',
+      deposit: { type: 'percent', value: 25, payWithinMinutes: 120 },
+    });
+    // 25% of ₹1,20,000; a deposit holds the booking, so no request is sent.
+    expect(
+      booking().getByText('A deposit of ₹30,000 by UPI holds this booking; pay within 2 hours.'),
+    ).toBeInTheDocument();
+    expect(booking().getByRole('button', { name: 'Book Now' })).toBeInTheDocument();
+    expect(booking().queryByText(/This sends a request/)).not.toBeInTheDocument();
   });
 });

@@ -132,6 +132,33 @@ describe('studio detail', () => {
     ).toBeInTheDocument();
   });
 
+  it('says the deposit a studio asks and its refund rule, in place of the request note', async () => {
+    const aside = () => within(main().getByRole('complementary', { name: 'Packages and booking' }));
+    const { unmount } = await openStudio({
+      bookingMode: 'request',
+      cancellationHours: 24,
+      deposit: { type: 'percent', value: 20, payWithinMinutes: 60 },
+    });
+    expect(
+      await aside().findByText(
+        'Deposit of 20% by UPI to hold a booking. Cancel up to 24 hours before the start for a full refund of the deposit; after that it is not refunded.',
+      ),
+    ).toBeInTheDocument();
+    // A deposit holds the booking: it is no request.
+    expect(aside().queryByText(/Bookings here are requests/)).not.toBeInTheDocument();
+    unmount();
+
+    await openStudio({
+      cancellationHours: 0,
+      deposit: { type: 'fixed', value: 1000, payWithinMinutes: 60 },
+    });
+    expect(
+      await aside().findByText(
+        'Deposit of ₹1,000 by UPI to hold a booking. The deposit is not refunded if you cancel; if the studio cancels, it is refunded in full.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('holds back the address, PIN code and Instagram of a masked studio', async () => {
     await openStudio({
       name: 'Hive Studio 4, Gurgaon',

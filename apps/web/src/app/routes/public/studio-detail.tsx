@@ -1,12 +1,12 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 // The constant, not STUDIO_MESSAGES: the form's messages stay out of this page's first download.
-import { STUDIO_NOT_FOUND } from '@studio-hive/domain';
-import { Alert } from '../../../components/ui/alert';
+import { STUDIO_NOT_FOUND, type Booking } from '@studio-hive/domain';
+import { Alert, RetryAlert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { StudioBooking } from '../../../features/booking/components/studio-booking';
 import { requestedSlotFromSearch } from '../../../features/booking/components/slot-selection';
@@ -16,11 +16,33 @@ import { useStudio } from '../../../features/studios/api/get-studio';
 import { invalidateStudioCatalogue } from '../../../features/studios/api/invalidate-studio-catalogue';
 import { StudioDetails } from '../../../features/studios/components/studio-details';
 import { ApiError } from '../../../lib/api-client';
+import { onDemand } from '../../../lib/on-demand';
 import { usePageHead } from '../../../lib/use-page-head';
 import { useSession } from '../../../lib/use-session';
 
 /** docs/product.md#messages: the detail screen's load failure. */
 export const STUDIO_LOAD_FAILED = 'Failed to load studio details. Please try again later.';
+
+/** A held booking whose payment panel could not be loaded (it is in My Bookings too). */
+export const DEPOSIT_LOAD_FAILED =
+  'Your booking is held, but how to pay its deposit could not be shown. Please try again.';
+
+// A booking held for its deposit shows how to pay it: its panel (and the QR encoder after it)
+// loads once such a booking is made, never with the page (docs/decisions/014).
+const bookingHeld = onDemand(() => import('../../../features/bookings/components/booking-held'));
+
+function BookingHeldArea({ booking }: { booking: Booking }) {
+  const { module, failed } = bookingHeld.useLoaded(true);
+  if (module) return <module.BookingHeld booking={booking} />;
+  return failed ? (
+    <RetryAlert
+      message={DEPOSIT_LOAD_FAILED}
+      onRetry={() => void bookingHeld.load().catch(() => undefined)}
+    />
+  ) : (
+    <Spinner label="Loading…" />
+  );
+}
 
 function GuestBookingBox() {
   // After logging in, the guest comes back here (the login screen honours `from`).
@@ -84,12 +106,15 @@ export function Component() {
   usePageHead(headSource, 'Studio Details');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [held, setHeld] = useState<Booking | null>(null);
   // After a booking (docs/product.md#masked-studios): the customer's list and this studio (now unmasked for
-  // them) are asked for again, and the user goes to My Bookings.
-  const onBooked = () => {
+  // them) are asked for again, and the user goes to My Bookings; one held for its deposit stays
+  // here with the deposit to pay (docs/product.md#deposits).
+  const onBooked = (booking: Booking) => {
     void queryClient.invalidateQueries({ queryKey: CUSTOMER_BOOKINGS_KEY });
     void invalidateStudioCatalogue(queryClient, studioId);
-    void navigate(paths.customerBookings);
+    if (booking.status === 'awaiting_deposit' && booking.deposit) setHeld(booking);
+    else void navigate(paths.customerBookings);
   };
 
   if (studio.isPending) return <PageSpinner />;
@@ -100,7 +125,9 @@ export function Component() {
       studio={studio.data}
       isAuthor={session !== null && session.user._id === studio.data.author}
       booking={
-        session ? (
+        held ? (
+          <BookingHeldArea booking={held} />
+        ) : session ? (
           <StudioBooking
             studio={studio.data}
             isAuthor={session.user._id === studio.data.author}

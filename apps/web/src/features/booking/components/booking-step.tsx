@@ -6,6 +6,9 @@ import {
   bookingPrice,
   cancellationPolicy,
   DEFAULT_PAYMENT_STATUS,
+  depositAmount,
+  depositAskedSentence,
+  depositRefundRule,
   formatHourRange,
   formatLongDate,
   packageLabel,
@@ -19,6 +22,7 @@ import {
 } from '@studio-hive/domain';
 import { Button } from '../../../components/ui/button';
 import { ApiError, messageOr } from '../../../lib/api-client';
+import { studioDepositSetting } from '../../../lib/deposit-setting';
 import { toast } from '../../../lib/toast';
 import { useCreateBooking } from '../api/create-booking';
 import { hoursText } from '../../../components/ui/session-fields';
@@ -29,6 +33,9 @@ export const BOOK_NOW = 'Book Now';
 /** The submit button at a studio that takes bookings on request (decision 025). */
 export const SEND_REQUEST = 'Send Booking Request';
 export const PROCESSING = 'Processing...';
+
+/** How a booking with a deposit is paid (docs/product.md#deposits). */
+export const DEPOSIT_PAYMENT_NOTE = 'The deposit by UPI once you book, the rest at the studio.';
 
 const REQUEST_NOTE = `This sends a request: the studio accepts or declines it within ${REQUEST_DECISION_HOURS} hours, and the time is held for you until then.`;
 
@@ -129,7 +136,10 @@ export function BookingStep({
     addons: chosenAddons,
   });
   const start = slot.hours[0] ?? 0;
-  const isRequest = studio.bookingMode === 'request';
+  // The deposit this total asks (docs/product.md#deposits): it holds the booking whichever the
+  // studio's mode, so a studio on request sends no request then.
+  const deposit = depositAmount(studioDepositSetting(studio.deposit), price.totalPrice);
+  const isRequest = studio.bookingMode === 'request' && deposit === 0;
 
   const submit = async () => {
     // One request per click, however fast the second one comes.
@@ -197,7 +207,9 @@ export function BookingStep({
             <span className="block font-medium text-slate-900">
               {PAYMENT_STATUS_LABELS.payAtStudio}
             </span>
-            <span className="block text-xs text-slate-600">Pay the studio when you arrive.</span>
+            <span className="block text-xs text-slate-600">
+              {deposit > 0 ? DEPOSIT_PAYMENT_NOTE : 'Pay the studio when you arrive.'}
+            </span>
           </span>
         </label>
       </fieldset>
@@ -255,7 +267,13 @@ export function BookingStep({
       </section>
 
       <div id={termsId} className="space-y-1 text-sm text-slate-600">
+        {deposit > 0 ? (
+          <p className="font-medium text-slate-900">
+            {depositAskedSentence(deposit, studio.deposit.payWithinMinutes)}.
+          </p>
+        ) : null}
         <p>{cancellationPolicy(studio.cancellationHours)}</p>
+        {deposit > 0 ? <p>{depositRefundRule(studio.cancellationHours)}</p> : null}
         {isRequest ? <p>{REQUEST_NOTE}</p> : null}
       </div>
 

@@ -9,11 +9,19 @@ export type BookingChange =
   | { action: 'decline'; reason?: string }
   | { action: 'accept' }
   | { action: 'no-show' }
-  | ({ action: 'reschedule' } & RescheduleRequest);
+  | ({ action: 'reschedule' } & RescheduleRequest)
+  /** The customer reports paying the deposit, with their UPI app's 12-digit UTR. */
+  | { action: 'deposit'; utr: string }
+  /** The owner saw the deposit arrive ('Deposit received'), or saw none (with the reason). */
+  | { action: 'deposit/confirm' }
+  | { action: 'deposit/reject'; reason: string }
+  /** The owner marks a refund due on a cancelled booking's deposit as paid back. */
+  | { action: 'deposit/refunded' };
 
 /**
- * POST /booking/:id/{cancel | reschedule | accept | decline | no-show} → {booking}: the booking as
- * the caller sees it afterwards. 409 with the rule's sentence when it is too late (or the hours
+ * POST /booking/:id/{cancel | reschedule | accept | decline | no-show | deposit |
+ * deposit/confirm | deposit/reject | deposit/refunded} → {booking}: the booking as the caller
+ * sees it afterwards. 409 with the rule's sentence when it is too late (or the hours
  * were taken), 400 PRICE_MISMATCH when a reschedule's total is no longer the server's.
  */
 export async function changeBooking(bookingId: string, { action, ...body }: BookingChange) {

@@ -4,6 +4,7 @@ import { commonBookingColumns } from '../../../components/ui/booking-columns';
 import { BookingStatusBadges } from '../../../components/ui/booking-status-badge';
 import type { BookingColumn } from '../../../components/ui/bookings-table';
 import { BOOKING_FALLBACKS } from '../../../lib/booking-labels';
+import { depositLine } from './deposit-lines';
 
 /** Texts of the three bookings lists (docs/product.md#bookings and docs/product.md#messages); the delete texts are the domain's. */
 export const BOOKINGS_MESSAGES = {
@@ -17,7 +18,9 @@ export const BOOKINGS_MESSAGES = {
     "No Bookings Yet: You haven't received any bookings yet. Make sure your studios are approved and have available slots.",
 } as const;
 
+/** The total, the package, and where its deposit stands (docs/product.md#deposits). */
 function PriceCell({ booking }: { booking: Booking }) {
+  const deposit = depositLine(booking);
   return (
     <>
       <p className="font-semibold whitespace-nowrap text-slate-900">
@@ -28,6 +31,7 @@ function PriceCell({ booking }: { booking: Booking }) {
           {packageLabel(booking.packageKey)}
         </p>
       ) : null}
+      {deposit ? <p className="mt-1 max-w-56 text-sm text-slate-700">{deposit}</p> : null}
     </>
   );
 }

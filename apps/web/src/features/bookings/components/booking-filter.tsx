@@ -16,7 +16,11 @@ const LABELS: Record<CustomerFilter, string> = {
 export const CUSTOMER_FILTER_NOUNS: Record<CustomerFilter, readonly [string, string]> = {
   all: ['booking', 'bookings'],
   upcoming: ['upcoming booking', 'upcoming bookings'],
-  requests: ['request waiting for a studio', 'requests waiting for a studio'],
+  // Requests and bookings held for their deposit (CUSTOMER_FILTER_QUERY).
+  requests: [
+    'booking waiting for the studio or a deposit',
+    'bookings waiting for the studio or a deposit',
+  ],
   past: ['past booking', 'past bookings'],
   cancelled: ['cancelled, declined or expired booking', 'cancelled, declined or expired bookings'],
 };

@@ -19,6 +19,7 @@ import { BookingFilter, CUSTOMER_FILTER_NOUNS } from './booking-filter';
 import { AddBookingButton } from './add-booking-dialog';
 import { BookingsState } from './bookings-state';
 import { CustomerBookingActions } from './customer-booking-actions';
+import { CustomerDeposits } from './customer-deposits';
 import { OwnerBookingActions } from './owner-booking-actions';
 import { OwnerRequests } from './owner-requests';
 
@@ -88,8 +89,9 @@ function usePageInAddress() {
 }
 
 /**
- * My Bookings: the filter (in the address, `?show=past&page=2`, so a reload or the back button
- * opens the same list), then the page of bookings it holds.
+ * My Bookings: the deposits to pay (docs/product.md#deposits), the filter (in the address,
+ * `?show=past&page=2`, so a reload or the back button opens the same list), then the page of
+ * bookings it holds.
  */
 function CustomerList() {
   const { params, setParams, page, pageHref } = usePageInAddress();
@@ -107,6 +109,7 @@ function CustomerList() {
   );
   return (
     <div aria-busy={bookings.isFetching && bookings.data !== undefined}>
+      <CustomerDeposits className="mt-6" />
       <BookingsState
         query={bookings}
         loadFailed={BOOKINGS_MESSAGES.customerLoadFailed}

@@ -127,7 +127,11 @@ describe('My Bookings: status and filter', () => {
     const { api } = view;
     await choose('Upcoming', 'when=upcoming&status=confirmed&', 'Showing 2 upcoming bookings');
     expect(studioNames()).toEqual(['Echo Room', 'Vox Lab']);
-    await choose('Requests', 'status=requested&', 'Showing 1 request waiting for a studio');
+    await choose(
+      'Requests',
+      'status=requested%2Cawaiting_deposit&',
+      'Showing 1 booking waiting for the studio or a deposit',
+    );
     expect(studioNames()).toEqual(['Bass Cave']);
     await choose('Past', 'when=past&status=confirmed%2Cno_show&', 'Showing 2 past bookings');
     expect(studioNames()).toEqual(['Loft One', 'Tape Deck']);
@@ -150,7 +154,9 @@ describe('My Bookings: status and filter', () => {
     const { user } = await openMyBookings([upcoming]);
     await user.click(main().getByRole('radio', { name: 'Requests' }));
     expect(
-      await main().findByRole('heading', { name: 'No requests waiting for a studio' }),
+      await main().findByRole('heading', {
+        name: 'No bookings waiting for the studio or a deposit',
+      }),
     ).toBeInTheDocument();
     expect(main().queryByRole('table')).not.toBeInTheDocument();
   });

@@ -14,6 +14,8 @@ import { customerName } from '../../../lib/booking-labels';
 import { toast } from '../../../lib/toast';
 import { useChangeBooking } from '../api/change-booking';
 import { AddToCalendarButton } from './add-to-calendar-button';
+import { isRefundDue } from './deposit-lines';
+import { DepositAnswers, MarkRefundedButton } from './owner-deposits';
 import { OwnerBookingLine } from './owner-booking-line';
 
 export const OWNER_ACTION_FAILED = {
@@ -113,9 +115,11 @@ function NoShowDialog({ booking, onClose }: DialogProps) {
 }
 
 /**
- * What a studio's owner may do with a booking (docs/product.md#booking-lifecycle): Cancel a
+ * What a studio's owner may do with a booking (docs/product.md#booking-lifecycle): Deposit
+ * received and Reject while its deposit awaits them (docs/product.md#deposits), Cancel a
  * confirmed booking before it starts (an offline one until it ends, without a reason), Mark
- * no-show from its end until 7 days after, as the domain's rules allow them now.
+ * no-show from its end until 7 days after, as the domain's rules allow them now; Mark refunded
+ * once a cancellation left a refund of its deposit due.
  */
 export function OwnerBookingActions({ booking }: { booking: Booking }) {
   const [open, setOpen] = useState<'cancel' | 'no-show' | null>(null);
@@ -125,6 +129,10 @@ export function OwnerBookingActions({ booking }: { booking: Booking }) {
   const close = () => setOpen(null);
   return (
     <div className="flex flex-wrap justify-end gap-2">
+      {allowed.includes('confirmDeposit') ? (
+        <DepositAnswers booking={booking} className="justify-end" />
+      ) : null}
+      {isRefundDue(booking) ? <MarkRefundedButton booking={booking} /> : null}
       {allowed.includes('cancelByOwner') || allowed.includes('cancelOffline') ? (
         <Button variant="secondary" size="sm" onClick={() => setOpen('cancel')}>
           Cancel<span className="sr-only">{whose}</span>

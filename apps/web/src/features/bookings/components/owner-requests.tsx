@@ -1,4 +1,4 @@
-import { Fragment, useId, useState } from 'react';
+import { Fragment } from 'react';
 import {
   formatIstInstant,
   formatRupees,
@@ -9,17 +9,11 @@ import {
   type Booking,
   type CustomerRecord,
 } from '@studio-hive/domain';
-import { Alert } from '../../../components/ui/alert';
-import { BookingActionDialog } from '../../../components/ui/booking-dialog';
 import { PhoneLinks } from '../../../components/ui/booking-party-cells';
-import { Button } from '../../../components/ui/button';
 import { SessionLabel } from '../../../components/ui/session-label';
-import { messageOr } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { customerName, studioName } from '../../../lib/booking-labels';
-import { toast } from '../../../lib/toast';
-import { useChangeBooking } from '../api/change-booking';
 import { useOwnerRequests } from '../api/get-owner-bookings';
+import { OwnerAnswers, WaitingList } from './owner-answers';
 import { OwnerBookingLine } from './owner-booking-line';
 
 export const REQUEST_TEXTS = {
@@ -84,60 +78,38 @@ export function RequestAnswers({
   onChanged?: () => void;
   className?: string;
 }) {
-  const [declining, setDeclining] = useState(false);
-  const answered = (message: string) => {
-    toast.success(message);
-    onChanged?.();
-  };
-  const accept = useChangeBooking(booking, {
-    onSuccess: () => answered('Request accepted. The customer has been told.'),
-    onError: (error) => toast.error(messageOr(error, REQUEST_TEXTS.acceptFailed)),
-  });
-  const decline = useChangeBooking(booking, {
-    onSuccess: () => {
-      setDeclining(false);
-      answered('Request declined. The customer has been told.');
-    },
-  });
   const whose = ` the request of ${customerName(booking)} on ${formatSessionDate(booking.date)}`;
   return (
-    <>
-      <div className={cn('flex flex-wrap gap-2', className)}>
-        <Button
-          size="sm"
-          onClick={() => accept.mutate({ action: 'accept' })}
-          disabled={accept.isPending}
-        >
-          {accept.isPending ? 'Accepting…' : 'Accept'}
-          <span className="sr-only">{whose}</span>
-        </Button>
-        <Button variant="secondary" size="sm" onClick={() => setDeclining(true)}>
-          Decline<span className="sr-only">{whose}</span>
-        </Button>
-      </div>
-      {declining ? (
-        <BookingActionDialog
-          title="Decline this request?"
-          description={
-            <>
-              <OwnerBookingLine booking={booking} />
-              <p>The customer is told at once and the hours become free again.</p>
-            </>
-          }
-          reason="optional"
-          confirmLabel="Decline request"
-          pendingLabel="Declining…"
-          dismissLabel="Back"
-          pending={decline.isPending}
-          error={decline.isError ? messageOr(decline.error, REQUEST_TEXTS.declineFailed) : null}
-          onConfirm={(reason) => decline.mutate({ action: 'decline', reason })}
-          onClose={() => {
-            decline.reset();
-            setDeclining(false);
-          }}
-        />
-      ) : null}
-    </>
+    <OwnerAnswers
+      booking={booking}
+      onChanged={onChanged}
+      className={className}
+      yes={{
+        text: 'Accept',
+        forScreenReaders: whose,
+        pendingText: 'Accepting…',
+        change: { action: 'accept' },
+        done: 'Request accepted. The customer has been told.',
+        failed: REQUEST_TEXTS.acceptFailed,
+      }}
+      no={{
+        text: 'Decline',
+        forScreenReaders: whose,
+        title: 'Decline this request?',
+        description: (
+          <>
+            <OwnerBookingLine booking={booking} />
+            <p>The customer is told at once and the hours become free again.</p>
+          </>
+        ),
+        reason: 'optional',
+        confirmText: 'Decline request',
+        pendingText: 'Declining…',
+        change: (reason) => ({ action: 'decline', reason }),
+        done: 'Request declined. The customer has been told.',
+        failed: REQUEST_TEXTS.declineFailed,
+      }}
+    />
   );
 }
 
@@ -172,68 +144,29 @@ function RequestCard({ booking, onChanged }: { booking: Booking; onChanged?: () 
 }
 
 /**
- * The owner's open requests, the most urgent first (docs/product.md#booking-lifecycle), each with
- * the customer's record and phone, the time left to decide, Accept and Decline. Nothing when none
- * is open. `total` is how many the server counted (more than it sent, should there be over 100).
- */
-function RequestsSection({
-  bookings,
-  total = bookings.length,
-  onChanged,
-  className,
-}: {
-  bookings: readonly Booking[];
-  total?: number;
-  className?: string;
-  /** After an answer: what else shows the booking asks for it again (a dashboard's figures). */
-  onChanged?: () => void;
-}) {
-  const headingId = useId();
-  const now = new Date();
-  const open = bookings
-    .filter((booking) => isOpenRequest(booking, now))
-    .sort((a, b) => (a.decisionDueAt ?? '').localeCompare(b.decisionDueAt ?? ''));
-  if (open.length === 0) return null;
-  // Those sent whose deadline passed since are no longer counted.
-  const count = total - (bookings.length - open.length);
-  return (
-    <section
-      aria-labelledby={headingId}
-      className={cn('rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6', className)}
-    >
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {REQUEST_TEXTS.title} <span className="text-slate-500">({count})</span>
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{REQUEST_TEXTS.intro}</p>
-      <ul className="mt-4 grid gap-3 lg:grid-cols-2">
-        {open.map((booking) => (
-          <RequestCard key={booking._id} booking={booking} onChanged={onChanged} />
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-/**
- * The open requests as the server finds them (GET /booking/owner?when=upcoming&status=requested):
- * on Bookings Received above the owner's bookings, and on the owner dashboard, which the route
- * composes with it.
+ * The owner's open requests as the server finds them (GET /booking/owner?when=upcoming&status=
+ * requested), the most urgent first (docs/product.md#booking-lifecycle), each with the customer's
+ * record and phone, the time left to decide, Accept and Decline: on Bookings Received above the
+ * owner's bookings, and on the owner dashboard, which the route composes with it.
  */
 export function OwnerRequests({
   onChanged,
   className,
 }: {
+  /** After an answer: what else shows the booking asks for it again (a dashboard's figures). */
   onChanged?: () => void;
   className?: string;
 }) {
   const requests = useOwnerRequests();
-  if (requests.isError) return <Alert className={className}>{REQUEST_TEXTS.loadFailed}</Alert>;
-  if (!requests.data) return null;
+  const now = new Date();
   return (
-    <RequestsSection
-      bookings={requests.data.items}
-      total={requests.data.total}
-      onChanged={onChanged}
+    <WaitingList
+      query={requests}
+      waiting={(booking) => isOpenRequest(booking, now)}
+      title={REQUEST_TEXTS.title}
+      intro={REQUEST_TEXTS.intro}
+      loadFailed={REQUEST_TEXTS.loadFailed}
+      card={(booking) => <RequestCard key={booking._id} booking={booking} onChanged={onChanged} />}
       className={className}
     />
   );

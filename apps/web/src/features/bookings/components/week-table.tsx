@@ -7,7 +7,7 @@ import {
   type WeekCell,
   type WeekCellState,
 } from '@studio-hive/domain';
-import { CheckIcon, ClockIcon, PlusIcon } from '../../../components/ui/icons';
+import { CheckIcon, ClockIcon, PlusIcon, RupeeIcon } from '../../../components/ui/icons';
 import { BOOKING_FALLBACKS } from '../../../lib/booking-labels';
 import { cn } from '../../../lib/cn';
 import { isOpenRequest, RequestAnswers } from './owner-requests';
@@ -30,15 +30,17 @@ const HATCHED =
 const DOTTED =
   'bg-[radial-gradient(var(--color-slate-300)_1px,transparent_1.5px)] bg-[length:8px_8px]';
 
-const BOOKING_LOOKS: Record<'confirmed' | 'requested' | 'offline', string> = {
+const BOOKING_LOOKS: Record<'confirmed' | 'requested' | 'deposit' | 'offline', string> = {
   confirmed: 'border-indigo-600 bg-indigo-50 text-indigo-950',
   requested: 'border-dashed border-amber-600 bg-amber-50 text-amber-950',
+  deposit: 'border-dotted border-sky-700 bg-sky-50 text-sky-950',
   offline: 'border-double border-emerald-700 bg-emerald-50 text-emerald-950',
 };
 
 function StateIcon({ state }: { state: WeekCellState }) {
   const className = 'size-3.5 shrink-0 fill-none stroke-current';
   if (state === 'requested') return <ClockIcon className={className} />;
+  if (state === 'deposit') return <RupeeIcon className={className} />;
   return <CheckIcon className={className} />;
 }
 

@@ -33,6 +33,7 @@ export const WEEK_TEXTS = {
 export const WEEK_STATE_WORDS: Record<WeekCellState, string> = {
   confirmed: 'Booked',
   requested: 'Request',
+  deposit: 'Awaiting deposit',
   offline: 'Offline',
   busy: 'Busy',
   closed: 'Closed',
@@ -43,6 +44,7 @@ export const WEEK_STATE_WORDS: Record<WeekCellState, string> = {
 export const WEEK_STATE_MEANINGS: Record<WeekCellState, string> = {
   confirmed: 'a confirmed booking',
   requested: 'waiting for your Accept or Decline',
+  deposit: 'held for its UPI deposit: confirm it once the money arrives',
   offline: 'a booking you added',
   busy: 'held in one of your other calendars',
   closed: 'not open for booking, or already begun',

@@ -219,8 +219,9 @@ function OwnerFigures({ summary }: { summary: OwnerSummary }) {
 }
 
 /**
- * /dashboard/owner (docs/product.md#owner-dashboard). `requests`: the booking requests waiting for
- * the owner, first on the page and loaded beside the figures; `addBooking`: the 'Add a booking'
+ * /dashboard/owner (docs/product.md#owner-dashboard). `requests`: what waits for the owner
+ * (deposits to confirm, booking requests, refunds due), first on the page and loaded beside the
+ * figures; `addBooking`: the 'Add a booking'
  * button, beside Add Studio (both the bookings feature's, composed by the route).
  */
 export function OwnerDashboard({

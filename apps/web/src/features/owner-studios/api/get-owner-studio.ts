@@ -19,7 +19,14 @@ export async function getOwnerStudio(studioId: string, signal?: AbortSignal) {
   });
   return 'availability' in studio
     ? studio
-    : { ...studio, availability: [], contactPhone: null, upcomingBookings: 0, pendingChange: null };
+    : {
+        ...studio,
+        availability: [],
+        contactPhone: null,
+        upiId: null,
+        upcomingBookings: 0,
+        pendingChange: null,
+      };
 }
 
 /**

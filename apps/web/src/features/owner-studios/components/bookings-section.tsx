@@ -4,11 +4,18 @@ import {
   BOOKING_MODES,
   CANCELLATION_WINDOWS,
   cancellationPolicy,
+  DEPOSIT_LIMITS,
+  DEPOSIT_MESSAGES,
+  DEPOSIT_TYPES,
+  depositRefundRule,
+  depositValueError,
   normalizeIndianMobile,
+  normalizeUpiId,
   PHONE_INPUT_MAX_LENGTH,
   REQUEST_DECISION_HOURS,
   STUDIO_SETTINGS_MESSAGES,
   type BookingMode,
+  type DepositType,
 } from '@studio-hive/domain';
 import {
   describedBy,
@@ -17,7 +24,9 @@ import {
   radioCardClasses,
   TextField,
 } from '../../../components/ui/text-field';
-import { NumberSelect } from './fields';
+import { depositSettingOf } from '../lib/studio-form-submission';
+import type { StudioFormValues } from '../lib/studio-form-values';
+import { NumberSelect, WholeNumberField } from './fields';
 import { FormSection } from './form-section';
 import { SECTION_IDS, type SectionProps } from './studio-form-types';
 
@@ -33,14 +42,135 @@ const BOOKING_MODE_CHOICES: Readonly<Record<BookingMode, { label: string; explan
     },
   };
 
+/** The deposit's choices (docs/product.md#deposits), and how its value field reads for each. */
+export const DEPOSIT_CHOICES: Readonly<
+  Record<DepositType, { label: string; explanation: string; valueLabel?: string }>
+> = {
+  none: { label: 'No deposit', explanation: 'Customers pay everything at the studio' },
+  fixed: {
+    label: 'Fixed amount (₹)',
+    explanation: 'The same amount for every booking, up to its total',
+    valueLabel: 'Deposit amount (₹)',
+  },
+  percent: {
+    label: 'Percentage of the total',
+    explanation: `${DEPOSIT_LIMITS.minPercent} to ${DEPOSIT_LIMITS.maxPercent}% of each booking's total`,
+    valueLabel: 'Deposit percentage (%)',
+  },
+};
+
+export const DEPOSIT_FORM_TEXTS = {
+  legend: 'Deposit',
+  intro:
+    'A deposit holds a booking until you confirm it arrived in your UPI account. Customers pay it from their UPI app; Studio Hive never holds the money.',
+  upiLabel: 'UPI ID',
+  upiHint: 'Where customers pay the deposit, like name@bank. Required when you ask a deposit.',
+  refundRule: 'The refund follows your cancellation window:',
+} as const;
+
 const CANCELLATION_OPTIONS = CANCELLATION_WINDOWS.map((hours) => ({
   value: hours,
   label: hours === 0 ? 'None' : `${hours} hours before the start`,
 }));
 
+/** The UPI ID as typed: one like name@bank, or none while no deposit is asked. */
+function upiIdError({ upiId, depositType }: StudioFormValues): string | null {
+  const typed = upiId.trim();
+  if (typed === '') return depositType === 'none' ? null : DEPOSIT_MESSAGES.upiId;
+  return normalizeUpiId(typed) === null ? DEPOSIT_MESSAGES.upiId : null;
+}
+
+/**
+ * The deposit that holds a booking (docs/product.md#deposits): none, a fixed amount or a
+ * percentage, its value, and the UPI ID customers pay. Each field says what is wrong as it is
+ * left (the domain's checks, the server's again on submit); the refund rule follows the
+ * cancellation window chosen above.
+ */
+function DepositFields({ form, errors }: SectionProps) {
+  const { register } = form;
+  const typeId = useId();
+  const [depositType, cancellationHours] = useWatch({
+    control: form.control,
+    name: ['depositType', 'cancellationHours'],
+  });
+  const valueLabel = DEPOSIT_CHOICES[depositType].valueLabel;
+  /** Says at once what is wrong with the value or the address as typed, or clears it. */
+  const check = (field: 'depositValue' | 'upiId') => {
+    const values = form.getValues();
+    const message =
+      field === 'depositValue' ? depositValueError(depositSettingOf(values)) : upiIdError(values);
+    if (message) form.setError(field, { message });
+    else form.clearErrors(field);
+  };
+  return (
+    <div className="space-y-4">
+      <fieldset aria-describedby={`${typeId}-intro`}>
+        <legend className={fieldLabelClasses}>{DEPOSIT_FORM_TEXTS.legend}</legend>
+        <p id={`${typeId}-intro`} className="mb-3 text-sm text-slate-600">
+          {DEPOSIT_FORM_TEXTS.intro}
+        </p>
+        <div className="grid gap-3 sm:grid-cols-3">
+          {DEPOSIT_TYPES.map((type) => (
+            <label
+              key={type}
+              className={radioCardClasses(
+                'flex cursor-pointer items-start gap-3 rounded-lg border bg-white p-3 text-sm shadow-sm',
+                false,
+              )}
+            >
+              <input
+                type="radio"
+                value={type}
+                className="mt-0.5 size-4 accent-indigo-600 focus:outline-none"
+                {...register('depositType', {
+                  onChange: () => form.clearErrors(['depositValue', 'upiId']),
+                })}
+              />
+              <span>
+                <span className="block font-medium text-slate-900">
+                  {DEPOSIT_CHOICES[type].label}
+                </span>
+                <span className="block text-slate-600">{DEPOSIT_CHOICES[type].explanation}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {depositType !== 'none' ? (
+        <p className="text-sm text-slate-600">
+          {DEPOSIT_FORM_TEXTS.refundRule} {depositRefundRule(cancellationHours)}
+        </p>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        {valueLabel ? (
+          <WholeNumberField
+            label={valueLabel}
+            min={depositType === 'fixed' ? DEPOSIT_LIMITS.minFixed : DEPOSIT_LIMITS.minPercent}
+            max={depositType === 'percent' ? DEPOSIT_LIMITS.maxPercent : undefined}
+            error={errors.depositValue?.message}
+            {...register('depositValue', { onBlur: () => check('depositValue') })}
+          />
+        ) : null}
+        <TextField
+          label={DEPOSIT_FORM_TEXTS.upiLabel}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={300}
+          placeholder="name@bank"
+          hint={DEPOSIT_FORM_TEXTS.upiHint}
+          error={errors.upiId?.message}
+          {...register('upiId', { onBlur: () => check('upiId') })}
+        />
+      </div>
+    </div>
+  );
+}
+
 /**
  * How customers book (decision 025): instantly or on request, until when they may cancel online
- * (the select's hint is the policy as customers read it), and the number they get once booked.
+ * (the select's hint is the policy as customers read it), the number they get once booked, and
+ * the deposit that holds a booking.
  */
 export function BookingsSection({ form, errors }: SectionProps) {
   const { register } = form;
@@ -107,6 +237,7 @@ export function BookingsSection({ form, errors }: SectionProps) {
           })}
         />
       </div>
+      <DepositFields form={form} errors={errors} />
     </FormSection>
   );
 }

@@ -14,6 +14,8 @@ const FIELD_ORDER = [
   'bookingMode',
   'cancellationHours',
   'contactPhone',
+  'depositValue',
+  'upiId',
   'amenities',
   'equipments',
   'packages',

@@ -5,6 +5,7 @@ import {
   BOOKING_MODES,
   CANCELLATION_WINDOWS,
   DEFAULT_BOOKING_MODE,
+  DEPOSIT_TYPES,
   DEFAULT_CANCELLATION_HOURS,
   DEFAULT_CLOSING_HOUR,
   DEFAULT_MINIMUM_DURATION_HOURS,
@@ -77,6 +78,9 @@ const draftValuesSchema = z.object({
   bookingMode: z.enum(BOOKING_MODES).catch(DEFAULT_BOOKING_MODE),
   cancellationHours: z.literal(CANCELLATION_WINDOWS).catch(DEFAULT_CANCELLATION_HOURS),
   contactPhone: text,
+  depositType: z.enum(DEPOSIT_TYPES).catch('none'),
+  depositValue: text,
+  upiId: text,
 });
 
 const storedDraftSchema = z.object({ savedAt: z.iso.datetime(), values: draftValuesSchema });

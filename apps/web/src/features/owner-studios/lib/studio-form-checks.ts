@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   ADDON_AUTHORING_DEFAULT_MAX_QUANTITY,
   ADDON_AUTHORING_MIN_MAX_QUANTITY,
+  depositSettingError,
+  depositValueError,
   istToday,
   REQUIRED_PRICED_PACKAGE_KEYS,
   studioRequirementError,
@@ -9,7 +11,13 @@ import {
   type StudioFormMode,
 } from '@studio-hive/domain';
 import type { AddonEntry, NewAddonFields, StudioFormValues } from './studio-form-values';
-import { imageCountOf, isPriced, priceOf, studioSubmissionOf } from './studio-form-submission';
+import {
+  depositSettingOf,
+  imageCountOf,
+  isPriced,
+  priceOf,
+  studioSubmissionOf,
+} from './studio-form-submission';
 
 /**
  * The studio form's checks, the domain's: the five rules of docs/product.md#studio-validation
@@ -39,7 +47,11 @@ function formFieldOf(path: string, values: StudioFormValues): string | null {
     case 'bookingMode':
     case 'cancellationHours':
     case 'contactPhone':
+    case 'upiId':
       return head;
+    case 'deposit':
+      // The type is always one of the choices: a message is about the amount or percentage.
+      return 'depositValue';
     case 'existingImages':
       return 'existingImages';
     case 'operationalHours':
@@ -91,8 +103,14 @@ export function studioFormSchema(mode: StudioFormMode) {
       ...context,
       today: istToday(new Date()),
     });
-    if (result.ok) return;
-    for (const [field, message] of Object.entries(formFieldErrors(result.fieldErrors, values))) {
+    const messages = result.ok ? {} : formFieldErrors(result.fieldErrors, values);
+    // A deposit is asked only with an address to pay it (the schema checks each field alone).
+    const deposit = depositSettingOf(values);
+    if (depositValueError(deposit) === null) {
+      const upiError = depositSettingError(deposit, submission.upiId || null);
+      if (upiError) messages.upiId ??= upiError;
+    }
+    for (const [field, message] of Object.entries(messages)) {
       ctx.addIssue({ code: 'custom', message, path: field.split('.') });
     }
   });

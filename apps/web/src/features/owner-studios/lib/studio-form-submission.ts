@@ -2,6 +2,7 @@ import {
   availabilityWithRemovedDays,
   clipToOpeningHours,
   studioPricePerHour,
+  type DepositSetting,
   type StudioFormMode,
 } from '@studio-hive/domain';
 import type { PackageEntry, StudioFormValues } from './studio-form-values';
@@ -19,6 +20,15 @@ export const isPriced = (entry: PackageEntry) => priceOf(entry.price) > 0;
 /** How many images the studio would have: the new files plus, on edit, the kept ones. */
 export function imageCountOf(values: Pick<StudioFormValues, 'images' | 'existingImages'>): number {
   return values.images.length + values.existingImages.length;
+}
+
+/** The deposit as typed, as the domain's rules take it: a value that is not a number stays NaN. */
+export function depositSettingOf(
+  values: Pick<StudioFormValues, 'depositType' | 'depositValue'>,
+): DepositSetting {
+  return values.depositType === 'none'
+    ? { type: 'none', value: null }
+    : { type: values.depositType, value: priceOf(values.depositValue) };
 }
 
 /**
@@ -69,6 +79,9 @@ export function studioSubmissionOf(values: StudioFormValues, mode: StudioFormMod
     cancellationHours: values.cancellationHours,
     // '' clears a stored number (back to the owner's verified phone).
     contactPhone: values.contactPhone.trim(),
+    deposit: depositSettingOf(values),
+    // '' clears a stored address (refused while a deposit is asked).
+    upiId: values.upiId.trim(),
     ...(mode === 'edit' ? { existingImages: values.existingImages } : {}),
   };
 }
@@ -97,6 +110,8 @@ export function studioFormData(values: StudioFormValues, mode: StudioFormMode): 
   body.append('bookingMode', fields.bookingMode);
   body.append('cancellationHours', String(fields.cancellationHours));
   body.append('contactPhone', fields.contactPhone);
+  body.append('deposit', JSON.stringify(fields.deposit));
+  body.append('upiId', fields.upiId);
   for (const file of values.images) body.append('images', file, file.name);
   if (fields.existingImages) body.append('existingImages', JSON.stringify(fields.existingImages));
   return body;

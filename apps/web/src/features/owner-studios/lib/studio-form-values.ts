@@ -12,6 +12,7 @@ import {
   YOUTUBE_LINK_SLOTS,
   type AvailabilityDay,
   type BookingMode,
+  type DepositType,
   type PackageKey,
   type StudioWithAvailability,
 } from '@studio-hive/domain';
@@ -79,6 +80,12 @@ export type StudioFormValues = {
   cancellationHours: number;
   /** The studio's number for its customers as typed; '' means the owner's verified phone. */
   contactPhone: string;
+  /** The deposit that holds a booking (docs/product.md#deposits): none, fixed rupees or a percentage. */
+  depositType: DepositType;
+  /** Its rupees or percentage as typed ('' while none is asked). */
+  depositValue: string;
+  /** Where customers pay it, as typed; '' for none (allowed only while no deposit is asked). */
+  upiId: string;
 };
 
 export const blankNewAddon = (): NewAddonFields => ({
@@ -122,6 +129,9 @@ export function blankStudioFormValues(): StudioFormValues {
     bookingMode: DEFAULT_BOOKING_MODE,
     cancellationHours: DEFAULT_CANCELLATION_HOURS,
     contactPhone: '',
+    depositType: 'none',
+    depositValue: '',
+    upiId: '',
   };
 }
 
@@ -200,5 +210,8 @@ export function studioFormValuesFrom(
     bookingMode: studio.bookingMode,
     cancellationHours: studio.cancellationHours,
     contactPhone: studio.contactPhone ?? '',
+    depositType: studio.deposit.type,
+    depositValue: studio.deposit.value === null ? '' : String(studio.deposit.value),
+    upiId: studio.upiId ?? '',
   };
 }

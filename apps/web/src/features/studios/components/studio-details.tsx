@@ -18,11 +18,21 @@ import { CheckIcon, ChevronDownIcon } from '../../../components/ui/icons';
 import { RatingSummary } from '../../../components/ui/star-rating';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
+import { onDemand } from '../../../lib/on-demand';
 import { StudioGallery } from './studio-gallery';
 import { StudioVideos } from './studio-videos';
 
 /** Beside the booking area of a studio that takes bookings on request (decision 025). */
 const REQUEST_BOOKING_NOTE = `Bookings here are requests: the studio accepts or declines within ${REQUEST_DECISION_HOURS} hours.`;
+
+// Few studios ask a deposit: its words (and the deposit rules) load only on the pages of those
+// that do, after the page's first paint (docs/decisions/014).
+const depositTerms = onDemand(() => import('./deposit-terms'));
+
+function LazyDepositTerms({ studio }: { studio: Studio }) {
+  const { module } = depositTerms.useLoaded(true);
+  return module ? <module.DepositTerms studio={studio} /> : null;
+}
 
 function instagramProfileUrl(username: string): string {
   return `https://www.instagram.com/${encodeURIComponent(username)}/`;
@@ -100,6 +110,7 @@ export function StudioDetails({ studio, isAuthor, booking, reviews }: StudioDeta
   const { average, count } = studio.ratingSummary;
   const { address, note } = addressLines(studio);
   const policy = cancellationPolicy(studio.cancellationHours);
+  const asksDeposit = studio.deposit.type !== 'none';
 
   return (
     <article className="mx-auto w-full max-w-6xl">
@@ -202,7 +213,11 @@ export function StudioDetails({ studio, isAuthor, booking, reviews }: StudioDeta
           </section>
           <div className="space-y-1 text-sm text-slate-600">
             <p>{policy}</p>
-            {studio.bookingMode === 'request' ? <p>{REQUEST_BOOKING_NOTE}</p> : null}
+            {/* A deposit holds a booking whichever the mode: it is then no request. */}
+            {studio.bookingMode === 'request' && !asksDeposit ? (
+              <p>{REQUEST_BOOKING_NOTE}</p>
+            ) : null}
+            {asksDeposit ? <LazyDepositTerms studio={studio} /> : null}
           </div>
           {booking}
         </aside>
