@@ -195,14 +195,14 @@ describe('cancelling after a paid deposit', () => {
 
   it('a no-show keeps the deposit; a reschedule keeps it as it was', async () => {
     const studio = await depositStudio();
-    const moved = await paidBooking(studio.id, [9]);
-    const rescheduled = await act(customer.auth, moved._id, 'reschedule', {
+    const paid = await paidBooking(studio.id, [9]);
+    const rescheduled = await act(customer.auth, paid._id, 'reschedule', {
       date: later,
       hours: [15],
       totalPrice: 1500,
     });
     expect(rescheduled.statusCode).toBe(200);
-    expect(rescheduled.json<{ booking: Booking }>().booking.deposit).toEqual(moved.deposit);
+    expect(rescheduled.json<{ booking: Booking }>().booking.deposit).toEqual(paid.deposit);
 
     const missed = await paidBooking(studio.id, [12]);
     t.clock.now = new Date(istHourStart(later, 14).getTime() + MINUTE_MS);

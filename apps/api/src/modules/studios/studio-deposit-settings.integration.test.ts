@@ -95,9 +95,9 @@ describe("a studio's deposit setting", () => {
     expect(cleared.json<{ message: string }>().message).toBe(DEPOSIT_MESSAGES.upiId);
 
     // Left out, both stay as they are.
-    const kept = await edit(studio, {});
-    expect(kept.statusCode).toBe(200);
-    expect(kept.json<WriteResult>().studio).toMatchObject({
+    const unchanged = await edit(studio, {});
+    expect(unchanged.statusCode).toBe(200);
+    expect(unchanged.json<WriteResult>().studio).toMatchObject({
       deposit: { type: 'percent', value: 25 },
       upiId: 'meera.sound@okhdfc',
     });
