@@ -107,26 +107,45 @@ export function bookingRequestedMessages(
   return messages;
 }
 
-/** The owner accepted a request: the customer gets what a new booking's confirmation carries. */
-function bookingAcceptedMessages(notification: LifecycleNotification): OutgoingMessage[] {
-  const { booking, customer } = notification;
+/**
+ * The owner accepted a request, or confirmed its deposit arrived: the customer gets what a new
+ * booking's confirmation carries (unmasked, with the studio's number and the calendar file), and
+ * for a deposit what is paid and what is left to pay at the studio.
+ */
+function bookingConfirmedByOwnerMessages(
+  notification: LifecycleNotification,
+  how: 'accepted' | 'depositConfirmed',
+): OutgoingMessage[] {
+  const { booking, customer, deposit } = notification;
+  const paid =
+    how === 'depositConfirmed' && deposit
+      ? depositPaidLine(deposit.amount, booking.totalPrice)
+      : null;
+  const studioPhone = notification.contactPhone
+    ? ` Studio: ${formatIndianMobile(notification.contactPhone)}`
+    : '';
   return [
     email(
       customer,
       `your booking at ${booking.studio.name} on ${session(booking)} is confirmed`,
       [
-        'The studio accepted your request. Your booking is confirmed:',
+        paid
+          ? 'The studio received your deposit. Your booking is confirmed:'
+          : 'The studio accepted your request. Your booking is confirmed:',
         '',
         ...bookingLines(booking, true),
+        ...(paid ? [`    Deposit:   ${paid}`] : []),
         ...studioContactLines(notification.contactPhone),
         '',
-        'Pay at the studio when you arrive. The attached calendar file adds the session to your calendar; your bookings are also under My Bookings.',
+        `${paid ? 'Pay the rest' : 'Pay'} at the studio when you arrive. The attached calendar file adds the session to your calendar; your bookings are also under My Bookings.`,
       ],
       calendarAttachment(booking, { changedAt: notification.changedAt, cancelled: false }),
     ),
     sms(
       customer,
-      `your request is accepted: ${booking.studio.name}, ${session(booking)}. Total ${formatRupees(booking.totalPrice)}, Pay at Studio. ${ref(booking)}.${notification.contactPhone ? ` Studio: ${formatIndianMobile(notification.contactPhone)}` : ''}`,
+      paid
+        ? `deposit received, booking confirmed: ${booking.studio.name}, ${session(booking)}. ${paid}. ${ref(booking)}.${studioPhone}`
+        : `your request is accepted: ${booking.studio.name}, ${session(booking)}. Total ${formatRupees(booking.totalPrice)}, Pay at Studio. ${ref(booking)}.${studioPhone}`,
     ),
   ];
 }
@@ -405,32 +424,6 @@ function depositReportedMessages(notification: LifecycleNotification): OutgoingM
   ];
 }
 
-/** The owner confirmed the deposit arrived: the customer gets what an accepted request's carries. */
-function depositConfirmedMessages(notification: LifecycleNotification): OutgoingMessage[] {
-  const { booking, customer, deposit } = notification;
-  const paid = deposit ? depositPaidLine(deposit.amount, booking.totalPrice) : null;
-  return [
-    email(
-      customer,
-      `your booking at ${booking.studio.name} on ${session(booking)} is confirmed`,
-      [
-        'The studio received your deposit. Your booking is confirmed:',
-        '',
-        ...bookingLines(booking, true),
-        ...(paid ? [`    Deposit:   ${paid}`] : []),
-        ...studioContactLines(notification.contactPhone),
-        '',
-        'Pay the rest at the studio when you arrive. The attached calendar file adds the session to your calendar; your bookings are also under My Bookings.',
-      ],
-      calendarAttachment(booking, { changedAt: notification.changedAt, cancelled: false }),
-    ),
-    sms(
-      customer,
-      `deposit received, booking confirmed: ${booking.studio.name}, ${session(booking)}.${paid ? ` ${paid}.` : ''} ${ref(booking)}.${notification.contactPhone ? ` Studio: ${formatIndianMobile(notification.contactPhone)}` : ''}`,
-    ),
-  ];
-}
-
 /** The owner found no deposit: the booking is turned down, with the reason. */
 function depositRejectedMessages(
   notification: LifecycleNotification,
@@ -512,7 +505,7 @@ const CHANGE_NOTICES: Record<
   ChangeNotice,
   (notification: LifecycleNotification, details: ChangeDetails) => OutgoingMessage[]
 > = {
-  accepted: (notification) => bookingAcceptedMessages(notification),
+  accepted: (notification) => bookingConfirmedByOwnerMessages(notification, 'accepted'),
   declined: (notification, { reason }) => bookingDeclinedMessages(notification, reason),
   expired: (notification) =>
     notification.deposit
@@ -523,7 +516,8 @@ const CHANGE_NOTICES: Record<
   rescheduled: (notification, { before }) => bookingRescheduledMessages(notification, before),
   noShow: (notification) => bookingNoShowMessages(notification),
   depositReported: (notification) => depositReportedMessages(notification),
-  depositConfirmed: (notification) => depositConfirmedMessages(notification),
+  depositConfirmed: (notification) =>
+    bookingConfirmedByOwnerMessages(notification, 'depositConfirmed'),
   depositRejected: (notification, { reason }) => depositRejectedMessages(notification, reason),
 };
 

@@ -16,13 +16,14 @@ import {
   act,
   booked,
   customerView,
+  depositStudio,
+  holdsOf,
   HOUR_MS,
   later,
   mailTo,
   ownerView,
   secondCustomer,
   sent,
-  studioWith,
   useLifecycleApp,
 } from '../../test/fixtures/booking-lifecycle';
 import { admin, customer, otherOwner, owner, START, t } from '../../test/fixtures/bookings';
@@ -40,13 +41,6 @@ import { createBookingLimits } from './booking-limits';
 useLifecycleApp();
 
 const MINUTE_MS = 60_000;
-
-/** A studio of `owner` asking ₹1,000 (its window: 24 hours unless told). */
-const depositStudio = (overrides: Parameters<typeof studioWith>[0] = {}) =>
-  studioWith({ deposit: { type: 'fixed', value: 1000 }, upiId: 'echo.room@okhdfc', ...overrides });
-
-const holdsOf = (id: string) =>
-  t.database.db.select().from(schema.bookingHours).where(eq(schema.bookingHours.bookingId, id));
 
 const storedStatus = async (id: string) =>
   (
@@ -132,7 +126,7 @@ describe('races of a deposit', () => {
 
 describe('cancelling after a paid deposit', () => {
   it("the customer's cancellation within the window owes it all back; both sides are told", async () => {
-    const studio = await depositStudio({ name: 'Refund Room' });
+    const studio = await depositStudio(undefined, { name: 'Refund Room' });
     const booking = await paidBooking(studio.id);
     let res: Awaited<ReturnType<typeof act>> | undefined;
     const entries = await sent(async () => {
@@ -158,7 +152,7 @@ describe('cancelling after a paid deposit', () => {
   });
 
   it("past the studio's deadline cancelling would owe nothing back, and the customer can no longer cancel online", async () => {
-    const studio = await depositStudio({ cancellationHours: 24 });
+    const studio = await depositStudio(undefined, { cancellationHours: 24 });
     const booking = await paidBooking(studio.id);
     t.clock.now = new Date(istHourStart(later, 10).getTime() - 2 * HOUR_MS);
     expect((await customerView(booking._id))?.deposit?.depositRefund).toBe('none');
@@ -263,7 +257,7 @@ describe("the owner's refund mark (POST /booking/:id/deposit/refunded) and refun
 
 describe("the owner's calendar feed", () => {
   it('shows a booking awaiting its deposit as tentative, as a request', async () => {
-    const studio = await depositStudio({ name: 'Feed Deposit Room' });
+    const studio = await depositStudio(undefined, { name: 'Feed Deposit Room' });
     const booking = await booked(studio.id, customer, [16]);
     const address = await call(t, 'GET', '/api/owner/calendar-feed', { auth: owner.auth });
     const { url } = address.json<CalendarFeed>();

@@ -11,7 +11,6 @@ import {
   istHourStart,
   type Booking,
   type BookingCreated,
-  type DepositSetting,
   type StudioWithAvailability,
 } from '@studio-hive/domain';
 import * as schema from '../../db/schema';
@@ -20,6 +19,8 @@ import {
   act,
   booked,
   customerView,
+  depositStudio,
+  holdsOf,
   HOUR_MS,
   hoursOn,
   later,
@@ -28,6 +29,7 @@ import {
   secondCustomer,
   sent,
   studioWith,
+  UPI_ID,
   useLifecycleApp,
 } from '../../test/fixtures/booking-lifecycle';
 import {
@@ -51,16 +53,7 @@ import {
 
 useLifecycleApp();
 
-const UPI_ID = 'echo.room@okhdfc';
 const MINUTE_MS = 60_000;
-
-/** A studio of `owner` asking `deposit` (₹1,000 by default), paid to UPI_ID. */
-function depositStudio(
-  deposit: DepositSetting = { type: 'fixed', value: 1000 },
-  overrides: Parameters<typeof studioWith>[0] = {},
-) {
-  return studioWith({ deposit, upiId: UPI_ID, ...overrides });
-}
 
 /** The parameters of a UPI link, as a UPI app reads them. */
 function upiParameters(upiUrl: string): Record<string, string> {
@@ -74,9 +67,6 @@ const depositOf = (booking: Booking | undefined) => {
   expect(booking?.deposit).toBeTruthy();
   return booking!.deposit!;
 };
-
-const holdsOf = (id: string) =>
-  t.database.db.select().from(schema.bookingHours).where(eq(schema.bookingHours.bookingId, id));
 
 describe('a booking at a studio that asks a deposit', () => {
   it('is held for the deposit with a payment link, keeps the studio masked and tells the customer how to pay', async () => {
