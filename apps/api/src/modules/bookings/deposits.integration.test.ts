@@ -11,6 +11,7 @@ import {
   istHourStart,
   type Booking,
   type BookingCreated,
+  type OwnerSummary,
   type StudioWithAvailability,
 } from '@studio-hive/domain';
 import * as schema from '../../db/schema';
@@ -436,9 +437,18 @@ describe('the expiry of an unconfirmed deposit', () => {
 });
 
 describe("the owner's other views", () => {
-  it('the week, the availability and the calendar feed show it as a request', async () => {
+  it('the week, the availability, the lists and the figures show it as a request', async () => {
+    const summary = async () =>
+      (await callAs(owner.auth, '/api/booking/owner/summary')).json<OwnerSummary>();
+    const before = await summary();
     const studio = await depositStudio();
     const booking = await booked(studio.id);
+    // Counted among the bookings, never as upcoming or revenue until it is confirmed.
+    expect(await summary()).toMatchObject({
+      totalBookings: before.totalBookings + 1,
+      upcomingBookings: before.upcomingBookings,
+      totalRevenue: before.totalRevenue,
+    });
     const week = await callAs(owner.auth, `/api/owner/week?studio=${studio.id}&from=${later}`);
     expect(week.statusCode).toBe(200);
     expect(JSON.stringify(week.json())).toContain('"deposit"');
@@ -460,6 +470,12 @@ describe("the owner's other views", () => {
     expect(depositOf(admins.json<Booking[]>().find((b) => b._id === booking._id))).toEqual(
       depositOf(booking),
     );
+
+    expect((await act(owner.auth, booking._id, 'deposit/confirm')).statusCode).toBe(200);
+    expect(await summary()).toMatchObject({
+      upcomingBookings: before.upcomingBookings + 1,
+      totalRevenue: before.totalRevenue + booking.totalPrice,
+    });
   });
 });
 
