@@ -89,7 +89,7 @@ describe('command-line tools', () => {
     expect(seeded.output).toContain('customer@demo.studiohive.in');
     expect(seeded.output).toContain('sign in at /studio-owner');
     expect(seeded.output).toContain('Demo studios: 27 added (3 of them pending approval)');
-    expect(seeded.output).toContain('Demo bookings: 19 added, 2 offline; demo reviews: 16 added.');
+    expect(seeded.output).toContain('Demo bookings: 20 added, 2 offline; demo reviews: 16 added.');
     // Running it again adds nothing.
     const again2 = await runCommand('./seed-demo.ts', [], dataDir);
     expect(again2.code).toBe(0);

@@ -8,8 +8,10 @@ import {
   checkBookableHours,
   checkOfflineHours,
   compareDates,
+  depositSettingError,
   istHourStart,
   istToday,
+  normalizeUtr,
   offlineBookingRequestSchema,
   reviewUpdateSchema,
 } from '@studio-hive/domain';
@@ -24,7 +26,7 @@ import {
   demoStudioOffers,
 } from './demo-bookings';
 import { DEMO_ACCOUNTS } from './demo-logins';
-import { DEMO_AVAILABILITY_DAYS, demoAvailability } from './demo-studios';
+import { DEMO_AVAILABILITY_DAYS, DEMO_STUDIOS, demoAvailability } from './demo-studios';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -182,6 +184,25 @@ describe.each(CLOCKS.map((now) => [istToday(now), now] as const))(
     });
   },
 );
+
+describe('the demo deposit (decision 052)', () => {
+  it('is one studio of the demo owner asking ₹500 and one booking awaiting it, the UTR reported', () => {
+    const asking = DEMO_STUDIOS.filter((studio) => studio.fields.deposit);
+    expect(asking.map((studio) => [studio.ownerEmail, studio.fields.deposit])).toEqual([
+      ['owner@demo.studiohive.in', { type: 'fixed', value: 500 }],
+    ]);
+    expect(depositSettingError(asking[0]!.fields.deposit!, asking[0]!.fields.upiId ?? null)).toBe(
+      null,
+    );
+    for (const now of CLOCKS) {
+      const awaiting = demoBookings(istToday(now)).filter((b) => b.status === 'awaiting_deposit');
+      expect(awaiting).toHaveLength(1);
+      expect(awaiting[0]).toMatchObject({ studio: asking[0], depositAmount: 500 });
+      expect(normalizeUtr(awaiting[0]!.utr ?? '')).toBe(awaiting[0]!.utr);
+      expect(compareDates(awaiting[0]!.date, istToday(now))).toBeGreaterThan(0);
+    }
+  });
+});
 
 describe('demo reviews', () => {
   const reviews = demoReviews();

@@ -1,6 +1,7 @@
 import {
   addDays,
   bookingPrice,
+  depositAmount,
   offlineBookingTotal,
   type BookingPrice,
   type PackageKey,
@@ -38,8 +39,13 @@ export type DemoBookingPlan = {
   addons?: { key: string; quantity: number }[];
   /** Days before the booked date the booking was made. */
   leadDays: number;
-  /** Left out: confirmed. A request, a cancellation or a no-show shows every badge on a fresh start. */
-  status?: 'requested' | 'cancelled' | 'no_show';
+  /**
+   * Left out: confirmed. A request, a booking awaiting its deposit (at a studio asking one), a
+   * cancellation or a no-show shows every badge on a fresh start.
+   */
+  status?: 'requested' | 'awaiting_deposit' | 'cancelled' | 'no_show';
+  /** Awaiting a deposit: the UTR its customer reported, so the owner has a day to confirm it. */
+  utr?: string;
   cancelledBy?: 'customer' | 'owner';
   cancelReason?: string;
   /** Days before today it was last changed (rescheduled, cancelled, marked); left out: when made. */
@@ -86,7 +92,9 @@ export type DemoBooking = {
   addons: { key: string; name: string; price: number; quantity: number }[];
   /** Days before today the booking was made. */
   bookedDaysAgo: number;
-} & Pick<DemoBookingPlan, 'status' | 'cancelledBy' | 'cancelReason' | 'changedDaysAgo'> &
+  /** Awaiting its deposit: the rupees asked (`depositAmount` of the studio's setting); else 0. */
+  depositAmount: number;
+} & Pick<DemoBookingPlan, 'status' | 'cancelledBy' | 'cancelReason' | 'changedDaysAgo' | 'utr'> &
   BookingPrice;
 
 export type DemoOfflineBooking = Omit<
@@ -158,6 +166,14 @@ export function demoBookings(today: string, taken = new Set<string>()): DemoBook
       if (!addon) throw new Error(`${plan.studio} has no add-on ${key}`);
       return { key, name: addon.name, price: addon.price, quantity };
     });
+    const price = bookingPrice({ packagePrice: pkg.price, hourCount: plan.hours.length, addons });
+    const deposit =
+      plan.status === 'awaiting_deposit' && studio.fields.deposit
+        ? depositAmount(studio.fields.deposit, price.totalPrice)
+        : 0;
+    if (plan.status === 'awaiting_deposit' && deposit === 0) {
+      throw new Error(`${plan.studio} asks no deposit`);
+    }
     return {
       studio,
       customerEmail: plan.customerEmail,
@@ -165,7 +181,9 @@ export function demoBookings(today: string, taken = new Set<string>()): DemoBook
       hours: plan.hours,
       packageKey: plan.packageKey,
       addons,
-      ...bookingPrice({ packagePrice: pkg.price, hourCount: plan.hours.length, addons }),
+      ...price,
+      depositAmount: deposit,
+      utr: plan.utr,
       bookedDaysAgo: day < 0 ? plan.leadDays - day : Math.max(0, plan.leadDays - plan.day),
       status: plan.status,
       cancelledBy: plan.cancelledBy,

@@ -59,6 +59,9 @@ export type DemoStudioFields = {
   /** Decision 025: 'request' makes the owner accept each booking; unset, instant. */
   bookingMode?: 'instant' | 'request';
   cancellationHours?: number;
+  /** Decision 052: a deposit over UPI, with the address to pay it to; unset, none. */
+  deposit?: { type: 'fixed' | 'percent'; value: number };
+  upiId?: string;
 };
 
 export type DemoStudio = {

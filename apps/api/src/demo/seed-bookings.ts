@@ -1,23 +1,29 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   BOOKING_TRANSITIONS,
   bookingSpan,
   decisionDueAt,
+  DEFAULT_DEPOSIT_MINUTES,
+  depositDeadlineAfterReport,
+  depositPayBy,
+  depositReference,
   holdsHours,
   istToday,
+  maskedStudioName,
 } from '@studio-hive/domain';
 import type { Database } from '../db/client';
 import {
   bookingAddons,
   bookingHours,
   bookings,
+  depositReferenceSequence,
   reviews,
   studios,
   studioSlots,
   users,
 } from '../db/schema';
-import { inTransaction, type Transaction } from '../db/transaction';
+import { inTransaction, rowsOf, type Transaction } from '../db/transaction';
 import type { CatalogueCache } from '../modules/studios/catalogue-cache';
 import { announceCatalogueChange } from '../modules/studios/studios.service';
 import {
@@ -130,7 +136,9 @@ export async function seedDemoBookings(
       // holds nothing): those of the others need not be free or offered.
       const holds = holdsHours(status);
       if (holds && !(await hoursFree(tx, studio, booking, today))) continue;
-      const createdAt = at(booking.bookedDaysAgo, index);
+      const deposit =
+        status === 'awaiting_deposit' ? await demoDeposit(tx, studio, booking, now) : null;
+      const createdAt = deposit?.createdAt ?? at(booking.bookedDaysAgo, index);
       const changedAt =
         booking.changedDaysAgo === undefined ? createdAt : at(booking.changedDaysAgo, index);
       // A request waits for the owner until the earlier of a day after it and its start.
@@ -140,7 +148,7 @@ export async function seedDemoBookings(
               createdAt,
               bookingSpan({ date: booking.date, hours: booking.hours }).start,
             )
-          : null;
+          : (deposit?.deadline ?? null);
       const [row] = await tx
         .insert(bookings)
         .values({
@@ -159,6 +167,7 @@ export async function seedDemoBookings(
           cancelledBy: booking.cancelledBy ?? null,
           cancelReason: booking.cancelReason ?? null,
           createdAt,
+          ...deposit?.columns,
         })
         .returning({ id: bookings.id });
       if (holds) await holdHours(tx, row!.id, studio, booking, decisionDue);
@@ -239,6 +248,45 @@ export async function seedDemoBookings(
 }
 
 /** Ids of the approved demo studios (by owner and name); undefined for one not there. */
+/**
+ * The deposit of the demo booking awaiting one (decision 052): made ten minutes before the seed,
+ * its UTR reported five minutes later, so on a fresh start the customer sees the payment panel
+ * and the owner has a day to confirm the reported payment. Amount, address and payee are fixed
+ * as the API fixes them when a booking is made.
+ */
+async function demoDeposit(
+  tx: Transaction,
+  studio: string,
+  booking: { date: string; hours: number[]; depositAmount: number; utr?: string | undefined },
+  now: Date,
+) {
+  const createdAt = new Date(now.getTime() - 10 * 60 * 1000);
+  const reportedAt = new Date(now.getTime() - 5 * 60 * 1000);
+  const { start } = bookingSpan(booking);
+  const payBy = depositPayBy(createdAt, start, DEFAULT_DEPOSIT_MINUTES);
+  const [row] = await tx
+    .select({ upiId: studios.upiId, publicNumber: studios.publicNumber, city: studios.city })
+    .from(studios)
+    .where(eq(studios.id, studio));
+  const [next] = await rowsOf<{ n: string }>(
+    tx,
+    sql`select nextval(${sql.raw(`'${depositReferenceSequence.seqName}'`)}) as n`,
+  );
+  return {
+    createdAt,
+    deadline: booking.utr ? depositDeadlineAfterReport(reportedAt, payBy, start) : payBy,
+    columns: {
+      depositAmount: booking.depositAmount,
+      depositReference: depositReference(Number(next!.n)),
+      depositUpiId: row!.upiId,
+      depositPayee: maskedStudioName(row!.publicNumber, row!.city),
+      depositPayBy: payBy,
+      depositUtr: booking.utr ?? null,
+      depositReportedAt: booking.utr ? reportedAt : null,
+    },
+  };
+}
+
 async function demoStudioIds(db: Database): Promise<(studio: DemoStudio) => string | undefined> {
   const ownerEmails = [...new Set(DEMO_STUDIOS.map((studio) => studio.ownerEmail))];
   const rows = await db
