@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
-import { BOOKING_SOURCES, BOOKING_STATES, CANCELLED_BY } from './booking-states';
+import { BOOKING_SOURCES, BOOKING_STATES, CANCELLED_BY, DEPOSIT_REFUNDS } from './booking-states';
 import { PAYMENT_STATUSES } from './constants';
-import { DEPOSIT_REFUNDS } from './deposits';
 
 /**
  * Bookings as the API responds with them (docs/api.md#shapes). The request of POST /booking is in

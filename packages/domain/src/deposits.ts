@@ -1,4 +1,5 @@
 import { decisionDueAt } from './booking-lifecycle';
+import type { DepositRefund } from './booking-states';
 import { formatRupees } from './pricing';
 
 /**
@@ -28,10 +29,6 @@ export const DEPOSIT_LIMITS = {
 
 /** Minutes a customer has to pay after booking (the API's DEPOSIT_MINUTES), the start if sooner. */
 export const DEFAULT_DEPOSIT_MINUTES = 60;
-
-/** How a cancellation after a paid deposit settles it: all of it owed back, or none. */
-export const DEPOSIT_REFUNDS = ['full', 'none'] as const;
-export type DepositRefund = (typeof DEPOSIT_REFUNDS)[number];
 
 /** An owner's reason offered first when rejecting a deposit. */
 export const DEPOSIT_REJECT_REASON = 'No payment arrived';
