@@ -133,6 +133,7 @@ export function productWrite(
     addons: withAddon ? [{ ...plan.addon, quantity: 1 }] : [],
     status: 'confirmed',
     decisionDueAt: null,
+    deposit: null,
     notifications: plan.notifications,
   };
   return insertBookingStatement(write);

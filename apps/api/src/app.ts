@@ -212,7 +212,13 @@ export async function buildApp({
     ...(ready ? { startAfter: ready } : {}),
   });
   app.decorate('notifications', notifications);
-  const bookingsContext = { db: database.db, now, notifications, limits: bookingLimits };
+  const bookingsContext = {
+    db: database.db,
+    now,
+    notifications,
+    limits: bookingLimits,
+    depositMinutes: config.depositMinutes,
+  };
   // The booking requests nobody decided in time expire on a clock of their own (decision 045).
   const requestExpiry = startRequestExpiry({
     context: bookingsContext,

@@ -58,6 +58,13 @@ export const DEFAULT_CANCELLATION_HOURS: CancellationWindow = 24;
 export const CANCELLED_BY = ['customer', 'owner'] as const;
 export type CancelledBy = (typeof CANCELLED_BY)[number];
 
+/**
+ * How a cancellation after a paid deposit settles it (deposits.ts): all of it owed back, or none.
+ * Kept with the states, which the responses read without the deposit rules.
+ */
+export const DEPOSIT_REFUNDS = ['full', 'none'] as const;
+export type DepositRefund = (typeof DEPOSIT_REFUNDS)[number];
+
 /** The sentences of the studio form's booking settings (its other messages: studio-messages.ts). */
 export const STUDIO_SETTINGS_MESSAGES = {
   bookingMode: 'Choose instant booking or booking on request.',

@@ -4,6 +4,7 @@ import { isValidCalendarDate } from './ist-clock';
 import { BOOKING_HOURS_MESSAGES } from './slots';
 import { BOOKING_MESSAGES } from './booking-messages';
 import { BOOKING_LIFECYCLE_MESSAGES } from './booking-lifecycle';
+import { DEPOSIT_MESSAGES } from './deposits';
 
 /**
  * The request of POST /booking (docs/product.md#bookings and docs/api.md#bookings). The booking as every list responds with it is in
@@ -99,6 +100,15 @@ export const bookingChangeReasonSchema = z.object({
     .optional(),
 });
 export type BookingChangeReason = z.output<typeof bookingChangeReasonSchema>;
+
+/**
+ * The body of POST /booking/:id/deposit: the UTR the customer's UPI app showed for the payment
+ * (`normalizeUtr` checks it; anything else is 400 with DEPOSIT_MESSAGES.utr).
+ */
+export const depositReportSchema = z.object({
+  utr: z.string({ error: DEPOSIT_MESSAGES.utr }).max(64, DEPOSIT_MESSAGES.utr),
+});
+export type DepositReport = z.output<typeof depositReportSchema>;
 
 /** DELETE /studio/:id: the reason sent to the customers of its upcoming bookings, if it has any. */
 export const studioDeletionSchema = z.object({

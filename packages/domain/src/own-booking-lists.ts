@@ -20,11 +20,15 @@ export const UNPAGED_BOOKINGS_LIMIT = 100;
 
 const STATES_MESSAGE = `Status must be one or more of ${BOOKING_STATES.map((state) => `'${state}'`).join(', ')}, separated by commas.`;
 
+/** The refund filter of the own lists: the refunds still due. */
+export const REFUND_FILTERS = ['due'] as const;
+const REFUND_FILTER_MESSAGE = "The refund filter must be 'due'.";
+
 /**
  * GET /booking/customer and GET /booking/owner query, all optional: `when` (all, upcoming, past
  * by the IST date), `status` (one state or several separated by commas, as the bookings read now:
  * a request past its deadline is 'expired'), `page` and `limit` (without `limit`, the first
- * UNPAGED_BOOKINGS_LIMIT bookings).
+ * UNPAGED_BOOKINGS_LIMIT bookings), `refund` (`due`: the deposits a cancellation left owed back).
  */
 export const ownBookingsQuerySchema = z.object({
   when: bookingsWhenField,
@@ -33,6 +37,11 @@ export const ownBookingsQuerySchema = z.object({
     .transform((text) => text.split(','))
     .pipe(z.array(z.enum(BOOKING_STATES, { error: STATES_MESSAGE })))
     .optional(),
+  /**
+   * `due`: only cancelled bookings whose paid deposit is owed back in full and not yet marked
+   * refunded (decision 052).
+   */
+  refund: z.enum(REFUND_FILTERS, { error: REFUND_FILTER_MESSAGE }).optional(),
   ...bookingsPagingFields,
 });
 export type OwnBookingsQuery = z.infer<typeof ownBookingsQuerySchema>;

@@ -145,6 +145,8 @@ describe('command-line tools', () => {
     const booked =
       mine.json<{ studio: { _id: string; name: string }; totalPrice: number; status: string }[]>();
     expect(booked.map((b) => b.status).sort()).toEqual([
+      // Its deposit reported, waiting for the owner (decision 052).
+      'awaiting_deposit',
       'cancelled',
       'cancelled',
       'confirmed',
@@ -156,7 +158,8 @@ describe('command-line tools', () => {
     ]);
     const seen = await app.inject({ method: 'GET', url: '/api/studio', headers: auth });
     const listed = seen.json<{ _id: string; name: string; isMasked?: boolean }[]>();
-    // A confirmed booking unmasks its studio; a request or a cancelled one does not.
+    // A confirmed booking unmasks its studio; a request, a deposit awaited or a cancelled one
+    // does not.
     for (const { studio, status } of booked) {
       const shown = listed.find((s) => s._id === studio._id);
       expect(shown?.isMasked).toBe(status !== 'confirmed');

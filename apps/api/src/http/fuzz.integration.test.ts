@@ -17,6 +17,7 @@ import {
   type DatabaseState,
 } from '../test/database-checksum';
 import {
+  bookingRequest,
   call,
   createBookingRow,
   createReviewRow,
@@ -83,7 +84,8 @@ type Seeded = { ids: string[]; samples: FuzzSamples };
 /**
  * Something of everything for the fuzz to meet, new for each operation with path parameters (one
  * that deletes or cancels leaves the next its own rows): a bookable studio with an upcoming, a
- * past and a requested booking and a review, a pending studio, a studio inquiry, a contact
+ * past and a requested booking and a review, a studio asking a deposit with a booking awaiting
+ * it and one whose refund is due, a pending studio, a studio inquiry, a contact
  * message, the owner's calendar feed. Their ids, and samples for schema-shaped input.
  */
 async function seedRows(): Promise<Seeded> {
@@ -106,6 +108,36 @@ async function seedRows(): Promise<Seeded> {
       decisionDueAt: new Date(START.getTime() + 24 * 3_600_000),
     }),
   ];
+  // A studio asking a deposit (decision 052): a booking awaiting it, and one whose refund is due.
+  const depositStudio = await createStudioRow(t, {
+    authorId: owner._id,
+    deposit: { type: 'percent', value: 25 },
+    upiId: 'fuzz.studio@okaxis',
+    slots: DATES.map((date) => [date, HOURS]),
+  });
+  const deposits: string[] = [];
+  for (const [hour, steps] of [
+    [12, []],
+    [14, ['deposit/confirm', 'cancel']],
+  ] as const) {
+    const made = await call(t, 'POST', '/api/booking', {
+      auth: customer.auth,
+      payload: bookingRequest({
+        studio: depositStudio.id,
+        date: DATES[3]!,
+        hours: [hour],
+        totalPrice: 1500,
+      }),
+    });
+    expect(made.statusCode).toBe(201);
+    const id = made.json<{ booking: { _id: string } }>().booking._id;
+    for (const step of steps) {
+      const auth = step === 'cancel' ? customer.auth : owner.auth;
+      const res = await call(t, 'POST', `/api/booking/${id}/${step}`, { auth, payload: {} });
+      expect(res.statusCode).toBe(200);
+    }
+    deposits.push(id);
+  }
   const review = await createReviewRow(t, { studioId: studio.id, reviewerId: customer._id });
   const inquiry = await call(t, 'POST', '/api/studio-inquiry', {
     payload: {
@@ -132,6 +164,7 @@ async function seedRows(): Promise<Seeded> {
       studio.id,
       pending.id,
       ...bookings.map((b) => b.id),
+      ...deposits,
       review.id,
       feed.json<{ url: string }>().url.split('/').pop()!,
       customer._id,

@@ -3,6 +3,10 @@ import {
   formatIndianMobile,
   formatIstInstant,
   formatRupees,
+  DEPOSIT_MESSAGES,
+  depositPaidLine,
+  refundDueLine,
+  type BookingDeposit,
   type BookingNotice,
   type BookingParty,
   type BookingState,
@@ -36,6 +40,10 @@ export type LifecycleNotification = BookingNotificationInput & {
   customerView: CalendarBooking;
   /** When the change was made (the booking's `statusChangedAt`): the calendar's revision. */
   changedAt: string;
+  /** Its deadline now: the owner's decision, or the deposit's confirmation. */
+  decisionDueAt: string | null;
+  /** Its deposit (decision 052), null without one. */
+  deposit: BookingDeposit | null;
 };
 
 const signature = `— The ${BRAND_NAME} team`;
@@ -99,26 +107,45 @@ export function bookingRequestedMessages(
   return messages;
 }
 
-/** The owner accepted a request: the customer gets what a new booking's confirmation carries. */
-function bookingAcceptedMessages(notification: LifecycleNotification): OutgoingMessage[] {
-  const { booking, customer } = notification;
+/**
+ * The owner accepted a request, or confirmed its deposit arrived: the customer gets what a new
+ * booking's confirmation carries (unmasked, with the studio's number and the calendar file), and
+ * for a deposit what is paid and what is left to pay at the studio.
+ */
+function bookingConfirmedByOwnerMessages(
+  notification: LifecycleNotification,
+  how: 'accepted' | 'depositConfirmed',
+): OutgoingMessage[] {
+  const { booking, customer, deposit } = notification;
+  const paid =
+    how === 'depositConfirmed' && deposit
+      ? depositPaidLine(deposit.amount, booking.totalPrice)
+      : null;
+  const studioPhone = notification.contactPhone
+    ? ` Studio: ${formatIndianMobile(notification.contactPhone)}`
+    : '';
   return [
     email(
       customer,
       `your booking at ${booking.studio.name} on ${session(booking)} is confirmed`,
       [
-        'The studio accepted your request. Your booking is confirmed:',
+        paid
+          ? 'The studio received your deposit. Your booking is confirmed:'
+          : 'The studio accepted your request. Your booking is confirmed:',
         '',
         ...bookingLines(booking, true),
+        ...(paid ? [`    Deposit:   ${paid}`] : []),
         ...studioContactLines(notification.contactPhone),
         '',
-        'Pay at the studio when you arrive. The attached calendar file adds the session to your calendar; your bookings are also under My Bookings.',
+        `${paid ? 'Pay the rest' : 'Pay'} at the studio when you arrive. The attached calendar file adds the session to your calendar; your bookings are also under My Bookings.`,
       ],
       calendarAttachment(booking, { changedAt: notification.changedAt, cancelled: false }),
     ),
     sms(
       customer,
-      `your request is accepted: ${booking.studio.name}, ${session(booking)}. Total ${formatRupees(booking.totalPrice)}, Pay at Studio. ${ref(booking)}.${notification.contactPhone ? ` Studio: ${formatIndianMobile(notification.contactPhone)}` : ''}`,
+      paid
+        ? `deposit received, booking confirmed: ${booking.studio.name}, ${session(booking)}. ${paid}. ${ref(booking)}.${studioPhone}`
+        : `your request is accepted: ${booking.studio.name}, ${session(booking)}. Total ${formatRupees(booking.totalPrice)}, Pay at Studio. ${ref(booking)}.${studioPhone}`,
     ),
   ];
 }
@@ -179,14 +206,19 @@ function bookingCancelledMessages(
   notification: LifecycleNotification,
   by: 'customer' | 'owner',
   reason: string | null,
-  wasConfirmed: boolean,
+  from: BookingState,
 ): OutgoingMessage[] {
   const { booking, customer, owner, customerView } = notification;
+  const wasConfirmed = from === 'confirmed';
   const cancelFile = (view: CalendarBooking) =>
     wasConfirmed
       ? calendarAttachment(view, { changedAt: notification.changedAt, cancelled: true })
       : undefined;
-  const what = wasConfirmed ? 'booking' : 'booking request';
+  const what = from === 'requested' ? 'booking request' : 'booking';
+  // A paid deposit: what the studio owes back (decision 052), told to both.
+  const refundText = refundSentence(notification.deposit);
+  const refund = refundText ? ['', refundText] : [];
+  const refundSms = refundText ? ` ${refundText}` : '';
   const messages: OutgoingMessage[] = [];
   const toCustomer =
     by === 'owner'
@@ -195,6 +227,7 @@ function bookingCancelledMessages(
           '',
           ...bookingLines(customerView, wasConfirmed),
           ...reasonLines(reason),
+          ...refund,
           '',
           'We are sorry for the change of plans. Other studios may have this time free: search by date and time on the Studios page.',
         ]
@@ -202,6 +235,7 @@ function bookingCancelledMessages(
           `Your ${what} is cancelled, as you asked:`,
           '',
           ...bookingLines(customerView, wasConfirmed),
+          ...refund,
         ];
   messages.push(
     email(
@@ -215,7 +249,7 @@ function bookingCancelledMessages(
     messages.push(
       sms(
         customer,
-        `the studio cancelled your ${what} for ${session(customerView)}. Nothing is due. ${ref(customerView)}.`,
+        `the studio cancelled your ${what} for ${session(customerView)}. Nothing is due.${refundSms} ${ref(customerView)}.`,
       ),
     );
   }
@@ -233,6 +267,16 @@ function bookingCancelledMessages(
             '',
             ...bookingLines(booking, false),
           ];
+    if (refundText) {
+      toOwner.push(
+        ...refund,
+        ...(notification.deposit?.refundDue
+          ? [
+              `Send it back to the customer by UPI, then choose '${DEPOSIT_MESSAGES.markRefunded}' on the booking under Bookings Received.`,
+            ]
+          : []),
+      );
+    }
     messages.push(
       email(
         owner,
@@ -245,7 +289,7 @@ function bookingCancelledMessages(
       messages.push(
         sms(
           owner,
-          `${customer.name} cancelled the ${what} at ${booking.studio.name}, ${session(booking)}. ${ref(booking)}.`,
+          `${customer.name} cancelled the ${what} at ${booking.studio.name}, ${session(booking)}.${refundSms} ${ref(booking)}.`,
         ),
       );
     }
@@ -320,6 +364,131 @@ function bookingNoShowMessages(notification: LifecycleNotification): OutgoingMes
   ];
 }
 
+/** Until when, in IST, as the notices say it: '24 Nov 2026, 11:15 AM'. */
+const dueText = (iso: string | null) => (iso ? formatIstInstant(new Date(iso)) : 'its start');
+
+/** The contact page line of a deposit that may have been paid but was not confirmed. */
+const paidAnywayLines = (deposit: BookingDeposit) => [
+  '',
+  `If you paid it, write to us through the Contact page with your UTR and the reference ${deposit.reference}: we help you get it back.`,
+];
+
+/**
+ * A booking at a studio that asks a deposit (decision 052): the customer gets the payment link,
+ * the amount, the reference and the time to pay by; the owner hears of it once it is reported
+ * paid.
+ */
+export function depositAskedMessages(notification: LifecycleNotification): OutgoingMessage[] {
+  const { customer, customerView, deposit } = notification;
+  if (!deposit) return [];
+  const payBy = dueText(deposit.payBy);
+  return [
+    email(customer, `pay the deposit to hold ${session(customerView)}`, [
+      `Your booking is held until ${payBy} for a deposit of ${formatRupees(deposit.amount)}:`,
+      '',
+      ...bookingLines(customerView, false),
+      `    Deposit:   ${formatRupees(deposit.amount)} by UPI, reference ${deposit.reference}`,
+      '',
+      `Pay it with any UPI app by ${payBy}. On your phone, this link opens your UPI app with the payment filled in:`,
+      '',
+      `    ${deposit.upiUrl}`,
+      '',
+      'Then enter the 12-digit UTR your UPI app shows under My Bookings, so the studio can find your payment. The studio confirms the booking once it sees the money; unpaid or unconfirmed in time, the booking expires and its time is free again. The rest is paid at the studio.',
+    ]),
+    sms(
+      customer,
+      `pay the deposit of ${formatRupees(deposit.amount)} by UPI by ${payBy} to hold your booking for ${session(customerView)}: open My Bookings. Ref ${deposit.reference}.`,
+    ),
+  ];
+}
+
+/** The customer reported paying (their UTR): the owner looks for the credit in their bank app. */
+function depositReportedMessages(notification: LifecycleNotification): OutgoingMessage[] {
+  const { booking, customer, owner, deposit } = notification;
+  if (!owner || !deposit?.utr) return [];
+  const due = dueText(notification.decisionDueAt);
+  return [
+    email(owner, `deposit reported for ${booking.studio.name} on ${session(booking)}`, [
+      `${customer.name} reports paying the deposit of ${formatRupees(deposit.amount)} for this booking:`,
+      '',
+      ...bookingLines(booking, false),
+      `    Deposit:   ${formatRupees(deposit.amount)}, reference ${deposit.reference}`,
+      `    UTR:       ${deposit.utr}`,
+      '',
+      `Find a credit of ${formatRupees(deposit.amount)} with UTR ${deposit.utr} in your bank or UPI app, then choose '${DEPOSIT_MESSAGES.received}' or '${DEPOSIT_MESSAGES.reject}' under Bookings Received by ${due}. Until then the time is held; after it the booking expires.`,
+    ]),
+    sms(
+      owner,
+      `${customer.name} paid the deposit of ${formatRupees(deposit.amount)} for ${booking.studio.name}, ${session(booking)}: UTR ${deposit.utr}. Confirm it in Bookings Received by ${due}. Ref ${deposit.reference}.`,
+    ),
+  ];
+}
+
+/** The owner found no deposit: the booking is turned down, with the reason. */
+function depositRejectedMessages(
+  notification: LifecycleNotification,
+  reason: string | null,
+): OutgoingMessage[] {
+  const { customer, customerView, deposit } = notification;
+  return [
+    email(customer, `the studio did not confirm your deposit for ${session(customerView)}`, [
+      'The studio did not find your deposit, so it turned this booking down and its time is free again:',
+      '',
+      ...bookingLines(customerView, false),
+      ...reasonLines(reason),
+      ...(deposit ? paidAnywayLines(deposit) : []),
+    ]),
+    sms(
+      customer,
+      `the studio did not confirm your deposit for ${session(customerView)}: the booking is turned down. ${ref(customerView)}.`,
+    ),
+  ];
+}
+
+/** A booking's deposit was not confirmed in time: both hear it expired and the time is free. */
+function depositExpiredMessages(
+  notification: LifecycleNotification,
+  deposit: BookingDeposit,
+): OutgoingMessage[] {
+  const { booking, customer, owner, customerView } = notification;
+  const messages: OutgoingMessage[] = [
+    email(customer, `your booking for ${session(customerView)} expired`, [
+      'Its deposit was not confirmed in time, so this booking expired and its time is free again:',
+      '',
+      ...bookingLines(customerView, false),
+      ...paidAnywayLines(deposit),
+    ]),
+    sms(
+      customer,
+      `your booking for ${session(customerView)} expired: its deposit was not confirmed in time. ${ref(customerView)}.`,
+    ),
+  ];
+  if (owner) {
+    messages.push(
+      email(owner, `a booking awaiting its deposit at ${booking.studio.name} expired`, [
+        `The booking of ${customer.name} expired before its deposit of ${formatRupees(deposit.amount)} (reference ${deposit.reference}) was confirmed, and its time is free again:`,
+        '',
+        ...bookingLines(booking, false),
+        ...(deposit.utr
+          ? [
+              '',
+              `They reported paying it with UTR ${deposit.utr}. If the money arrived, refund it to them.`,
+            ]
+          : []),
+      ]),
+    );
+  }
+  return messages;
+}
+
+/** A cancelled booking's paid deposit, as both sides are told: what the studio owes back. */
+function refundSentence(deposit: BookingDeposit | null): string | null {
+  if (!deposit?.paidAt || deposit.depositRefund === null) return null;
+  return deposit.refundDue !== null
+    ? `${refundDueLine(deposit.refundDue)}.`
+    : `The deposit of ${formatRupees(deposit.amount)} is not refunded.`;
+}
+
 /** What a change says besides the booking as it is after it. */
 export type ChangeDetails = {
   /** Who cancelled (the owner when a studio is deleted). */
@@ -336,17 +505,24 @@ const CHANGE_NOTICES: Record<
   ChangeNotice,
   (notification: LifecycleNotification, details: ChangeDetails) => OutgoingMessage[]
 > = {
-  accepted: (notification) => bookingAcceptedMessages(notification),
+  accepted: (notification) => bookingConfirmedByOwnerMessages(notification, 'accepted'),
   declined: (notification, { reason }) => bookingDeclinedMessages(notification, reason),
-  expired: (notification) => bookingExpiredMessages(notification),
+  expired: (notification) =>
+    notification.deposit
+      ? depositExpiredMessages(notification, notification.deposit)
+      : bookingExpiredMessages(notification),
   cancelled: (notification, { by, reason, from }) =>
-    bookingCancelledMessages(notification, by, reason, from === 'confirmed'),
+    bookingCancelledMessages(notification, by, reason, from),
   rescheduled: (notification, { before }) => bookingRescheduledMessages(notification, before),
   noShow: (notification) => bookingNoShowMessages(notification),
+  depositReported: (notification) => depositReportedMessages(notification),
+  depositConfirmed: (notification) =>
+    bookingConfirmedByOwnerMessages(notification, 'depositConfirmed'),
+  depositRejected: (notification, { reason }) => depositRejectedMessages(notification, reason),
 };
 
 /** The notices of a change, as opposed to those of a new booking (messages.ts). */
-export type ChangeNotice = Exclude<BookingNotice, 'requested' | 'confirmed'>;
+export type ChangeNotice = Exclude<BookingNotice, 'requested' | 'confirmed' | 'depositAsked'>;
 
 /** The notifications that `notice` sends of the booking as it is after the change. */
 export function changeNoticeMessages(

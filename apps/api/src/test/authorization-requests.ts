@@ -57,7 +57,7 @@ const form = (fields: Record<string, unknown>, files: MultipartFile[] = []): Rou
 };
 
 /** Days with a booking of their own each, from 3 days ahead: beyond every cancellation window. */
-const BOOKING_DAYS = 40;
+const BOOKING_DAYS = 64;
 
 /**
  * The accounts of the table and one valid request per route for each of them. Requests that
@@ -99,9 +99,15 @@ export async function authorizationWorld(t: TestApp) {
     date,
     OPEN_HOURS,
   ]);
-  const [studio, requestStudio] = await Promise.all([
+  const [studio, requestStudio, depositStudio] = await Promise.all([
     createStudioRow(t, { authorId: owner._id, slots }),
     createStudioRow(t, { authorId: owner._id, bookingMode: 'request', slots }),
+    createStudioRow(t, {
+      authorId: owner._id,
+      deposit: { type: 'fixed', value: 500 },
+      upiId: 'ravi.studio@okaxis',
+      slots,
+    }),
   ]);
   const booking = await createBookingRow(t, {
     studioId: studio.id,
@@ -129,6 +135,30 @@ export async function authorizationWorld(t: TestApp) {
   const bookingOf = async (options: Parameters<typeof bookersBooking>[0] = {}) => ({
     params: { id: (await bookersBooking(options)).id },
   });
+
+  /**
+   * A new booking of the booker's at `depositStudio`, made through the API: awaiting its
+   * deposit, or with a refund due (the owner confirmed the deposit, then the booker cancelled).
+   */
+  async function bookersDeposit(stage: 'awaiting' | 'refundDue' = 'awaiting') {
+    const made = await call(t, 'POST', '/api/booking', {
+      auth: booker.auth,
+      payload: bookingRequest({
+        studio: depositStudio.id,
+        date: freeDay(),
+        hours: [10, 11],
+        totalPrice: 3000,
+      }),
+    });
+    expect(made.statusCode).toBe(201);
+    const id = made.json<{ booking: { _id: string } }>().booking._id;
+    for (const step of stage === 'refundDue' ? ['deposit/confirm', 'cancel'] : []) {
+      const auth = step === 'cancel' ? booker.auth : owner.auth;
+      const res = await call(t, 'POST', `/api/booking/${id}/${step}`, { auth, payload: {} });
+      expect(res.statusCode).toBe(200);
+    }
+    return { params: { id } };
+  }
 
   /** A new studio of the owner's where the booker holds a confirmed booking, for its own request. */
   async function bookedStudio() {
@@ -312,6 +342,16 @@ export async function authorizationWorld(t: TestApp) {
       ...(await bookingOf({ status: 'requested' })),
       payload: { reason: 'The room is being repaired that day.' },
     }),
+    'POST /api/booking/{id}/deposit': async () => ({
+      ...(await bookersDeposit()),
+      payload: { utr: '412356789012' },
+    }),
+    'POST /api/booking/{id}/deposit/confirm': () => bookersDeposit(),
+    'POST /api/booking/{id}/deposit/reject': async () => ({
+      ...(await bookersDeposit()),
+      payload: { reason: 'No payment arrived' },
+    }),
+    'POST /api/booking/{id}/deposit/refunded': () => bookersDeposit('refundDue'),
     // A session of the past week has ended: the owner may mark it for 7 days.
     'POST /api/booking/{id}/no-show': (viewer) =>
       bookingOf({ date: addDays(today, -1 - VIEWERS.indexOf(viewer)) }),

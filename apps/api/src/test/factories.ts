@@ -6,6 +6,7 @@ import {
   type CancellationWindow,
   type BookingState,
   type CancelledBy,
+  type DepositSetting,
   type Role,
 } from '@studio-hive/domain';
 import { createVerifiedUser } from '../modules/users/users.service';
@@ -160,6 +161,9 @@ type StudioOverrides = Partial<{
   bookingMode: BookingMode;
   cancellationHours: CancellationWindow;
   contactPhone: string | null;
+  /** The deposit it asks (decision 052) and the UPI address to pay it to. */
+  deposit: DepositSetting;
+  upiId: string | null;
   packages: { key: string; price: number; name?: string; description?: string }[];
   addons: {
     key: string;
@@ -208,6 +212,11 @@ export async function createStudioRow(t: TestApp, overrides: StudioOverrides = {
         cancellationHours: overrides.cancellationHours,
       }),
       ...(overrides.contactPhone !== undefined && { contactPhone: overrides.contactPhone }),
+      ...(overrides.deposit && {
+        depositType: overrides.deposit.type,
+        depositValue: overrides.deposit.value,
+      }),
+      ...(overrides.upiId !== undefined && { upiId: overrides.upiId }),
       ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
     })
     .returning();

@@ -23,8 +23,9 @@ import { loadParties, type BookingsContext } from './booking-queries';
  */
 
 /**
- * Expires the requests nobody decided by their deadline (all of them, or those of one studio and
- * date) and frees their hours, with the notifications to both sides: the expiry job runs it every
+ * Expires the requests nobody decided by their deadline and the deposits nobody confirmed by
+ * theirs (`expire`'s states; all of them, or those of one studio and date) and frees their hours,
+ * with the notifications to both sides: the expiry job runs it every
  * few seconds (request-expiry.ts), and a booking runs it first for its studio and date when an
  * expired hold is in the way. Locks each request's row, so an owner's accept or a customer's
  * cancel of the same request waits for it, then finds it expired (or the other way round).
@@ -55,15 +56,17 @@ export async function expireOverdueRequests(
           source: bookings.source,
           date: bookings.date,
           hours: bookings.hours,
+          depositAmount: bookings.depositAmount,
         });
       if (expired.length === 0) return 0;
       const ids = expired.map((row) => row.id);
       // Expiring frees the hours (`freesHours('expire')`): in one statement for them all.
       await tx.delete(bookingHours).where(inArray(bookingHours.bookingId, ids));
       const messages: OutgoingMessage[] = [];
-      for (const booking of expired) {
-        const request = { ...booking, status: expire.from[0] };
-        messages.push(...(await noticeOf(tx, request, 'expire', null, now)));
+      for (const { depositAmount, ...booking } of expired) {
+        // Only a booking made for a deposit has one, and it awaited it until now.
+        const status = depositAmount === null ? 'requested' : 'awaiting_deposit';
+        messages.push(...(await noticeOf(tx, { ...booking, status }, 'expire', null, now)));
       }
       const allowed = await ctx.limits.withinSmsAllowance(messages);
       giveBack = allowed.giveBack;

@@ -1,11 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   BOOKING_TRANSITIONS,
+  depositRefundOnCancel,
   EXPIRING_STATES,
   freesHours,
   holdsHours,
   type BookingParty,
+  type BookingState,
   type BookingTransition,
+  type DepositRefund,
   type TransitionName,
 } from '@studio-hive/domain';
 import { bookingHours, bookings } from '../../db/schema';
@@ -33,20 +36,43 @@ export async function notificationOf(
   return { ...views, customer: parties.customer, owner: parties.owner };
 }
 
+/** A change of a booking's state: who made it and when, and what it says. */
+export type StateChange = {
+  by: BookingParty;
+  reason?: string | null;
+  now: Date;
+  /** The customer's deadline before the change (`cancellableUntil`), which a refund depends on. */
+  cancellableUntil?: Date | null;
+};
+
+/**
+ * What a change to `to` settles of a paid deposit (decision 052): a cancellation what it owes
+ * back (`depositRefundOnCancel`: the studio's side always all of it), a no-show none; null when
+ * it settles nothing.
+ */
+function depositSettlement(to: BookingState, change: StateChange): DepositRefund | null {
+  if (to === 'cancelled') {
+    return depositRefundOnCancel(change.by, change.cancellableUntil ?? null, change.now);
+  }
+  return to === 'no_show' ? 'none' : null;
+}
+
 /**
  * Writes transition `name` of booking `id`: its new state stamped with the change's time (who
- * cancelled and why, for a cancellation; the reason of a decline), and its hours as the table
- * says: freed when the booking stops holding them, kept for good when it starts holding them
- * without a deadline (an accepted request's holds stop expiring). A transition that takes new
- * hours (a reschedule) does so in its own step (booking-changes.ts).
+ * cancelled and why, for a cancellation; the reason of a decline; what a paid deposit's
+ * cancellation or no-show owes back), and its hours as the table says: freed when the booking
+ * stops holding them, kept for good when it starts holding them without a deadline (an
+ * accepted request's holds stop expiring). A transition that takes new hours (a reschedule)
+ * does so in its own step (booking-changes.ts).
  */
 export async function writeTransition(
   tx: Transaction,
   id: string,
   name: TransitionName,
-  change: { by: BookingParty; reason?: string | null; now: Date },
+  change: StateChange,
 ): Promise<void> {
   const { to, ...transition }: BookingTransition = BOOKING_TRANSITIONS[name];
+  const settlement = depositSettlement(to, change);
   await tx
     .update(bookings)
     .set({
@@ -54,6 +80,11 @@ export async function writeTransition(
       statusChangedAt: change.now,
       ...(to === 'cancelled' && { cancelledBy: change.by }),
       ...(change.reason !== undefined && { cancelReason: change.reason }),
+      // Only a deposit that was paid is owed back or kept.
+      ...(settlement && {
+        depositRefund: sql`case when ${bookings.depositPaidAt} is not null
+          then ${settlement}::text end`,
+      }),
     })
     .where(eq(bookings.id, id));
   if (transition.takesNewHours) return;

@@ -5,8 +5,12 @@ import {
   BOOKING_LIFECYCLE_MESSAGES,
   BOOKING_MESSAGES,
   BOOKING_TRANSITIONS,
+  bookingSpan,
   cancelReasonError,
+  DEPOSIT_MESSAGES,
+  depositDeadlineAfterReport,
   holdingsRefusal,
+  normalizeUtr,
   istToday,
   respondedBooking,
   transitionFor,
@@ -15,6 +19,7 @@ import {
   type BookingAction,
   type BookingChangeReason,
   type BookingParty,
+  type DepositReport,
   type RescheduleRequest,
 } from '@studio-hive/domain';
 import { lockCustomerBookings } from '../../db/advisory-locks';
@@ -61,8 +66,11 @@ type Applying = {
   now: Date;
 };
 
-/** The step of a transition beyond the table's: a reschedule's new hours. */
-type TakeHours = (applying: Applying) => Promise<void>;
+/**
+ * The step of a transition beyond the table's, before its state is written: a reschedule's new
+ * hours, a deposit's UTR or its payment.
+ */
+type OwnStep = (applying: Applying) => Promise<void>;
 
 /**
  * Takes `caller`'s call `action` of booking `id` in a transaction (the reason, if the transition
@@ -75,7 +83,7 @@ async function applyTransition(
   id: string,
   action: BookingAction,
   input: BookingChangeReason,
-  takeHours?: TakeHours,
+  ownStep?: OwnStep,
 ): Promise<Booking> {
   if (!isUuid(id)) throw notFound(BOOKING_MESSAGES.bookingNotFound);
   const now = ctx.now();
@@ -105,8 +113,13 @@ async function applyTransition(
         'reason' in transition
           ? checkedReason(input.reason, transition.reason === 'required')
           : undefined;
-      await takeHours?.({ tx, booking, now });
-      await writeTransition(tx, id, name, { by: side, reason, now });
+      await ownStep?.({ tx, booking, now });
+      await writeTransition(tx, id, name, {
+        by: side,
+        reason,
+        now,
+        cancellableUntil: dateOrNull(booking.cancellableUntil),
+      });
       // An offline booking's transitions tell nobody (the table's `transitionNotice`).
       const notice = transitionNotice(name, booking.source);
       const notification = notice && (await notificationOf(tx, id, parties, now));
@@ -133,6 +146,8 @@ async function applyTransition(
   return changed;
 }
 
+const dateOrNull = (iso: string | null) => (iso === null ? null : new Date(iso));
+
 /** A reason as stored: trimmed, null when empty; or 400 with the rule's message. */
 export function checkedReason(reason: string | undefined, required: boolean): string | null {
   const error = cancelReasonError(reason, required);
@@ -142,17 +157,100 @@ export function checkedReason(reason: string | undefined, required: boolean): st
 }
 
 /**
- * POST /booking/:id/{cancel,accept,decline,no-show}: the call of a booking's customer or studio
- * owner, as the transition table allows it (a reason where the transition takes one).
+ * POST /booking/:id/{cancel,accept,decline,no-show,deposit/reject}: the call of a booking's
+ * customer or studio owner, as the transition table allows it (a reason where the transition
+ * takes one).
  */
 export function changeBooking(
   ctx: BookingsContext,
   caller: Caller,
   id: string,
-  action: Exclude<BookingAction, 'reschedule'>,
+  action: Exclude<BookingAction, 'reschedule' | 'deposit' | 'deposit/confirm'>,
   input: BookingChangeReason = {},
 ): Promise<Booking> {
   return applyTransition(ctx, caller, id, action, input);
+}
+
+/**
+ * POST /booking/:id/deposit (decision 052): the customer reports paying the deposit with their
+ * UPI app's UTR, until the deadline. The first report gives the owner as long to confirm it as
+ * a request's decision (`depositDeadlineAfterReport`): the booking and its holds last that long.
+ * A later one corrects the UTR only.
+ */
+export function reportDeposit(
+  ctx: BookingsContext,
+  caller: Caller,
+  id: string,
+  report: DepositReport,
+): Promise<Booking> {
+  return applyTransition(ctx, caller, id, 'deposit', {}, async ({ tx, booking, now }) => {
+    const utr = normalizeUtr(report.utr);
+    if (utr === null) throw badRequest(DEPOSIT_MESSAGES.utr, { utr: DEPOSIT_MESSAGES.utr });
+    const deposit = booking.deposit;
+    if (!deposit) throw conflict(DEPOSIT_MESSAGES.notAwaiting);
+    if (deposit.reportedAt !== null) {
+      await tx.update(bookings).set({ depositUtr: utr }).where(eq(bookings.id, id));
+      return;
+    }
+    const deadline = depositDeadlineAfterReport(
+      now,
+      new Date(deposit.payBy),
+      bookingSpan(booking).start,
+    );
+    await tx
+      .update(bookings)
+      .set({ depositUtr: utr, depositReportedAt: now, decisionDueAt: deadline })
+      .where(eq(bookings.id, id));
+    await tx
+      .update(bookingHours)
+      .set({ expiresAt: deadline })
+      .where(eq(bookingHours.bookingId, id));
+  });
+}
+
+/**
+ * POST /booking/:id/deposit/confirm: the owner saw the deposit arrive ('Deposit received'); the
+ * booking is confirmed and its holds stop expiring (`writeTransition`).
+ */
+export function confirmDeposit(ctx: BookingsContext, caller: Caller, id: string) {
+  return applyTransition(ctx, caller, id, 'deposit/confirm', {}, async ({ tx, now }) => {
+    await tx.update(bookings).set({ depositPaidAt: now }).where(eq(bookings.id, id));
+  });
+}
+
+/**
+ * POST /booking/:id/deposit/refunded: the studio's owner marks the refund a cancellation left
+ * due as paid (no state of the table changes; the platform moves no money). Locked as a change,
+ * so two marks at once record one.
+ */
+export async function markDepositRefunded(
+  ctx: BookingsContext,
+  caller: Caller,
+  id: string,
+): Promise<Booking> {
+  if (!isUuid(id)) throw notFound(BOOKING_MESSAGES.bookingNotFound);
+  const now = ctx.now();
+  await inTransaction(ctx.db, async (tx) => {
+    const parties = await loadParties(tx, id, { lock: true });
+    if (!parties) throw notFound(BOOKING_MESSAGES.bookingNotFound);
+    if (parties.author_id !== caller.id) {
+      throw forbidden(
+        parties.customer_id === caller.id
+          ? BOOKING_LIFECYCLE_MESSAGES.ownerOnly
+          : BOOKING_LIFECYCLE_MESSAGES.notAParty,
+      );
+    }
+    const booking = await loadBooking(tx, id, { viewer: 'owner', now });
+    const deposit = booking?.deposit;
+    if (!deposit || deposit.refundDue === null || booking.status !== 'cancelled') {
+      throw conflict(DEPOSIT_MESSAGES.refundNotDue);
+    }
+    if (deposit.refundedAt !== null) throw conflict(DEPOSIT_MESSAGES.refundedAlready);
+    await tx.update(bookings).set({ depositRefundedAt: now }).where(eq(bookings.id, id));
+  });
+  const marked = await loadBooking(ctx.db, id, { viewer: 'owner', now });
+  if (!marked) throw notFound(BOOKING_MESSAGES.bookingNotFound);
+  return marked;
 }
 
 /** What rescheduling a booking needs of its studio on the new date. */

@@ -80,6 +80,8 @@ describe('POST /api/booking', () => {
       addonsTotal: 1400,
       totalPrice: 5800,
       paymentStatus: 'payAtStudio',
+      // The studio asks no deposit.
+      deposit: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
     const tomorrowHours = (await availability(studio.id)).find((d) => d.date === tomorrow);

@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { BOOKING_MODES } from '@studio-hive/domain';
+import { BOOKING_MODES, DEPOSIT_TYPES, type BookingState } from '@studio-hive/domain';
 import {
   bookingAddons,
   bookingHours,
   bookings,
+  depositReferenceSequence,
   studioAddons,
   studioPackages,
   studios,
@@ -48,6 +49,10 @@ const bookingStudio = z.object({
   public_number: num,
   booking_mode: z.enum(BOOKING_MODES),
   cancellation_hours: num,
+  /** The deposit it asks (decision 052; `depositSettingOf`) and the address to pay it to. */
+  deposit_type: z.enum(DEPOSIT_TYPES),
+  deposit_value: num.nullable(),
+  upi_id: z.string().nullable(),
   /** The studio's number for its customers: its own, else the owner's verified phone. */
   contact_phone: z.string().nullable(),
   minimum_duration_hours: num,
@@ -110,6 +115,8 @@ const bookingRead = reusableStatement(
             ${s.fullAddress} as full_address, ${s.authorId}::text as author_id,
             ${s.approved} as approved, ${s.publicNumber} as public_number,
             ${s.bookingMode} as booking_mode, ${s.cancellationHours} as cancellation_hours,
+            ${s.depositType} as deposit_type, ${s.depositValue} as deposit_value,
+            ${s.upiId} as upi_id,
             coalesce(${s.contactPhone},
               (select ${u.phone} from ${users} ${u} where ${u.id} = ${s.authorId})) as contact_phone,
             ${s.minimumDurationHours}::int as minimum_duration_hours,
@@ -162,12 +169,30 @@ export type BookingWrite = {
   addonsTotal: number;
   totalPrice: number;
   addons: PricedAddon[];
-  /** 'confirmed', or 'requested' with the owner's deadline, which also ends its holds. */
-  status: 'confirmed' | 'requested';
+  /**
+   * 'confirmed', or 'requested' or 'awaiting_deposit' with the deadline (the owner's decision,
+   * the deposit's payment), which also ends its holds.
+   */
+  status: Extract<BookingState, 'confirmed' | 'requested' | 'awaiting_deposit'>;
   decisionDueAt: string | null;
+  /** Its deposit as fixed now (decision 052); null without one. */
+  deposit: NewDeposit | null;
   /** Written only when the booking row is (its notifications). */
   notifications: OutgoingMessage[];
 };
+
+/** A new booking's deposit: the amount, its reference and the payment link's payee. */
+export type NewDeposit = {
+  amount: number;
+  reference: string;
+  upiId: string;
+  payee: string;
+  payBy: string;
+};
+
+/** The next number of the deposits' references (`depositReference`). */
+export const nextDepositNumber = sql`select nextval(${depositReferenceSequence.seqName}::regclass) as n`;
+export const depositNumberRow = z.object({ n: num });
 
 /**
  * The whole write as one statement (one round trip): the booking row only if every requested
@@ -188,6 +213,11 @@ const insertBooking = reusableStatement(
     'totalPrice',
     'status',
     'decisionDueAt',
+    'depositAmount',
+    'depositReference',
+    'depositUpiId',
+    'depositPayee',
+    'depositPayBy',
     'addonKeys',
     'addonNames',
     'addonPrices',
@@ -211,11 +241,18 @@ const insertBooking = reusableStatement(
         bookings.hours,
         bookings.statusChangedAt,
         bookings.decisionDueAt,
+        bookings.depositAmount,
+        bookings.depositReference,
+        bookings.depositUpiId,
+        bookings.depositPayee,
+        bookings.depositPayBy,
       )})
       select ${v.id}::uuid, ${v.studioId}::uuid, ${v.customerId}::uuid, ${v.date}::date,
              ${v.packageKey}::text,
              ${v.basePrice}::int, ${v.addonsTotal}::int, ${v.totalPrice}::int, 'payAtStudio',
-             ${v.status}::text, ${v.hours}::smallint[], now(), ${v.decisionDueAt}::timestamptz
+             ${v.status}::text, ${v.hours}::smallint[], now(), ${v.decisionDueAt}::timestamptz,
+             ${v.depositAmount}::int, ${v.depositReference}::text, ${v.depositUpiId}::text,
+             ${v.depositPayee}::text, ${v.depositPayBy}::timestamptz
       where exists (select 1 from ${studios} ${s} where ${s.id} = ${v.studioId}::uuid
                     and ${s.approved})
         and (select count(*) from ${studioSlots} ${sl}
@@ -264,6 +301,11 @@ export function insertBookingStatement(w: BookingWrite): SQL {
     totalPrice: w.totalPrice,
     status: w.status,
     decisionDueAt: w.decisionDueAt,
+    depositAmount: w.deposit?.amount ?? null,
+    depositReference: w.deposit?.reference ?? null,
+    depositUpiId: w.deposit?.upiId ?? null,
+    depositPayee: w.deposit?.payee ?? null,
+    depositPayBy: w.deposit?.payBy ?? null,
     addonKeys: w.addons.map((x) => x.key),
     addonNames: w.addons.map((x) => x.name),
     addonPrices: w.addons.map((x) => x.price),

@@ -9,7 +9,11 @@ import {
   BOOKING_MESSAGES,
   bookingSpan,
   decisionDueAt,
+  depositAmount,
+  depositPayBy,
+  depositReference,
   FAIR_USE_MESSAGES,
+  maskedStudioName,
   holdingsRefusal,
   istToday,
   type Booking,
@@ -31,15 +35,22 @@ import {
 import { withCaller, type CurrentUser, type UncheckedClaims } from '../auth/guards';
 import { bookingConfirmedMessages } from '../../notifications/messages';
 import type { OutgoingMessage } from '../../notifications/notifier';
-import { bookingRequestedMessages } from '../../notifications/booking-lifecycle-messages';
+import {
+  bookingRequestedMessages,
+  depositAskedMessages,
+} from '../../notifications/booking-lifecycle-messages';
+import { depositSettingOf } from '../studios/studio-records';
 import { expireOverdueRequests } from './booking-bulk-changes';
 import { agreedPrice, bookableHours } from './booking-checks';
 import {
   bookingReadRow,
   bookingReadStatement,
+  depositNumberRow,
   insertBookingStatement,
   insertedRow,
+  nextDepositNumber,
   type BookingStudio,
+  type NewDeposit,
   type PricedAddon,
 } from './booking-creation-statements';
 import { visibleOr404, type BookingsContext } from './booking-queries';
@@ -167,14 +178,27 @@ async function bookInTransaction(
     throw rateLimited(FAIR_USE_MESSAGES.tooManyNew(limits.bookingsPerHour));
   }
 
-  // A request at a studio that decides first (decision 025): it holds the hours until the
-  // owner's deadline. An earlier request's hold past its deadline is expired first.
+  // A request at a studio that decides first (decision 025) holds the hours until the owner's
+  // deadline; a booking at a studio that asks a deposit (decision 052), until it is paid. An
+  // earlier request's hold past its deadline is expired first.
   const now = ctx.now();
-  // The state a new booking starts in is the transition table's (`request` or `confirm`).
-  const status = BOOKING_TRANSITIONS[newBookingTransition(studio.booking_mode)].to;
-  const decisionDue = EXPIRING_STATES.includes(status)
-    ? decisionDueAt(now, bookingSpan({ date: request.date, hours }).start)
-    : null;
+  const start = bookingSpan({ date: request.date, hours }).start;
+  const depositDue = depositAmount(
+    depositSettingOf({ depositType: studio.deposit_type, depositValue: studio.deposit_value }),
+    price.totalPrice,
+  );
+  // The state a new booking starts in is the transition table's (`request`, `confirm` or
+  // `askDeposit`).
+  const status = BOOKING_TRANSITIONS[newBookingTransition(studio.booking_mode, depositDue)].to;
+  const deposit =
+    status === 'awaiting_deposit'
+      ? await newDeposit(ctx, studio, depositDue, depositPayBy(now, start, ctx.depositMinutes))
+      : null;
+  const decisionDue = deposit
+    ? new Date(deposit.payBy)
+    : EXPIRING_STATES.includes(status)
+      ? decisionDueAt(now, start)
+      : null;
   if (studio.has_expired_holds) {
     await expireOverdueRequests(ctx, { studioId: studio.id, date: request.date });
   }
@@ -212,6 +236,18 @@ async function bookInTransaction(
     addons_total: price.addonsTotal,
     total_price: price.totalPrice,
     payment_status: 'payAtStudio',
+    deposit: deposit && {
+      amount: deposit.amount,
+      reference: deposit.reference,
+      upi_id: deposit.upiId,
+      payee: deposit.payee,
+      pay_by: deposit.payBy,
+      utr: null,
+      reported_at: null,
+      paid_at: null,
+      refund: null,
+      refunded_at: null,
+    },
     created_at: now.toISOString(),
   };
   // The customer's view: the studio unmasked once the booking is confirmed, not for a request
@@ -233,6 +269,7 @@ async function bookInTransaction(
       addons,
       status,
       decisionDueAt: row.decision_due_at,
+      deposit,
       // The notifications commit with the booking and go out after it (decision 004).
       notifications: allowed.messages,
     }),
@@ -245,9 +282,35 @@ async function bookInTransaction(
 }
 
 /**
+ * The deposit a new booking asks (decision 052), fixed now: an owner's later change of the
+ * setting or the address changes no booking. Its reference numbers it from the database's
+ * sequence; the payment link names the studio as its customer sees it until the deposit is
+ * confirmed (masked), so paying does not unmask it.
+ */
+async function newDeposit(
+  ctx: BookingsContext,
+  studio: BookingStudio,
+  amount: number,
+  payBy: Date,
+): Promise<NewDeposit> {
+  // The check constraint keeps an address beside every deposit setting.
+  if (studio.upi_id === null) throw new Error('A studio asking a deposit has a UPI ID');
+  const next = await decodedRow(ctx.db, nextDepositNumber, depositNumberRow);
+  if (!next) throw new Error('nextval returns one row');
+  return {
+    amount,
+    reference: depositReference(next.n),
+    upiId: studio.upi_id,
+    payee: maskedStudioName(studio.public_number, studio.city),
+    payBy: payBy.toISOString(),
+  };
+}
+
+/**
  * The notifications of a new booking: a confirmed one's e-mails (with the .ics) and SMS to its customer
  * and the studio's owner; a request's to the owner, who decides by `decisionDue`, and a note to
- * the customer that names the studio as they see it (masked until it is accepted).
+ * the customer that names the studio as they see it (masked until it is accepted); a deposit's
+ * payment link to the customer (the owner hears of it once it is reported paid).
  */
 function newBookingNotifications(
   row: BookingRow,
@@ -263,6 +326,7 @@ function newBookingNotifications(
     customer: { name: caller.name, email: caller.email, phone: caller.phone },
     owner: studio.owner,
   };
+  if (row.status === 'awaiting_deposit') return depositAskedMessages(input);
   return decisionDue
     ? bookingRequestedMessages(input, decisionDue)
     : bookingConfirmedMessages(input);

@@ -26,8 +26,9 @@ async function appWith(env: Record<string, string>) {
   const t = await createTestApp(env);
   t.clock.now = new Date(START);
   const owner = await signedInAccount(t, 'owner', { phone: uniquePhone() });
-  const studio = (days = 1) =>
+  const studio = (days = 1, overrides: Parameters<typeof createStudioRow>[1] = {}) =>
     createStudioRow(t, {
+      ...overrides,
       authorId: owner._id,
       // Open until 21:00: every hour of HOURS is within the opening hours (decision 027).
       closingHour: 21,
@@ -119,6 +120,27 @@ describe('what one customer may hold', () => {
     const res = await app.book(customer, studios[3]!.id, tomorrow, [10]);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ message: FAIR_USE_MESSAGES.tooManyUpcoming(3) });
+  });
+
+  it('counts bookings awaiting their deposit as held, as it counts requests', async () => {
+    const customer = await signedInAccount(app.t, 'customer');
+    const asking = { deposit: { type: 'fixed', value: 500 }, upiId: 'loft@okicici' } as const;
+    const studios = await Promise.all([1, 2, 3, 4].map(() => app.studio(1, asking)));
+    for (const studio of studios.slice(0, 3)) {
+      const res = await app.book(customer, studio.id, tomorrow, [10]);
+      expect(res.statusCode).toBe(201);
+      expect(res.json<{ booking: { status: string } }>().booking.status).toBe('awaiting_deposit');
+    }
+    const res = await app.book(customer, studios[3]!.id, tomorrow, [10]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ message: FAIR_USE_MESSAGES.tooManyUpcoming(3) });
+
+    const hoursAtOne = await signedInAccount(app.t, 'customer');
+    const week = await app.studio(2, asking);
+    expect((await app.book(hoursAtOne, week.id, tomorrow, [9, 10, 11])).statusCode).toBe(201);
+    const more = await app.book(hoursAtOne, week.id, addDays(tomorrow, 1), [9, 10]);
+    expect(more.statusCode).toBe(409);
+    expect(more.json()).toMatchObject({ message: FAIR_USE_MESSAGES.tooManyHoursAtStudio(4) });
   });
 
   it("refuses hours past what a customer may hold at one studio: nobody takes a studio's week", async () => {

@@ -37,6 +37,8 @@ export type BookingsContext = {
   notifications: Pick<NotificationDispatcher, 'kick'>;
   /** Fair use per customer account (decision 025). */
   limits: BookingLimits;
+  /** DEPOSIT_MINUTES: how long a customer has to pay a deposit (decision 052). */
+  depositMinutes: number;
 };
 
 export type Caller = { id: string; name: string; email: string; role: Role };
@@ -260,6 +262,14 @@ function viewerColumns(viewer: BookingsView['viewer']): SQL {
      from ${bookings} ${past} where ${past.customerId} = ${bk.customerId}) as customer_history`;
 }
 
+/** `bk`'s deposit as one JSON value (`depositRow`), null for a booking without one. */
+const DEPOSIT_JSON = sql`case when ${bk.depositAmount} is not null then json_build_object(
+    'amount', ${bk.depositAmount}, 'reference', ${bk.depositReference},
+    'upi_id', ${bk.depositUpiId}, 'payee', ${bk.depositPayee},
+    'pay_by', ${isoUtc(bk.depositPayBy)}, 'utr', ${bk.depositUtr},
+    'reported_at', ${isoUtc(bk.depositReportedAt)}, 'paid_at', ${isoUtc(bk.depositPaidAt)},
+    'refund', ${bk.depositRefund}, 'refunded_at', ${isoUtc(bk.depositRefundedAt)}) end`;
+
 /**
  * The list rows of the bookings matching `where` (over BOOKINGS_FROM) in `order`, with the
  * columns `viewer` may see. A page is chosen first by id (`sessionPageIds`) and only its rows are
@@ -280,6 +290,7 @@ function bookingRows(where: SQL, order: SQL, viewer: BookingsView['viewer']): SQ
           ${bk.packageKey} as package_key, ${bk.basePrice} as base_price,
           ${bk.addonsTotal} as addons_total, ${bk.totalPrice} as total_price,
           ${bk.paymentStatus} as payment_status, ${isoUtc(bk.createdAt)} as created_at,
+          ${DEPOSIT_JSON} as deposit,
           coalesce((select json_agg(json_build_object('key', ${a.key}, 'name', ${a.name},
                       'price', ${a.price}, 'quantity', ${a.quantity}) order by ${a.key})
                     from ${bookingAddons} ${a} where ${a.bookingId} = ${bk.id}), '[]'::json) as addons

@@ -7,11 +7,17 @@ import {
   customerDeadline,
   customerRecord,
   deletedStudioAsShown,
+  depositNote,
+  depositRefundOnCancel,
+  DEPOSIT_REFUNDS,
   maskedStudioName,
   ownerSeesCustomerPhone,
   PAYMENT_STATUSES,
   UNMASKING_STATES,
+  upiPaymentUrl,
   type Booking,
+  type BookingDeposit,
+  type BookingState,
 } from '@studio-hive/domain';
 
 /**
@@ -22,6 +28,24 @@ import {
 
 const num = z.coerce.number();
 const instant = z.string().nullable();
+
+/**
+ * A booking's deposit as stored (decision 052): fixed when the booking was made, null for one
+ * without. `payee` is the studio's name as the customer was shown it then (masked).
+ */
+export const depositRow = z.object({
+  amount: num,
+  reference: z.string(),
+  upi_id: z.string(),
+  payee: z.string(),
+  pay_by: z.string(),
+  utr: z.string().nullable(),
+  reported_at: instant,
+  paid_at: instant,
+  refund: z.enum(DEPOSIT_REFUNDS).nullable(),
+  refunded_at: instant,
+});
+export type DepositRow = z.infer<typeof depositRow>;
 
 /** One row of `bookingRows` (booking-queries.ts); `toBooking` makes it the API's `Booking` for a viewer. */
 export const bookingRow = z.object({
@@ -78,6 +102,7 @@ export const bookingRow = z.object({
   addons_total: num,
   total_price: num,
   payment_status: z.enum(PAYMENT_STATUSES),
+  deposit: depositRow.nullable(),
   created_at: z.string(),
 });
 export type BookingRow = z.infer<typeof bookingRow>;
@@ -173,7 +198,46 @@ export function toBooking(row: BookingRow, view: BookingsView): Booking {
     addonsTotal: row.addons_total,
     totalPrice: row.total_price,
     paymentStatus: row.payment_status,
+    deposit: row.deposit && toDeposit(row.deposit, status, deadline, view.now),
     createdAt: row.created_at,
+  };
+}
+
+/**
+ * A stored deposit as responded (every viewer of a booking is one of its parties or an admin):
+ * its payment link, and what cancelling owes back of it: once paid, what the customer's
+ * cancellation would owe now while the booking is on (`cancellableUntil`: the customer's
+ * deadline), what the cancellation or no-show recorded after.
+ */
+function toDeposit(
+  deposit: DepositRow,
+  status: BookingState,
+  cancellableUntil: Date | null,
+  now: Date,
+): BookingDeposit {
+  const paid = deposit.paid_at !== null;
+  const refund =
+    deposit.refund ??
+    (paid && status === 'confirmed'
+      ? depositRefundOnCancel('customer', cancellableUntil, now)
+      : null);
+  return {
+    amount: deposit.amount,
+    reference: deposit.reference,
+    upiUrl: upiPaymentUrl({
+      upiId: deposit.upi_id,
+      payee: deposit.payee,
+      amount: deposit.amount,
+      note: depositNote(deposit.reference),
+      reference: deposit.reference,
+    }),
+    payBy: deposit.pay_by,
+    utr: deposit.utr,
+    reportedAt: deposit.reported_at,
+    paidAt: deposit.paid_at,
+    depositRefund: refund,
+    refundDue: paid && deposit.refund === 'full' ? deposit.amount : null,
+    refundedAt: deposit.refunded_at,
   };
 }
 
@@ -205,5 +269,7 @@ export function notificationViews(row: BookingRow, now: Date) {
     customerView,
     contactPhone: asCustomer.studio?.contactPhone ?? null,
     changedAt: row.status_changed_at,
+    decisionDueAt: row.decision_due_at,
+    deposit: asCustomer.deposit,
   };
 }

@@ -10,6 +10,8 @@ import {
   bookingListSchema,
   bookingRequestSchema,
   bookingResultSchema,
+  DEPOSIT_MESSAGES,
+  depositReportSchema,
   messageResultSchema,
   offlineBookingRequestSchema,
   ownBookingsQuerySchema,
@@ -25,7 +27,13 @@ import { bearer, errorResponses, idParams } from '../../http/openapi';
 import { privateNoStore } from '../../http/security';
 import { pageHeaders } from '../../http/pagination';
 import { listAvailability } from './booking-availability';
-import { changeBooking, rescheduleBooking } from './booking-changes';
+import {
+  changeBooking,
+  confirmDeposit,
+  markDepositRefunded,
+  reportDeposit,
+  rescheduleBooking,
+} from './booking-changes';
 import { createBooking } from './booking-creation';
 import type { BookingsContext } from './booking-queries';
 import * as bookings from './bookings.service';
@@ -88,9 +96,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     async (request, reply) => {
       const booking = await createBooking(context, request.uncheckedClaims!, request.body);
       const message =
-        booking.status === 'requested'
-          ? BOOKING_LIFECYCLE_MESSAGES.requested
-          : BOOKING_MESSAGES.confirmed;
+        booking.status === 'awaiting_deposit'
+          ? DEPOSIT_MESSAGES.asked
+          : booking.status === 'requested'
+            ? BOOKING_LIFECYCLE_MESSAGES.requested
+            : BOOKING_MESSAGES.confirmed;
       return reply.status(201).send({ message, booking });
     },
   );
@@ -196,6 +206,71 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     })),
   );
 
+  // Deposits over UPI (docs/api.md#deposits-over-upi, decision 052).
+  app.post(
+    '/booking/:id/deposit',
+    {
+      preHandler: auth.requireUser,
+      schema: {
+        ...changeSchema(
+          "Report paying a booking's deposit with the 12-digit UTR the UPI app shows: its customer, while it awaits the deposit and before `decisionDueAt`. The first report gives the owner until `decisionDueAt` (24 hours later, the start if sooner, never before `deposit.payBy`) to confirm it; another corrects the UTR",
+        ),
+        body: depositReportSchema,
+      },
+    },
+    asCaller(async (caller, request) => ({
+      booking: await reportDeposit(context, caller, request.params.id, request.body),
+    })),
+  );
+
+  app.post(
+    '/booking/:id/deposit/confirm',
+    {
+      preHandler: auth.requireUser,
+      schema: changeSchema(
+        "Confirm a booking's deposit arrived ('Deposit received'): the studio's owner, while it awaits the deposit and before `decisionDueAt`; the booking is confirmed",
+      ),
+    },
+    asCaller(async (caller, request) => ({
+      booking: await confirmDeposit(context, caller, request.params.id),
+    })),
+  );
+
+  app.post(
+    '/booking/:id/deposit/reject',
+    {
+      preHandler: auth.requireUser,
+      schema: {
+        ...changeSchema(
+          "Reject a booking's deposit (no payment arrived) with a reason (3-500 characters): the studio's owner, while it awaits the deposit and before `decisionDueAt`; the booking is declined and its hours are free",
+        ),
+        body: bookingChangeReasonSchema.optional(),
+      },
+    },
+    asCaller(async (caller, request) => ({
+      booking: await changeBooking(
+        context,
+        caller,
+        request.params.id,
+        'deposit/reject',
+        request.body,
+      ),
+    })),
+  );
+
+  app.post(
+    '/booking/:id/deposit/refunded',
+    {
+      preHandler: auth.requireUser,
+      schema: changeSchema(
+        "Mark the refund of a cancelled booking's deposit as paid (`deposit.refundDue`): the studio's owner, once; the platform moves no money",
+      ),
+    },
+    asCaller(async (caller, request) => ({
+      booking: await markDepositRefunded(context, caller, request.params.id),
+    })),
+  );
+
   // The caller's own lists, paged as the admin's (decision 041): without `limit`, the first
   // UNPAGED_BOOKINGS_LIMIT bookings with a `Link` to the next page.
   const ownLists = [
@@ -219,7 +294,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
         preHandler,
         schema: {
           tags,
-          summary: `${summary}, upcoming soonest first, then past latest first; optionally filtered by date (when: all, upcoming, past in IST) and states (status: one or more, comma-separated) and paged (page, limit; X-Total-Count and Link), the first ${UNPAGED_BOOKINGS_LIMIT} when no limit is asked`,
+          summary: `${summary}, upcoming soonest first, then past latest first; optionally filtered by date (when: all, upcoming, past in IST) and states (status: one or more, comma-separated), to the deposits a cancellation left owed back and not marked refunded (refund=due), and paged (page, limit; X-Total-Count and Link), the first ${UNPAGED_BOOKINGS_LIMIT} when no limit is asked`,
           security: bearer,
           querystring: ownBookingsQuerySchema,
           response: { 200: bookingListSchema, ...errorResponses(...errors) },
@@ -239,7 +314,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       preHandler: auth.requireRole('owner'),
       schema: {
         tags,
-        summary: `Seven days of the caller's studios (or of one, \`studio\`) from \`from\` (today in IST without it; ${OWNER_WEEK_PAST_DAYS} days before today to ${OWNER_WEEK_AHEAD_DAYS} after): each hour from the studio's opening to its closing hour, widened to the hours it offers or a booking holds, in one state (free, closed, confirmed, requested, offline, busy), and the bookings the cells name as GET /booking/owner lists them`,
+        summary: `Seven days of the caller's studios (or of one, \`studio\`) from \`from\` (today in IST without it; ${OWNER_WEEK_PAST_DAYS} days before today to ${OWNER_WEEK_AHEAD_DAYS} after): each hour from the studio's opening to its closing hour, widened to the hours it offers or a booking holds, in one state (free, closed, confirmed, requested, deposit, offline, busy), and the bookings the cells name as GET /booking/owner lists them`,
         security: bearer,
         querystring: ownerWeekQuerySchema,
         response: { 200: ownerWeekSchema, ...errorResponses(400, 401, 403, 404) },

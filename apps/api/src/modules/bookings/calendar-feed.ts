@@ -7,6 +7,7 @@ import {
   BRAND_NAME,
   formatIndianMobile,
   istToday,
+  type BookingState,
   type Booking,
 } from '@studio-hive/domain';
 import type { Database } from '../../db/client';
@@ -100,6 +101,12 @@ export async function feedOwner(ctx: CalendarFeedContext, token: string): Promis
   return ownerId;
 }
 
+/** The title prefix of the bookings that hold their hours only until a deadline. */
+const TENTATIVE_TITLES: Partial<Record<BookingState, string>> = {
+  requested: 'Request',
+  awaiting_deposit: 'Awaiting deposit',
+};
+
 /** 'Customer: Meera Nair, +91 98765 43210': who booked, as the owner may see them. */
 function customerLine(booking: Booking): string {
   const customer = booking.customer ?? booking.offlineCustomer;
@@ -134,15 +141,13 @@ export async function calendarFeed(ctx: CalendarFeedContext, ownerId: string): P
     const event = notificationBooking(booking);
     if (!event) continue;
     const offline = booking.source === 'offline';
+    // A booking awaiting its deposit is as tentative as a request: both may expire.
+    const tentative = TENTATIVE_TITLES[booking.status];
     calendar.addSubcomponent(
       bookingEvent(event, {
         revision: { changedAt: booking.statusChangedAt, cancelled: false },
-        status: booking.status === 'requested' ? 'TENTATIVE' : 'CONFIRMED',
-        summaryPrefix: offline
-          ? ADD_BOOKING_TEXT.badge
-          : booking.status === 'requested'
-            ? 'Request'
-            : undefined,
+        status: tentative ? 'TENTATIVE' : 'CONFIRMED',
+        summaryPrefix: offline ? ADD_BOOKING_TEXT.badge : tentative,
         notes: [
           customerLine(booking),
           ...(offline ? ['Offline booking (added by you)'] : []),

@@ -203,9 +203,10 @@ describe("the customer's and the owner's lists, paged", () => {
       ['page=1&limit=1000', 'limit must be a whole number from 1 to 100.'],
       ['limit=0', 'limit must be a whole number from 1 to 100.'],
       ['when=soon', "Filter must be 'all', 'upcoming' or 'past'."],
+      ['refund=owed', "The refund filter must be 'due'."],
       [
         'status=confirmed,done',
-        "Status must be one or more of 'requested', 'confirmed', 'declined', 'expired', 'cancelled', 'no_show', separated by commas.",
+        "Status must be one or more of 'requested', 'awaiting_deposit', 'confirmed', 'declined', 'expired', 'cancelled', 'no_show', separated by commas.",
       ],
     ];
     for (const [path, auth] of [

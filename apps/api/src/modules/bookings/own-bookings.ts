@@ -48,9 +48,10 @@ export async function listOwnBookings(
   const page = query.page ?? 1;
   const offset = (page - 1) * limit;
   const today = istToday(view.now);
-  const inState = query.status
+  const states = query.status
     ? inCurrentStates(bk, view.now.toISOString(), query.status)
     : sql`true`;
+  const inState = query.refund === 'due' ? sql`${states} and ${REFUND_DUE}` : states;
   return inTransaction(
     ctx.db,
     async (tx) => {
@@ -75,6 +76,13 @@ export async function listOwnBookings(
     READ_AS_OF_FIRST_STATEMENT,
   );
 }
+
+/**
+ * A cancelled booking whose paid deposit is owed back in full and not marked refunded yet
+ * (`refund=due`, decision 052; only a paid deposit has a refund recorded).
+ */
+const REFUND_DUE = sql`(${bk.status} = 'cancelled' and ${bk.depositRefund} = 'full'
+  and ${bk.depositRefundedAt} is null)`;
 
 const pageIdRow = z.object({ id: z.string() });
 const timeframeCounts = z.object({ upcoming: z.coerce.number(), past: z.coerce.number() });

@@ -106,6 +106,10 @@ async function apply(step: Change) {
           cancelledBy: row.cancelledBy,
           hours: [10],
           statusChangedAt: t.clock.now,
+          // Every row may become any state: one awaiting a deposit has its amount and deadline.
+          depositAmount: 500,
+          depositPayBy: t.clock.now,
+          decisionDueAt: t.clock.now,
         })),
       );
       return;

@@ -161,6 +161,10 @@ describe('a masked studio, on every read route and encoding', () => {
     const bookingsOf = (who: string) => responseOf(viewerCalled(who), '/api/booking/customer').body;
     expect(bookingsOf('a customer with a confirmed booking')).toContain(STUDIOS.loft.row.name);
     expect(bookingsOf('a customer marked a no-show')).toContain(STUDIOS.house.row.fullAddress);
+    // A deposit's payment link pays the studio under the name its customer knows.
+    expect(bookingsOf('a customer awaiting a deposit')).toContain(
+      `upi://pay?pa=tb.payments%40okaxis&pn=Hive%20Studio%20${f.studios.pad.publicNumber}%2C%20New%20Delhi&`,
+    );
     const owner = viewerCalled('the owner');
     expect(unfolded(responseOf(owner, owner.feed!).body)).toContain(STUDIOS.loft.row.name);
   });

@@ -1,5 +1,6 @@
 import { and, asc, avg, count, desc, eq, gte, inArray, type SQL } from 'drizzle-orm';
 import {
+  EXPIRING_STATES,
   maskStudio,
   NO_DEPOSIT,
   type DepositSetting,
@@ -286,7 +287,8 @@ export async function loadHeldHours(
     studioId: row.studioId,
     date: row.date,
     hour: row.hour,
-    held: row.status === 'requested' ? 'requested' : 'confirmed',
+    // A booking awaiting its deposit holds its hours as a request does: until its deadline.
+    held: EXPIRING_STATES.includes(row.status) ? 'requested' : 'confirmed',
   }));
 }
 
