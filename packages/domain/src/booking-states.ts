@@ -72,10 +72,3 @@ export const STUDIO_SETTINGS_MESSAGES = {
     'Choose how long before the start customers may cancel: 0, 2, 24, 48 or 72 hours.',
   contactPhone: 'Enter a valid 10-digit Indian mobile number for the studio, or leave it empty.',
 } as const;
-
-/**
- * How a cancellation after a paid deposit settles it (deposits.ts `depositRefundOnCancel`): all of
- * it owed back, or none.
- */
-export const DEPOSIT_REFUNDS = ['full', 'none'] as const;
-export type DepositRefund = (typeof DEPOSIT_REFUNDS)[number];
