@@ -143,9 +143,8 @@ export const BOOKING_TRANSITIONS = {
     action: 'deposit',
     from: ['awaiting_deposit'],
     to: 'awaiting_deposit',
+    // Until the deadline, when `expire` takes the booking: an expired one awaits nothing.
     notFrom: DEPOSIT_MESSAGES.notAwaiting,
-    closesAt: decisionDeadline,
-    tooLate: DEPOSIT_MESSAGES.payByPassed,
     notice: 'depositReported',
   },
   /** The owner saw the money arrive ('Deposit received'): the booking is confirmed. */

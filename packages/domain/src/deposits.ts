@@ -40,7 +40,6 @@ export const DEPOSIT_MESSAGES = {
   upiId: 'Enter a UPI ID like name@bank',
   utr: 'Enter the 12-digit UTR shown in your UPI app.',
   notAwaiting: 'This booking is not waiting for a deposit.',
-  payByPassed: 'The time to pay this deposit has passed.',
   refundNotDue: 'No refund is due on this booking.',
   refundedAlready: 'This refund is already marked as paid.',
   /** Buttons and headings of the screens. */

@@ -261,6 +261,7 @@ function bookingCancelledMessages(
             '',
             ...bookingLines(booking, false),
             ...reasonLines(reason),
+            ...reportedUnconfirmedLines(notification.deposit),
           ]
         : [
             `You cancelled this ${what}; the customer has been told:`,
@@ -367,6 +368,18 @@ function bookingNoShowMessages(notification: LifecycleNotification): OutgoingMes
 /** Until when, in IST, as the notices say it: '24 Nov 2026, 11:15 AM'. */
 const dueText = (iso: string | null) => (iso ? formatIstInstant(new Date(iso)) : 'its start');
 
+/**
+ * The owner's lines of a deposit its customer reported paying but nobody confirmed, when the
+ * booking ends without it (expired, withdrawn): the money may be in their account.
+ */
+const reportedUnconfirmedLines = (deposit: BookingDeposit | null) =>
+  deposit?.utr && !deposit.paidAt
+    ? [
+        '',
+        `They reported paying the deposit of ${formatRupees(deposit.amount)} with UTR ${deposit.utr} (reference ${deposit.reference}). If the money arrived, refund it to them.`,
+      ]
+    : [];
+
 /** The contact page line of a deposit that may have been paid but was not confirmed. */
 const paidAnywayLines = (deposit: BookingDeposit) => [
   '',
@@ -399,6 +412,25 @@ export function depositAskedMessages(notification: LifecycleNotification): Outgo
       customer,
       `pay the deposit of ${formatRupees(deposit.amount)} by UPI by ${payBy} to hold your booking for ${session(customerView)}: open My Bookings. Ref ${deposit.reference}.`,
     ),
+  ];
+}
+
+/**
+ * The owner marked a cancelled booking's deposit refunded (decision 052): the customer is told to
+ * look for it, by e-mail only (nothing is asked of them), with the way to us if it never arrives.
+ */
+export function depositRefundedMessages(notification: LifecycleNotification): OutgoingMessage[] {
+  const { customer, customerView, deposit } = notification;
+  if (!deposit?.refundDue) return [];
+  return [
+    email(customer, `deposit of ${formatRupees(deposit.refundDue)} refunded`, [
+      `The studio says it has sent back your deposit of ${formatRupees(deposit.refundDue)} for this cancelled booking:`,
+      '',
+      ...bookingLines(customerView, false),
+      `    Deposit:   reference ${deposit.reference}`,
+      '',
+      'Look for the credit in your bank or UPI app. If it has not arrived within three working days, write to us through the Contact page with the reference: we will take it up with the studio.',
+    ]),
   ];
 }
 
@@ -469,12 +501,7 @@ function depositExpiredMessages(
         `The booking of ${customer.name} expired before its deposit of ${formatRupees(deposit.amount)} (reference ${deposit.reference}) was confirmed, and its time is free again:`,
         '',
         ...bookingLines(booking, false),
-        ...(deposit.utr
-          ? [
-              '',
-              `They reported paying it with UTR ${deposit.utr}. If the money arrived, refund it to them.`,
-            ]
-          : []),
+        ...reportedUnconfirmedLines(deposit),
       ]),
     );
   }

@@ -36,7 +36,10 @@ import {
 } from '../../http/errors';
 import { isUuid } from '../../lib/uuid';
 import { agreedPrice, bookableHours } from './booking-checks';
-import { changeNoticeMessages } from '../../notifications/booking-lifecycle-messages';
+import {
+  changeNoticeMessages,
+  depositRefundedMessages,
+} from '../../notifications/booking-lifecycle-messages';
 import { writeNotifications } from '../../notifications/notification-dispatcher';
 import { notificationOf, releaseHolds, writeTransition } from './booking-change-steps';
 import { dayHours, holdsAt } from './booking-holds';
@@ -247,7 +250,10 @@ export async function markDepositRefunded(
     }
     if (deposit.refundedAt !== null) throw conflict(DEPOSIT_MESSAGES.refundedAlready);
     await tx.update(bookings).set({ depositRefundedAt: now }).where(eq(bookings.id, id));
+    const notification = await notificationOf(tx, id, parties, now);
+    if (notification) await writeNotifications(tx, depositRefundedMessages(notification));
   });
+  ctx.notifications.kick();
   const marked = await loadBooking(ctx.db, id, { viewer: 'owner', now });
   if (!marked) throw notFound(BOOKING_MESSAGES.bookingNotFound);
   return marked;

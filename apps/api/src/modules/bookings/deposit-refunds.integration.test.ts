@@ -226,8 +226,22 @@ describe("the owner's refund mark (POST /booking/:id/deposit/refunded) and refun
       expect((await act(someone.auth, booking._id, 'deposit/refunded')).statusCode).toBe(403);
     }
     t.clock.now = new Date(START.getTime() + 3 * HOUR_MS);
-    const marked = await act(owner.auth, booking._id, 'deposit/refunded');
+    let marked!: Awaited<ReturnType<typeof act>>;
+    const entries = await sent(async () => {
+      marked = await act(owner.auth, booking._id, 'deposit/refunded');
+    });
     expect(marked.statusCode).toBe(200);
+    // The customer is told to look for it, by e-mail only.
+    const toCustomer = mailTo(entries, customer.email).filter((m) =>
+      m.text.includes(booking.deposit!.reference),
+    );
+    expect(toCustomer.map((m) => m.subject)).toEqual(['Studio Hive: deposit of ₹1,000 refunded']);
+    expect(toCustomer[0]?.text).toContain(
+      'The studio says it has sent back your deposit of ₹1,000',
+    );
+    expect(
+      entries.filter((e) => e.channel === 'sms' && e.text.includes(booking.deposit!.reference)),
+    ).toEqual([]);
     expect(marked.json<{ booking: Booking }>().booking.deposit).toMatchObject({
       depositRefund: 'full',
       refundDue: 1000,

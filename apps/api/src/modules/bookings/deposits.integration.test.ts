@@ -434,6 +434,22 @@ describe('the expiry of an unconfirmed deposit', () => {
     expect(depositOf(cancelled)).toMatchObject({ depositRefund: null, refundDue: null });
     expect(await holdsOf(booking._id)).toEqual([]);
   });
+
+  it('withdrawn after the customer reported paying, the owner is told to refund what arrived', async () => {
+    const studio = await depositStudio(undefined, { name: 'Withdrawn Room' });
+    const booking = await booked(studio.id);
+    expect(
+      (await act(customer.auth, booking._id, 'deposit', { utr: '112233445566' })).statusCode,
+    ).toBe(200);
+    const entries = await sent(async () => {
+      expect((await act(customer.auth, booking._id, 'cancel', {})).statusCode).toBe(200);
+    });
+    const reference = depositOf(booking).reference;
+    const [toOwner] = mailTo(entries, owner.email).filter((m) => m.text.includes(reference));
+    expect(toOwner?.text).toContain(
+      `They reported paying the deposit of ₹${depositOf(booking).amount.toLocaleString('en-IN')} with UTR 112233445566 (reference ${reference}). If the money arrived, refund it to them.`,
+    );
+  });
 });
 
 describe("the owner's other views", () => {

@@ -135,13 +135,13 @@ describe('the deposit panel', () => {
     mockApi({
       [`POST /api/booking/${booking._id}/deposit`]: {
         status: 409,
-        body: { message: DEPOSIT_MESSAGES.payByPassed, code: 'CONFLICT', requestId: 'r' },
+        body: { message: DEPOSIT_MESSAGES.notAwaiting, code: 'CONFLICT', requestId: 'r' },
       },
     });
     renderPanel(booking);
     const user = userEvent.setup();
     await user.type(panel().getByLabelText(DEPOSIT_MESSAGES.utrLabel), '412345678901');
     await user.click(panel().getByRole('button', { name: 'Send UTR' }));
-    expect(await panel().findByRole('alert')).toHaveTextContent(DEPOSIT_MESSAGES.payByPassed);
+    expect(await panel().findByRole('alert')).toHaveTextContent(DEPOSIT_MESSAGES.notAwaiting);
   });
 });
