@@ -141,8 +141,9 @@ type TimeframeCount = {
 /**
  * The timeframes `when` asks for, in session order, each counted. The counters the database
  * keeps per session date and state (decision 036) count them when no search narrows the list,
- * the same at any number of bookings: a state is read as of `now`, so the requests whose deadline
- * has passed, counted as requested, are moved to expired (few: the expiry job expires them). A
+ * the same at any number of bookings: a state is read as of `now`, so the requests and deposits
+ * whose deadline has passed, counted in their stored state, are moved to expired (few: the expiry
+ * job expires them). A
  * search counts its matches up to `cap`; after a capped timeframe the next is not counted (the
  * page cannot reach it, and the total is "more than" already).
  */
@@ -200,14 +201,15 @@ function dailyCounts(
   const f = bookingDailyCounts;
   const count = (filter: SQL) => sql`coalesce(sum(${f.bookings}) filter (where ${filter}), 0)`;
   const stored = status ? count(sql`${f.status} = ${status}`) : count(sql`true`);
-  const overdue = sql`(select count(*) from ${bookings} ${bk}
-    where ${expiredUnwritten(bk, now.toISOString())} and ${timeframeDates(dates, today)})`;
-  // A request past its deadline counts as expired (`currentState`), not as requested.
+  const overdue = (states: readonly BookingState[]) => sql`(select count(*) from ${bookings} ${bk}
+    where ${expiredUnwritten(bk, now.toISOString(), states)} and ${timeframeDates(dates, today)})`;
+  // A request (or a booking awaiting its deposit) past its deadline counts as expired
+  // (`currentState`), not in the state it is stored in.
   const inState =
     status && EXPIRING_STATES.includes(status)
-      ? sql`${stored} - ${overdue}`
+      ? sql`${stored} - ${overdue([status])}`
       : status === BOOKING_TRANSITIONS.expire.to
-        ? sql`${stored} + ${overdue}`
+        ? sql`${stored} + ${overdue(EXPIRING_STATES)}`
         : stored;
   return sql`select ${count(sql`true`)} as dated, ${inState} as in_state
     from ${f} where ${timeframeDates(dates, today, f.date)}`;

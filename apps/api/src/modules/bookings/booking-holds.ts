@@ -65,9 +65,16 @@ export function inCurrentStates(
   )})`;
 }
 
-/** The requests of `b` whose deadline has passed at `now` but which are stored as requested. */
-export function expiredUnwritten(b: BookingStateColumns, now: SQLWrapper | string): SQL {
-  return sql`(${statusIn(b.status, EXPIRING_STATES)} and ${deadlinePassed(b, now)})`;
+/**
+ * The bookings of `b` whose deadline has passed at `now` but which are still stored in one of
+ * `states` (a request, a booking awaiting its deposit; all of them by default).
+ */
+export function expiredUnwritten(
+  b: BookingStateColumns,
+  now: SQLWrapper | string,
+  states: readonly BookingState[] = EXPIRING_STATES,
+): SQL {
+  return sql`(${statusIn(b.status, states)} and ${deadlinePassed(b, now)})`;
 }
 
 /**

@@ -493,6 +493,23 @@ describe("the owner's other views", () => {
       totalRevenue: before.totalRevenue + booking.totalPrice,
     });
   });
+
+  it("the admin's list, before the expiry job comes by, moves only the overdue deposit to expired", async () => {
+    const listed = async (status: string) => {
+      const res = await callAs(admin.auth, `/api/admin/bookings?status=${status}&limit=100`);
+      expect(res.statusCode).toBe(200);
+      const ids = res.json<Booking[]>().map((b) => b._id);
+      expect(Number(res.headers['x-total-count'])).toBe(ids.length);
+      return ids;
+    };
+    const deposit = await booked((await depositStudio()).id);
+    const open = await booked((await studioWith({ bookingMode: 'request' })).id);
+    expect(open.status).toBe('requested');
+    t.clock.now = new Date(new Date(depositOf(deposit).payBy).getTime() + MINUTE_MS);
+    expect(await listed('requested')).toContain(open._id);
+    expect(await listed('awaiting_deposit')).not.toContain(deposit._id);
+    expect(await listed('expired')).toContain(deposit._id);
+  });
 });
 
 const callAs = (auth: string, url: string) => call(t, 'GET', url, { auth });
