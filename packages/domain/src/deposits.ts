@@ -30,6 +30,12 @@ export const DEPOSIT_LIMITS = {
 /** Minutes a customer has to pay after booking (the API's DEPOSIT_MINUTES), the start if sooner. */
 export const DEFAULT_DEPOSIT_MINUTES = 60;
 
+/**
+ * The reports of a booking's deposit that give a new UTR (the first and its corrections): each
+ * e-mails the owner, so a customer cannot flood their inbox (the UTR on record again is free).
+ */
+export const DEPOSIT_REPORTS_PER_BOOKING = 3;
+
 /** An owner's reason offered first when rejecting a deposit. */
 export const DEPOSIT_REJECT_REASON = 'No payment arrived';
 
@@ -39,6 +45,7 @@ export const DEPOSIT_MESSAGES = {
   percent: `A deposit percentage must be a whole number from ${DEPOSIT_LIMITS.minPercent} to ${DEPOSIT_LIMITS.maxPercent}.`,
   upiId: 'Enter a UPI ID like name@bank',
   utr: 'Enter the 12-digit UTR shown in your UPI app.',
+  tooManyReports: `A UTR can be given at most ${DEPOSIT_REPORTS_PER_BOOKING} times. If it is still wrong, write to us through the Contact page.`,
   notAwaiting: 'This booking is not waiting for a deposit.',
   refundNotDue: 'No refund is due on this booking.',
   refundedAlready: 'This refund is already marked as paid.',

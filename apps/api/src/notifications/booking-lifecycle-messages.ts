@@ -434,21 +434,37 @@ export function depositRefundedMessages(notification: LifecycleNotification): Ou
   ];
 }
 
-/** The customer reported paying (their UTR): the owner looks for the credit in their bank app. */
-function depositReportedMessages(notification: LifecycleNotification): OutgoingMessage[] {
+/**
+ * The customer reported paying (their UTR): the owner looks for the credit in their bank app. A
+ * correction of the UTR (`earlierUtr` the one it replaces) is e-mailed only: the first report's
+ * text already sent the owner looking, and a customer's corrections must not use up the owner's
+ * booking texts for the day.
+ */
+function depositReportedMessages(
+  notification: LifecycleNotification,
+  earlierUtr: string | null,
+): OutgoingMessage[] {
   const { booking, customer, owner, deposit } = notification;
   if (!owner || !deposit?.utr) return [];
   const due = dueText(notification.decisionDueAt);
-  return [
-    email(owner, `deposit reported for ${booking.studio.name} on ${session(booking)}`, [
-      `${customer.name} reports paying the deposit of ${formatRupees(deposit.amount)} for this booking:`,
+  const reported = email(
+    owner,
+    `deposit ${earlierUtr ? 'UTR corrected' : 'reported'} for ${booking.studio.name} on ${session(booking)}`,
+    [
+      earlierUtr
+        ? `${customer.name} corrected the UTR of their deposit of ${formatRupees(deposit.amount)} for this booking (it was ${earlierUtr}):`
+        : `${customer.name} reports paying the deposit of ${formatRupees(deposit.amount)} for this booking:`,
       '',
       ...bookingLines(booking, false),
       `    Deposit:   ${formatRupees(deposit.amount)}, reference ${deposit.reference}`,
       `    UTR:       ${deposit.utr}`,
       '',
       `Find a credit of ${formatRupees(deposit.amount)} with UTR ${deposit.utr} in your bank or UPI app, then choose '${DEPOSIT_MESSAGES.received}' or '${DEPOSIT_MESSAGES.reject}' under Bookings Received by ${due}. Until then the time is held; after it the booking expires.`,
-    ]),
+    ],
+  );
+  if (earlierUtr) return [reported];
+  return [
+    reported,
     sms(
       owner,
       `${customer.name} paid the deposit of ${formatRupees(deposit.amount)} for ${booking.studio.name}, ${session(booking)}: UTR ${deposit.utr}. Confirm it in Bookings Received by ${due}. Ref ${deposit.reference}.`,
@@ -523,8 +539,11 @@ export type ChangeDetails = {
   reason: string | null;
   /** The state the booking left: a confirmed booking's calendar event is cancelled too. */
   from: BookingState;
-  /** The booking's session before the change (a reschedule's notice names both). */
-  before: { date: string; hours: number[] };
+  /**
+   * The booking's session before the change (a reschedule's notice names both), and its deposit
+   * (a report's notice tells a first report from a correction).
+   */
+  before: { date: string; hours: number[]; deposit?: BookingDeposit | null };
 };
 
 /** The notices of a change of a booking's state (the table's `notice`, booking-transitions.ts). */
@@ -542,7 +561,8 @@ const CHANGE_NOTICES: Record<
     bookingCancelledMessages(notification, by, reason, from),
   rescheduled: (notification, { before }) => bookingRescheduledMessages(notification, before),
   noShow: (notification) => bookingNoShowMessages(notification),
-  depositReported: (notification) => depositReportedMessages(notification),
+  depositReported: (notification, { before }) =>
+    depositReportedMessages(notification, before.deposit?.utr ?? null),
   depositConfirmed: (notification) =>
     bookingConfirmedByOwnerMessages(notification, 'depositConfirmed'),
   depositRejected: (notification, { reason }) => depositRejectedMessages(notification, reason),

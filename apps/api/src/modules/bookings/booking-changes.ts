@@ -31,6 +31,7 @@ import {
   conflict,
   forbidden,
   notFound,
+  rateLimited,
   sqlState,
   UNIQUE_VIOLATION,
 } from '../../http/errors';
@@ -71,9 +72,10 @@ type Applying = {
 
 /**
  * The step of a transition beyond the table's, before its state is written: a reschedule's new
- * hours, a deposit's UTR or its payment.
+ * hours, a deposit's UTR or its payment. 'unchanged': the call changes nothing (a UTR already on
+ * record), so nothing is written and nobody is told.
  */
-type OwnStep = (applying: Applying) => Promise<void>;
+type OwnStep = (applying: Applying) => Promise<void | 'unchanged'>;
 
 /**
  * Takes `caller`'s call `action` of booking `id` in a transaction (the reason, if the transition
@@ -116,7 +118,7 @@ async function applyTransition(
         'reason' in transition
           ? checkedReason(input.reason, transition.reason === 'required')
           : undefined;
-      await ownStep?.({ tx, booking, now });
+      if ((await ownStep?.({ tx, booking, now })) === 'unchanged') return;
       await writeTransition(tx, id, name, {
         by: side,
         reason,
@@ -131,7 +133,7 @@ async function applyTransition(
             by: side,
             reason: reason ?? null,
             from: booking.status,
-            before: { date: booking.date, hours: booking.hours },
+            before: { date: booking.date, hours: booking.hours, deposit: booking.deposit },
           })
         : [];
       const allowed = await ctx.limits.withinSmsAllowance(messages);
@@ -178,37 +180,58 @@ export function changeBooking(
  * POST /booking/:id/deposit (decision 052): the customer reports paying the deposit with their
  * UPI app's UTR, until the deadline. The first report gives the owner as long to confirm it as
  * a request's decision (`depositDeadlineAfterReport`): the booking and its holds last that long.
- * A later one corrects the UTR only.
+ * A later one corrects the UTR only. The UTR on record again changes nothing; a new one counts
+ * against DEPOSIT_REPORTS_PER_BOOKING, since each is e-mailed to the owner (429 past them).
  */
-export function reportDeposit(
+export async function reportDeposit(
   ctx: BookingsContext,
   caller: Caller,
   id: string,
   report: DepositReport,
 ): Promise<Booking> {
-  return applyTransition(ctx, caller, id, 'deposit', {}, async ({ tx, booking, now }) => {
-    const utr = normalizeUtr(report.utr);
-    if (utr === null) throw badRequest(DEPOSIT_MESSAGES.utr, { utr: DEPOSIT_MESSAGES.utr });
-    const deposit = booking.deposit;
-    if (!deposit) throw conflict(DEPOSIT_MESSAGES.notAwaiting);
-    if (deposit.reportedAt !== null) {
-      await tx.update(bookings).set({ depositUtr: utr }).where(eq(bookings.id, id));
-      return;
-    }
-    const deadline = depositDeadlineAfterReport(
-      now,
-      new Date(deposit.payBy),
-      bookingSpan(booking).start,
-    );
-    await tx
-      .update(bookings)
-      .set({ depositUtr: utr, depositReportedAt: now, decisionDueAt: deadline })
-      .where(eq(bookings.id, id));
-    await tx
-      .update(bookingHours)
-      .set({ expiresAt: deadline })
-      .where(eq(bookingHours.bookingId, id));
-  });
+  let giveBack: (() => Promise<void>) | null | undefined;
+  try {
+    return await applyTransition(ctx, caller, id, 'deposit', {}, async (applying) => {
+      const { booking, now } = applying;
+      const utr = normalizeUtr(report.utr);
+      if (utr === null) throw badRequest(DEPOSIT_MESSAGES.utr, { utr: DEPOSIT_MESSAGES.utr });
+      if (!booking.deposit) throw conflict(DEPOSIT_MESSAGES.notAwaiting);
+      if (booking.deposit.utr === utr) return 'unchanged';
+      // A report is possible until the deadline: at most a day after the first, or `payBy`.
+      const lifeMs = Math.max(DAY_MS, new Date(booking.deposit.payBy).getTime() - now.getTime());
+      giveBack = await ctx.limits.withinDepositReports(id, lifeMs);
+      if (!giveBack) throw rateLimited(DEPOSIT_MESSAGES.tooManyReports);
+      await writeReport(applying, booking.deposit, utr);
+    });
+  } catch (error) {
+    await giveBack?.();
+    throw error;
+  }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Writes a report's new UTR; the first also moves the booking's deadline and its holds. */
+async function writeReport(
+  { tx, booking, now }: Applying,
+  deposit: NonNullable<Booking['deposit']>,
+  utr: string,
+): Promise<void> {
+  const id = booking._id;
+  if (deposit.reportedAt !== null) {
+    await tx.update(bookings).set({ depositUtr: utr }).where(eq(bookings.id, id));
+    return;
+  }
+  const deadline = depositDeadlineAfterReport(
+    now,
+    new Date(deposit.payBy),
+    bookingSpan(booking).start,
+  );
+  await tx
+    .update(bookings)
+    .set({ depositUtr: utr, depositReportedAt: now, decisionDueAt: deadline })
+    .where(eq(bookings.id, id));
+  await tx.update(bookingHours).set({ expiresAt: deadline }).where(eq(bookingHours.bookingId, id));
 }
 
 /**

@@ -1,9 +1,10 @@
-import type { FairUseLimits } from '@studio-hive/domain';
+import { DEPOSIT_REPORTS_PER_BOOKING, type FairUseLimits } from '@studio-hive/domain';
 import type { CounterStore } from '../../http/counter-store';
 import type { OutgoingMessage } from '../../notifications/notifier';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const bookingSmsKey = (phone: string) => `booking-sms:${phone}`;
+const depositReportsKey = (bookingId: string) => `deposit-reports:${bookingId}`;
 
 /**
  * The part of fair use (decision 025) that the booking's own read cannot count: the booking text
@@ -44,6 +45,14 @@ export function createBookingLimits(store: CounterStore, limits: FairUseLimits) 
         for (const back of taken) await back();
       };
       return { messages: allowed, giveBack };
+    },
+    /**
+     * One more report of a new UTR for booking `bookingId`'s deposit, within
+     * DEPOSIT_REPORTS_PER_BOOKING over `windowMs` (the deposit's life): the function that gives it
+     * back, or null (none left).
+     */
+    withinDepositReports(bookingId: string, windowMs: number) {
+      return take(depositReportsKey(bookingId), windowMs, DEPOSIT_REPORTS_PER_BOOKING);
     },
   };
 }

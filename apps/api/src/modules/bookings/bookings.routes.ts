@@ -213,9 +213,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       preHandler: auth.requireUser,
       schema: {
         ...changeSchema(
-          "Report paying a booking's deposit with the 12-digit UTR the UPI app shows: its customer, while it awaits the deposit and before `decisionDueAt`. The first report gives the owner until `decisionDueAt` (24 hours later, the start if sooner, never before `deposit.payBy`) to confirm it; another corrects the UTR",
+          "Report paying a booking's deposit with the 12-digit UTR the UPI app shows: its customer, while it awaits the deposit and before `decisionDueAt`. The first report gives the owner until `decisionDueAt` (24 hours later, the start if sooner, never before `deposit.payBy`) to confirm it; another corrects the UTR (the UTR on record again changes nothing; 429 past DEPOSIT_REPORTS_PER_BOOKING new ones)",
         ),
         body: depositReportSchema,
+        response: {
+          200: bookingResultSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 429),
+        },
       },
     },
     asCaller(async (caller, request) => ({

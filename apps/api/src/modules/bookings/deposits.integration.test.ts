@@ -4,6 +4,7 @@ import {
   BOOKING_LIFECYCLE_MESSAGES,
   DEPOSIT_MESSAGES,
   DEPOSIT_REFERENCE_PATTERN,
+  DEPOSIT_REPORTS_PER_BOOKING,
   depositDeadlineAfterReport,
   depositNote,
   depositPaidLine,
@@ -269,6 +270,44 @@ describe('the customer reports paying (POST /booking/:id/deposit)', () => {
       utr: '512356789012',
       reportedAt: reported.deposit!.reportedAt,
     });
+  });
+
+  it("a flood of reports costs the owner one text, and only the UTR's changes are e-mailed", async () => {
+    const studio = await depositStudio();
+    const booking = await booked(studio.id);
+    const ownerSms = (entries: Awaited<ReturnType<typeof sent>>) =>
+      entries.filter((m) => m.channel === 'sms' && m.to === `+91${owner.phone}`);
+    const report = async (utr: string) => {
+      let status = 0;
+      let message: unknown;
+      const entries = await sent(async () => {
+        const res = await act(customer.auth, booking._id, 'deposit', { utr });
+        status = res.statusCode;
+        message = res.json<{ message?: string }>().message;
+      });
+      return { status, message, mails: mailTo(entries, owner.email), texts: ownerSms(entries) };
+    };
+
+    const first = await report('412356789012');
+    expect(first).toMatchObject({ status: 200 });
+    expect([first.mails.length, first.texts.length]).toEqual([1, 1]);
+    // The same UTR again (a second tap) tells nobody.
+    const again = await report('4123 5678 9012');
+    expect([again.status, again.mails.length, again.texts.length]).toEqual([200, 0, 0]);
+    // A correction is e-mailed with the new UTR, not texted.
+    const corrected = await report('512356789012');
+    expect([corrected.status, corrected.texts.length]).toEqual([200, 0]);
+    expect(corrected.mails).toHaveLength(1);
+    expect(corrected.mails[0]?.text).toContain('512356789012');
+    expect((await report('612356789012')).status).toBe(200);
+    // Past DEPOSIT_REPORTS_PER_BOOKING changes the UTR stays as it is and nobody is told.
+    const flood = await report('712356789012');
+    expect(flood).toMatchObject({ status: 429, message: DEPOSIT_MESSAGES.tooManyReports });
+    expect([flood.mails.length, flood.texts.length]).toEqual([0, 0]);
+    expect(DEPOSIT_REPORTS_PER_BOOKING).toBe(3);
+    expect(depositOf(await customerView(booking._id)).utr).toBe('612356789012');
+    // Saying the UTR on record again is still fine.
+    expect((await report('612356789012')).status).toBe(200);
   });
 
   it('after the deadline, or of a booking without a deposit, is 409', async () => {
