@@ -200,13 +200,16 @@ function bookingExpiredMessages(notification: LifecycleNotification): OutgoingMe
 /**
  * A booking or request was cancelled by one side: the other side gets an e-mail and an SMS with
  * the reason, the side that cancelled an e-mail to keep; every e-mail of a booking that was
- * confirmed carries the calendar's METHOD:CANCEL, so the event leaves their calendars.
+ * confirmed carries the calendar's METHOD:CANCEL, so the event leaves their calendars. A deposit
+ * reported but not confirmed may have been paid: the owner is told to refund what arrived, the
+ * customer how to ask us for it.
  */
 function bookingCancelledMessages(
   notification: LifecycleNotification,
   by: 'customer' | 'owner',
   reason: string | null,
   from: BookingState,
+  withStudio: boolean,
 ): OutgoingMessage[] {
   const { booking, customer, owner, customerView } = notification;
   const wasConfirmed = from === 'confirmed';
@@ -219,6 +222,8 @@ function bookingCancelledMessages(
   const refundText = refundSentence(notification.deposit);
   const refund = refundText ? ['', refundText] : [];
   const refundSms = refundText ? ` ${refundText}` : '';
+  const { deposit } = notification;
+  const reportedUnpaid = deposit?.utr && !deposit.paidAt ? paidAnywayLines(deposit) : [];
   const messages: OutgoingMessage[] = [];
   const toCustomer =
     by === 'owner'
@@ -228,6 +233,7 @@ function bookingCancelledMessages(
           ...bookingLines(customerView, wasConfirmed),
           ...reasonLines(reason),
           ...refund,
+          ...reportedUnpaid,
           '',
           'We are sorry for the change of plans. Other studios may have this time free: search by date and time on the Studios page.',
         ]
@@ -236,6 +242,7 @@ function bookingCancelledMessages(
           '',
           ...bookingLines(customerView, wasConfirmed),
           ...refund,
+          ...reportedUnpaid,
         ];
   messages.push(
     email(
@@ -261,22 +268,20 @@ function bookingCancelledMessages(
             '',
             ...bookingLines(booking, false),
             ...reasonLines(reason),
-            ...reportedUnconfirmedLines(notification.deposit),
+            ...reportedUnconfirmedLines(deposit),
           ]
         : [
             `You cancelled this ${what}; the customer has been told:`,
             '',
             ...bookingLines(booking, false),
+            ...reportedUnconfirmedLines(deposit),
           ];
     if (refundText) {
-      toOwner.push(
-        ...refund,
-        ...(notification.deposit?.refundDue
-          ? [
-              `Send it back to the customer by UPI, then choose '${DEPOSIT_MESSAGES.markRefunded}' on the booking under Bookings Received.`,
-            ]
-          : []),
-      );
+      // A deleted studio's bookings are no longer under Bookings Received to be marked.
+      const sendBack = withStudio
+        ? 'Send it back to the customer by UPI.'
+        : `Send it back to the customer by UPI, then choose '${DEPOSIT_MESSAGES.markRefunded}' on the booking under Bookings Received.`;
+      toOwner.push(...refund, ...(deposit?.refundDue ? [sendBack] : []));
     }
     messages.push(
       email(
@@ -544,6 +549,8 @@ export type ChangeDetails = {
    * (a report's notice tells a first report from a correction).
    */
   before: { date: string; hours: number[]; deposit?: BookingDeposit | null };
+  /** Its studio's deletion cancelled it: the booking leaves the owner's lists with the studio. */
+  withStudio?: boolean;
 };
 
 /** The notices of a change of a booking's state (the table's `notice`, booking-transitions.ts). */
@@ -557,8 +564,8 @@ const CHANGE_NOTICES: Record<
     notification.deposit
       ? depositExpiredMessages(notification, notification.deposit)
       : bookingExpiredMessages(notification),
-  cancelled: (notification, { by, reason, from }) =>
-    bookingCancelledMessages(notification, by, reason, from),
+  cancelled: (notification, { by, reason, from, withStudio }) =>
+    bookingCancelledMessages(notification, by, reason, from, withStudio ?? false),
   rescheduled: (notification, { before }) => bookingRescheduledMessages(notification, before),
   noShow: (notification) => bookingNoShowMessages(notification),
   depositReported: (notification, { before }) =>

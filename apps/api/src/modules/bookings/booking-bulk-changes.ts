@@ -109,6 +109,7 @@ async function noticeOf(
     reason,
     from: booking.status,
     before: booking,
+    withStudio: transition === 'cancelWithStudio',
   });
 }
 

@@ -187,6 +187,33 @@ describe('cancelling after a paid deposit', () => {
     });
   });
 
+  it("deleting the studio: a reported deposit's customer hears how to get it back, the owner to refund it, nobody of a list it left", async () => {
+    const closing = await depositStudio(undefined, { name: 'Closing Room' });
+    await paidBooking(closing.id, [9]);
+    const reported = await booked(closing.id, secondCustomer, [14]);
+    const utr = { utr: '412356789012' };
+    expect((await act(secondCustomer.auth, reported._id, 'deposit', utr)).statusCode).toBe(200);
+    const entries = await sent(async () => {
+      const deleted = await call(t, 'DELETE', `/api/studio/${closing.id}`, {
+        auth: owner.auth,
+        payload: { cancelReason: 'The studio is closing for good.' },
+      });
+      expect(deleted.statusCode).toBe(200);
+    });
+    const ownerMails = mailTo(entries, owner.email);
+    const aboutPaid = ownerMails.find((m) => m.subject.includes('9:00 AM'));
+    const aboutReported = ownerMails.find((m) => m.subject.includes('2:00 PM'));
+    expect(ownerMails).toHaveLength(2);
+    expect(aboutPaid?.text).toContain(refundDueLine(1000));
+    // The booking left Bookings Received with its studio: it cannot be marked refunded there.
+    expect(aboutPaid?.text).not.toContain(DEPOSIT_MESSAGES.markRefunded);
+    expect(aboutReported?.text).toContain('UTR 412356789012');
+    expect(aboutReported?.text).toContain('If the money arrived, refund it to them.');
+    const [toCustomer] = mailTo(entries, secondCustomer.email);
+    expect(toCustomer?.text).toContain(`If you paid it, write to us through the Contact page`);
+    expect(toCustomer?.text).toContain(reported.deposit!.reference);
+  });
+
   it('a no-show keeps the deposit; a reschedule keeps it as it was', async () => {
     const studio = await depositStudio();
     const paid = await paidBooking(studio.id, [9]);
