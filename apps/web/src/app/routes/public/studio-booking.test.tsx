@@ -383,6 +383,10 @@ describe('a studio that asks a deposit', () => {
     // Not the plain confirmation: the page stays, with how to pay.
     const panel = within(await screen.findByRole('region', { name: /^Pay the deposit/ }));
     expect(router.state.location.pathname).toBe(`/studios/${ID}`);
+    // The button pressed is gone: keyboard and screen reader users are taken to the panel.
+    await waitFor(() =>
+      expect(panel.getByRole('heading', { name: 'Pay the deposit' })).toHaveFocus(),
+    );
     expect(panel.getByText('₹1,200')).toBeInTheDocument();
     expect(panel.getByRole('timer')).toHaveTextContent('Pay within 60 min');
     expect(panel.getByRole('link', { name: DEPOSIT_MESSAGES.payWithUpiApp })).toHaveAttribute(
