@@ -4,10 +4,11 @@ import { claimAccount, expect, signedInAs, signedInWith, test } from './fixtures
 import { approvedStudio, bearer, rupees, watch } from './journey-helpers';
 import { decodeQr, upiParameters } from './qr';
 
-// Deposits over UPI (docs/product.md#deposits, decision 052): a customer books a studio that asks
-// ₹500, pays by the QR code (read back here with a QR decoder) and reports the UTR; the owner
-// sees it first on the dashboard and confirms it; the owner's cancellation leaves a refund due,
-// which the owner marks paid. On a phone, the UPI link comes first.
+// Deposits over UPI (docs/product.md#deposits, decision 052): the studio's page says its deposit
+// as the server renders it (no script run); a customer books that studio, which asks ₹500, pays
+// by the QR code (read back here with a QR decoder) and reports the UTR; the owner sees it first
+// on the dashboard and confirms it; the owner's cancellation leaves a refund due, which the owner
+// marks paid. On a phone, the UPI link comes first.
 
 test('a customer pays a deposit by its QR code, the owner confirms it, a cancellation owes a refund the owner marks paid; on a phone the UPI link comes first', async ({
   page,
@@ -25,6 +26,17 @@ test('a customer pays a deposit by its QR code, the owner confirms it, a cancell
     upiId: 'Axe.Room@OKAXIS',
   });
   const tomorrow = addDays(istToday(new Date()), 1);
+
+  // ---- The page the server renders says the deposit, before any script runs ----
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const visitorPage = await noScript.newPage();
+  await visitorPage.goto(`/studios/${studio._id}`);
+  await expect(
+    visitorPage
+      .getByRole('complementary', { name: 'Packages and booking' })
+      .getByText('Deposit of ₹500 by UPI to hold a booking'),
+  ).toBeVisible();
+  await noScript.close();
 
   // ---- The customer is told before booking, books, and pays by the QR code ----
   const customerAccount = claimAccount('customer');

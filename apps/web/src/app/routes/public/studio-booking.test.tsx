@@ -362,8 +362,9 @@ describe('a studio that asks a deposit', () => {
 
   it('says the deposit the total asks and its refund rule, then shows the panel to pay it', async () => {
     const { api, user, router } = await toBookingStep({ deposit: DEPOSIT });
+    // The session starts at 11:00, half an hour from now: the deposit is due by then, not in 60.
     const terms =
-      'A deposit of ₹1,200 by UPI holds this booking; pay within 60 minutes. Free cancellation until 24 hours before the start Cancel up to 24 hours before the start for a full refund of the deposit; after that it is not refunded.';
+      'A deposit of ₹1,200 by UPI holds this booking; pay within 30 minutes. Free cancellation until 24 hours before the start Cancel up to 24 hours before the start for a full refund of the deposit; after that it is not refunded.';
     expect(booking().getByRole('button', { name: 'Book Now' })).toHaveAccessibleDescription(terms);
     expect(
       booking().getByText('The deposit by UPI once you book, the rest at the studio.'),
@@ -371,7 +372,7 @@ describe('a studio that asks a deposit', () => {
 
     const held = awaitingDepositFixture(
       { studio: { _id: ID, name: 'Echo Room', location: { city: 'Gurgaon', fullAddress: null } } },
-      { payBy: '2026-03-10T06:00:00.000Z' },
+      { payBy: '2026-03-10T05:30:00.000Z' },
     );
     api.on('POST /api/booking', {
       status: 201,
@@ -383,8 +384,12 @@ describe('a studio that asks a deposit', () => {
     // Not the plain confirmation: the page stays, with how to pay.
     const panel = within(await screen.findByRole('region', { name: /^Pay the deposit/ }));
     expect(router.state.location.pathname).toBe(`/studios/${ID}`);
+    // The button pressed is gone: keyboard and screen reader users are taken to the panel.
+    await waitFor(() =>
+      expect(panel.getByRole('heading', { name: 'Pay the deposit' })).toHaveFocus(),
+    );
     expect(panel.getByText('₹1,200')).toBeInTheDocument();
-    expect(panel.getByRole('timer')).toHaveTextContent('Pay within 60 min');
+    expect(panel.getByRole('timer')).toHaveTextContent('Pay within 30 min');
     expect(panel.getByRole('link', { name: DEPOSIT_MESSAGES.payWithUpiApp })).toHaveAttribute(
       'href',
       held.deposit!.upiUrl,
@@ -410,6 +415,8 @@ describe('a studio that asks a deposit', () => {
   });
 
   it('holds the booking for a percentage of its total, even at a studio on request', async () => {
+    // 8:30 in India: the session at 11:00 leaves the studio's whole two hours to pay.
+    vi.setSystemTime(new Date('2026-03-10T03:00:00.000Z'));
     await toBookingStep({
       bookingMode: 'request',
       deposit: { type: 'percent', value: 25, payWithinMinutes: 120 },

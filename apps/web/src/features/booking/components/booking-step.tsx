@@ -8,9 +8,11 @@ import {
   DEFAULT_PAYMENT_STATUS,
   depositAmount,
   depositAskedSentence,
+  depositPayBy,
   depositRefundRule,
   formatHourRange,
   formatLongDate,
+  istHourStart,
   packageLabel,
   PAYMENT_STATUS_LABELS,
   REQUEST_DECISION_HOURS,
@@ -140,6 +142,13 @@ export function BookingStep({
   // studio's mode, so a studio on request sends no request then.
   const deposit = depositAmount(studioDepositSetting(studio.deposit), price.totalPrice);
   const isRequest = studio.bookingMode === 'request' && deposit === 0;
+  // The studio's minutes to pay, or until the session starts if sooner (as the server sets payBy).
+  const now = new Date();
+  const minutesToPay = Math.floor(
+    (depositPayBy(now, istHourStart(slot.date, start), studio.deposit.payWithinMinutes).getTime() -
+      now.getTime()) /
+      60_000,
+  );
 
   const submit = async () => {
     // One request per click, however fast the second one comes.
@@ -269,7 +278,7 @@ export function BookingStep({
       <div id={termsId} className="space-y-1 text-sm text-slate-600">
         {deposit > 0 ? (
           <p className="font-medium text-slate-900">
-            {depositAskedSentence(deposit, studio.deposit.payWithinMinutes)}.
+            {depositAskedSentence(deposit, minutesToPay)}.
           </p>
         ) : null}
         <p>{cancellationPolicy(studio.cancellationHours)}</p>

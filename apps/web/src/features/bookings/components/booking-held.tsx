@@ -19,7 +19,8 @@ export function BookingHeld({ booking }: { booking: Booking }) {
   const [shown, setShown] = useState(booking);
   return (
     <div id="booking" className="space-y-3">
-      <DepositPanel booking={shown} onChanged={setShown} />
+      {/* In place of the booking step and its button: the keyboard goes to the panel. */}
+      <DepositPanel booking={shown} onChanged={setShown} focusOnShow />
       <p className="text-sm text-slate-600">{BOOKING_HELD_TEXTS.note}</p>
       <ButtonLink to={paths.customerBookings} variant="secondary" size="sm">
         {BOOKING_HELD_TEXTS.myBookings}

@@ -146,6 +146,10 @@ describe('My Bookings: deposits', () => {
     await waitFor(() =>
       expect(panel.getByRole('status')).toHaveTextContent('UTR 412345678901 reported.'),
     );
+    // The form is gone once the list shows the UTR: focus is on what replaced it.
+    await waitFor(() =>
+      expect(panel.getByRole('button', { name: 'Correct the UTR' })).toHaveFocus(),
+    );
     expect(api.sent(route).map((r) => r.body)).toEqual([{ utr: '412345678901' }]);
     expect(
       rowWith('Echo Room').getByText('Deposit ₹1,200 · SH-7K2Q9 · UTR 412345678901'),

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -128,6 +129,35 @@ describe('the deposit panel', () => {
     // It may be corrected until the deadline.
     await user.click(panel().getByRole('button', { name: 'Correct the UTR' }));
     expect(panel().getByLabelText(DEPOSIT_MESSAGES.utrLabel)).toBeInTheDocument();
+  });
+
+  it('keeps the keyboard in the panel when the UTR is sent and when it is corrected', async () => {
+    const booking = awaitingDepositFixture();
+    const reported = awaitingDepositFixture(
+      { _id: booking._id, decisionDueAt: '2026-03-11T06:20:00.000Z' },
+      { utr: '412345678901', reportedAt: '2026-03-10T06:20:00.000Z' },
+    );
+    mockApi({ [`POST /api/booking/${booking._id}/deposit`]: { body: { booking: reported } } });
+    // The panel shows the booking as the server answered, as its pages do.
+    function Shown() {
+      const [shown, setShown] = useState(booking);
+      return <DepositPanel booking={shown} onChanged={setShown} />;
+    }
+    sessionStore.signIn(customer);
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Shown />
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(panel().getByLabelText(DEPOSIT_MESSAGES.utrLabel), '412345678901');
+    await user.click(panel().getByRole('button', { name: 'Send UTR' }));
+
+    // The form is gone: focus is on what replaced it, not lost to the page.
+    const correct = await panel().findByRole('button', { name: 'Correct the UTR' });
+    expect(correct).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(panel().getByLabelText(DEPOSIT_MESSAGES.utrLabel)).toHaveFocus();
   });
 
   it("shows the server's refusal beside the field", async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import {
   allowedTransitions,
   balanceAtStudio,
@@ -106,9 +106,11 @@ function ReferenceLine({ reference }: { reference: string }) {
 /** The UTR of the payment, checked with the domain's `normalizeUtr` before it is sent. */
 function UtrForm({
   booking,
+  fieldRef,
   onReported,
 }: {
   booking: Booking;
+  fieldRef: RefObject<HTMLInputElement | null>;
   onReported: (booking: Booking) => void;
 }) {
   const [text, setText] = useState('');
@@ -128,6 +130,7 @@ function UtrForm({
   return (
     <form onSubmit={submit} noValidate className="mt-4">
       <TextField
+        ref={fieldRef}
         label={DEPOSIT_MESSAGES.utrLabel}
         hint={DEPOSIT_PANEL_TEXTS.utrHint}
         inputMode="numeric"
@@ -179,17 +182,36 @@ export function DepositPanel({
   booking,
   onChanged,
   headingLevel = 2,
+  focusOnShow = false,
   className,
 }: {
   booking: Booking;
   /** The booking as the server answered a UTR (the lists that hold it are updated anyway). */
   onChanged?: (booking: Booking) => void;
   headingLevel?: 2 | 3;
+  /** Take the keyboard to the panel's heading when it appears in place of what was used. */
+  focusOnShow?: boolean;
   className?: string;
 }) {
   const headingId = useId();
   const bookingId = useId();
   const [correcting, setCorrecting] = useState(false);
+  // The form and 'Correct the UTR' replace each other: focus follows to what replaced the one
+  // used, rather than being lost to the page.
+  const [focusNext, setFocusNext] = useState<'heading' | 'correct' | 'field' | null>(
+    focusOnShow ? 'heading' : null,
+  );
+  const heading = useRef<HTMLHeadingElement>(null);
+  const correctButton = useRef<HTMLButtonElement>(null);
+  const utrField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusNext === null) return;
+    // Not there yet (My Bookings shows the answered booking a moment later): once it is.
+    const target = { heading, correct: correctButton, field: utrField }[focusNext].current;
+    if (!target) return;
+    target.focus();
+    setFocusNext(null);
+  }, [focusNext, booking, correcting]);
   const payBy = new Date(booking.deposit?.payBy ?? 0);
   const now = useNowUntil(payBy.getTime());
   const { deposit } = booking;
@@ -207,7 +229,12 @@ export function DepositPanel({
       aria-labelledby={`${headingId} ${bookingId}`}
       className={cn('rounded-2xl border border-sky-200 bg-white p-5 shadow-sm', className)}
     >
-      <Heading id={headingId} className="text-lg font-semibold text-slate-900">
+      <Heading
+        id={headingId}
+        ref={heading}
+        tabIndex={-1}
+        className="text-lg font-semibold text-slate-900 focus:outline-none"
+      >
         {DEPOSIT_PANEL_TEXTS.title}
       </Heading>
       <p id={bookingId} className="mt-1 text-sm text-slate-700">
@@ -238,14 +265,25 @@ export function DepositPanel({
       {mayReport && (!reported || correcting) ? (
         <UtrForm
           booking={booking}
+          fieldRef={utrField}
           onReported={(changed) => {
             setCorrecting(false);
+            setFocusNext('correct');
             onChanged?.(changed);
           }}
         />
       ) : null}
       {mayReport && reported && !correcting ? (
-        <Button variant="ghost" size="sm" className="mt-2" onClick={() => setCorrecting(true)}>
+        <Button
+          ref={correctButton}
+          variant="ghost"
+          size="sm"
+          className="mt-2"
+          onClick={() => {
+            setCorrecting(true);
+            setFocusNext('field');
+          }}
+        >
           {DEPOSIT_PANEL_TEXTS.correctUtr}
         </Button>
       ) : null}

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Booking } from '@studio-hive/domain';
 import { Alert } from '../../../components/ui/alert';
@@ -105,7 +105,8 @@ export function OwnerAnswers({
  * and Bookings Received: those `waiting` still holds (a deadline may have passed since the list
  * came), the most urgent first, as cards under the section's title, how many wait and what to do;
  * its sentence when the list cannot be loaded, nothing while it loads or when none waits.
- * `total` is the server's count (more than it sent, should there be over 100).
+ * `total` is the server's count (more than it sent, should there be over 100). Focus lost with an
+ * answered card goes to the list's heading, or to the page's content once none waits.
  */
 export function WaitingList({
   query,
@@ -125,21 +126,47 @@ export function WaitingList({
   className?: string;
 }) {
   const headingId = useId();
-  if (query.isError) return <Alert className={className}>{loadFailed}</Alert>;
-  if (!query.data) return null;
-  const { items, total } = query.data;
-  const shown = items
+  const shown = (query.data?.items ?? [])
     .filter(waiting)
     .sort((a, b) => (a.decisionDueAt ?? '').localeCompare(b.decisionDueAt ?? ''));
-  if (shown.length === 0) return null;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Whether keyboard focus was last in the list (a pending answer's disabled button drops it to
+  // the page), and the cards it showed: an answered card leaves with the focused control, and the
+  // browser would start again from the top of the page.
+  const focusInside = useRef(false);
+  const shownBefore = useRef<string[]>([]);
+  const shownIds = shown.map((booking) => booking._id);
+  useEffect(() => {
+    const cardLeft = shownBefore.current.some((id) => !shownIds.includes(id));
+    shownBefore.current = shownIds;
+    const active = document.activeElement;
+    if (!cardLeft || !focusInside.current || (active !== null && active !== document.body)) return;
+    focusInside.current = false; // focusing the heading sets it again
+    (heading.current ?? document.getElementById('main'))?.focus();
+  });
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    // Focus moved elsewhere on the page; to nowhere, it may still come back here.
+    if (next instanceof Node && !event.currentTarget.contains(next)) focusInside.current = false;
+  };
+  if (query.isError) return <Alert className={className}>{loadFailed}</Alert>;
+  if (!query.data || shown.length === 0) return null;
+  const { items, total } = query.data;
   // Those sent that no longer wait are not counted.
   const count = total - (items.length - shown.length);
   return (
     <section
       aria-labelledby={headingId}
+      onFocus={() => (focusInside.current = true)}
+      onBlur={onBlur}
       className={cn('rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6', className)}
     >
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+      <h2
+        id={headingId}
+        ref={heading}
+        tabIndex={-1}
+        className="text-lg font-semibold text-slate-900 focus:outline-none"
+      >
         {title} <span className="text-slate-500">({count})</span>
       </h2>
       <p className="mt-1 text-sm text-slate-600">{intro}</p>

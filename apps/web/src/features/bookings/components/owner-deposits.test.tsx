@@ -178,6 +178,38 @@ describe('owner dashboard: deposits awaiting confirmation', () => {
     );
   });
 
+  it('keeps the keyboard on the list when an answered card leaves it, then on the page', async () => {
+    const { serve, user } = await openDashboard([reported, unreported]);
+    const section = await depositsSection();
+    serve(`POST /api/booking/${reported._id}/deposit/confirm`, received);
+    serve(`POST /api/booking/${unreported._id}/deposit/reject`, {
+      ...unreported,
+      status: 'declined',
+      cancelReason: DEPOSIT_REJECT_REASON,
+    });
+    cardOf(section, 'Rohan Mehta')
+      .getByRole('button', { name: /^Deposit received/ })
+      .focus();
+    await user.keyboard('{Enter}');
+    // The card and its button are gone: focus is on the list's heading, not lost to the page.
+    await waitFor(() =>
+      expect(
+        main().getByRole('heading', { name: 'Deposits awaiting confirmation (1)' }),
+      ).toHaveFocus(),
+    );
+
+    // The last one, rejected through the dialog: the list is gone, focus is on the page's content.
+    await user.click(section.getByRole('button', { name: /^Reject/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reject this booking?' }));
+    await user.click(dialog.getByRole('button', { name: 'Reject booking' }));
+    await waitFor(() =>
+      expect(
+        main().queryByRole('region', { name: /^Deposits awaiting confirmation/ }),
+      ).not.toBeInTheDocument(),
+    );
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+  });
+
   it("rejects with a reason for the customer, 'No payment arrived' offered first", async () => {
     const { api, serve, user } = await openDashboard([unreported]);
     const section = await depositsSection();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import {
   cancellationPolicy,
   cheapestSession,
@@ -18,7 +18,6 @@ import { CheckIcon, ChevronDownIcon } from '../../../components/ui/icons';
 import { RatingSummary } from '../../../components/ui/star-rating';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
-import { onDemand } from '../../../lib/on-demand';
 import { StudioGallery } from './studio-gallery';
 import { StudioVideos } from './studio-videos';
 
@@ -26,13 +25,12 @@ import { StudioVideos } from './studio-videos';
 const REQUEST_BOOKING_NOTE = `Bookings here are requests: the studio accepts or declines within ${REQUEST_DECISION_HOURS} hours.`;
 
 // Few studios ask a deposit: its words (and the deposit rules) load only on the pages of those
-// that do, after the page's first paint (docs/decisions/014).
-const depositTerms = onDemand(() => import('./deposit-terms'));
-
-function LazyDepositTerms({ studio }: { studio: Studio }) {
-  const { module } = depositTerms.useLoaded(true);
-  return module ? <module.DepositTerms studio={studio} /> : null;
-}
+// that do, beside the page rather than before it (docs/decisions/014). Through React's lazy, not
+// onDemand: the server's page carries them (its render waits for them), for a visitor without
+// JavaScript too, and the browser hydrates them once loaded (decision 017).
+const DepositTerms = lazy(() =>
+  import('./deposit-terms').then((module) => ({ default: module.DepositTerms })),
+);
 
 function instagramProfileUrl(username: string): string {
   return `https://www.instagram.com/${encodeURIComponent(username)}/`;
@@ -217,7 +215,11 @@ export function StudioDetails({ studio, isAuthor, booking, reviews }: StudioDeta
             {studio.bookingMode === 'request' && !asksDeposit ? (
               <p>{REQUEST_BOOKING_NOTE}</p>
             ) : null}
-            {asksDeposit ? <LazyDepositTerms studio={studio} /> : null}
+            {asksDeposit ? (
+              <Suspense fallback={null}>
+                <DepositTerms studio={studio} />
+              </Suspense>
+            ) : null}
           </div>
           {booking}
         </aside>
