@@ -14,6 +14,8 @@ const noUtr = 'No UTR given yet';
 export const DEPOSIT_TEXTS = {
   noUtr,
   paidNotRefunded: (amount: number) => `Deposit ${formatRupees(amount)} paid · not refunded`,
+  /** A no-show: the studio keeps the deposit, and nothing more is paid. */
+  keptByStudio: (amount: number) => `Deposit ${formatRupees(amount)} paid · kept by the studio`,
   awaiting: (amount: number, reference: string, utr: string | null) =>
     `Deposit ${formatRupees(amount)} · ${reference} · ${utr === null ? noUtr : `UTR ${utr}`}`,
 } as const;
@@ -35,8 +37,10 @@ export function depositLine(booking: Booking): string | null {
       ? DEPOSIT_TEXTS.awaiting(deposit.amount, deposit.reference, deposit.utr)
       : null;
   }
-  // Cancelled past the window, a paid deposit owes nothing back and leaves no balance to pay.
+  // Cancelled past the window, a paid deposit owes nothing back and leaves no balance to pay;
+  // a no-show's is kept by the studio.
   if (booking.status === 'cancelled') return DEPOSIT_TEXTS.paidNotRefunded(deposit.amount);
+  if (booking.status === 'no_show') return DEPOSIT_TEXTS.keptByStudio(deposit.amount);
   return depositPaidLine(deposit.amount, booking.totalPrice);
 }
 
