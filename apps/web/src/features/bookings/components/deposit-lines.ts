@@ -15,7 +15,7 @@ export const DEPOSIT_TEXTS = {
   noUtr,
   paidNotRefunded: (amount: number) => `Deposit ${formatRupees(amount)} paid · not refunded`,
   /** A no-show: the studio keeps the deposit, and nothing more is paid. */
-  keptByStudio: (amount: number) => `Deposit ${formatRupees(amount)} paid · kept by the studio`,
+  retainedByStudio: (amount: number) => `Deposit ${formatRupees(amount)} paid · kept by the studio`,
   awaiting: (amount: number, reference: string, utr: string | null) =>
     `Deposit ${formatRupees(amount)} · ${reference} · ${utr === null ? noUtr : `UTR ${utr}`}`,
 } as const;
@@ -40,7 +40,7 @@ export function depositLine(booking: Booking): string | null {
   // Cancelled past the window, a paid deposit owes nothing back and leaves no balance to pay;
   // a no-show's is kept by the studio.
   if (booking.status === 'cancelled') return DEPOSIT_TEXTS.paidNotRefunded(deposit.amount);
-  if (booking.status === 'no_show') return DEPOSIT_TEXTS.keptByStudio(deposit.amount);
+  if (booking.status === 'no_show') return DEPOSIT_TEXTS.retainedByStudio(deposit.amount);
   return depositPaidLine(deposit.amount, booking.totalPrice);
 }
 
