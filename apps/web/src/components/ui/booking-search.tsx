@@ -181,8 +181,9 @@ const STATUS_NOUNS: Record<BookingStatusFilter, [string, string]> = {
   requested: ['request', 'requests'],
   awaiting_deposit: ['booking awaiting its deposit', 'bookings awaiting their deposit'],
   confirmed: ['confirmed booking', 'confirmed bookings'],
-  declined: ['declined request', 'declined requests'],
-  expired: ['expired request', 'expired requests'],
+  // Requests and bookings awaiting a deposit alike end declined or expired (decision 052).
+  declined: ['declined booking', 'declined bookings'],
+  expired: ['expired booking', 'expired bookings'],
   cancelled: ['cancelled booking', 'cancelled bookings'],
   no_show: ['no-show', 'no-shows'],
 };

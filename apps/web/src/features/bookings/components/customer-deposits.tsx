@@ -7,7 +7,7 @@ import { DepositPanel } from './deposit-panel';
 export const CUSTOMER_DEPOSITS_TEXTS = {
   title: 'Deposits to pay',
   intro:
-    'These bookings are held for you until the studio confirms your deposit. Unpaid by the time shown, a booking expires and its hours go to others.',
+    'These bookings are held for you until the studio confirms your deposit. Unpaid by the time shown, or unconfirmed by the studio in time, a booking expires and its hours go to others.',
   loadFailed: 'Failed to load the deposits you have to pay. Please try again later.',
 } as const;
 
