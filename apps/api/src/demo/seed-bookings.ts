@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   BOOKING_TRANSITIONS,
@@ -7,24 +7,22 @@ import {
   DEFAULT_DEPOSIT_MINUTES,
   depositDeadlineAfterReport,
   depositPayBy,
-  depositReference,
   holdsHours,
   istToday,
-  maskedStudioName,
 } from '@studio-hive/domain';
 import type { Database } from '../db/client';
 import {
   bookingAddons,
   bookingHours,
   bookings,
-  depositReferenceSequence,
   reviews,
   studios,
   studioSlots,
   users,
 } from '../db/schema';
-import { inTransaction, rowsOf, type Transaction } from '../db/transaction';
+import { inTransaction, type Transaction } from '../db/transaction';
 import type { CatalogueCache } from '../modules/studios/catalogue-cache';
+import { newDeposit } from '../modules/bookings/booking-creation';
 import { announceCatalogueChange } from '../modules/studios/studios.service';
 import {
   DEMO_CUSTOMER_EMAILS,
@@ -265,21 +263,18 @@ async function demoDeposit(
   const { start } = bookingSpan(booking);
   const payBy = depositPayBy(createdAt, start, DEFAULT_DEPOSIT_MINUTES);
   const [row] = await tx
-    .select({ upiId: studios.upiId, publicNumber: studios.publicNumber, city: studios.city })
+    .select({ upi_id: studios.upiId, public_number: studios.publicNumber, city: studios.city })
     .from(studios)
     .where(eq(studios.id, studio));
-  const [next] = await rowsOf<{ n: string }>(
-    tx,
-    sql`select nextval(${sql.raw(`'${depositReferenceSequence.seqName}'`)}) as n`,
-  );
+  const deposit = await newDeposit(tx, row!, booking.depositAmount, payBy);
   return {
     createdAt,
     deadline: booking.utr ? depositDeadlineAfterReport(reportedAt, payBy, start) : payBy,
     columns: {
-      depositAmount: booking.depositAmount,
-      depositReference: depositReference(Number(next!.n)),
-      depositUpiId: row!.upiId,
-      depositPayee: maskedStudioName(row!.publicNumber, row!.city),
+      depositAmount: deposit.amount,
+      depositReference: deposit.reference,
+      depositUpiId: deposit.upiId,
+      depositPayee: deposit.payee,
       depositPayBy: payBy,
       depositUtr: booking.utr ?? null,
       depositReportedAt: booking.utr ? reportedAt : null,

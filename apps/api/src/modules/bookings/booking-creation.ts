@@ -21,7 +21,7 @@ import {
 } from '@studio-hive/domain';
 import { lockCustomerBookings } from '../../db/advisory-locks';
 import { decodedRow } from '../../db/sql-fragments';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, type Executor } from '../../db/transaction';
 import {
   badRequest,
   conflict,
@@ -192,7 +192,7 @@ async function bookInTransaction(
   const status = BOOKING_TRANSITIONS[newBookingTransition(studio.booking_mode, depositDue)].to;
   const deposit =
     status === 'awaiting_deposit'
-      ? await newDeposit(ctx, studio, depositDue, depositPayBy(now, start, ctx.depositMinutes))
+      ? await newDeposit(ctx.db, studio, depositDue, depositPayBy(now, start, ctx.depositMinutes))
       : null;
   const decisionDue = deposit
     ? new Date(deposit.payBy)
@@ -287,15 +287,15 @@ async function bookInTransaction(
  * sequence; the payment link names the studio as its customer sees it until the deposit is
  * confirmed (masked), so paying does not unmask it.
  */
-async function newDeposit(
-  ctx: BookingsContext,
-  studio: BookingStudio,
+export async function newDeposit(
+  db: Executor,
+  studio: Pick<BookingStudio, 'upi_id' | 'public_number' | 'city'>,
   amount: number,
   payBy: Date,
 ): Promise<NewDeposit> {
   // The check constraint keeps an address beside every deposit setting.
   if (studio.upi_id === null) throw new Error('A studio asking a deposit has a UPI ID');
-  const next = await decodedRow(ctx.db, nextDepositNumber, depositNumberRow);
+  const next = await decodedRow(db, nextDepositNumber, depositNumberRow);
   if (!next) throw new Error('nextval returns one row');
   return {
     amount,
