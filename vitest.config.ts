@@ -82,11 +82,12 @@ export default defineConfig({
         },
       },
       {
-        // The Node scripts' own logic (scripts/*.test.mjs), such as the web bundle budget.
+        // The Node scripts' and the web build's own logic (scripts/*.test.mjs,
+        // apps/web/build/*.test.ts), such as the web bundle budget.
         test: {
           ...SHARED_MODULES,
           name: 'scripts',
-          include: ['scripts/**/*.test.mjs'],
+          include: ['scripts/**/*.test.mjs', 'apps/web/build/**/*.test.ts'],
           environment: 'node',
         },
       },

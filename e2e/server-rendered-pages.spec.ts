@@ -47,6 +47,8 @@ test('a visitor without JavaScript reads the home page, the listing and a studio
 
   await page.goto('/studios');
   await expect(page.getByRole('heading', { level: 1, name: 'Browse Studios' })).toBeVisible();
+  // The stylesheet arrives by the page's <noscript> link (decision 053).
+  await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky');
   // Other journeys add studios meanwhile: this one is on the first page, newest first.
   const card = page.getByRole('main').getByRole('article').filter({ hasText: visitorsName });
   await expect(card.getByRole('heading', { name: visitorsName })).toBeVisible();
@@ -71,6 +73,43 @@ test('a visitor without JavaScript reads the home page, the listing and a studio
   await expect(
     page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
   ).toBeVisible();
+  await context.close();
+});
+
+test('a rendered page paints with the rules it carries, then loads the stylesheet before the app starts', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const errors: string[] = [];
+  const page = watch(await context.newPage(), errors);
+  // The stylesheet is held back: the page must paint as it will look without it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(/\/assets\/index-[\w-]+\.css$/, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/studios', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1, name: 'Browse Studios' });
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky');
+  await expect(heading).toHaveCSS('font-weight', '700');
+  // Requested after the first paint, and the app waits for it.
+  await expect.poll(() => requested).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.dataset.appReady)).toBeUndefined();
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+  expect(
+    await page.evaluate(() =>
+      [...document.styleSheets].some((sheet) =>
+        /\/assets\/index-[\w-]+\.css$/.test(sheet.href ?? ''),
+      ),
+    ),
+  ).toBe(true);
+  // Nothing refused by the Content-Security-Policy, no hydration error.
+  expect(errors).toEqual([]);
   await context.close();
 });
 

@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { indexStylesheet } from './build/stylesheet-index';
 
 /** A package under node_modules, as a chunk group's test. */
 const vendor = (...packages: string[]) =>
@@ -40,6 +41,28 @@ function precompress(): Plugin {
 }
 
 /**
+ * Writes `.vite/stylesheet-index.json`: the stylesheet index.html links, rule by rule with the
+ * classes each needs, from which the server cuts each rendered page's critical CSS (decision 053).
+ */
+function stylesheetIndex(): Plugin {
+  return {
+    name: 'studio-hive:stylesheet-index',
+    apply: 'build',
+    writeBundle(options) {
+      const dir = options.dir ?? 'dist';
+      const indexHtml = readFileSync(join(dir, 'index.html'), 'utf8');
+      const href = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/.exec(
+        indexHtml,
+      )?.[1];
+      if (!href) return;
+      const index = indexStylesheet(href, readFileSync(join(dir, href), 'utf8'));
+      mkdirSync(join(dir, '.vite'), { recursive: true });
+      writeFileSync(join(dir, '.vite', 'stylesheet-index.json'), JSON.stringify(index));
+    },
+  };
+}
+
+/**
  * Drops index.html's comments from the build, all but the server's `ssr-` markers (decision 022):
  * they explain the file to its readers and would otherwise ride in every page a visitor loads.
  */
@@ -55,7 +78,7 @@ function dropHtmlComments(): Plugin {
 }
 
 const browserBuild = defineConfig({
-  plugins: [react(), tailwindcss(), dropHtmlComments(), precompress()],
+  plugins: [react(), tailwindcss(), dropHtmlComments(), stylesheetIndex(), precompress()],
   server: {
     port: 5173,
     // In development the API runs on its own port; the built app is served by the API itself.

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /**
  * Security headers on every response and a strict Content-Security-Policy: scripts only from
  * this origin, no inline scripts (but the one starter a server-rendered page carries, allowed by
- * its hash: `contentSecurityPolicyWithScript`), no plugins, no framing of our pages. YouTube embeds are the
+ * its hash: `contentSecurityPolicyWithInline`, as is its critical CSS), no plugins, no framing of our pages. YouTube embeds are the
  * only framed content (studio showcase videos).
  */
 const HELMET_OPTIONS: HelmetOptions = {
@@ -70,12 +70,19 @@ export function applySecurityHeaders(request: FastifyRequest, reply: FastifyRepl
 }
 
 /**
- * The Content-Security-Policy of a page that carries one script of its own: the same policy,
- * with that one script allowed by its hash (`'sha256-…'`), never inline scripts in general.
+ * The Content-Security-Policy of a page that carries a script or a style element of its own: the
+ * same policy, with each allowed by its hash (`'sha256-…'`), never inline scripts or styles in
+ * general.
  */
-export function contentSecurityPolicyWithScript(hash: string): string {
-  const policy = always['content-security-policy'] ?? '';
-  return policy.replace("script-src 'self'", `script-src 'self' ${hash}`);
+export function contentSecurityPolicyWithInline(hashes: {
+  script?: string | null | undefined;
+  style?: string | null | undefined;
+}): string {
+  let policy = always['content-security-policy'] ?? '';
+  if (hashes.script)
+    policy = policy.replace("script-src 'self'", `script-src 'self' ${hashes.script}`);
+  if (hashes.style) policy = policy.replace("style-src 'self'", `style-src 'self' ${hashes.style}`);
+  return policy;
 }
 
 export async function registerSecurityHeaders(app: FastifyInstance) {

@@ -8,7 +8,7 @@ describe('headTags', () => {
       '<html><head><!--ssr-head--><meta name="description" content="Default" />' +
       '<title>Studio Hive</title><!--/ssr-head--></head><body>' +
       '<!--ssr-body--><div id="root"></div><!--/ssr-body--></body></html>';
-    const html = ssrTemplate(index, {})!.fill({
+    const { html } = ssrTemplate(index, {})!.fill({
       head: headTags({
         title: "Studio $& $' $1",
         description: 'Rooms from $` to $&',

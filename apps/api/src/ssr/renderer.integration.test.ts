@@ -78,7 +78,7 @@ describe('server-side rendering of pages (decision 017)', () => {
     // The starter rides in the page, last, so nothing is requested before the first paint but
     // the stylesheet and the pictures.
     const boot =
-      /<script data-entry="([^"]+)" data-preload="([^"]*)">([^<]*)<\/script><\/body>/.exec(
+      /<script data-entry="([^"]+)" data-preload="([^"]*)" data-stylesheet="[^"]+">([^<]*)<\/script><\/body>/.exec(
         res.body,
       );
     expect(boot?.[1]).toBe('/assets/app-abc123.js');
@@ -109,6 +109,30 @@ describe('server-side rendering of pages (decision 017)', () => {
     );
     expect(notRendered.body).not.toContain('data-preload');
     expect(String(notRendered.headers['content-security-policy'])).toContain("script-src 'self';");
+  });
+
+  it('carries the rules its markup can use, allowed by their hash, and loads the stylesheet late (decision 053)', async () => {
+    const res = await call(t, 'GET', '/');
+    const style = /<style>([^<]*)<\/style>/.exec(res.body)?.[1];
+    expect(style).toBe('*{margin:0}li{list-style:none}');
+    const hash = createHash('sha256').update(style!).digest('base64');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain(`style-src 'self' 'sha256-${hash}';`);
+    expect(csp).not.toContain('unsafe-inline');
+    // No stylesheet holds up the first paint; the starter loads it, and without JavaScript the
+    // browser does.
+    expect(res.body.replace(/<noscript>.*?<\/noscript>/gs, '')).not.toContain('rel="stylesheet"');
+    expect(res.body).toContain(
+      '<noscript><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></noscript>',
+    );
+    expect(res.body).toContain('data-stylesheet="/assets/index-abc123.css"');
+
+    const notRendered = await call(t, 'GET', '/dashboard/owner');
+    expect(notRendered.body).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">',
+    );
+    expect(notRendered.body).not.toContain('<style>');
+    expect(String(notRendered.headers['content-security-policy'])).toContain("style-src 'self';");
   });
 
   it('leaves pages the entry does not render, and pages whose render fails, to the browser', async () => {

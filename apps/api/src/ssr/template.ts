@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { criticalCss, inlineSourceHash, pageFeatures, type StylesheetIndex } from './critical-css';
 import { scriptSafeJson } from './head';
 import type { RenderedPage } from './renderer';
 
@@ -45,6 +45,7 @@ function moduleFiles(manifest: Manifest, modules: string[]): string[] {
 /** What Vite writes into index.html's head to load the app. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOADS = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Our own asset paths only, safe in an attribute. */
 const ASSET_PATH = /^\/[\w./-]+$/;
 
@@ -63,8 +64,18 @@ export type StarterScript = {
 export async function readStarterScript(root: string): Promise<StarterScript | null> {
   const code = await readFile(join(root, 'start-app.js'), 'utf8').catch(() => null);
   if (code === null || /<\/script/i.test(code)) return null;
-  return { code, hash: `'sha256-${createHash('sha256').update(code).digest('base64')}'` };
+  return { code, hash: inlineSourceHash(code) };
 }
+
+/** A page made from the template. */
+export type FilledPage = {
+  html: string;
+  /**
+   * The Content-Security-Policy source of the critical CSS the page carries in a `<style>`
+   * element (`'sha256-…'`), or null when it carries none.
+   */
+  styleHash: string | null;
+};
 
 export type SsrTemplate = {
   /** Whether index.html has the entry script that a page rendered on the server starts late. */
@@ -75,7 +86,7 @@ export type SsrTemplate = {
    * The page: `head` (its head tags) in place of the default title and description, and `page`
    * (rendered on the server) in place of the stand-in `#root`; either may be missing.
    */
-  fill(parts: { head: string | null; page: RenderedPage | null }): string;
+  fill(parts: { head: string | null; page: RenderedPage | null }): FilledPage;
 };
 
 /**
@@ -85,13 +96,16 @@ export type SsrTemplate = {
  * rendered screen's chunks, once the page has painted, so they no longer race the stylesheet and
  * the pictures. Given the starter's code, the page carries it as its last element (decision
  * 047): a request of its own before the first paint made Lighthouse count the largest paint a
- * round trip late; else the page links it.
+ * round trip late; else the page links it. Given the stylesheet's index, the page carries its
+ * critical CSS in place of the stylesheet's link, and its starter loads the stylesheet after the
+ * first paint (decision 053); without JavaScript, a `<noscript>` link loads it as before.
  */
 export function ssrTemplate(
   indexHtml: string,
   manifest: Manifest,
-  starterScript: StarterScript | null = null,
+  carried: { starterScript?: StarterScript | null; stylesheet?: StylesheetIndex | null } = {},
 ): SsrTemplate | null {
+  const starterScript = carried.starterScript ?? null;
   const at = (marker: string, from = 0) => indexHtml.indexOf(marker, from);
   const headStart = at(SSR_MARKERS.headStart);
   const headEnd = at(SSR_MARKERS.headEnd, headStart);
@@ -109,9 +123,26 @@ export function ssrTemplate(
   const indexPreloads = [...(before + middle).matchAll(MODULE_PRELOADS)].map((match) => match[1]!);
   const withoutScripts = (html: string) =>
     html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOADS, '');
-  const renderedBefore = withoutScripts(before);
-  const renderedMiddle = withoutScripts(middle);
+  // A page carries its critical CSS when the build indexed the stylesheet that index.html links.
+  const link = carried.stylesheet
+    ? new RegExp(
+        `<link rel="stylesheet"(?: crossorigin)? href="${escapeRegExp(carried.stylesheet.href)}">\\s*`,
+      )
+    : null;
+  const stylesheet = link?.test(before + middle) ? carried.stylesheet! : null;
+  const withoutStylesheet = (html: string) => (link && stylesheet ? html.replace(link, '') : html);
+  const renderedBefore = withoutStylesheet(withoutScripts(before));
+  const renderedMiddle = withoutStylesheet(withoutScripts(middle));
   const headClose = renderedMiddle.indexOf('</head>');
+  // What the template's own markup has that a rule may need (the body's classes).
+  const templateFeatures = pageFeatures(renderedBefore + renderedMiddle + after);
+  /** The page's critical CSS, as the text of its `<style>` element. */
+  const critical = (index: StylesheetIndex, page: RenderedPage): string => {
+    const features = pageFeatures(page.html);
+    for (const feature of templateFeatures) features.add(feature);
+    // `<\/` reads as `</` in CSS, and cannot end the element.
+    return criticalCss(index, features).replace(/<\/(?=style)/gi, '<\\/');
+  };
 
   // The starter of each screen's scripts, worked out once per screen.
   const starters = new Map<string, string>();
@@ -122,7 +153,9 @@ export function ssrTemplate(
       const scripts = [...new Set([...indexPreloads, ...moduleFiles(manifest, modules)])].filter(
         (file) => file !== entry && ASSET_PATH.test(file),
       );
-      const data = `data-entry="${entry}" data-preload="${scripts.join(' ')}"`;
+      const data =
+        `data-entry="${entry}" data-preload="${scripts.join(' ')}"` +
+        (stylesheet ? ` data-stylesheet="${stylesheet.href}"` : '');
       tag = starterScript
         ? `<script ${data}>${starterScript.code}</script>`
         : `<script src="/start-app.js" defer ${data}></script>\n  `;
@@ -136,10 +169,17 @@ export function ssrTemplate(
     starterScript,
     fill({ head, page }) {
       const headTags = head ?? defaultHead;
-      if (!page || !rendersPages) return before + headTags + middle + standIn + after;
-      return (
+      if (!page || !rendersPages) {
+        return { html: before + headTags + middle + standIn + after, styleHash: null };
+      }
+      const css = stylesheet ? critical(stylesheet, page) : null;
+      const html =
         renderedBefore +
         headTags +
+        (stylesheet && css !== null
+          ? `<style>${css}</style>` +
+            `<noscript><link rel="stylesheet" crossorigin href="${stylesheet.href}"></noscript>`
+          : '') +
         renderedMiddle.slice(0, headClose) +
         (starterScript ? '' : starter(page.modules)) +
         renderedMiddle.slice(headClose) +
@@ -147,8 +187,8 @@ export function ssrTemplate(
         `<script type="application/json" id="app-state">${scriptSafeJson(page.state)}</script>` +
         // Carried, the starter comes last: it waits for nothing and holds nothing up.
         (starterScript ? starter(page.modules) : '') +
-        after
-      );
+        after;
+      return { html, styleHash: css === null ? null : inlineSourceHash(css) };
     },
   };
 }

@@ -8,12 +8,13 @@ import {
   compress,
   compressFully,
   encodingFor,
+  PAGE_BROTLI_QUALITY,
   VARY_ENCODING,
   varyAfter,
   type Encoding,
 } from './compression';
 import { sendError } from '../http/errors';
-import { contentSecurityPolicyWithScript } from '../http/security';
+import { contentSecurityPolicyWithInline } from '../http/security';
 import type { SiteBase } from '../http/site-url';
 import { headTags } from './head';
 import {
@@ -22,6 +23,7 @@ import {
   type PageRendererOptions,
   type RenderedPage,
 } from './renderer';
+import { readStylesheetIndex } from './critical-css';
 import { readManifest, readStarterScript, ssrTemplate, type SsrTemplate } from './template';
 
 /**
@@ -85,12 +87,11 @@ export async function registerWebApp(
 
   const template =
     root && indexHtml
-      ? ssrTemplate(indexHtml, await readManifest(root), await readStarterScript(root))
+      ? ssrTemplate(indexHtml, await readManifest(root), {
+          starterScript: await readStarterScript(root),
+          stylesheet: await readStylesheetIndex(root),
+        })
       : null;
-  // A rendered page carries its starter: its policy allows that one script by its hash.
-  const renderedPagePolicy = template?.starterScript
-    ? contentSecurityPolicyWithScript(template.starterScript.hash)
-    : null;
   if (indexHtml && !template) {
     app.log.warn('index.html has no SSR markers (<!--ssr-head-->, <!--ssr-body-->): rebuild it');
   }
@@ -133,6 +134,8 @@ export async function registerWebApp(
   type CachedDocument = {
     head: string | null;
     html: string;
+    /** Its Content-Security-Policy, which allows its starter and its critical CSS by their hashes. */
+    policy: string;
     /** Its bodies compressed at the highest level, by encoding, once done. */
     bodies: Map<Encoding, Buffer>;
     started: Set<Encoding>;
@@ -142,8 +145,12 @@ export async function registerWebApp(
   const documentOf = (of: SsrTemplate, page: RenderedPage, head: string | null) => {
     const cached = cachedDocuments.get(page);
     if (cached?.head === head) return { entry: cached, again: true };
-    const html = of.fill({ head, page });
-    const entry: CachedDocument = { head, html, bodies: new Map(), started: new Set() };
+    const { html, styleHash } = of.fill({ head, page });
+    const policy = contentSecurityPolicyWithInline({
+      script: of.starterScript?.hash,
+      style: styleHash,
+    });
+    const entry: CachedDocument = { head, html, policy, bodies: new Map(), started: new Set() };
     cachedDocuments.set(page, entry);
     return { entry, again: false };
   };
@@ -152,7 +159,7 @@ export async function registerWebApp(
     html: string,
     encoding: Encoding,
   ): Buffer => {
-    if (!cached?.again) return compress(html, encoding);
+    if (!cached?.again) return compress(html, encoding, PAGE_BROTLI_QUALITY);
     const { bodies, started } = cached.entry;
     const body = bodies.get(encoding);
     if (body) return body;
@@ -163,7 +170,7 @@ export async function registerWebApp(
         () => started.delete(encoding),
       );
     }
-    return compress(html, encoding);
+    return compress(html, encoding, PAGE_BROTLI_QUALITY);
   };
 
   const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -178,8 +185,12 @@ export async function registerWebApp(
     const page = renderPage ? await renderPage(request) : null;
     const head = template ? await headOf(request, page) : null;
     const cached = template && page ? documentOf(template, page, head) : null;
-    const html = cached ? cached.entry.html : template ? template.fill({ head, page }) : indexHtml;
-    if (page && renderedPagePolicy) reply.header('content-security-policy', renderedPagePolicy);
+    const html = cached
+      ? cached.entry.html
+      : template
+        ? template.fill({ head, page }).html
+        : indexHtml;
+    if (cached) reply.header('content-security-policy', cached.entry.policy);
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

@@ -8,10 +8,24 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
  * index.html whose head is as Vite writes it (title and description between the SSR markers), a
  * hashed asset with its compressed copies and source map (as the build writes them), the app's starter and the home-screen icon. With `serverEntry`,
  * also the server's copy of the app (dist-server/entry-server.js beside dist/, decision 017), a
- * build manifest, and the stand-in top bar that a page rendered on the server replaces.
+ * build manifest, the stylesheet's index, and the stand-in top bar that a page rendered on the
+ * server replaces.
  */
 /** The stand-in build's `/start-app.js` (a `$&` in it must reach the page as it is). */
 export const WEB_BUILD_STARTER = 'document.currentScript.dataset.entry; // $&\n';
+
+/**
+ * The stand-in build's stylesheet index (apps/web/build/stylesheet-index.ts): a rule every page
+ * keeps, one for the list the stand-in server entry renders, and one no page uses.
+ */
+export const WEB_BUILD_STYLESHEET_INDEX = {
+  href: '/assets/index-abc123.css',
+  pieces: [
+    '*{margin:0}',
+    { needs: [['li']], css: 'li{list-style:none}' },
+    { needs: [['.unused']], css: '.unused{color:red}' },
+  ],
+};
 
 export function fakeWebBuild(options: { serverEntry?: string } = {}): string {
   const dir = join(mkdtempSync(join(tmpdir(), 'studio-hive-web-')), 'dist');
@@ -45,6 +59,10 @@ export function fakeWebBuild(options: { serverEntry?: string } = {}): string {
         _card: { file: 'assets/card-abc123.js', imports: ['_react'] },
         'src/home.tsx': { file: 'assets/home-abc123.js', imports: ['_card', '_react'] },
       }),
+    );
+    writeFileSync(
+      join(dir, '.vite', 'stylesheet-index.json'),
+      JSON.stringify(WEB_BUILD_STYLESHEET_INDEX),
     );
   }
   const script = 'console.log("app");\n'.repeat(100);
