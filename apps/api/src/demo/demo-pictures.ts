@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import {
+  AVIF_EFFORT,
+  AVIF_QUALITY,
   CARD_SIZE,
   FULL_SIZE,
   processStudioImage,
@@ -59,23 +61,24 @@ export function builtDemoPictureFolder(): string | null {
 /** A picture's name in the folder: its drawing and the pipeline's settings, so either changing makes a new one. */
 function pictureKey(svg: string): string {
   return createHash('sha256')
-    .update(JSON.stringify({ FULL_SIZE, CARD_SIZE, WEBP_QUALITY }))
+    .update(JSON.stringify({ FULL_SIZE, CARD_SIZE, WEBP_QUALITY, AVIF_QUALITY, AVIF_EFFORT }))
     .update(svg)
     .digest('hex')
     .slice(0, 32);
 }
 
-type Sizes = Omit<ProcessedStudioImage, 'full' | 'card'>;
+type Sizes = Omit<ProcessedStudioImage, 'full' | 'card' | 'cardAvif'>;
 
 async function readPicture(folder: string, key: string): Promise<ProcessedStudioImage | null> {
   try {
-    // The sizes file is written last: when it is there, both images are whole.
+    // The sizes file is written last: when it is there, the images are whole.
     const sizes = JSON.parse(await readFile(join(folder, `${key}.json`), 'utf8')) as Sizes;
-    const [full, card] = await Promise.all([
+    const [full, card, cardAvif] = await Promise.all([
       readFile(join(folder, `${key}.full.webp`)),
       readFile(join(folder, `${key}.card.webp`)),
+      readFile(join(folder, `${key}.card.avif`)),
     ]);
-    return { ...sizes, full, card };
+    return { ...sizes, full, card, cardAvif };
   } catch {
     return null;
   }
@@ -89,10 +92,11 @@ async function writeWhole(path: string, bytes: Buffer | string) {
 }
 
 async function writePicture(folder: string, key: string, picture: ProcessedStudioImage) {
-  const { full, card, ...sizes } = picture;
+  const { full, card, cardAvif, ...sizes } = picture;
   await mkdir(folder, { recursive: true });
   await writeWhole(join(folder, `${key}.full.webp`), full);
   await writeWhole(join(folder, `${key}.card.webp`), card);
+  await writeWhole(join(folder, `${key}.card.avif`), cardAvif);
   await writeWhole(join(folder, `${key}.json`), JSON.stringify(sizes));
 }
 

@@ -30,7 +30,7 @@ async function filesIn(dir: string): Promise<string[]> {
 }
 
 describe('storeStudioImages', () => {
-  it('stores a full and a card WebP per file under fresh keys, in order', async () => {
+  it("stores a full and a card WebP per file under fresh keys, in order, and the card's AVIF beside it", async () => {
     const { dir, store } = diskStore();
     const result = await storeStudioImages(store, [
       { bytes: await png(2000, 1000), filename: 'wide.png' },
@@ -47,10 +47,14 @@ describe('storeStudioImages', () => {
       expect(image.cardUrl).toBe(`/uploads/${image.cardKey}`);
       const stored = await sharp(await readFile(join(dir, image.key))).metadata();
       expect(stored).toMatchObject({ format: 'webp', width: image.width, height: image.height });
+      const avif = await sharp(
+        await readFile(join(dir, image.cardKey.replace('.webp', '.avif'))),
+      ).metadata();
+      expect(avif).toMatchObject({ format: 'heif', compression: 'av1' });
     }
     expect(wide!.key).not.toBe(small!.key);
     expect(result.keys.sort()).toEqual((await filesIn(dir)).sort());
-    expect(result.keys).toHaveLength(4);
+    expect(result.keys).toHaveLength(6);
   });
 
   it('stores a picture already put through the pipeline as it is', async () => {
@@ -67,7 +71,7 @@ describe('storeStudioImages', () => {
   it('rolls back: deletes everything it stored, once', async () => {
     const { dir, store } = diskStore();
     const result = await storeStudioImages(store, [{ bytes: await png(100, 100) }]);
-    expect(await filesIn(dir)).toHaveLength(2);
+    expect(await filesIn(dir)).toHaveLength(3);
     const remove = vi.spyOn(store, 'delete');
     await result.rollback();
     await result.rollback();
@@ -95,7 +99,7 @@ describe('storeStudioImages', () => {
       ...store,
       async put(key, bytes, contentType) {
         puts += 1;
-        if (puts === 3) throw new Error('disk full');
+        if (puts === 4) throw new Error('disk full');
         await store.put(key, bytes, contentType);
       },
     };
@@ -107,7 +111,7 @@ describe('storeStudioImages', () => {
     ).catch((thrown: unknown) => thrown);
     expect(error).toMatchObject({ code: 'UNAVAILABLE', status: 503, message: IMAGES_NOT_SAVED });
     expect((error as Error).cause).toMatchObject({ message: 'disk full' });
-    expect(puts).toBe(4);
+    expect(puts).toBe(6);
     expect(await filesIn(dir)).toEqual([]);
     expect(log.error).toHaveBeenCalled();
   });

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../http/errors';
-import type { ImageStore } from '../storage/image-store';
+import { avifKeyOf, type ImageStore } from '../storage/image-store';
 import {
+  AVIF_CONTENT_TYPE,
   processStudioImage,
   STUDIO_IMAGE_CONTENT_TYPE,
   type ProcessedStudioImage,
@@ -48,7 +49,8 @@ export const IMAGES_NOT_SAVED =
 /**
  * Processes every file first (any file that is not an image refuses the whole lot before
  * anything is written), then stores both sizes of each under fresh keys
- * (`studios/<uuid>/full.webp`, `studios/<uuid>/card.webp`).
+ * (`studios/<uuid>/full.webp`, `studios/<uuid>/card.webp`), and the card's AVIF beside it
+ * (`card.avif`, decision 054).
  *
  * Throws AppError VALIDATION (400) for a file that is not a usable image, and UNAVAILABLE (503)
  * when the store fails; in that case whatever was already stored is deleted again.
@@ -82,8 +84,9 @@ export async function storeStudioImages(
         height: image.height,
       },
       writes: [
-        { key, bytes: image.full },
-        { key: cardKey, bytes: image.card },
+        { key, bytes: image.full, contentType: STUDIO_IMAGE_CONTENT_TYPE },
+        { key: cardKey, bytes: image.card, contentType: STUDIO_IMAGE_CONTENT_TYPE },
+        { key: avifKeyOf(cardKey)!, bytes: image.cardAvif, contentType: AVIF_CONTENT_TYPE },
       ],
     };
   });
@@ -102,7 +105,7 @@ export async function storeStudioImages(
 
   const writes = images.flatMap((image) => image.writes);
   const results = await Promise.allSettled(
-    writes.map((write) => store.put(write.key, write.bytes, STUDIO_IMAGE_CONTENT_TYPE)),
+    writes.map((write) => store.put(write.key, write.bytes, write.contentType)),
   );
   const failure = results.find((result) => result.status === 'rejected');
   if (failure) {

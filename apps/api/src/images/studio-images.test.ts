@@ -41,6 +41,14 @@ async function expectWebp(image: ProcessedStudioImage) {
   const card = await sharp(image.card).metadata();
   expect(full).toMatchObject({ format: 'webp', width: image.width, height: image.height });
   expect(card).toMatchObject({ format: 'webp', width: image.cardWidth, height: image.cardHeight });
+  // The card's AVIF (decision 054): the same pixels, fewer bytes.
+  const cardAvif = await sharp(image.cardAvif).metadata();
+  expect(cardAvif).toMatchObject({
+    format: 'heif',
+    compression: 'av1',
+    width: image.cardWidth,
+    height: image.cardHeight,
+  });
   return { full, card };
 }
 
@@ -169,7 +177,7 @@ describe('processStudioImage', () => {
 
     const image = await processStudioImage(jpeg);
     expect(image).toMatchObject({ width: 200, height: 400 });
-    for (const output of [image.full, image.card]) {
+    for (const output of [image.full, image.card, image.cardAvif]) {
       const metadata = await sharp(output).metadata();
       expect(metadata.exif).toBeUndefined();
       expect(metadata.xmp).toBeUndefined();

@@ -7,7 +7,8 @@ import { AppError } from '../http/errors';
 /**
  * The studio photo pipeline (docs/decisions/009): prove the upload is a raster image, refuse
  * decompression bombs before decoding, turn it upright, drop every piece of metadata (EXIF, GPS,
- * XMP, ICC after conversion to sRGB) and re-encode it as WebP in two sizes.
+ * XMP, ICC after conversion to sRGB) and re-encode it as WebP in two sizes, and the smaller also
+ * in AVIF (decision 054).
  */
 
 /** Larger images are refused before any pixel is decoded: 40 MP is beyond any phone photo. */
@@ -20,6 +21,14 @@ export const FULL_SIZE = { width: 1600, height: 1200 } as const;
 export const CARD_SIZE = { width: 640, height: 480 } as const;
 export const WEBP_QUALITY = 80;
 export const STUDIO_IMAGE_CONTENT_TYPE = 'image/webp';
+/**
+ * The card also in AVIF (decision 054): about 30 % fewer bytes than the WebP at the same look,
+ * sent to browsers that accept it. Effort 2 of 9: some 130 ms a card on one core, where the
+ * default effort (4) took 800 ms for 10 % fewer bytes.
+ */
+export const AVIF_QUALITY = 50;
+export const AVIF_EFFORT = 2;
+export const AVIF_CONTENT_TYPE = 'image/avif';
 
 export const NOT_AN_IMAGE =
   'One of the files is not an image we can read. Please upload PNG, JPG, GIF or WebP images.';
@@ -32,6 +41,8 @@ export type ProcessedStudioImage = {
   full: Buffer;
   /** WebP, 4:3, at most CARD_SIZE. */
   card: Buffer;
+  /** The same card in AVIF. */
+  cardAvif: Buffer;
   width: number;
   height: number;
   cardWidth: number;
@@ -140,16 +151,16 @@ async function encode(bytes: Buffer | string): Promise<ProcessedStudioImage> {
     .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const card = cardSize(info.width, info.height);
-  const [full, cardBytes] = await Promise.all([
+  const cardPixels = () => sharp(data, raw).resize({ ...card, fit: 'cover', position: 'centre' });
+  const [full, cardBytes, cardAvif] = await Promise.all([
     sharp(data, raw).webp({ quality: WEBP_QUALITY }).toBuffer(),
-    sharp(data, raw)
-      .resize({ ...card, fit: 'cover', position: 'centre' })
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer(),
+    cardPixels().webp({ quality: WEBP_QUALITY }).toBuffer(),
+    cardPixels().avif({ quality: AVIF_QUALITY, effort: AVIF_EFFORT }).toBuffer(),
   ]);
   return {
     full,
     card: cardBytes,
+    cardAvif,
     width: info.width,
     height: info.height,
     cardWidth: card.width,

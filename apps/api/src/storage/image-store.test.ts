@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { createImageStore } from './create-image-store';
 import { createDiskImageStore } from './disk-image-store';
-import { isValidImageKey, uploadsDir } from './image-store';
+import { imageKeysOf } from '../modules/studios/studio-records';
+import { avifKeyOf, isValidImageKey, uploadsDir } from './image-store';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'studio-hive-store-'));
 
@@ -31,6 +32,22 @@ describe('image keys', () => {
     'studios/é/full.webp',
     `studios/${'a'.repeat(200)}/full.webp`,
   ])('refuses %j', (key) => expect(isValidImageKey(key)).toBe(false));
+});
+
+describe("a card's AVIF copy (decision 054)", () => {
+  it('is stored beside the WebP, and goes with the photo', () => {
+    expect(avifKeyOf('studios/3f2a/card.webp')).toBe('studios/3f2a/card.avif');
+    expect(avifKeyOf('studios/3f2a/card.png')).toBeNull();
+    expect(
+      imageKeysOf({
+        storageKey: 'studios/3f2a/full.webp',
+        thumbnailStorageKey: 'studios/3f2a/card.webp',
+      }),
+    ).toEqual(['studios/3f2a/full.webp', 'studios/3f2a/card.webp', 'studios/3f2a/card.avif']);
+    expect(
+      imageKeysOf({ storageKey: 'studios/3f2a/full.webp', thumbnailStorageKey: null }),
+    ).toEqual(['studios/3f2a/full.webp']);
+  });
 });
 
 describe('the disk image store', () => {

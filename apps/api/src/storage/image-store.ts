@@ -19,6 +19,15 @@ export type ImageStore = {
   close(): Promise<void>;
 };
 
+/**
+ * The key of a card's AVIF copy, stored beside its WebP (decision 054): `studios/<random>/card.avif`
+ * beside `studios/<random>/card.webp`. Responses name only the WebP; the disk store's server sends
+ * the AVIF in its place to browsers that accept it (`registerUploads`).
+ */
+export function avifKeyOf(webpKey: string): string | null {
+  return webpKey.endsWith('.webp') ? `${webpKey.slice(0, -'.webp'.length)}.avif` : null;
+}
+
 /** Objects never change under a key (see above), so caches may keep them for a year. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 

@@ -38,6 +38,7 @@ describe('serving the disk image store at /uploads', () => {
     // Things that must never be served: a file outside the uploads folder, a non-image and a
     // temporary file inside it.
     await writeFile(join(t.config.dataDir, 'private.webp'), 'outside uploads');
+    await writeFile(join(t.config.dataDir, 'private.avif'), 'outside uploads');
     await writeFile(join(t.config.dataDir, 'config'), 'outside uploads');
     const uploads = uploadsDir(t.config.dataDir);
     await writeFile(join(uploads, 'page.html'), '<script>alert(1)</script>');
@@ -63,6 +64,42 @@ describe('serving the disk image store at /uploads', () => {
     const etag = String(head.headers.etag);
     const again = await call(t, 'GET', `/uploads/${key}`, { headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
+  });
+
+  it("sends a card's AVIF copy to browsers that accept it, the WebP to others (decision 054)", async () => {
+    const card = 'studios/0b6c1a1e-3c1f-4a8e-9d57-1f2e3d4c5b6a/card.webp';
+    const avif = await sharp({
+      create: { width: 8, height: 6, channels: 3, background: '#c0ffee' },
+    })
+      .avif()
+      .toBuffer();
+    await store.put(card, webp, 'image/webp');
+    await store.put(card.replace('.webp', '.avif'), avif, 'image/avif');
+    const get = (accept: string, url = store.publicUrl(card)) =>
+      call(t, 'GET', url, { headers: { accept } });
+
+    const chrome = await get('image/avif,image/webp,image/apng,image/*,*/*;q=0.8');
+    expect(chrome.statusCode).toBe(200);
+    expect(chrome.headers['content-type']).toBe('image/avif');
+    expect(chrome.rawPayload.equals(avif)).toBe(true);
+    expect(chrome.headers['cache-control']).toBe(IMMUTABLE_CACHE_CONTROL);
+    expect(chrome.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(chrome.headers.vary)).toContain('Accept');
+    // A query string is kept, and changes nothing.
+    const withQuery = await get('image/avif', `${store.publicUrl(card)}?v=1`);
+    expect(withQuery.headers['content-type']).toBe('image/avif');
+
+    for (const accept of ['image/webp,*/*', 'image/avif;q=0,image/webp', '*/*', '']) {
+      const other = await get(accept);
+      expect(other.statusCode).toBe(200);
+      expect(other.headers['content-type']).toBe('image/webp');
+      expect(other.rawPayload.equals(webp)).toBe(true);
+      expect(String(other.headers.vary)).toContain('Accept');
+    }
+    // A WebP without an AVIF beside it (a photo stored before decision 054) is sent as it is.
+    const older = await get('image/avif,image/webp', store.publicUrl(key));
+    expect(older.headers['content-type']).toBe('image/webp');
+    expect(older.rawPayload.equals(webp)).toBe(true);
   });
 
   it('responds to a missing file with the uniform 404, never the web app', async () => {
@@ -92,14 +129,23 @@ describe('serving the disk image store at /uploads', () => {
   async function rawGet(path: string) {
     const address = await listening();
     return new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port: address, path, method: 'GET' }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body }),
-        );
-      });
+      // As a browser asks for a picture: an AVIF beside a WebP is no way out either.
+      const headers = { accept: 'image/avif,image/webp,image/*,*/*;q=0.8' };
+      const req = request(
+        { host: '127.0.0.1', port: address, path, method: 'GET', headers },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              type: String(res.headers['content-type']),
+              body,
+            }),
+          );
+        },
+      );
       req.on('error', reject);
       req.end();
     });

@@ -1,16 +1,34 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
+import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../http/errors';
-import { IMMUTABLE_CACHE_CONTROL, UPLOADS_URL_PREFIX } from './image-store';
+import { varyAfter } from '../ssr/compression';
+import { avifKeyOf, IMMUTABLE_CACHE_CONTROL, UPLOADS_URL_PREFIX } from './image-store';
 
 /** Only image files are ever served from the uploads folder, whatever else may land there. */
 const IMAGE_FILE = /\.(webp|avif|png|jpe?g|gif)$/i;
 
+/** Whether a request's `Accept` takes AVIF (browsers that decode it say so for pictures). */
+export function acceptsAvif(accept: string | undefined): boolean {
+  return (accept ?? '').split(',').some((part) => {
+    const [type, ...params] = part.trim().toLowerCase().split(';');
+    return (
+      type?.trim() === 'image/avif' &&
+      !params.some((param) => /^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(param))
+    );
+  });
+}
+
+/** How many answers to "is there an AVIF beside this WebP?" are remembered (keys never change). */
+const AVIF_LOOKUPS_REMEMBERED = 10_000;
+
 /**
  * GET /uploads/* from the disk image store's folder (docs/api.md#shapes): files only, no
  * directory listing, no dotfiles (the store's temporary files), nothing outside the folder.
- * Anything not served is a 404 in the uniform error format, never the web app.
+ * Anything not served is a 404 in the uniform error format, never the web app. A WebP with an
+ * AVIF copy beside it (a card, decision 054) is answered with the AVIF when the browser accepts
+ * it, under `Vary: Accept`.
  */
 export async function registerUploads(
   app: FastifyInstance,
@@ -34,6 +52,42 @@ export async function registerUploads(
         // 403: to a client these are simply files that are not here.
         if (error.statusCode === 400 || error.statusCode === 403) return notFound(request, reply);
         throw error; // everything else: the app's error handler
+      });
+      // Whether the AVIF copy of a WebP is on disk, by its path under the folder.
+      const root = resolve(options.dir);
+      const avifOnDisk = new Map<string, boolean>();
+      const hasAvif = async (avifPath: string) => {
+        let known = avifOnDisk.get(avifPath);
+        if (known === undefined) {
+          const file = resolve(root, avifPath);
+          known =
+            file.startsWith(root + sep) &&
+            !avifPath.split('/').some((part) => part.startsWith('.')) &&
+            (await stat(file).then(
+              (found) => found.isFile(),
+              () => false,
+            ));
+          if (avifOnDisk.size >= AVIF_LOOKUPS_REMEMBERED) avifOnDisk.clear();
+          avifOnDisk.set(avifPath, known);
+        }
+        return known;
+      };
+      uploads.addHook('onRequest', async (request, reply) => {
+        const path = (request.params as { '*'?: string })['*'] ?? '';
+        const avifPath = avifKeyOf(path);
+        if (!avifPath) return;
+        // Either answer may be cached, each for the Accept it was sent for.
+        reply.header('vary', varyAfter(reply.getHeader('vary'), 'Accept'));
+        // The static handler reads the file's path from the request's URL when it runs.
+        const [pathname = '', query] = request.raw.url?.split(/\?(.*)/s) ?? [];
+        if (
+          pathname.endsWith('.webp') &&
+          acceptsAvif(request.headers.accept) &&
+          (await hasAvif(avifPath))
+        ) {
+          const avifUrl = `${pathname.slice(0, -'.webp'.length)}.avif`;
+          request.raw.url = query === undefined ? avifUrl : `${avifUrl}?${query}`;
+        }
       });
       await uploads.register(fastifyStatic, {
         root: options.dir,

@@ -11,7 +11,7 @@ import {
   type StudioWithAvailability,
 } from '@studio-hive/domain';
 import type { Executor } from '../../db/transaction';
-import { withImageUrlsFor } from '../../storage/image-store';
+import { avifKeyOf, withImageUrlsFor } from '../../storage/image-store';
 import { countUpcomingBookings, holdIsLive } from '../bookings/booking-holds';
 import { loadBusyHours } from '../calendars/imported-busy-hours';
 import {
@@ -160,13 +160,14 @@ export async function loadStudioRecords(
   });
 }
 
+/** Every key a photo is stored under: full size, card, and the card's AVIF (decision 054). */
 export function imageKeysOf(image: {
   storageKey: string;
   thumbnailStorageKey: string | null;
 }): string[] {
-  return image.thumbnailStorageKey
-    ? [image.storageKey, image.thumbnailStorageKey]
-    : [image.storageKey];
+  if (!image.thumbnailStorageKey) return [image.storageKey];
+  const avifKey = avifKeyOf(image.thumbnailStorageKey);
+  return [image.storageKey, image.thumbnailStorageKey, ...(avifKey ? [avifKey] : [])];
 }
 
 function toRecord(row: StudioRow, full: StoredStudio, imageKeys: string[]): StudioRecord {
