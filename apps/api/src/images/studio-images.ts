@@ -168,6 +168,16 @@ async function encode(bytes: Buffer | string): Promise<ProcessedStudioImage> {
   };
 }
 
+/**
+ * The AVIF copy of a card stored before decision 054, made from its WebP (the original upload is
+ * not kept): for `npm run images:avif`.
+ */
+export async function cardAvifOf(cardWebp: Buffer): Promise<Buffer> {
+  return imageDecodes(() =>
+    sharp(cardWebp, DECODE_OPTIONS).avif({ quality: AVIF_QUALITY, effort: AVIF_EFFORT }).toBuffer(),
+  );
+}
+
 /** The largest 4:3 crop of a width x height picture, scaled down to at most CARD_SIZE. */
 export function cardSize(width: number, height: number): { width: number; height: number } {
   const ratio = CARD_SIZE.width / CARD_SIZE.height;
