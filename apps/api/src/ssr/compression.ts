@@ -13,17 +13,25 @@ export type Encoding = 'br' | 'gzip';
 export const COMPRESS_THRESHOLD = 1024;
 
 /**
+ * The values an `Accept` or `Accept-Encoding` header takes, in lower case, without their
+ * parameters: a value refused with `q=0` is not taken.
+ */
+export function acceptedValues(header: string | undefined): Set<string> {
+  return new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(param)))
+      .map(([name]) => name!.trim()),
+  );
+}
+
+/**
  * How to compress for a browser sending `acceptEncoding`: brotli, else gzip, else not at all
  * (null). An encoding refused with `q=0` is not accepted.
  */
 export function acceptedEncoding(acceptEncoding: string | undefined): Encoding | null {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase().split(';'))
-      .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(param)))
-      .map(([name]) => name),
-  );
+  const accepted = acceptedValues(acceptEncoding);
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip')) return 'gzip';
   return null;

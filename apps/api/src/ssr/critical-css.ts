@@ -18,7 +18,7 @@ export type StylesheetPiece =
 export type StylesheetIndex = { href: string; pieces: StylesheetPiece[] };
 
 /** Our own asset paths only, safe in an attribute. */
-const ASSET_PATH = /^\/[\w./-]+$/;
+export const ASSET_PATH = /^\/[\w./-]+$/;
 
 /** The build's stylesheet index, or null when it has none (a build older than it) or it is unreadable. */
 export async function readStylesheetIndex(root: string): Promise<StylesheetIndex | null> {

@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { criticalCss, inlineSourceHash, pageFeatures, type StylesheetIndex } from './critical-css';
+import {
+  ASSET_PATH,
+  criticalCss,
+  inlineSourceHash,
+  pageFeatures,
+  type StylesheetIndex,
+} from './critical-css';
 import { scriptSafeJson } from './head';
 import type { RenderedPage } from './renderer';
 
@@ -45,9 +51,8 @@ function moduleFiles(manifest: Manifest, modules: string[]): string[] {
 /** What Vite writes into index.html's head to load the app. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOADS = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** Our own asset paths only, safe in an attribute. */
-const ASSET_PATH = /^\/[\w./-]+$/;
+/** The stylesheet's link that Vite writes into index.html. */
+const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">\s*/;
 
 /** The script that starts the app on a rendered page, carried in the page itself. */
 export type StarterScript = {
@@ -124,24 +129,29 @@ export function ssrTemplate(
   const withoutScripts = (html: string) =>
     html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOADS, '');
   // A page carries its critical CSS when the build indexed the stylesheet that index.html links.
-  const link = carried.stylesheet
-    ? new RegExp(
-        `<link rel="stylesheet"(?: crossorigin)? href="${escapeRegExp(carried.stylesheet.href)}">\\s*`,
-      )
-    : null;
-  const stylesheet = link?.test(before + middle) ? carried.stylesheet! : null;
-  const withoutStylesheet = (html: string) => (link && stylesheet ? html.replace(link, '') : html);
+  const linked = STYLESHEET_LINK.exec(before + middle)?.[1];
+  const stylesheet =
+    carried.stylesheet && linked === carried.stylesheet.href ? carried.stylesheet : null;
+  const withoutStylesheet = (html: string) =>
+    stylesheet ? html.replace(STYLESHEET_LINK, '') : html;
   const renderedBefore = withoutStylesheet(withoutScripts(before));
   const renderedMiddle = withoutStylesheet(withoutScripts(middle));
   const headClose = renderedMiddle.indexOf('</head>');
   // What the template's own markup has that a rule may need (the body's classes).
   const templateFeatures = pageFeatures(renderedBefore + renderedMiddle + after);
-  /** The page's critical CSS, as the text of its `<style>` element. */
-  const critical = (index: StylesheetIndex, page: RenderedPage): string => {
+  /** The page's critical CSS and the tags that carry it, with its hash; nothing without an index. */
+  const styles = (page: RenderedPage): { tags: string; hash: string | null } => {
+    if (!stylesheet) return { tags: '', hash: null };
     const features = pageFeatures(page.html);
     for (const feature of templateFeatures) features.add(feature);
     // `<\/` reads as `</` in CSS, and cannot end the element.
-    return criticalCss(index, features).replace(/<\/(?=style)/gi, '<\\/');
+    const css = criticalCss(stylesheet, features).replace(/<\/(?=style)/gi, '<\\/');
+    return {
+      tags:
+        `<style>${css}</style>` +
+        `<noscript><link rel="stylesheet" crossorigin href="${stylesheet.href}"></noscript>`,
+      hash: inlineSourceHash(css),
+    };
   };
 
   // The starter of each screen's scripts, worked out once per screen.
@@ -172,14 +182,11 @@ export function ssrTemplate(
       if (!page || !rendersPages) {
         return { html: before + headTags + middle + standIn + after, styleHash: null };
       }
-      const css = stylesheet ? critical(stylesheet, page) : null;
+      const { tags, hash } = styles(page);
       const html =
         renderedBefore +
         headTags +
-        (stylesheet && css !== null
-          ? `<style>${css}</style>` +
-            `<noscript><link rel="stylesheet" crossorigin href="${stylesheet.href}"></noscript>`
-          : '') +
+        tags +
         renderedMiddle.slice(0, headClose) +
         (starterScript ? '' : starter(page.modules)) +
         renderedMiddle.slice(headClose) +
@@ -188,7 +195,7 @@ export function ssrTemplate(
         // Carried, the starter comes last: it waits for nothing and holds nothing up.
         (starterScript ? starter(page.modules) : '') +
         after;
-      return { html, styleHash: css === null ? null : inlineSourceHash(css) };
+      return { html, styleHash: hash };
     },
   };
 }

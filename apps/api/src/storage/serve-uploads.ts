@@ -1,24 +1,18 @@
 import { mkdir, stat } from 'node:fs/promises';
-import { resolve, sep } from 'node:path';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../http/errors';
-import { varyAfter } from '../ssr/compression';
-import { avifKeyOf, IMMUTABLE_CACHE_CONTROL, UPLOADS_URL_PREFIX } from './image-store';
+import { acceptedValues, varyAfter } from '../ssr/compression';
+import {
+  avifKeyOf,
+  IMMUTABLE_CACHE_CONTROL,
+  isValidImageKey,
+  UPLOADS_URL_PREFIX,
+} from './image-store';
 
 /** Only image files are ever served from the uploads folder, whatever else may land there. */
 const IMAGE_FILE = /\.(webp|avif|png|jpe?g|gif)$/i;
-
-/** Whether a request's `Accept` takes AVIF (browsers that decode it say so for pictures). */
-export function acceptsAvif(accept: string | undefined): boolean {
-  return (accept ?? '').split(',').some((part) => {
-    const [type, ...params] = part.trim().toLowerCase().split(';');
-    return (
-      type?.trim() === 'image/avif' &&
-      !params.some((param) => /^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(param))
-    );
-  });
-}
 
 /** How many answers to "is there an AVIF beside this WebP?" are remembered (keys never change). */
 const AVIF_LOOKUPS_REMEMBERED = 10_000;
@@ -53,22 +47,20 @@ export async function registerUploads(
         if (error.statusCode === 400 || error.statusCode === 403) return notFound(request, reply);
         throw error; // everything else: the app's error handler
       });
-      // Whether the AVIF copy of a WebP is on disk, by its path under the folder.
-      const root = resolve(options.dir);
+      // Whether the AVIF copy of a WebP is on disk, by its key (a path that is not a valid key
+      // names no file of the store).
       const avifOnDisk = new Map<string, boolean>();
-      const hasAvif = async (avifPath: string) => {
-        let known = avifOnDisk.get(avifPath);
+      const hasAvif = async (avifKey: string) => {
+        let known = avifOnDisk.get(avifKey);
         if (known === undefined) {
-          const file = resolve(root, avifPath);
           known =
-            file.startsWith(root + sep) &&
-            !avifPath.split('/').some((part) => part.startsWith('.')) &&
-            (await stat(file).then(
+            isValidImageKey(avifKey) &&
+            (await stat(join(options.dir, avifKey)).then(
               (found) => found.isFile(),
               () => false,
             ));
           if (avifOnDisk.size >= AVIF_LOOKUPS_REMEMBERED) avifOnDisk.clear();
-          avifOnDisk.set(avifPath, known);
+          avifOnDisk.set(avifKey, known);
         }
         return known;
       };
@@ -82,7 +74,7 @@ export async function registerUploads(
         const [pathname = '', query] = request.raw.url?.split(/\?(.*)/s) ?? [];
         if (
           pathname.endsWith('.webp') &&
-          acceptsAvif(request.headers.accept) &&
+          acceptedValues(request.headers.accept).has('image/avif') &&
           (await hasAvif(avifPath))
         ) {
           const avifUrl = `${pathname.slice(0, -'.webp'.length)}.avif`;
