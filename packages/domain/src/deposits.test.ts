@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  depositSetting,
   balanceAtStudio,
   DEPOSIT_MESSAGES,
   DEPOSIT_REFERENCE_PATTERN,
@@ -14,6 +15,7 @@ import {
   depositRefundRule,
   depositSettingError,
   depositSettingSentence,
+  NO_DEPOSIT,
   normalizeUpiId,
   normalizeUtr,
   refundDueLine,
@@ -34,6 +36,13 @@ const settings: fc.Arbitrary<DepositSetting> = fc.oneof(
 const totals = fc.integer({ min: 0, max: 1_000_000 });
 
 describe('a studio’s deposit setting', () => {
+  it('is read from its stored or responded parts: a type without a value asks none', () => {
+    expect(depositSetting('fixed', 500)).toEqual({ type: 'fixed', value: 500 });
+    expect(depositSetting('percent', 20)).toEqual({ type: 'percent', value: 20 });
+    expect(depositSetting('none', 500)).toEqual(NO_DEPOSIT);
+    expect(depositSetting('fixed', null)).toEqual(NO_DEPOSIT);
+  });
+
   it('takes none, a fixed amount from ₹100, or 10 to 100 percent, each with a UPI ID', () => {
     const upi = 'mic.room@okaxis';
     expect(depositSettingError({ type: 'none', value: null }, null)).toBeNull();

@@ -19,6 +19,17 @@ export type DepositSetting =
   { type: 'none'; value: null } | { type: 'fixed' | 'percent'; value: number };
 export const NO_DEPOSIT: DepositSetting = { type: 'none', value: null };
 
+/**
+ * A setting from its stored or responded parts (a studio row, a studio response): a type with no
+ * value asks no deposit.
+ */
+export function depositSetting(
+  type: 'none' | 'fixed' | 'percent',
+  value: number | null,
+): DepositSetting {
+  return type === 'none' || value === null ? NO_DEPOSIT : { type, value };
+}
+
 /** The bounds of a setting: a fixed amount from ₹100 (capped at each session's total), 10 to 100 %. */
 export const DEPOSIT_LIMITS = {
   minFixed: 100,

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { DEFAULT_DEPOSIT_MINUTES } from '@studio-hive/domain';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { createCatalogueCache, type CatalogueCache } from '../modules/studios/catalogue-cache';
@@ -15,7 +14,7 @@ import { seedDemoStudios, type DemoStudiosSummary } from './seed-studios';
  * reviews arrive; a server loading its own demo data passes its cache to drop at once.
  */
 export async function loadDemoStudios(
-  config: Pick<Config, 'dataDir' | 's3'>,
+  config: Pick<Config, 'dataDir' | 's3' | 'depositMinutes'>,
   database: DatabaseHandle,
   log: FastifyBaseLogger,
   options: { now?: Date; cache?: CatalogueCache } = {},
@@ -24,8 +23,7 @@ export async function loadDemoStudios(
   const imageStore = createImageStore(config);
   try {
     const studios = await seedDemoStudios(
-      // The demo catalogue is nobody's news: no review notifications. Its responses are not
-      // read, so the deposit's minutes are the default's.
+      // The demo catalogue is nobody's news: no review notifications.
       {
         db: database.db,
         imageStore,
@@ -33,11 +31,14 @@ export async function loadDemoStudios(
         now: () => now,
         log,
         reviewNotifications: null,
-        depositMinutes: DEFAULT_DEPOSIT_MINUTES,
+        depositMinutes: config.depositMinutes,
       },
       now,
     );
-    const bookings = await seedDemoBookings({ db: database.db, cache, log }, now);
+    const bookings = await seedDemoBookings(
+      { db: database.db, cache, log, depositMinutes: config.depositMinutes },
+      now,
+    );
     const calendars = await seedDemoCalendars(database.db, now);
     return { ...studios, ...bookings, calendars };
   } finally {

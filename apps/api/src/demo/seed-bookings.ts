@@ -4,7 +4,6 @@ import {
   BOOKING_TRANSITIONS,
   bookingSpan,
   decisionDueAt,
-  DEFAULT_DEPOSIT_MINUTES,
   depositDeadlineAfterReport,
   depositPayBy,
   holdsHours,
@@ -23,6 +22,7 @@ import {
 import { inTransaction, type Transaction } from '../db/transaction';
 import type { CatalogueCache } from '../modules/studios/catalogue-cache';
 import { newDeposit } from '../modules/bookings/booking-creation';
+import { depositColumns } from '../modules/bookings/booking-creation-statements';
 import { announceCatalogueChange } from '../modules/studios/studios.service';
 import {
   DEMO_CUSTOMER_EMAILS,
@@ -91,7 +91,13 @@ async function holdHours(
 
 export type DemoBookingsSummary = { bookings: number; offlineBookings: number; reviews: number };
 
-export type DemoBookingsContext = { db: Database; cache: CatalogueCache; log: FastifyBaseLogger };
+export type DemoBookingsContext = {
+  db: Database;
+  cache: CatalogueCache;
+  log: FastifyBaseLogger;
+  /** The minutes to pay a deposit (DEPOSIT_MINUTES), as the API gives them. */
+  depositMinutes: number;
+};
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -135,7 +141,9 @@ export async function seedDemoBookings(
       const holds = holdsHours(status);
       if (holds && !(await hoursFree(tx, studio, booking, today))) continue;
       const deposit =
-        status === 'awaiting_deposit' ? await demoDeposit(tx, studio, booking, now) : null;
+        status === 'awaiting_deposit'
+          ? await demoDeposit(tx, studio, booking, now, ctx.depositMinutes)
+          : null;
       const createdAt = deposit?.createdAt ?? at(booking.bookedDaysAgo, index);
       const changedAt =
         booking.changedDaysAgo === undefined ? createdAt : at(booking.changedDaysAgo, index);
@@ -245,7 +253,6 @@ export async function seedDemoBookings(
   return summary;
 }
 
-/** Ids of the approved demo studios (by owner and name); undefined for one not there. */
 /**
  * The deposit of the demo booking awaiting one (decision 052): made ten minutes before the seed,
  * its UTR reported five minutes later, so on a fresh start the customer sees the payment panel
@@ -257,11 +264,12 @@ async function demoDeposit(
   studio: string,
   booking: { date: string; hours: number[]; depositAmount: number; utr?: string | undefined },
   now: Date,
+  depositMinutes: number,
 ) {
   const createdAt = new Date(now.getTime() - 10 * 60 * 1000);
   const reportedAt = new Date(now.getTime() - 5 * 60 * 1000);
   const { start } = bookingSpan(booking);
-  const payBy = depositPayBy(createdAt, start, DEFAULT_DEPOSIT_MINUTES);
+  const payBy = depositPayBy(createdAt, start, depositMinutes);
   const [row] = await tx
     .select({ upi_id: studios.upiId, public_number: studios.publicNumber, city: studios.city })
     .from(studios)
@@ -271,10 +279,8 @@ async function demoDeposit(
     createdAt,
     deadline: booking.utr ? depositDeadlineAfterReport(reportedAt, payBy, start) : payBy,
     columns: {
-      depositAmount: deposit.amount,
-      depositReference: deposit.reference,
-      depositUpiId: deposit.upiId,
-      depositPayee: deposit.payee,
+      ...depositColumns(deposit),
+      // The statements take the deadline as text, this insert as a date.
       depositPayBy: payBy,
       depositUtr: booking.utr ?? null,
       depositReportedAt: booking.utr ? reportedAt : null,
@@ -282,6 +288,7 @@ async function demoDeposit(
   };
 }
 
+/** Ids of the approved demo studios (by owner and name); undefined for one not there. */
 async function demoStudioIds(db: Database): Promise<(studio: DemoStudio) => string | undefined> {
   const ownerEmails = [...new Set(DEMO_STUDIOS.map((studio) => studio.ownerEmail))];
   const rows = await db

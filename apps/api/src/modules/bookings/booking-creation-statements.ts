@@ -190,6 +190,17 @@ export type NewDeposit = {
   payBy: string;
 };
 
+/** A booking's deposit columns (none without a deposit). */
+export function depositColumns(deposit: NewDeposit | null) {
+  return {
+    depositAmount: deposit?.amount ?? null,
+    depositReference: deposit?.reference ?? null,
+    depositUpiId: deposit?.upiId ?? null,
+    depositPayee: deposit?.payee ?? null,
+    depositPayBy: deposit?.payBy ?? null,
+  };
+}
+
 /** The next number of the deposits' references (`depositReference`). */
 export const nextDepositNumber = sql`select nextval(${depositReferenceSequence.seqName}::regclass) as n`;
 export const depositNumberRow = z.object({ n: num });
@@ -301,11 +312,7 @@ export function insertBookingStatement(w: BookingWrite): SQL {
     totalPrice: w.totalPrice,
     status: w.status,
     decisionDueAt: w.decisionDueAt,
-    depositAmount: w.deposit?.amount ?? null,
-    depositReference: w.deposit?.reference ?? null,
-    depositUpiId: w.deposit?.upiId ?? null,
-    depositPayee: w.deposit?.payee ?? null,
-    depositPayBy: w.deposit?.payBy ?? null,
+    ...depositColumns(w.deposit ?? null),
     addonKeys: w.addons.map((x) => x.key),
     addonNames: w.addons.map((x) => x.name),
     addonPrices: w.addons.map((x) => x.price),

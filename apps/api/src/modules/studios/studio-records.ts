@@ -2,7 +2,7 @@ import { and, asc, avg, count, desc, eq, gte, inArray, type SQL } from 'drizzle-
 import {
   EXPIRING_STATES,
   maskStudio,
-  NO_DEPOSIT,
+  depositSetting,
   type DepositSetting,
   type AvailabilityDay,
   type HeldHour,
@@ -192,9 +192,7 @@ function toRecord(row: StudioRow, full: StoredStudio, imageKeys: string[]): Stud
 export function depositSettingOf(
   row: Pick<StudioRow, 'depositType' | 'depositValue'>,
 ): DepositSetting {
-  return row.depositType === 'none' || row.depositValue === null
-    ? NO_DEPOSIT
-    : { type: row.depositType, value: row.depositValue };
+  return depositSetting(row.depositType, row.depositValue);
 }
 
 /** The stored studio as responded: image addresses under PUBLIC_URL, the minutes to pay a deposit. */

@@ -8,11 +8,13 @@ import {
   DEFAULT_PAYMENT_STATUS,
   depositAmount,
   depositAskedSentence,
+  depositSetting,
   depositPayBy,
   depositRefundRule,
   formatHourRange,
   formatLongDate,
   istHourStart,
+  newBookingTransition,
   packageLabel,
   PAYMENT_STATUS_LABELS,
   REQUEST_DECISION_HOURS,
@@ -24,7 +26,6 @@ import {
 } from '@studio-hive/domain';
 import { Button } from '../../../components/ui/button';
 import { ApiError, messageOr } from '../../../lib/api-client';
-import { studioDepositSetting } from '../../../lib/deposit-setting';
 import { toast } from '../../../lib/toast';
 import { useCreateBooking } from '../api/create-booking';
 import { hoursText } from '../../../components/ui/session-fields';
@@ -140,8 +141,11 @@ export function BookingStep({
   const start = slot.hours[0] ?? 0;
   // The deposit this total asks (docs/product.md#deposits): it holds the booking whichever the
   // studio's mode, so a studio on request sends no request then.
-  const deposit = depositAmount(studioDepositSetting(studio.deposit), price.totalPrice);
-  const isRequest = studio.bookingMode === 'request' && deposit === 0;
+  const deposit = depositAmount(
+    depositSetting(studio.deposit.type, studio.deposit.value),
+    price.totalPrice,
+  );
+  const isRequest = newBookingTransition(studio.bookingMode, deposit) === 'request';
   // The studio's minutes to pay, or until the session starts if sooner (as the server sets payBy).
   const now = new Date();
   const minutesToPay = Math.floor(

@@ -1,5 +1,9 @@
-import { depositRefundRule, depositSettingSentence, type Studio } from '@studio-hive/domain';
-import { studioDepositSetting } from '../../../lib/deposit-setting';
+import {
+  depositRefundRule,
+  depositSetting,
+  depositSettingSentence,
+  type Studio,
+} from '@studio-hive/domain';
 
 /**
  * The deposit a studio asks and its refund rule, beside its cancellation policy
@@ -7,7 +11,9 @@ import { studioDepositSetting } from '../../../lib/deposit-setting';
  * before the start for a full refund of the deposit; …'. Nothing when it asks none.
  */
 export function DepositTerms({ studio }: { studio: Studio }) {
-  const sentence = depositSettingSentence(studioDepositSetting(studio.deposit));
+  const sentence = depositSettingSentence(
+    depositSetting(studio.deposit.type, studio.deposit.value),
+  );
   if (!sentence) return null;
   return (
     <p>
