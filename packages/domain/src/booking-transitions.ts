@@ -46,6 +46,8 @@ export type BookingNotice =
   | 'declined'
   | 'expired'
   | 'cancelled'
+  /** Cancelled because its studio is deleted: the customer is sent back to the listing. */
+  | 'cancelledWithStudio'
   | 'rescheduled'
   | 'noShow'
   | 'depositAsked'
@@ -286,7 +288,7 @@ export const BOOKING_TRANSITIONS = {
     to: 'cancelled',
     closesAt: sessionEnd,
     reason: 'required',
-    notice: 'cancelled',
+    notice: 'cancelledWithStudio',
   },
   /** The customer reschedules a confirmed booking to other hours until the studio's deadline. */
   reschedule: {

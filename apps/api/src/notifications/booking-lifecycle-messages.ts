@@ -549,8 +549,6 @@ export type ChangeDetails = {
    * (a report's notice tells a first report from a correction).
    */
   before: { date: string; hours: number[]; deposit?: BookingDeposit | null };
-  /** Its studio's deletion cancelled it: the booking leaves the owner's lists with the studio. */
-  withStudio?: boolean;
 };
 
 /** The notices of a change of a booking's state (the table's `notice`, booking-transitions.ts). */
@@ -564,8 +562,10 @@ const CHANGE_NOTICES: Record<
     notification.deposit
       ? depositExpiredMessages(notification, notification.deposit)
       : bookingExpiredMessages(notification),
-  cancelled: (notification, { by, reason, from, withStudio }) =>
-    bookingCancelledMessages(notification, by, reason, from, withStudio ?? false),
+  cancelled: (notification, { by, reason, from }) =>
+    bookingCancelledMessages(notification, by, reason, from, false),
+  cancelledWithStudio: (notification, { by, reason, from }) =>
+    bookingCancelledMessages(notification, by, reason, from, true),
   rescheduled: (notification, { before }) => bookingRescheduledMessages(notification, before),
   noShow: (notification) => bookingNoShowMessages(notification),
   depositReported: (notification, { before }) =>

@@ -109,7 +109,6 @@ async function noticeOf(
     reason,
     from: booking.status,
     before: booking,
-    withStudio: transition === 'cancelWithStudio',
   });
 }
 
