@@ -141,6 +141,30 @@ test('the app hydrates a rendered page: the search filters, links navigate, noth
   );
 });
 
+test("the app starts from the page's responses without asking for them again, whatever the visitor's clock says", async ({
+  page,
+}) => {
+  // Five minutes ahead of the server's: by the server's times, every response the page brought
+  // would be stale (staleTime 30 s), and the app would ask for each again as it starts.
+  await page.clock.setFixedTime(Date.now() + 5 * 60_000);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
+  });
+  await page.goto('/studios');
+  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+  // A search asks the API; any request made as the app started came before it.
+  await page.getByRole('searchbox').fill('no studio is called this');
+  await expect.poll(() => asked.some((path) => path.includes('q='))).toBe(true);
+  expect(
+    asked.slice(
+      0,
+      asked.findIndex((path) => path.includes('q=')),
+    ),
+  ).toEqual([]);
+});
+
 test('a studio page keeps the title and description the server wrote after hydration', async ({
   page,
   request,

@@ -1,48 +1,58 @@
 // Starts the web app on a page rendered on the server (docs/decisions/017) once it has painted
-// its content: it is readable already, so its scripts (and, on a page that carries its critical
-// CSS, the stylesheet) load after the first paint instead of competing with the pictures for a
-// slow connection. The API puts this code at the end of each page it renders (decision 047) and
-// writes the entry, the scripts to preload and the stylesheet into this element's data attributes.
+// its content and its first picture: it is readable already, so its scripts (and, on a page that
+// carries its critical CSS, the stylesheet) load after that instead of competing with the
+// pictures for a slow connection. The API puts this code at the end of each page it renders
+// (decision 047) and writes the entry, the scripts to preload and the stylesheet into this
+// element's data attributes.
 (() => {
   const boot = document.currentScript;
   let started = false;
+  const element = (tag, properties) =>
+    Object.assign(document.createElement(tag), { crossOrigin: '', ...properties });
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of (boot.dataset.preload ?? '').split(' ').filter(Boolean)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
-    const run = () => {
-      const script = document.createElement('script');
-      script.type = 'module';
-      script.crossOrigin = '';
-      script.src = boot.dataset.entry;
-      document.head.append(script);
-    };
-    // A page that carries its critical CSS (decision 053) loads the whole stylesheet now, and
+    const links = (boot.dataset.preload ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((href) => element('link', { rel: 'modulepreload', href }));
+    const run = () =>
+      document.head.append(element('script', { type: 'module', src: boot.dataset.entry }));
+    // A page that carries its critical CSS (decision 053) loads the whole stylesheet first, and
     // runs the app once it has arrived: what the app draws next may need any of its rules.
     const href = boot.dataset.stylesheet;
-    if (!href) return run();
-    const stylesheet = document.createElement('link');
-    stylesheet.rel = 'stylesheet';
-    stylesheet.crossOrigin = '';
-    stylesheet.href = href;
-    stylesheet.addEventListener('load', run);
-    stylesheet.addEventListener('error', run);
-    document.head.append(stylesheet);
+    if (href) {
+      const stylesheet = element('link', { rel: 'stylesheet', href });
+      stylesheet.addEventListener('load', run);
+      stylesheet.addEventListener('error', run);
+      links.unshift(stylesheet);
+    }
+    // Each link starts a download, a millisecond or more of main thread on a phone: a few at a
+    // time, yielding in between, so that starting the app is not one long task (bench/web.md).
+    const appendSome = () => {
+      document.head.append(...links.splice(0, 4));
+      if (links.length > 0) setTimeout(appendSome, 0);
+      else if (!href) run();
+    };
+    appendSome();
+  };
+  // The page's first picture (fetched first: the largest paint of a listing or a studio's page)
+  // is waited for as well, until it is painted or cannot be: the scripts would take its
+  // connection, and its paint would wait for them on a busy main thread.
+  const afterFirstPicture = () => {
+    const picture = document.querySelector('img[fetchpriority="high"]');
+    const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+    if (!picture?.decode) return afterPaint();
+    picture.decode().then(afterPaint, afterPaint);
   };
   if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     new PerformanceObserver((entries, observer) => {
       if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
-      start();
+      afterFirstPicture();
     }).observe({ type: 'paint', buffered: true });
   } else {
-    requestAnimationFrame(() => setTimeout(start, 0));
+    afterFirstPicture();
   }
   // A tab opened in the background paints nothing until it is shown; start it anyway.
   setTimeout(start, 1000);

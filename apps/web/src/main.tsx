@@ -1,11 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { hydrate } from '@tanstack/react-query';
 import './styles.css';
 import { App } from './app/app';
 import { AppRoutes } from './app/routes';
 import { createQueryClient } from './lib/query-client';
+import { readServerState } from './lib/server-state';
 import { sessionStore } from './lib/session-store';
 import { rememberServerRenderedHead } from './lib/use-document-title';
 
@@ -14,19 +15,8 @@ rememberServerRenderedHead();
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root in index.html');
 
-/** The responses a page rendered on the server was rendered from (decision 017), else null. */
-function dehydratedServerState(): DehydratedState | null {
-  const block = document.getElementById('app-state');
-  if (!block?.textContent) return null;
-  try {
-    return JSON.parse(block.textContent) as DehydratedState;
-  } catch {
-    return null; // the page still works: its screens ask the API themselves
-  }
-}
-
 const queryClient = createQueryClient();
-const serverState = dehydratedServerState();
+const serverState = readServerState(document, Date.now());
 if (serverState) hydrate(queryClient, serverState);
 
 const app = (

@@ -49,6 +49,7 @@ export * from './static-pages/privacy';
 export * from './slots';
 export * from './free-time';
 export * from './pricing';
+export * from './indian-numbers';
 export * from './bookings';
 export * from './booking-responses';
 export * from './booking-messages';

@@ -1,3 +1,4 @@
+import { formatRupees } from './indian-numbers';
 import { bookingAddonMaxQuantity, DEFAULT_MINIMUM_DURATION_HOURS } from './constants';
 
 /**
@@ -77,17 +78,6 @@ export function setAddonQuantity(
   return chosen.map((addon) => (addon.key === key ? { key, quantity } : { ...addon }));
 }
 
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
-
-/** Whole rupees with Indian digit grouping: 150000 -> '₹1,50,000' (screens, notices, page metadata). */
-export function formatRupees(amount: number): string {
-  return rupees.format(amount);
-}
-
 /**
  * A studio's minimum duration as the picker uses it: its own when usable, else 1 (docs/product.md#pricing).
  * Here, beside the price, because the listing's cards name it and this module is already part of
@@ -123,5 +113,5 @@ export function sessionPriceDetail(session: { hours: number; pricePerHour: numbe
 
 /** The response to a request whose totalPrice is not the server's (API: 400 PRICE_MISMATCH). */
 export function priceMismatchMessage(serverTotal: number): string {
-  return `The price of this booking has changed: the total is now ${rupees.format(serverTotal)}. Please review your booking and try again.`;
+  return `The price of this booking has changed: the total is now ${formatRupees(serverTotal)}. Please review your booking and try again.`;
 }

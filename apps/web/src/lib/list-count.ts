@@ -1,3 +1,5 @@
+import { formatIndianNumber as count } from '@studio-hive/domain';
+
 /**
  * The count line over a list a page at a time (All Bookings, My Bookings, Bookings Received):
  * 'Showing 51–100 of 1,234 bookings' given the place of the first row shown, 'Showing 10 of 23
@@ -17,7 +19,6 @@ export function listCountText(
   match = '',
 ): string {
   const noun = total === 1 && !capped ? one : many;
-  const count = (n: number) => n.toLocaleString('en-IN');
   const of = `${capped ? 'more than ' : ''}${count(total)} ${noun}${match}`;
   if (total === 0 && !capped) return `No ${noun}${match}`;
   if (first !== undefined && (shown < total || capped)) {

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Link, useNavigationType, type To } from 'react-router';
+import { formatIndianNumber } from '@studio-hive/domain';
 import { buttonClasses } from './button';
 
 /**
@@ -46,8 +47,8 @@ export function Pagination({
     >
       {step(page - 1, 'Previous')}
       <p className="text-sm text-slate-600">
-        Page {page.toLocaleString('en-IN')} of {more ? 'more than ' : ''}
-        {pageCount.toLocaleString('en-IN')}
+        Page {formatIndianNumber(page)} of {more ? 'more than ' : ''}
+        {formatIndianNumber(pageCount)}
       </p>
       {step(page + 1, 'Next')}
     </nav>

@@ -8,6 +8,7 @@ import {
   priceTier,
   type Studio,
   parseYoutubeLink,
+  formatIndianNumber,
   formatRupees,
   REQUEST_DECISION_HOURS,
   sessionPriceDetail,
@@ -240,7 +241,7 @@ export function StudioDetails({ studio, isAuthor, booking, reviews }: StudioDeta
             <Collapsible title="Area (sq ft)">
               <p>
                 {studio.area !== null
-                  ? `${studio.area.toLocaleString('en-IN')} sq ft`
+                  ? `${formatIndianNumber(studio.area)} sq ft`
                   : 'Not specified'}
               </p>
             </Collapsible>

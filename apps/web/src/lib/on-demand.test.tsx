@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { onDemand } from './on-demand';
 
 describe('onDemand', () => {
@@ -32,5 +34,22 @@ describe('onDemand', () => {
     await act(() => lazy.load());
     expect(result.current).toEqual({ module: { value: 42 }, failed: false });
     expect(importer).toHaveBeenCalledTimes(2);
+  });
+
+  it('hydrates a server-rendered page without rendering it again', async () => {
+    const lazy = onDemand(() => Promise.resolve({ value: 42 }));
+    let renders = 0;
+    function Screen() {
+      renders += 1;
+      const { module } = lazy.useLoaded(false);
+      return <p>{module ? 'loaded' : 'not loaded'}</p>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Screen />);
+    renders = 0;
+    const root = await act(async () => hydrateRoot(container, <Screen />));
+    expect(container.textContent).toBe('not loaded');
+    expect(renders).toBe(1);
+    act(() => root.unmount());
   });
 });
