@@ -1,6 +1,6 @@
 import { decisionDueAt } from './booking-lifecycle';
 import type { DepositRefund } from './booking-states';
-import { formatRupees } from './indian-numbers';
+import { formatRupees } from './pricing';
 
 /**
  * Deposits over UPI (docs/product.md#deposits, decision 052): a studio may ask a deposit that

@@ -49,7 +49,6 @@ export * from './static-pages/privacy';
 export * from './slots';
 export * from './free-time';
 export * from './pricing';
-export * from './indian-numbers';
 export * from './bookings';
 export * from './booking-responses';
 export * from './booking-messages';

@@ -1,7 +1,7 @@
 import { cityPageTitle } from './city-slug';
 import { BRAND_NAME, RATING_MAX, RATING_MIN } from './constants';
 import { metaDescription, studioLowestPrice, studioPageDescription } from './page-meta';
-import { formatRupees } from './indian-numbers';
+import { formatRupees } from './pricing';
 import { pageTitle, type StaticPage } from './site-pages';
 import type { Studio } from './studio-responses';
 

@@ -1,5 +1,5 @@
 import { META_DESCRIPTION_MAX_LENGTH } from './constants';
-import { formatRupees } from './indian-numbers';
+import { formatRupees } from './pricing';
 import type { Studio } from './studio-responses';
 
 /**

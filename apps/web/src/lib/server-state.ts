@@ -21,12 +21,9 @@ export function readServerState(document: Document, now: number): DehydratedStat
     return null;
   }
   if (!Array.isArray(state?.queries)) return null;
-  return {
-    ...state,
-    queries: state.queries.map((query) => ({
-      ...query,
-      dehydratedAt: now,
-      state: { ...query.state, dataUpdatedAt: query.state.dataUpdatedAt ? now : 0 },
-    })),
-  };
+  for (const query of state.queries) {
+    query.dehydratedAt = now;
+    if (query.state.dataUpdatedAt) query.state.dataUpdatedAt = now;
+  }
+  return state;
 }

@@ -66,7 +66,7 @@ export function LatestStudios({ limit }: { limit: number }) {
     <>
       <ul className={grid}>
         {items.map((studio) => (
-          <li key={studio._id} className="drawn-near-viewport">
+          <li key={studio._id}>
             <StudioCard studio={studio} headingLevel={3} />
           </li>
         ))}

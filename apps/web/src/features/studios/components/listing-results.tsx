@@ -108,7 +108,7 @@ export function ListingResults({
           )}
         >
           {items.map((studio, index) => (
-            <li key={studio._id} className="drawn-near-viewport">
+            <li key={studio._id}>
               <StudioCard studio={studio} slot={slot} priority={index === 0} />
             </li>
           ))}

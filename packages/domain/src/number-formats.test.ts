@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatIndianNumber, formatRupees } from './indian-numbers';
+import { formatIndianNumber, formatRupees } from './pricing';
 
 // What the app wrote before (decision 055): the output must stay Intl's, number for number.
 const intlRupees = new Intl.NumberFormat('en-IN', {
