@@ -153,6 +153,8 @@ test("the app starts from the page's responses without asking for them again, wh
     if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
   });
   await page.goto('/studios');
+  // Rendered by the server (not index.html, whose app asks the API itself).
+  await expect(page.locator('#root[data-server-rendered]')).toHaveCount(1);
   await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
   // A search asks the API; any request made as the app started came before it.
   await page.getByRole('searchbox').fill('no studio is called this');

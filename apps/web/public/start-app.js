@@ -29,6 +29,8 @@
     }
     // Each link starts a download, a millisecond or more of main thread on a phone: a few at a
     // time, yielding in between, so that starting the app is not one long task (bench/web.md).
+    // A stylesheet already cached may run the app before the last links are in: its imports
+    // then fetch what is not preloaded yet, once each.
     const appendSome = () => {
       document.head.append(...links.splice(0, 4));
       if (links.length > 0) setTimeout(appendSome, 0);
@@ -36,6 +38,10 @@
     };
     appendSome();
   };
+  // A tab opened in the background paints nothing until it is shown: it starts after a second.
+  // A page in view starts after three at the latest, whatever its paint and picture do.
+  setTimeout(() => document.hidden && start(), 1000);
+  setTimeout(start, 3000);
   // The page's first picture (fetched first: the largest paint of a listing or a studio's page)
   // is waited for as well, until it is painted or cannot be: the scripts would take its
   // connection, and its paint would wait for them on a busy main thread.
@@ -45,7 +51,10 @@
     if (!picture?.decode) return afterPaint();
     picture.decode().then(afterPaint, afterPaint);
   };
-  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  if (
+    typeof PerformanceObserver === 'function' &&
+    PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
     new PerformanceObserver((entries, observer) => {
       if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
@@ -54,6 +63,4 @@
   } else {
     afterFirstPicture();
   }
-  // A tab opened in the background paints nothing until it is shown; start it anyway.
-  setTimeout(start, 1000);
 })();

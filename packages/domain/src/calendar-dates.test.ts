@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -28,6 +30,23 @@ describe('formatLongDate and formatShortDate', () => {
     expect(formatLongDate('2026-03-08')).toBe('March 8, 2026');
     expect(formatLongDate('2026-11-01')).toBe('November 1, 2026');
     expect(formatShortDate('2026-03-29')).toBe('Mar 29, 2026');
+  });
+
+  it("writes every date as date-fns' patterns do (decision 055 replaced them)", () => {
+    const utcMidnight = (date: string) => {
+      const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+      return new TZDate(new Date(0).setUTCFullYear(y, m - 1, d), 'UTC');
+    };
+    for (const date of ['0001-01-01', '0099-12-31', '2024-02-29', '9999-12-31']) {
+      expect(formatLongDate(date)).toBe(format(utcMidnight(date), 'MMMM d, yyyy'));
+      expect(formatShortDate(date)).toBe(format(utcMidnight(date), 'MMM d, yyyy'));
+    }
+    fc.assert(
+      fc.property(calendarDates, (date) => {
+        expect(formatLongDate(date)).toBe(format(utcMidnight(date), 'MMMM d, yyyy'));
+        expect(formatShortDate(date)).toBe(format(utcMidnight(date), 'MMM d, yyyy'));
+      }),
+    );
   });
 
   it('refuses anything but a real calendar date', () => {

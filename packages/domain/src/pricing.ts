@@ -80,10 +80,11 @@ export function setAddonQuantity(
 /*
  * Amounts and counts as they are written in India: Indian digit grouping (the last three digits,
  * then pairs: 1,23,45,678), as `Intl.NumberFormat('en-IN')` writes them, but without Intl for the
- * numbers of real pages. A page's first Intl formatter loads the browser's locale data, 20 to 45 ms
+ * numbers of real pages. A page's first Intl formatter loads the browser's locale data, 16 to 45 ms
  * of main thread on its own, and a price on every card made each public page pay it while it
- * starts (decision 055). Values out of the safe-integer range, or not finite, go to Intl: the
- * output is Intl's for every number (the tests compare the two).
+ * starts (decision 055). What these do not write themselves (numbers out of the safe-integer
+ * range or not finite; a count's fractions) goes to Intl: the output is Intl's for every number
+ * (the tests compare the two).
  */
 
 /** A safe integer with its sign, then `prefix`, then its digits grouped: (-1234567, '₹') -> '-₹12,34,567'. */

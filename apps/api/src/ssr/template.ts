@@ -64,11 +64,12 @@ export type StarterScript = {
 /**
  * The build's `/start-app.js` to carry in each rendered page, or null when it is missing or
  * could close its own element. Carried, it costs the page no request of its own before its first
- * paint (bench/web.md).
+ * paint (bench/web.md). Its comment lines, for its readers, stay out of every page.
  */
 export async function readStarterScript(root: string): Promise<StarterScript | null> {
-  const code = await readFile(join(root, 'start-app.js'), 'utf8').catch(() => null);
-  if (code === null || /<\/script/i.test(code)) return null;
+  const source = await readFile(join(root, 'start-app.js'), 'utf8').catch(() => null);
+  if (source === null || /<\/script/i.test(source)) return null;
+  const code = source.replace(/^[ \t]*\/\/.*\n/gm, '');
   return { code, hash: inlineSourceHash(code) };
 }
 

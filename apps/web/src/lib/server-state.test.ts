@@ -75,5 +75,7 @@ describe('readServerState', () => {
     expect(readServerState(document, READ_AT)).toBeNull();
     pageWith('{"note":1}');
     expect(readServerState(document, READ_AT)).toBeNull();
+    pageWith('{"queries":[null]}');
+    expect(readServerState(document, READ_AT)).toBeNull();
   });
 });

@@ -14,16 +14,14 @@ import type { DehydratedState } from '@tanstack/react-query';
 export function readServerState(document: Document, now: number): DehydratedState | null {
   const block = document.getElementById('app-state');
   if (!block?.textContent) return null;
-  let state: DehydratedState;
   try {
-    state = JSON.parse(block.textContent) as DehydratedState;
+    const state = JSON.parse(block.textContent) as DehydratedState;
+    for (const query of state.queries) {
+      query.dehydratedAt = now;
+      if (query.state.dataUpdatedAt) query.state.dataUpdatedAt = now;
+    }
+    return state;
   } catch {
     return null;
   }
-  if (!Array.isArray(state?.queries)) return null;
-  for (const query of state.queries) {
-    query.dehydratedAt = now;
-    if (query.state.dataUpdatedAt) query.state.dataUpdatedAt = now;
-  }
-  return state;
 }

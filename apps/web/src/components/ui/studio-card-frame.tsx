@@ -6,8 +6,7 @@ import { CoverImage } from './image-placeholder';
 /**
  * The frame of a studio's card, wherever studios are listed (the catalogue, the home page, the
  * owner's My Studios): the cover photo on top (`overlay` over it), then `children` in the body,
- * whose last part sits at the bottom of a card stretched to its row. Cards are drawn only near
- * the viewport (styles.css): a listing holds 24 of them.
+ * whose last part sits at the bottom of a card stretched to its row.
  */
 export function StudioCardFrame({
   studio,
@@ -27,7 +26,7 @@ export function StudioCardFrame({
   return (
     <article
       className={cn(
-        'drawn-near-viewport flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm',
+        'flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm',
         interactive && 'transition-shadow hover:shadow-md',
       )}
     >
