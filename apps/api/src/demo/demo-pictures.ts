@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import {
-  AVIF_EFFORT,
-  AVIF_QUALITY,
+  AVIF_OPTIONS,
   CARD_SIZE,
   FULL_SIZE,
   processStudioImage,
@@ -61,7 +60,7 @@ export function builtDemoPictureFolder(): string | null {
 /** A picture's name in the folder: its drawing and the pipeline's settings, so either changing makes a new one. */
 function pictureKey(svg: string): string {
   return createHash('sha256')
-    .update(JSON.stringify({ FULL_SIZE, CARD_SIZE, WEBP_QUALITY, AVIF_QUALITY, AVIF_EFFORT }))
+    .update(JSON.stringify({ FULL_SIZE, CARD_SIZE, WEBP_QUALITY, AVIF_OPTIONS }))
     .update(svg)
     .digest('hex')
     .slice(0, 32);

@@ -72,12 +72,12 @@ export async function registerUploads(
         reply.header('vary', varyAfter(reply.getHeader('vary'), 'Accept'));
         // The static handler reads the file's path from the request's URL when it runs.
         const [pathname = '', query] = request.raw.url?.split(/\?(.*)/s) ?? [];
+        const avifUrl = avifKeyOf(pathname);
         if (
-          pathname.endsWith('.webp') &&
+          avifUrl &&
           acceptedValues(request.headers.accept).has('image/avif') &&
           (await hasAvif(avifPath))
         ) {
-          const avifUrl = `${pathname.slice(0, -'.webp'.length)}.avif`;
           request.raw.url = query === undefined ? avifUrl : `${avifUrl}?${query}`;
         }
       });

@@ -49,7 +49,7 @@ const bookingStudio = z.object({
   public_number: num,
   booking_mode: z.enum(BOOKING_MODES),
   cancellation_hours: num,
-  /** The deposit it asks (decision 052; `depositSettingOf`) and the address to pay it to. */
+  /** The deposit it asks (decision 052; the domain's `depositSetting`) and the address to pay it to. */
   deposit_type: z.enum(DEPOSIT_TYPES),
   deposit_value: num.nullable(),
   upi_id: z.string().nullable(),

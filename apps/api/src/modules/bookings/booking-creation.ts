@@ -10,6 +10,7 @@ import {
   bookingSpan,
   decisionDueAt,
   depositAmount,
+  depositSetting,
   depositPayBy,
   depositReference,
   FAIR_USE_MESSAGES,
@@ -39,7 +40,6 @@ import {
   bookingRequestedMessages,
   depositAskedMessages,
 } from '../../notifications/booking-lifecycle-messages';
-import { depositSettingOf } from '../studios/studio-records';
 import { expireOverdueRequests } from './booking-bulk-changes';
 import { agreedPrice, bookableHours } from './booking-checks';
 import {
@@ -184,7 +184,7 @@ async function bookInTransaction(
   const now = ctx.now();
   const start = bookingSpan({ date: request.date, hours }).start;
   const depositDue = depositAmount(
-    depositSettingOf({ depositType: studio.deposit_type, depositValue: studio.deposit_value }),
+    depositSetting(studio.deposit_type, studio.deposit_value),
     price.totalPrice,
   );
   // The state a new booking starts in is the transition table's (`request`, `confirm` or

@@ -3,6 +3,7 @@ import {
   availabilityOutsideOpeningHours,
   availabilityOutsideOpeningHoursMessage,
   clipToOpeningHours,
+  depositSetting,
   depositSettingError,
   istToday,
   NO_DEPOSIT,
@@ -28,7 +29,7 @@ import {
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { storeStudioImages, type UploadedImage } from '../../images/store-studio-images';
 import { storedImageUrl } from '../../storage/image-store';
-import { depositSettingOf, loadHeldHours } from './studio-records';
+import { loadHeldHours } from './studio-records';
 import {
   factColumns,
   filesLeftBy,
@@ -269,7 +270,7 @@ export async function updateStudio(
         .set({
           ...bookableColumns(value),
           ...depositColumns(value, {
-            deposit: depositSettingOf(locked),
+            deposit: depositSetting(locked.depositType, locked.depositValue),
             upiId: locked.upiId,
           }),
           updatedAt: ctx.now(),

@@ -127,7 +127,7 @@ export async function loadStudioRecords(
       minimumDurationHours: row.minimumDurationHours,
       bookingMode: row.bookingMode,
       cancellationHours: row.cancellationHours,
-      deposit: depositSettingOf(row),
+      deposit: depositSetting(row.depositType, row.depositValue),
       operationalHours: { start: row.openingHour, end: row.closingHour },
       packages: (packagesBy.get(row.id) ?? [])
         .sort((a, b) => packageOrder.indexOf(a.key) - packageOrder.indexOf(b.key))
@@ -186,13 +186,6 @@ function toRecord(row: StudioRow, full: StoredStudio, imageKeys: string[]): Stud
     contactPhone: row.contactPhone,
     upiId: row.upiId,
   };
-}
-
-/** A studio row's deposit setting (the check constraint keeps a value beside each type but none). */
-export function depositSettingOf(
-  row: Pick<StudioRow, 'depositType' | 'depositValue'>,
-): DepositSetting {
-  return depositSetting(row.depositType, row.depositValue);
 }
 
 /** The stored studio as responded: image addresses under PUBLIC_URL, the minutes to pay a deposit. */
