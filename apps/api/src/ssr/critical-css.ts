@@ -60,30 +60,52 @@ export function pageFeatures(html: string): Set<string> {
   return features;
 }
 
-/**
- * The rules of the stylesheet that an element of a page with `features` can match, with the
- * custom properties they use (and those these use in turn).
- */
-export function criticalCss(index: StylesheetIndex, features: Set<string>): string {
-  const matches = (needs: string[][]) =>
-    needs.some((list) => list.every((need) => features.has(need)));
-  // The properties the kept rules use, then those their declarations use.
-  const used = new Set<string>();
-  const usesOfProperty = new Map<string, string[]>();
+/** Each custom property's definitions' uses, by property: from the index alone, so made once. */
+const propertyUsesOf = new WeakMap<StylesheetIndex, Map<string, string[]>>();
+
+function propertyUses(index: StylesheetIndex): Map<string, string[]> {
+  let uses = propertyUsesOf.get(index);
+  if (uses) return uses;
+  const found = new Map<string, string[]>();
   const visit = (pieces: StylesheetPiece[]) => {
     for (const piece of pieces) {
       if (typeof piece === 'string') continue;
       if ('open' in piece) visit(piece.pieces);
       else if ('defines' in piece) {
-        const uses = usesOfProperty.get(piece.defines) ?? [];
-        usesOfProperty.set(piece.defines, [...uses, ...(piece.uses ?? [])]);
-      } else if (!piece.needs || matches(piece.needs)) {
+        found.set(piece.defines, [...(found.get(piece.defines) ?? []), ...(piece.uses ?? [])]);
+      }
+    }
+  };
+  visit(index.pieces);
+  uses = found;
+  propertyUsesOf.set(index, uses);
+  return uses;
+}
+
+/**
+ * The rules of the stylesheet that an element of a page with `features` can match, with the
+ * custom properties they use (and those these use in turn).
+ */
+export function criticalCss(index: StylesheetIndex, features: Set<string>): string {
+  // The rules kept, and the properties they use, then those their declarations use.
+  const kept = new Set<StylesheetPiece>();
+  const used = new Set<string>();
+  const visit = (pieces: StylesheetPiece[]) => {
+    for (const piece of pieces) {
+      if (typeof piece === 'string' || 'defines' in piece) continue;
+      if ('open' in piece) visit(piece.pieces);
+      else if (
+        !piece.needs ||
+        piece.needs.some((list) => list.every((need) => features.has(need)))
+      ) {
+        kept.add(piece);
         for (const name of piece.uses ?? []) used.add(name);
       }
     }
   };
   visit(index.pieces);
-  for (const name of used) for (const next of usesOfProperty.get(name) ?? []) used.add(next);
+  const uses = propertyUses(index);
+  for (const name of used) for (const next of uses.get(name) ?? []) used.add(next);
 
   const retained = (pieces: StylesheetPiece[]): string =>
     pieces
@@ -94,7 +116,7 @@ export function criticalCss(index: StylesheetIndex, features: Set<string>): stri
           return inner ? `${piece.open}${inner}}` : '';
         }
         if ('defines' in piece) return used.has(piece.defines) ? piece.css : '';
-        return !piece.needs || matches(piece.needs) ? piece.css : '';
+        return kept.has(piece) ? piece.css : '';
       })
       .join('');
   return retained(index.pieces);
