@@ -87,8 +87,8 @@ function propertyUses(index: StylesheetIndex): Map<string, string[]> {
  * custom properties they use (and those these use in turn).
  */
 export function criticalCss(index: StylesheetIndex, features: Set<string>): string {
-  // The rules kept, and the properties they use, then those their declarations use.
-  const kept = new Set<StylesheetPiece>();
+  // The rules matched, and the properties they use, then those their declarations use.
+  const matched = new Set<StylesheetPiece>();
   const used = new Set<string>();
   const visit = (pieces: StylesheetPiece[]) => {
     for (const piece of pieces) {
@@ -98,7 +98,7 @@ export function criticalCss(index: StylesheetIndex, features: Set<string>): stri
         !piece.needs ||
         piece.needs.some((list) => list.every((need) => features.has(need)))
       ) {
-        kept.add(piece);
+        matched.add(piece);
         for (const name of piece.uses ?? []) used.add(name);
       }
     }
@@ -116,7 +116,7 @@ export function criticalCss(index: StylesheetIndex, features: Set<string>): stri
           return inner ? `${piece.open}${inner}}` : '';
         }
         if ('defines' in piece) return used.has(piece.defines) ? piece.css : '';
-        return kept.has(piece) ? piece.css : '';
+        return matched.has(piece) ? piece.css : '';
       })
       .join('');
   return retained(index.pieces);
