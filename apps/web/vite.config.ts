@@ -1,7 +1,7 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, minifySync, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { indexStylesheet } from './build/stylesheet-index';
@@ -41,23 +41,57 @@ function precompress(): Plugin {
 }
 
 /**
- * Writes `.vite/stylesheet-index.json`: the stylesheet index.html links, rule by rule with the
- * classes each needs, from which the server cuts each rendered page's critical CSS (decision 053).
+ * Writes `.vite/stylesheet-index.json`: the stylesheet the app's entry imports (the one index.html
+ * links), rule by rule with the classes each needs, from which the server cuts each rendered
+ * page's critical CSS (decision 053). Taken from the bundle itself; a build whose entry has no
+ * stylesheet, or several, fails here instead of serving pages without their critical CSS.
  */
 function stylesheetIndex(): Plugin {
   return {
     name: 'studio-hive:stylesheet-index',
     apply: 'build',
-    writeBundle(options) {
-      const dir = options.dir ?? 'dist';
-      const indexHtml = readFileSync(join(dir, 'index.html'), 'utf8');
-      const href = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/.exec(
-        indexHtml,
-      )?.[1];
-      if (!href) return;
-      const index = indexStylesheet(href, readFileSync(join(dir, href), 'utf8'));
-      mkdirSync(join(dir, '.vite'), { recursive: true });
-      writeFileSync(join(dir, '.vite', 'stylesheet-index.json'), JSON.stringify(index));
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+      const stylesheets =
+        entry?.type === 'chunk' ? [...(entry.viteMetadata?.importedCss ?? [])] : [];
+      const [fileName] = stylesheets;
+      if (fileName === undefined || stylesheets.length > 1) {
+        this.error(
+          `the app's entry should import one stylesheet, and imports ${stylesheets.length}: ${stylesheets.join(', ')}`,
+        );
+      }
+      const stylesheet = bundle[fileName];
+      if (stylesheet?.type !== 'asset')
+        this.error(`the stylesheet ${fileName} is not in the bundle`);
+      const index = indexStylesheet(`/${fileName}`, String(stylesheet.source));
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/stylesheet-index.json',
+        source: JSON.stringify(index),
+      });
+    },
+  };
+}
+
+/**
+ * Emits `start-app.js`, the starter that each server-rendered page carries inline and that starts
+ * the app after its first paint (decisions 047 and 055), minified from `src/start-app.js`: its
+ * comments and long names are for its readers and would otherwise ride in every page.
+ */
+function starterScript(): Plugin {
+  const source = new URL('./src/start-app.js', import.meta.url);
+  return {
+    name: 'studio-hive:starter-script',
+    apply: 'build',
+    buildStart() {
+      this.addWatchFile(source.pathname);
+    },
+    generateBundle() {
+      const { code, errors } = minifySync('start-app.js', readFileSync(source, 'utf8'));
+      if (errors.length > 0)
+        this.error(`src/start-app.js: ${errors.map((e) => e.message).join('; ')}`);
+      this.emitFile({ type: 'asset', fileName: 'start-app.js', source: code });
     },
   };
 }
@@ -78,7 +112,14 @@ function dropHtmlComments(): Plugin {
 }
 
 const browserBuild = defineConfig({
-  plugins: [react(), tailwindcss(), dropHtmlComments(), stylesheetIndex(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    dropHtmlComments(),
+    stylesheetIndex(),
+    starterScript(),
+    precompress(),
+  ],
   server: {
     port: 5173,
     // In development the API runs on its own port; the built app is served by the API itself.

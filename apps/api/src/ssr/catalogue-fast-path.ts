@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { VARY_ENCODING, varyAfter } from './compression';
+import { varyAfter } from '../http/headers';
+import { VARY_ENCODING } from './compression';
 import { etagOf, matchesIfNoneMatch } from '../http/etag';
 import type { CachedResponse, CatalogueCache } from '../modules/studios/catalogue-cache';
 import { type PrebuiltResponse, sendPrebuilt } from './prebuilt-response';

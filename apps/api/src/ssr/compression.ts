@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { acceptedValues } from '../http/headers';
 
 /**
  * Compression of the responses that skip @fastify/compress (app.ts): the web app's pages, sent
@@ -11,20 +12,6 @@ export type Encoding = 'br' | 'gzip';
 
 /** Below this many bytes compressing is not worth it (as @fastify/compress's threshold). */
 export const COMPRESS_THRESHOLD = 1024;
-
-/**
- * The values an `Accept` or `Accept-Encoding` header takes, in lower case, without their
- * parameters: a value refused with `q=0` is not taken.
- */
-export function acceptedValues(header: string | undefined): Set<string> {
-  return new Set(
-    (header ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase().split(';'))
-      .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(param)))
-      .map(([name]) => name!.trim()),
-  );
-}
 
 /**
  * How to compress for a browser sending `acceptEncoding`: brotli, else gzip, else not at all
@@ -54,15 +41,6 @@ export const BROTLI_QUALITY = 4;
  * already set, the plugin adds no second one.
  */
 export const VARY_ENCODING = 'accept-encoding';
-
-/**
- * A `Vary` value that keeps what the app's hooks named before (CORS: `Origin`) ahead of `value`,
- * for the replies that set their own Vary.
- */
-export function varyAfter(before: string | string[] | number | undefined, value: string): string {
-  if (before === undefined) return value;
-  return `${Array.isArray(before) ? before.join(', ') : before}, ${value}`;
-}
 
 /**
  * Brotli's quality for a server-rendered page's first requests, before it is compressed fully

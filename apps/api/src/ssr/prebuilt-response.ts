@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { matchesIfNoneMatch } from '../http/etag';
-import { compress, type Encoding, encodingFor, varyAfter } from './compression';
+import { varyAfter } from '../http/headers';
+import { compress, type Encoding, encodingFor } from './compression';
 
 /**
  * A response built once and sent as it is to every request for it, straight to the socket (the

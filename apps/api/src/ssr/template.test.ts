@@ -137,11 +137,6 @@ describe('ssrTemplate', () => {
       code: 'start();',
       hash: expect.stringMatching(/^'sha256-[\w+/=]+'$/),
     });
-    writeFileSync(
-      join(root, 'start-app.js'),
-      '// Starts the app.\n(() => {\n  // Now.\n  go("//x");\n})();\n',
-    );
-    expect((await readStarterScript(root))?.code).toBe('(() => {\n  go("//x");\n})();\n');
     writeFileSync(join(root, 'start-app.js'), 'start(); // </SCRIPT><script>alert(1)');
     expect(await readStarterScript(root)).toBeNull();
   });

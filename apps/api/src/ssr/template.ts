@@ -64,12 +64,11 @@ export type StarterScript = {
 /**
  * The build's `/start-app.js` to carry in each rendered page, or null when it is missing or
  * could close its own element. Carried, it costs the page no request of its own before its first
- * paint (bench/web.md). Its comment lines, for its readers, stay out of every page.
+ * paint (bench/web.md). The build minifies it (apps/web/vite.config.ts).
  */
 export async function readStarterScript(root: string): Promise<StarterScript | null> {
-  const source = await readFile(join(root, 'start-app.js'), 'utf8').catch(() => null);
-  if (source === null || /<\/script/i.test(source)) return null;
-  const code = source.replace(/^[ \t]*\/\/.*\n/gm, '');
+  const code = await readFile(join(root, 'start-app.js'), 'utf8').catch(() => null);
+  if (code === null || /<\/script/i.test(code)) return null;
   return { code, hash: inlineSourceHash(code) };
 }
 

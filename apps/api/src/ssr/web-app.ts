@@ -10,10 +10,10 @@ import {
   encodingFor,
   PAGE_BROTLI_QUALITY,
   VARY_ENCODING,
-  varyAfter,
   type Encoding,
 } from './compression';
 import { sendError } from '../http/errors';
+import { varyAfter } from '../http/headers';
 import { contentSecurityPolicyWithInline } from '../http/security';
 import type { SiteBase } from '../http/site-url';
 import { headTags } from './head';

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { fakeWebBuild } from '../test/web-build';
@@ -100,6 +100,22 @@ describe('serving the disk image store at /uploads', () => {
     const older = await get('image/avif,image/webp', store.publicUrl(key));
     expect(older.headers['content-type']).toBe('image/webp');
     expect(older.rawPayload.equals(webp)).toBe(true);
+  });
+
+  it('sends an AVIF copy written later within a minute, without a restart', async () => {
+    const card = 'studios/5e0c7f3a-9b2d-4c61-8a4e-2d7f6b1c3e90/card.webp';
+    await store.put(card, webp, 'image/webp');
+    const get = () => call(t, 'GET', store.publicUrl(card), { headers: { accept: 'image/avif' } });
+    expect((await get()).headers['content-type']).toBe('image/webp');
+
+    // As `npm run images:avif` does for the photos stored before decision 054.
+    await store.put(card.replace('.webp', '.avif'), webp, 'image/avif');
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    try {
+      expect((await get()).headers['content-type']).toBe('image/avif');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('responds to a missing file with the uniform 404, never the web app', async () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../http/errors';
-import { acceptedValues, varyAfter } from '../ssr/compression';
+import { acceptedValues, varyAfter } from '../http/headers';
 import {
   avifKeyOf,
   IMMUTABLE_CACHE_CONTROL,
@@ -14,8 +14,15 @@ import {
 /** Only image files are ever served from the uploads folder, whatever else may land there. */
 const IMAGE_FILE = /\.(webp|avif|png|jpe?g|gif)$/i;
 
-/** How many answers to "is there an AVIF beside this WebP?" are remembered (keys never change). */
+/** How many answers to "is there an AVIF beside this WebP?" are remembered. */
 const AVIF_LOOKUPS_REMEMBERED = 10_000;
+
+/**
+ * How long "no AVIF beside this WebP" is believed: a copy written later (`npm run images:avif`
+ * for the photos stored before decision 054) is sent within a minute, without a restart. An AVIF
+ * found is remembered for good: keys never change.
+ */
+const AVIF_ABSENCE_REMEMBERED_MS = 60_000;
 
 /**
  * GET /uploads/* from the disk image store's folder (docs/api.md#shapes): files only, no
@@ -48,21 +55,20 @@ export async function registerUploads(
         throw error; // everything else: the app's error handler
       });
       // Whether the AVIF copy of a WebP is on disk, by its key (a path that is not a valid key
-      // names no file of the store).
-      const avifOnDisk = new Map<string, boolean>();
+      // names no file of the store): true, or until when its absence is believed.
+      const avifLookups = new Map<string, true | number>();
       const hasAvif = async (avifKey: string) => {
-        let known = avifOnDisk.get(avifKey);
-        if (known === undefined) {
-          known =
-            isValidImageKey(avifKey) &&
-            (await stat(join(options.dir, avifKey)).then(
-              (found) => found.isFile(),
-              () => false,
-            ));
-          if (avifOnDisk.size >= AVIF_LOOKUPS_REMEMBERED) avifOnDisk.clear();
-          avifOnDisk.set(avifKey, known);
-        }
-        return known;
+        const known = avifLookups.get(avifKey);
+        if (known === true || (known !== undefined && known > Date.now())) return known === true;
+        const found =
+          isValidImageKey(avifKey) &&
+          (await stat(join(options.dir, avifKey)).then(
+            (file) => file.isFile(),
+            () => false,
+          ));
+        if (avifLookups.size >= AVIF_LOOKUPS_REMEMBERED) avifLookups.clear();
+        avifLookups.set(avifKey, found || Date.now() + AVIF_ABSENCE_REMEMBERED_MS);
+        return found;
       };
       uploads.addHook('onRequest', async (request, reply) => {
         const path = (request.params as { '*'?: string })['*'] ?? '';

@@ -3,7 +3,7 @@
 // carries its critical CSS, the stylesheet) load after that instead of competing with the
 // pictures for a slow connection. The API puts this code at the end of each page it renders
 // (decision 047) and writes the entry, the scripts to preload and the stylesheet into this
-// element's data attributes.
+// element's data attributes. The build emits it, minified, as `/start-app.js` (vite.config.ts).
 (() => {
   const boot = document.currentScript;
   let started = false;
