@@ -26,6 +26,7 @@ export * from './studios';
 export * from './studio-submission-schema';
 export * from './studio-list-query';
 export * from './studio-responses';
+export * from './studio-photos';
 export * from './studio-messages';
 export * from './studio-changes';
 export * from './youtube';

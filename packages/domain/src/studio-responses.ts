@@ -50,6 +50,11 @@ export const studioSchema = z.object({
   images: z.array(z.string()),
   /** Card-sized versions of `images`, same order (listing cards load these). */
   cardImages: z.array(z.string()),
+  /**
+   * Gallery-sized versions of `images` (at most GALLERY_WIDTH wide), same order, which a studio's
+   * page offers phones: a photo stored before decision 056 has its full size here.
+   */
+  galleryImages: z.array(z.string()),
   youtubeLinks: z.array(z.string()),
   instagramUsername: z.nullable(z.string()),
   area: z.nullable(z.number()),

@@ -97,6 +97,10 @@ describe('command-line tools', () => {
       'Demo studios: 0 added (0 of them pending approval), 27 already there.',
     );
     expect(again2.output).toContain('Demo bookings: 0 added, 0 offline; demo reviews: 0 added.');
+    // The demo photos have their gallery sizes (decision 056): nothing to backfill.
+    const galleries = await runCommand('./gallery-sizes.ts', [], dataDir);
+    expect(galleries.output).toContain('0 gallery sizes made');
+    expect(galleries.code).toBe(0);
 
     // The server sees what the commands wrote.
     const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'db') });

@@ -59,15 +59,16 @@ describe('demo studio pictures', () => {
         height: CARD_SIZE.height,
       });
     }
-    // Three files of pixels (full, card, the card's AVIF) and their sizes per picture, nothing
-    // left half-written.
+    // Four files of pixels (full, gallery, card, the card's AVIF) and their sizes per picture,
+    // nothing left half-written.
     const files = await readdir(folder);
-    expect(files).toHaveLength(8);
+    expect(files).toHaveLength(10);
     expect(files.some((file) => file.endsWith('.partial'))).toBe(false);
 
     const read = await demoStudioPictures(studio, folder);
     read.forEach((picture, i) => {
       expect(picture.full.equals(made[i]!.full)).toBe(true);
+      expect(picture.gallery.equals(made[i]!.gallery)).toBe(true);
       expect(picture.card.equals(made[i]!.card)).toBe(true);
       expect(picture.cardAvif.equals(made[i]!.cardAvif)).toBe(true);
       expect(picture.width).toBe(made[i]!.width);

@@ -7,6 +7,7 @@ import {
   AVIF_OPTIONS,
   CARD_SIZE,
   FULL_SIZE,
+  GALLERY_SIZE,
   processStudioImage,
   WEBP_QUALITY,
   type ProcessedStudioImage,
@@ -60,24 +61,25 @@ export function builtDemoPictureFolder(): string | null {
 /** A picture's name in the folder: its drawing and the pipeline's settings, so either changing makes a new one. */
 function pictureKey(svg: string): string {
   return createHash('sha256')
-    .update(JSON.stringify({ FULL_SIZE, CARD_SIZE, WEBP_QUALITY, AVIF_OPTIONS }))
+    .update(JSON.stringify({ FULL_SIZE, GALLERY_SIZE, CARD_SIZE, WEBP_QUALITY, AVIF_OPTIONS }))
     .update(svg)
     .digest('hex')
     .slice(0, 32);
 }
 
-type Sizes = Omit<ProcessedStudioImage, 'full' | 'card' | 'cardAvif'>;
+type Sizes = Omit<ProcessedStudioImage, 'full' | 'gallery' | 'card' | 'cardAvif'>;
 
 async function readPicture(folder: string, key: string): Promise<ProcessedStudioImage | null> {
   try {
     // The sizes file is written last: when it is there, the images are whole.
     const sizes = JSON.parse(await readFile(join(folder, `${key}.json`), 'utf8')) as Sizes;
-    const [full, card, cardAvif] = await Promise.all([
+    const [full, gallery, card, cardAvif] = await Promise.all([
       readFile(join(folder, `${key}.full.webp`)),
+      readFile(join(folder, `${key}.gallery.webp`)),
       readFile(join(folder, `${key}.card.webp`)),
       readFile(join(folder, `${key}.card.avif`)),
     ]);
-    return { ...sizes, full, card, cardAvif };
+    return { ...sizes, full, gallery, card, cardAvif };
   } catch {
     return null;
   }
@@ -91,9 +93,10 @@ async function writeWhole(path: string, bytes: Buffer | string) {
 }
 
 async function writePicture(folder: string, key: string, picture: ProcessedStudioImage) {
-  const { full, card, cardAvif, ...sizes } = picture;
+  const { full, gallery, card, cardAvif, ...sizes } = picture;
   await mkdir(folder, { recursive: true });
   await writeWhole(join(folder, `${key}.full.webp`), full);
+  await writeWhole(join(folder, `${key}.gallery.webp`), gallery);
   await writeWhole(join(folder, `${key}.card.webp`), card);
   await writeWhole(join(folder, `${key}.card.avif`), cardAvif);
   await writeWhole(join(folder, `${key}.json`), JSON.stringify(sizes));

@@ -30,7 +30,7 @@ async function filesIn(dir: string): Promise<string[]> {
 }
 
 describe('storeStudioImages', () => {
-  it("stores a full and a card WebP per file under fresh keys, in order, and the card's AVIF beside it", async () => {
+  it("stores a full, a gallery and a card WebP per file under fresh keys, in order, and the card's AVIF beside it", async () => {
     const { dir, store } = diskStore();
     const result = await storeStudioImages(store, [
       { bytes: await png(2000, 1000), filename: 'wide.png' },
@@ -43,8 +43,12 @@ describe('storeStudioImages', () => {
     for (const image of result.images) {
       expect(image.key).toMatch(/^studios\/[0-9a-f-]{36}\/full\.webp$/);
       expect(image.cardKey).toBe(image.key.replace('full.webp', 'card.webp'));
+      expect(image.galleryKey).toBe(image.key.replace('full.webp', 'gallery.webp'));
       expect(image.url).toBe(`/uploads/${image.key}`);
       expect(image.cardUrl).toBe(`/uploads/${image.cardKey}`);
+      expect(image.galleryUrl).toBe(`/uploads/${image.galleryKey}`);
+      const gallery = await sharp(await readFile(join(dir, image.galleryKey))).metadata();
+      expect(gallery.format).toBe('webp');
       const stored = await sharp(await readFile(join(dir, image.key))).metadata();
       expect(stored).toMatchObject({ format: 'webp', width: image.width, height: image.height });
       const avif = await sharp(
@@ -54,7 +58,11 @@ describe('storeStudioImages', () => {
     }
     expect(wide!.key).not.toBe(small!.key);
     expect(result.keys.sort()).toEqual((await filesIn(dir)).sort());
-    expect(result.keys).toHaveLength(6);
+    expect(result.keys).toHaveLength(8);
+    expect(await sharp(await readFile(join(dir, wide!.galleryKey))).metadata()).toMatchObject({
+      width: 800,
+      height: 400,
+    });
   });
 
   it('stores a picture already put through the pipeline as it is', async () => {
@@ -71,7 +79,7 @@ describe('storeStudioImages', () => {
   it('rolls back: deletes everything it stored, once', async () => {
     const { dir, store } = diskStore();
     const result = await storeStudioImages(store, [{ bytes: await png(100, 100) }]);
-    expect(await filesIn(dir)).toHaveLength(3);
+    expect(await filesIn(dir)).toHaveLength(4);
     const remove = vi.spyOn(store, 'delete');
     await result.rollback();
     await result.rollback();
@@ -99,7 +107,7 @@ describe('storeStudioImages', () => {
       ...store,
       async put(key, bytes, contentType) {
         puts += 1;
-        if (puts === 4) throw new Error('disk full');
+        if (puts === 5) throw new Error('disk full');
         await store.put(key, bytes, contentType);
       },
     };
@@ -111,7 +119,7 @@ describe('storeStudioImages', () => {
     ).catch((thrown: unknown) => thrown);
     expect(error).toMatchObject({ code: 'UNAVAILABLE', status: 503, message: IMAGES_NOT_SAVED });
     expect((error as Error).cause).toMatchObject({ message: 'disk full' });
-    expect(puts).toBe(6);
+    expect(puts).toBe(8);
     expect(await filesIn(dir)).toEqual([]);
     expect(log.error).toHaveBeenCalled();
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../http/errors';
-import { avifKeyOf, type ImageStore } from '../storage/image-store';
+import { avifKeyOf, galleryKeyOf, type ImageStore } from '../storage/image-store';
 import {
   AVIF_CONTENT_TYPE,
   processStudioImage,
@@ -23,6 +23,9 @@ export type StoredStudioImage = {
   /** Full size (gallery, viewer). */
   key: string;
   url: string;
+  /** Gallery size (a studio's page on a phone, decision 056). */
+  galleryKey: string;
+  galleryUrl: string;
   /** Card size (listings). */
   cardKey: string;
   cardUrl: string;
@@ -48,8 +51,8 @@ export const IMAGES_NOT_SAVED =
 
 /**
  * Processes every file first (any file that is not an image refuses the whole lot before
- * anything is written), then stores both sizes of each under fresh keys
- * (`studios/<uuid>/full.webp`, `studios/<uuid>/card.webp`), and the card's AVIF beside it
+ * anything is written), then stores the three sizes of each under fresh keys
+ * (`studios/<uuid>/full.webp`, `gallery.webp` and `card.webp` beside it), and the card's AVIF
  * (`card.avif`, decision 054).
  *
  * Throws AppError VALIDATION (400) for a file that is not a usable image, and UNAVAILABLE (503)
@@ -73,11 +76,14 @@ export async function storeStudioImages(
   const images = processed.map((image) => {
     const folder = `studios/${randomUUID()}`;
     const key = `${folder}/full.webp`;
+    const galleryKey = galleryKeyOf(key);
     const cardKey = `${folder}/card.webp`;
     return {
       stored: {
         key,
         url: store.publicUrl(key),
+        galleryKey,
+        galleryUrl: store.publicUrl(galleryKey),
         cardKey,
         cardUrl: store.publicUrl(cardKey),
         width: image.width,
@@ -85,6 +91,7 @@ export async function storeStudioImages(
       },
       writes: [
         { key, bytes: image.full, contentType: STUDIO_IMAGE_CONTENT_TYPE },
+        { key: galleryKey, bytes: image.gallery, contentType: STUDIO_IMAGE_CONTENT_TYPE },
         { key: cardKey, bytes: image.card, contentType: STUDIO_IMAGE_CONTENT_TYPE },
         { key: avifKeyOf(cardKey)!, bytes: image.cardAvif, contentType: AVIF_CONTENT_TYPE },
       ],

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppError } from '../http/errors';
 import {
   cardSize,
+  GALLERY_SIZE,
   IMAGE_DECODES_AT_ONCE,
   IMAGE_TOO_MANY_PIXELS,
   imageDecodes,
@@ -41,6 +42,12 @@ async function expectWebp(image: ProcessedStudioImage) {
   const card = await sharp(image.card).metadata();
   expect(full).toMatchObject({ format: 'webp', width: image.width, height: image.height });
   expect(card).toMatchObject({ format: 'webp', width: image.cardWidth, height: image.cardHeight });
+  // The gallery size (decision 056): the same picture, fitted inside 800 x 600, never enlarged.
+  const gallery = await sharp(image.gallery).metadata();
+  const scale = Math.min(1, GALLERY_SIZE.width / image.width, GALLERY_SIZE.height / image.height);
+  expect(gallery.format).toBe('webp');
+  expect(gallery.width).toBeCloseTo(image.width * scale, -0.5);
+  expect(gallery.height).toBeCloseTo(image.height * scale, -0.5);
   // The card's AVIF (decision 054): the same pixels, fewer bytes.
   const cardAvif = await sharp(image.cardAvif).metadata();
   expect(cardAvif).toMatchObject({

@@ -2,13 +2,14 @@ import { open } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
 import sharp, { type FormatEnum, type Metadata, type SharpOptions } from 'sharp';
+import { FULL_PHOTO_WIDTH, GALLERY_WIDTH } from '@studio-hive/domain';
 import { AppError } from '../http/errors';
 
 /**
  * The studio photo pipeline (docs/decisions/009): prove the upload is a raster image, refuse
  * decompression bombs before decoding, turn it upright, drop every piece of metadata (EXIF, GPS,
- * XMP, ICC after conversion to sRGB) and re-encode it as WebP in two sizes, and the smaller also
- * in AVIF (decision 054).
+ * XMP, ICC after conversion to sRGB) and re-encode it as WebP in three sizes, and the card also in
+ * AVIF (decision 054).
  */
 
 /** Larger images are refused before any pixel is decoded: 40 MP is beyond any phone photo. */
@@ -16,7 +17,13 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 /** WebP's longest side; no studio photo is longer, and such a sliver would not survive the crop. */
 export const MAX_IMAGE_SIDE = 16_383;
 /** The gallery and full-screen viewer: fitted inside, never enlarged. */
-export const FULL_SIZE = { width: 1600, height: 1200 } as const;
+export const FULL_SIZE = { width: FULL_PHOTO_WIDTH, height: (FULL_PHOTO_WIDTH * 3) / 4 } as const;
+/**
+ * The gallery on a phone or beside a desktop's booking panel (decision 056): fitted inside, never
+ * enlarged. A studio's page offers it beside the full size (`srcset`).
+ */
+export const GALLERY_SIZE = { width: GALLERY_WIDTH, height: (GALLERY_WIDTH * 3) / 4 } as const;
+const GALLERY_RESIZE = { ...GALLERY_SIZE, fit: 'inside', withoutEnlargement: true } as const;
 /** Listing cards are 4:3: cropped to 4:3 around the centre, at most this size, never enlarged. */
 export const CARD_SIZE = { width: 640, height: 480 } as const;
 export const WEBP_QUALITY = 80;
@@ -38,6 +45,8 @@ export const IMAGE_TOO_MANY_PIXELS =
 export type ProcessedStudioImage = {
   /** WebP, at most FULL_SIZE. */
   full: Buffer;
+  /** WebP, at most GALLERY_SIZE. */
+  gallery: Buffer;
   /** WebP, 4:3, at most CARD_SIZE. */
   card: Buffer;
   /** The same card in AVIF. */
@@ -141,7 +150,7 @@ async function readHeader(bytes: Buffer | string): Promise<Metadata> {
 
 async function encode(bytes: Buffer | string): Promise<ProcessedStudioImage> {
   // Decoded once, upright, in sRGB (an embedded ICC profile is applied, then dropped), already
-  // down to the full size; both outputs come from these pixels. sharp writes no metadata unless
+  // down to the full size; every output comes from these pixels. sharp writes no metadata unless
   // asked (no keepExif/keepIccProfile/withMetadata here), so EXIF, GPS and XMP are gone.
   const { data, info } = await sharp(bytes, DECODE_OPTIONS)
     .resize({ ...FULL_SIZE, fit: 'inside', withoutEnlargement: true })
@@ -151,13 +160,15 @@ async function encode(bytes: Buffer | string): Promise<ProcessedStudioImage> {
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const card = cardSize(info.width, info.height);
   const cardPixels = () => sharp(data, raw).resize({ ...card, fit: 'cover', position: 'centre' });
-  const [full, cardBytes, cardAvif] = await Promise.all([
+  const [full, gallery, cardBytes, cardAvif] = await Promise.all([
     sharp(data, raw).webp({ quality: WEBP_QUALITY }).toBuffer(),
+    sharp(data, raw).resize(GALLERY_RESIZE).webp({ quality: WEBP_QUALITY }).toBuffer(),
     cardPixels().webp({ quality: WEBP_QUALITY }).toBuffer(),
     cardPixels().avif(AVIF_OPTIONS).toBuffer(),
   ]);
   return {
     full,
+    gallery,
     card: cardBytes,
     cardAvif,
     width: info.width,
@@ -173,6 +184,19 @@ async function encode(bytes: Buffer | string): Promise<ProcessedStudioImage> {
  */
 export async function cardAvifOf(cardWebp: Buffer): Promise<Buffer> {
   return imageDecodes(() => sharp(cardWebp, DECODE_OPTIONS).avif(AVIF_OPTIONS).toBuffer());
+}
+
+/**
+ * The gallery size of a photo stored before decision 056, made from its full size (the original
+ * upload is not kept): for `npm run images:gallery`.
+ */
+export async function gallerySizeOf(fullWebp: Buffer): Promise<Buffer> {
+  return imageDecodes(() =>
+    sharp(fullWebp, DECODE_OPTIONS)
+      .resize(GALLERY_RESIZE)
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer(),
+  );
 }
 
 /** The largest 4:3 crop of a width x height picture, scaled down to at most CARD_SIZE. */

@@ -28,6 +28,16 @@ export function avifKeyOf(webpKey: string): string | null {
   return webpKey.endsWith('.webp') ? `${webpKey.slice(0, -'.webp'.length)}.avif` : null;
 }
 
+/**
+ * The key of a photo's gallery size (decision 056), beside its full size:
+ * `studios/<random>/gallery.webp` beside `studios/<random>/full.webp`.
+ */
+export function galleryKeyOf(fullKey: string): string {
+  return fullKey.endsWith('/full.webp')
+    ? `${fullKey.slice(0, -'full.webp'.length)}gallery.webp`
+    : `${fullKey.replace(/\.webp$/, '')}.gallery.webp`;
+}
+
 /** Objects never change under a key (see above), so caches may keep them for a year. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
@@ -44,10 +54,9 @@ export const UPLOADS_URL_PREFIX = '/uploads/';
  * prefixed with PUBLIC_URL when it is set, so a front end on another host shows the photos; S3
  * URLs are absolute already. The database keeps what the store returned.
  */
-export function withImageUrlsFor<T extends { images: string[]; cardImages: string[] }>(
-  publicUrl: string | undefined,
-  studio: T,
-): T {
+export function withImageUrlsFor<
+  T extends { images: string[]; cardImages: string[]; galleryImages?: string[] },
+>(publicUrl: string | undefined, studio: T): T {
   if (!publicUrl) return studio;
   const absolute = (url: string) =>
     url.startsWith(UPLOADS_URL_PREFIX) ? `${publicUrl}${url}` : url;
@@ -55,6 +64,7 @@ export function withImageUrlsFor<T extends { images: string[]; cardImages: strin
     ...studio,
     images: studio.images.map(absolute),
     cardImages: studio.cardImages.map(absolute),
+    ...(studio.galleryImages ? { galleryImages: studio.galleryImages.map(absolute) } : {}),
   };
 }
 

@@ -67,6 +67,7 @@ describe('with PUBLIC_URL', () => {
       const shown = pick(res.json());
       expect(shown?.images, url).toEqual([absolute]);
       expect(shown?.cardImages, url).toEqual([absolute]);
+      expect(shown?.galleryImages, url).toEqual([absolute]);
     }
     const pending = await createStudioRow(t, { approved: false, images: [CARD] });
     const queue = await call(t, 'GET', '/api/admin/studios/pending', { auth: admin.auth });

@@ -13,6 +13,7 @@ export function studioFixture(overrides: Partial<Studio> = {}): Studio {
     pricePerHour: 1500,
     images: [`/uploads/${id}/1.webp`],
     cardImages: [`/uploads/${id}/1-card.webp`],
+    galleryImages: [`/uploads/${id}/1-gallery.webp`],
     youtubeLinks: [],
     instagramUsername: null,
     area: 300,

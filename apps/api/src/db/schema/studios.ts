@@ -150,9 +150,12 @@ export const studioImages = pgTable(
     url: text('url').notNull(),
     /** The card-sized version shown in listings. */
     thumbnailUrl: text('thumbnail_url'),
-    /** Keys in the image store (full size, card size), so the files go with the studio. */
+    /** The gallery-sized version a studio's page offers phones; null before decision 056. */
+    galleryUrl: text('gallery_url'),
+    /** Keys in the image store (full, card and gallery size), so the files go with the studio. */
     storageKey: text('storage_key').notNull(),
     thumbnailStorageKey: text('thumbnail_storage_key'),
+    galleryStorageKey: text('gallery_storage_key'),
     createdAt: createdAt(),
   },
   (t) => [index('studio_images_studio_idx').on(t.studioId, t.position)],
@@ -164,6 +167,9 @@ export type PendingStudioImage = {
   thumbnailUrl: string | null;
   storageKey: string;
   thumbnailStorageKey: string | null;
+  /** Absent from changes kept before decision 056, as the gallery size itself is. */
+  galleryUrl?: string | null;
+  galleryStorageKey?: string | null;
 };
 
 /**

@@ -193,8 +193,10 @@ export async function createStudio(
           position,
           url: image.url,
           thumbnailUrl: image.cardUrl,
+          galleryUrl: image.galleryUrl,
           storageKey: image.key,
           thumbnailStorageKey: image.cardKey,
+          galleryStorageKey: image.galleryKey,
         })),
       );
       const studio = { id: row!.id, name: value.name, city: value.location.city };
@@ -259,8 +261,10 @@ export async function updateStudio(
         ...stored.images.map((image) => ({
           url: image.url,
           thumbnailUrl: image.cardUrl,
+          galleryUrl: image.galleryUrl,
           storageKey: image.key,
           thumbnailStorageKey: image.cardKey,
+          galleryStorageKey: image.galleryKey,
         })),
       ]);
       const listedFactsNow = listedFacts(locked, listed);

@@ -234,9 +234,13 @@ describe("an owner's change of an approved studio's public facts", () => {
     const page = await call(t, 'GET', `/studios/${studio._id}`);
     expect(page.body).toContain('Zebrawood');
     expect((await call(t, 'GET', '/api/studio/cities')).json()).toContain('Faridabad');
-    // The photo the change removed is gone, the one it added is served.
+    // The photo the change removed is gone, every size of it; the one it added is served, in
+    // its gallery size too (decision 056).
     expect(await status(removedPhoto)).toBe(404);
+    expect(await status(studio.galleryImages[0]!)).toBe(404);
     expect(await status(change.studio.pendingChange!.images[1]!)).toBe(200);
+    expect(guest.galleryImages[1]).not.toBe(guest.images[1]);
+    expect(await status(guest.galleryImages[1]!)).toBe(200);
 
     const again = await approveChanges(studio._id);
     expect(again.statusCode).toBe(409);

@@ -46,8 +46,10 @@ export function imageOfRow(row: StudioImageRow): PendingStudioImage {
   return {
     url: row.url,
     thumbnailUrl: row.thumbnailUrl,
+    galleryUrl: row.galleryUrl,
     storageKey: row.storageKey,
     thumbnailStorageKey: row.thumbnailStorageKey,
+    galleryStorageKey: row.galleryStorageKey,
   };
 }
 

@@ -118,6 +118,7 @@ export async function loadStudioRecords(
       pricePerHour: row.pricePerHour,
       images: studioImagesOfRow.map((image) => image.url),
       cardImages: studioImagesOfRow.map((image) => image.thumbnailUrl ?? image.url),
+      galleryImages: studioImagesOfRow.map((image) => image.galleryUrl ?? image.url),
       youtubeLinks: row.youtubeLinks,
       instagramUsername: row.instagramUsername,
       area: row.area,
@@ -160,14 +161,20 @@ export async function loadStudioRecords(
   });
 }
 
-/** Every key a photo is stored under: full size, card, and the card's AVIF (decision 054). */
+/**
+ * Every key a photo is stored under: full size, card, the card's AVIF (decision 054) and the
+ * gallery size (decision 056).
+ */
 export function imageKeysOf(image: {
   storageKey: string;
   thumbnailStorageKey: string | null;
+  galleryStorageKey?: string | null | undefined;
 }): string[] {
-  if (!image.thumbnailStorageKey) return [image.storageKey];
-  const avifKey = avifKeyOf(image.thumbnailStorageKey);
-  return [image.storageKey, image.thumbnailStorageKey, ...(avifKey ? [avifKey] : [])];
+  const card = image.thumbnailStorageKey;
+  const cardAvif = card ? avifKeyOf(card) : null;
+  return [image.storageKey, card, cardAvif, image.galleryStorageKey ?? null].filter(
+    (key): key is string => key !== null,
+  );
 }
 
 function toRecord(row: StudioRow, full: StoredStudio, imageKeys: string[]): StudioRecord {

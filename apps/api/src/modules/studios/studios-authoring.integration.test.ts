@@ -81,6 +81,12 @@ describe('POST /api/studio', () => {
     expect(image.headers['cache-control']).toContain('immutable');
     const card = await call(t, 'GET', studio.cardImages[0]!);
     expect(card.statusCode).toBe(200);
+    // The gallery size a studio's page offers phones (decision 056), a file of its own.
+    expect(studio.galleryImages).toHaveLength(2);
+    expect(studio.galleryImages[0]).not.toBe(studio.images[0]);
+    const gallery = await call(t, 'GET', studio.galleryImages[0]!);
+    expect(gallery.statusCode).toBe(200);
+    expect(gallery.headers['content-type']).toBe('image/webp');
 
     // Pending: not in the public catalogue.
     const list = (await call(t, 'GET', '/api/studio')).json<Studio[]>();

@@ -195,6 +195,25 @@ describe('studio detail', () => {
     expect(main().getByText('No images available.')).toBeInTheDocument();
   });
 
+  it("offers the browser each photo's gallery size beside its full size, where it has one", async () => {
+    const { user } = await openStudio({
+      images: ['/uploads/a/full.webp', '/uploads/b/full.webp'],
+      // The second photo was stored before decision 056: the response names its full size.
+      galleryImages: ['/uploads/a/gallery.webp', '/uploads/b/full.webp'],
+    });
+    const photo = () => main().getByRole('img', { name: /^Echo Room, photo/ });
+    expect(photo()).toHaveAttribute('src', '/uploads/a/full.webp');
+    expect(photo()).toHaveAttribute(
+      'srcset',
+      '/uploads/a/gallery.webp 800w, /uploads/a/full.webp 1600w',
+    );
+    expect(photo()).toHaveAttribute('sizes', '(min-width: 1024px) 760px, 100vw');
+
+    await user.click(main().getByRole('button', { name: 'Next photo' }));
+    expect(photo()).toHaveAttribute('src', '/uploads/b/full.webp');
+    expect(photo()).not.toHaveAttribute('srcset');
+  });
+
   it('moves through the photos with previous, next and the dots, wrapping around', async () => {
     const { user } = await openStudio({ images: IMAGES });
     const photo = () => main().getByRole('img', { name: /^Echo Room, photo/ });

@@ -167,7 +167,11 @@ export function StudioDetails({ studio, isAuthor, booking, reviews }: StudioDeta
 
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <StudioGallery images={studio.images} title={studio.name} />
+          <StudioGallery
+            images={studio.images}
+            galleryImages={studio.galleryImages}
+            title={studio.name}
+          />
         </div>
 
         <aside

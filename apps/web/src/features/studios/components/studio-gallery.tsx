@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { GALLERY_PHOTO_SIZES, galleryPhotoSrcSet } from '@studio-hive/domain';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -29,7 +30,16 @@ const arrowButton =
  * The studio's photos (docs/product.md#screens): a carousel with previous/next and dots, both wrapping
  * around; the photo opens the full-screen viewer at the same place.
  */
-export function StudioGallery({ images, title }: { images: readonly string[]; title: string }) {
+export function StudioGallery({
+  images,
+  galleryImages,
+  title,
+}: {
+  images: readonly string[];
+  /** The gallery sizes of `images`, same order (decision 056). */
+  galleryImages: readonly string[];
+  title: string;
+}) {
   const [index, setIndex] = useState(0);
   const [viewerOpen, setViewerOpen] = useState(false);
   const openerRef = useRef<HTMLButtonElement>(null);
@@ -65,6 +75,12 @@ export function StudioGallery({ images, title }: { images: readonly string[]; ti
         >
           <img
             src={images[current]}
+            // A phone, or the column beside a desktop's booking panel, loads the gallery size.
+            srcSet={galleryPhotoSrcSet(
+              images[current]!,
+              galleryImages[current] ?? images[current]!,
+            )}
+            sizes={GALLERY_PHOTO_SIZES}
             alt={`${title}, ${position}`}
             width={1280}
             height={800}
