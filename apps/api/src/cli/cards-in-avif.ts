@@ -1,5 +1,6 @@
-// `npm run images:avif`: makes the AVIF copy of every card picture stored before decision 054
-// (the disk store under DATA_DIR/uploads), which browsers that accept AVIF are then sent.
+// `npm run images:avif`: makes the AVIF copy of every card and gallery size stored without one
+// (before decisions 054 and 056; the disk store under DATA_DIR/uploads), which browsers that accept
+// AVIF are then sent.
 import { ConfigError, loadConfig } from '../config';
 import { addMissingCardAvifs } from '../images/card-avif-backfill';
 import { createImageStore } from '../storage/create-image-store';
@@ -9,12 +10,12 @@ async function main(): Promise<number> {
   try {
     if (store.kind !== 'disk') {
       console.error(
-        'The object store (S3_BUCKET) is not backfilled here: its cards are sent as WebP (decision 054).',
+        'The object store (S3_BUCKET) is not backfilled here: its pictures are sent as WebP (decision 054).',
       );
       return 1;
     }
     const { made, unreadable } = await addMissingCardAvifs(store);
-    console.log(`${made} AVIF card${made === 1 ? '' : 's'} made in ${store.localDir}`);
+    console.log(`${made} AVIF cop${made === 1 ? 'y' : 'ies'} made in ${store.localDir}`);
     for (const key of unreadable) console.error(`Could not read ${key}; it stays WebP only.`);
     return unreadable.length > 0 ? 1 : 0;
   } finally {

@@ -59,16 +59,17 @@ describe('demo studio pictures', () => {
         height: CARD_SIZE.height,
       });
     }
-    // Four files of pixels (full, gallery, card, the card's AVIF) and their sizes per picture,
-    // nothing left half-written.
+    // Five files of pixels (full, gallery and card, the last two in AVIF too) and their sizes per
+    // picture, nothing left half-written.
     const files = await readdir(folder);
-    expect(files).toHaveLength(10);
+    expect(files).toHaveLength(12);
     expect(files.some((file) => file.endsWith('.partial'))).toBe(false);
 
     const read = await demoStudioPictures(studio, folder);
     read.forEach((picture, i) => {
       expect(picture.full.equals(made[i]!.full)).toBe(true);
       expect(picture.gallery.equals(made[i]!.gallery)).toBe(true);
+      expect(picture.galleryAvif.equals(made[i]!.galleryAvif)).toBe(true);
       expect(picture.card.equals(made[i]!.card)).toBe(true);
       expect(picture.cardAvif.equals(made[i]!.cardAvif)).toBe(true);
       expect(picture.width).toBe(made[i]!.width);

@@ -67,19 +67,20 @@ function pictureKey(svg: string): string {
     .slice(0, 32);
 }
 
-type Sizes = Omit<ProcessedStudioImage, 'full' | 'gallery' | 'card' | 'cardAvif'>;
+type Sizes = Omit<ProcessedStudioImage, 'full' | 'gallery' | 'galleryAvif' | 'card' | 'cardAvif'>;
 
 async function readPicture(folder: string, key: string): Promise<ProcessedStudioImage | null> {
   try {
     // The sizes file is written last: when it is there, the images are whole.
     const sizes = JSON.parse(await readFile(join(folder, `${key}.json`), 'utf8')) as Sizes;
-    const [full, gallery, card, cardAvif] = await Promise.all([
+    const [full, gallery, galleryAvif, card, cardAvif] = await Promise.all([
       readFile(join(folder, `${key}.full.webp`)),
       readFile(join(folder, `${key}.gallery.webp`)),
+      readFile(join(folder, `${key}.gallery.avif`)),
       readFile(join(folder, `${key}.card.webp`)),
       readFile(join(folder, `${key}.card.avif`)),
     ]);
-    return { ...sizes, full, gallery, card, cardAvif };
+    return { ...sizes, full, gallery, galleryAvif, card, cardAvif };
   } catch {
     return null;
   }
@@ -93,10 +94,11 @@ async function writeWhole(path: string, bytes: Buffer | string) {
 }
 
 async function writePicture(folder: string, key: string, picture: ProcessedStudioImage) {
-  const { full, gallery, card, cardAvif, ...sizes } = picture;
+  const { full, gallery, galleryAvif, card, cardAvif, ...sizes } = picture;
   await mkdir(folder, { recursive: true });
   await writeWhole(join(folder, `${key}.full.webp`), full);
   await writeWhole(join(folder, `${key}.gallery.webp`), gallery);
+  await writeWhole(join(folder, `${key}.gallery.avif`), galleryAvif);
   await writeWhole(join(folder, `${key}.card.webp`), card);
   await writeWhole(join(folder, `${key}.card.avif`), cardAvif);
   await writeWhole(join(folder, `${key}.json`), JSON.stringify(sizes));

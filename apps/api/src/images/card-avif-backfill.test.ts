@@ -8,7 +8,7 @@ import { createDiskImageStore } from '../storage/disk-image-store';
 import { addMissingCardAvifs } from './card-avif-backfill';
 
 describe('addMissingCardAvifs', () => {
-  it('makes the AVIF of each card that has none, once, and leaves what it cannot read', async () => {
+  it('makes the AVIF of each card and gallery size that has none, once, and leaves what it cannot read', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'studio-hive-backfill-'));
     const store = createDiskImageStore({ dir });
     const card = await sharp({
@@ -19,14 +19,18 @@ describe('addMissingCardAvifs', () => {
     await store.put('studios/a/full.webp', card, 'image/webp');
     await store.put('studios/a/card.webp', card, 'image/webp');
     await store.put('studios/b/card.webp', card, 'image/webp');
+    await store.put('studios/b/gallery.webp', card, 'image/webp');
     await store.put('studios/b/card.avif', Buffer.from('already there'), 'image/avif');
     await mkdir(join(dir, 'studios', 'c'));
     await writeFile(join(dir, 'studios', 'c', 'card.webp'), 'not a picture');
 
     expect(await addMissingCardAvifs(store)).toEqual({
-      made: 1,
+      made: 2,
       unreadable: ['studios/c/card.webp'],
     });
+    expect(
+      await sharp(await readFile(join(dir, 'studios', 'b', 'gallery.avif'))).metadata(),
+    ).toMatchObject({ format: 'heif', width: 64 });
     const made = await sharp(await readFile(join(dir, 'studios', 'a', 'card.avif'))).metadata();
     expect(made).toMatchObject({ format: 'heif', compression: 'av1', width: 64, height: 48 });
     // No AVIF of a full-size picture; an existing AVIF untouched.

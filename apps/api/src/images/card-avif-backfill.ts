@@ -1,15 +1,16 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { avifKeyOf, type ImageStore } from '../storage/image-store';
-import { cardAvifOf, AVIF_CONTENT_TYPE } from './studio-images';
+import { avifCopyOf, AVIF_CONTENT_TYPE } from './studio-images';
 
-/** What a backfill did: AVIF copies made, and cards it could not read (left as they are). */
+/** What a backfill did: AVIF copies made, and pictures it could not read (left as they are). */
 export type CardAvifBackfill = { made: number; unreadable: string[] };
 
 /**
- * Makes the AVIF copy of every card in the disk store that has none (photos stored before
- * decision 054), one at a time, through the store (written whole, never half). Cards are found
- * on disk: `studios/<random>/card.webp`.
+ * Makes the AVIF copy of every card and gallery size in the disk store that has none (photos
+ * stored before decision 054, gallery sizes made by `npm run images:gallery` before it made
+ * theirs), one at a time, through the store (written whole, never half). They are found on disk:
+ * `studios/<random>/card.webp` and `gallery.webp`.
  */
 export async function addMissingCardAvifs(store: ImageStore): Promise<CardAvifBackfill> {
   if (!store.localDir) throw new Error('Only the disk image store can be backfilled.');
@@ -21,11 +22,12 @@ export async function addMissingCardAvifs(store: ImageStore): Promise<CardAvifBa
       .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/')),
   );
   const result: CardAvifBackfill = { made: 0, unreadable: [] };
-  for (const key of [...onDisk].filter((file) => /^studios\/[^/.][^/]*\/card\.webp$/.test(file))) {
+  const sized = /^studios\/[^/.][^/]*\/(?:card|gallery)\.webp$/;
+  for (const key of [...onDisk].filter((file) => sized.test(file))) {
     const avifKey = avifKeyOf(key)!;
     if (onDisk.has(avifKey)) continue;
     try {
-      const avif = await cardAvifOf(await readFile(join(root, key)));
+      const avif = await avifCopyOf(await readFile(join(root, key)));
       await store.put(avifKey, avif, AVIF_CONTENT_TYPE);
       result.made += 1;
     } catch {

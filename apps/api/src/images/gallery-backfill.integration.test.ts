@@ -82,6 +82,8 @@ describe('addMissingGallerySizes (npm run images:gallery)', () => {
       sharp(await readFile(join(dir, photo.key.replace('full.webp', 'gallery.webp')))).metadata();
     expect(await size(listed)).toMatchObject({ format: 'webp', width: 800, height: 600 });
     expect(await size(onlyInChange)).toMatchObject({ width: 640, height: 480 });
+    const avif = await readFile(join(dir, listed.key.replace('full.webp', 'gallery.avif')));
+    expect(await sharp(avif).metadata()).toMatchObject({ format: 'heif', width: 800 });
     // The page and its response, kept for the next visitor, are dropped for the new sizes.
     await expect.poll(galleryOf).toEqual([galleryUrl(listed), galleryUrl(alsoInChange), lost.url]);
     const [change] = await t.database.db

@@ -5,15 +5,15 @@ import type { Database } from '../db/client';
 import { studioImages, studioPendingChanges, type PendingStudioImage } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { announceCatalogueChange } from '../modules/studios/studios-context';
-import { galleryKeyOf, type ImageStore } from '../storage/image-store';
-import { gallerySizeOf, STUDIO_IMAGE_CONTENT_TYPE } from './studio-images';
+import { avifKeyOf, galleryKeyOf, type ImageStore } from '../storage/image-store';
+import { AVIF_CONTENT_TYPE, gallerySizeOf, STUDIO_IMAGE_CONTENT_TYPE } from './studio-images';
 
 /** What a backfill did: gallery sizes made, and full sizes it could not read (left without). */
 export type GalleryBackfill = { made: number; unreadable: string[] };
 
 /**
- * Makes the gallery size (decision 056) of every photo stored before it, from its full size in
- * the disk store, one photo at a time, and records it where the photo is listed: its
+ * Makes the gallery size (decision 056), in WebP and AVIF, of every photo stored before it, from
+ * its full size in the disk store, one photo at a time, and records it where the photo is listed: its
  * `studio_images` row and any pending change's photo list. A studio whose photos changed is
  * announced, so running servers drop the pages they keep of it.
  */
@@ -40,8 +40,9 @@ export async function addMissingGallerySizes(
   for (const fullKey of fullKeys) {
     const galleryStorageKey = galleryKeyOf(fullKey);
     try {
-      const gallery = await gallerySizeOf(await readFile(join(root, fullKey)));
+      const { gallery, galleryAvif } = await gallerySizeOf(await readFile(join(root, fullKey)));
       await store.put(galleryStorageKey, gallery, STUDIO_IMAGE_CONTENT_TYPE);
+      await store.put(avifKeyOf(galleryStorageKey)!, galleryAvif, AVIF_CONTENT_TYPE);
       made.set(fullKey, { galleryStorageKey, galleryUrl: store.publicUrl(galleryStorageKey) });
     } catch {
       unreadable.push(fullKey);

@@ -30,7 +30,7 @@ async function filesIn(dir: string): Promise<string[]> {
 }
 
 describe('storeStudioImages', () => {
-  it("stores a full, a gallery and a card WebP per file under fresh keys, in order, and the card's AVIF beside it", async () => {
+  it('stores a full, a gallery and a card WebP per file under fresh keys, in order, and AVIF copies of the last two', async () => {
     const { dir, store } = diskStore();
     const result = await storeStudioImages(store, [
       { bytes: await png(2000, 1000), filename: 'wide.png' },
@@ -49,6 +49,10 @@ describe('storeStudioImages', () => {
       expect(image.galleryUrl).toBe(`/uploads/${image.galleryKey}`);
       const gallery = await sharp(await readFile(join(dir, image.galleryKey))).metadata();
       expect(gallery.format).toBe('webp');
+      const galleryAvif = await sharp(
+        await readFile(join(dir, image.galleryKey.replace('.webp', '.avif'))),
+      ).metadata();
+      expect(galleryAvif).toMatchObject({ format: 'heif', width: gallery.width });
       const stored = await sharp(await readFile(join(dir, image.key))).metadata();
       expect(stored).toMatchObject({ format: 'webp', width: image.width, height: image.height });
       const avif = await sharp(
@@ -58,7 +62,7 @@ describe('storeStudioImages', () => {
     }
     expect(wide!.key).not.toBe(small!.key);
     expect(result.keys.sort()).toEqual((await filesIn(dir)).sort());
-    expect(result.keys).toHaveLength(8);
+    expect(result.keys).toHaveLength(10);
     expect(await sharp(await readFile(join(dir, wide!.galleryKey))).metadata()).toMatchObject({
       width: 800,
       height: 400,
@@ -79,7 +83,7 @@ describe('storeStudioImages', () => {
   it('rolls back: deletes everything it stored, once', async () => {
     const { dir, store } = diskStore();
     const result = await storeStudioImages(store, [{ bytes: await png(100, 100) }]);
-    expect(await filesIn(dir)).toHaveLength(4);
+    expect(await filesIn(dir)).toHaveLength(5);
     const remove = vi.spyOn(store, 'delete');
     await result.rollback();
     await result.rollback();
@@ -107,7 +111,7 @@ describe('storeStudioImages', () => {
       ...store,
       async put(key, bytes, contentType) {
         puts += 1;
-        if (puts === 5) throw new Error('disk full');
+        if (puts === 6) throw new Error('disk full');
         await store.put(key, bytes, contentType);
       },
     };
@@ -119,7 +123,7 @@ describe('storeStudioImages', () => {
     ).catch((thrown: unknown) => thrown);
     expect(error).toMatchObject({ code: 'UNAVAILABLE', status: 503, message: IMAGES_NOT_SAVED });
     expect((error as Error).cause).toMatchObject({ message: 'disk full' });
-    expect(puts).toBe(8);
+    expect(puts).toBe(10);
     expect(await filesIn(dir)).toEqual([]);
     expect(log.error).toHaveBeenCalled();
   });

@@ -52,8 +52,8 @@ export const IMAGES_NOT_SAVED =
 /**
  * Processes every file first (any file that is not an image refuses the whole lot before
  * anything is written), then stores the three sizes of each under fresh keys
- * (`studios/<uuid>/full.webp`, `gallery.webp` and `card.webp` beside it), and the card's AVIF
- * (`card.avif`, decision 054).
+ * (`studios/<uuid>/full.webp`, `gallery.webp` and `card.webp` beside it), and the AVIF copies of
+ * the card and the gallery size (`card.avif`, `gallery.avif`: decisions 054 and 056).
  *
  * Throws AppError VALIDATION (400) for a file that is not a usable image, and UNAVAILABLE (503)
  * when the store fails; in that case whatever was already stored is deleted again.
@@ -92,6 +92,7 @@ export async function storeStudioImages(
       writes: [
         { key, bytes: image.full, contentType: STUDIO_IMAGE_CONTENT_TYPE },
         { key: galleryKey, bytes: image.gallery, contentType: STUDIO_IMAGE_CONTENT_TYPE },
+        { key: avifKeyOf(galleryKey)!, bytes: image.galleryAvif, contentType: AVIF_CONTENT_TYPE },
         { key: cardKey, bytes: image.card, contentType: STUDIO_IMAGE_CONTENT_TYPE },
         { key: avifKeyOf(cardKey)!, bytes: image.cardAvif, contentType: AVIF_CONTENT_TYPE },
       ],

@@ -48,6 +48,12 @@ async function expectWebp(image: ProcessedStudioImage) {
   expect(gallery.format).toBe('webp');
   expect(gallery.width).toBeCloseTo(image.width * scale, -0.5);
   expect(gallery.height).toBeCloseTo(image.height * scale, -0.5);
+  expect(await sharp(image.galleryAvif).metadata()).toMatchObject({
+    format: 'heif',
+    compression: 'av1',
+    width: gallery.width,
+    height: gallery.height,
+  });
   // The card's AVIF (decision 054): the same pixels, fewer bytes.
   const cardAvif = await sharp(image.cardAvif).metadata();
   expect(cardAvif).toMatchObject({

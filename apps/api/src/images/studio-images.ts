@@ -8,8 +8,8 @@ import { AppError } from '../http/errors';
 /**
  * The studio photo pipeline (docs/decisions/009): prove the upload is a raster image, refuse
  * decompression bombs before decoding, turn it upright, drop every piece of metadata (EXIF, GPS,
- * XMP, ICC after conversion to sRGB) and re-encode it as WebP in three sizes, and the card also in
- * AVIF (decision 054).
+ * XMP, ICC after conversion to sRGB) and re-encode it as WebP in three sizes, and the card and the
+ * gallery size also in AVIF (decisions 054 and 056).
  */
 
 /** Larger images are refused before any pixel is decoded: 40 MP is beyond any phone photo. */
@@ -47,6 +47,8 @@ export type ProcessedStudioImage = {
   full: Buffer;
   /** WebP, at most GALLERY_SIZE. */
   gallery: Buffer;
+  /** The same gallery size in AVIF. */
+  galleryAvif: Buffer;
   /** WebP, 4:3, at most CARD_SIZE. */
   card: Buffer;
   /** The same card in AVIF. */
@@ -160,15 +162,18 @@ async function encode(bytes: Buffer | string): Promise<ProcessedStudioImage> {
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const card = cardSize(info.width, info.height);
   const cardPixels = () => sharp(data, raw).resize({ ...card, fit: 'cover', position: 'centre' });
-  const [full, gallery, cardBytes, cardAvif] = await Promise.all([
+  const galleryPixels = () => sharp(data, raw).resize(GALLERY_RESIZE);
+  const [full, gallery, galleryAvif, cardBytes, cardAvif] = await Promise.all([
     sharp(data, raw).webp({ quality: WEBP_QUALITY }).toBuffer(),
-    sharp(data, raw).resize(GALLERY_RESIZE).webp({ quality: WEBP_QUALITY }).toBuffer(),
+    galleryPixels().webp({ quality: WEBP_QUALITY }).toBuffer(),
+    galleryPixels().avif(AVIF_OPTIONS).toBuffer(),
     cardPixels().webp({ quality: WEBP_QUALITY }).toBuffer(),
     cardPixels().avif(AVIF_OPTIONS).toBuffer(),
   ]);
   return {
     full,
     gallery,
+    galleryAvif,
     card: cardBytes,
     cardAvif,
     width: info.width,
@@ -179,24 +184,32 @@ async function encode(bytes: Buffer | string): Promise<ProcessedStudioImage> {
 }
 
 /**
- * The AVIF copy of a card stored before decision 054, made from its WebP (the original upload is
- * not kept): for `npm run images:avif`.
+ * The AVIF copy of a card or gallery size stored without one (before decisions 054 and 056),
+ * made from its WebP (the original upload is not kept): for `npm run images:avif`.
  */
-export async function cardAvifOf(cardWebp: Buffer): Promise<Buffer> {
-  return imageDecodes(() => sharp(cardWebp, DECODE_OPTIONS).avif(AVIF_OPTIONS).toBuffer());
+export async function avifCopyOf(webp: Buffer): Promise<Buffer> {
+  return imageDecodes(() => sharp(webp, DECODE_OPTIONS).avif(AVIF_OPTIONS).toBuffer());
 }
 
 /**
- * The gallery size of a photo stored before decision 056, made from its full size (the original
- * upload is not kept): for `npm run images:gallery`.
+ * The gallery size of a photo stored before decision 056, in WebP and AVIF, made from its full
+ * size (the original upload is not kept): for `npm run images:gallery`.
  */
-export async function gallerySizeOf(fullWebp: Buffer): Promise<Buffer> {
-  return imageDecodes(() =>
-    sharp(fullWebp, DECODE_OPTIONS)
+export async function gallerySizeOf(
+  fullWebp: Buffer,
+): Promise<Pick<ProcessedStudioImage, 'gallery' | 'galleryAvif'>> {
+  return imageDecodes(async () => {
+    const pixels = await sharp(fullWebp, DECODE_OPTIONS)
       .resize(GALLERY_RESIZE)
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer(),
-  );
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: pixels.info };
+    const [gallery, galleryAvif] = await Promise.all([
+      sharp(pixels.data, raw).webp({ quality: WEBP_QUALITY }).toBuffer(),
+      sharp(pixels.data, raw).avif(AVIF_OPTIONS).toBuffer(),
+    ]);
+    return { gallery, galleryAvif };
+  });
 }
 
 /** The largest 4:3 crop of a width x height picture, scaled down to at most CARD_SIZE. */

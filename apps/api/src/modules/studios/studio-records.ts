@@ -162,19 +162,24 @@ export async function loadStudioRecords(
 }
 
 /**
- * Every key a photo is stored under: full size, card, the card's AVIF (decision 054) and the
- * gallery size (decision 056).
+ * Every key a photo is stored under: full size, card and gallery size (decision 056), and the
+ * AVIF copies of the last two (decision 054).
  */
 export function imageKeysOf(image: {
   storageKey: string;
   thumbnailStorageKey: string | null;
   galleryStorageKey?: string | null | undefined;
 }): string[] {
-  const card = image.thumbnailStorageKey;
-  const cardAvif = card ? avifKeyOf(card) : null;
-  return [image.storageKey, card, cardAvif, image.galleryStorageKey ?? null].filter(
-    (key): key is string => key !== null,
+  const sized = [image.thumbnailStorageKey, image.galleryStorageKey].filter((key): key is string =>
+    Boolean(key),
   );
+  return [
+    image.storageKey,
+    ...sized.flatMap((key) => {
+      const avif = avifKeyOf(key);
+      return avif ? [key, avif] : [key];
+    }),
+  ];
 }
 
 function toRecord(row: StudioRow, full: StoredStudio, imageKeys: string[]): StudioRecord {

@@ -87,6 +87,11 @@ describe('POST /api/studio', () => {
     const gallery = await call(t, 'GET', studio.galleryImages[0]!);
     expect(gallery.statusCode).toBe(200);
     expect(gallery.headers['content-type']).toBe('image/webp');
+    // In AVIF to browsers that take it, as a card (decision 054).
+    const galleryAvif = await call(t, 'GET', studio.galleryImages[0]!, {
+      headers: { accept: 'image/avif,image/webp,*/*' },
+    });
+    expect(galleryAvif.headers['content-type']).toBe('image/avif');
 
     // Pending: not in the public catalogue.
     const list = (await call(t, 'GET', '/api/studio')).json<Studio[]>();
