@@ -243,6 +243,7 @@ describe("an owner's change of an approved studio's public facts", () => {
     expect(await avifStatus(studio.galleryImages[0]!)).toBe(404);
     expect(await avifStatus(studio.cardImages[0]!)).toBe(404);
     expect(await status(change.studio.pendingChange!.images[1]!)).toBe(200);
+    expect(guest.galleryImages[0]).toBe(studio.galleryImages[1]);
     expect(guest.galleryImages[1]).not.toBe(guest.images[1]);
     expect(await status(guest.galleryImages[1]!)).toBe(200);
 
