@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, minifySync, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -47,10 +48,14 @@ function precompress(): Plugin {
  * stylesheet, or several, fails here instead of serving pages without their critical CSS.
  */
 function stylesheetIndex(): Plugin {
+  let base = '/';
   return {
     name: 'studio-hive:stylesheet-index',
     apply: 'build',
     enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
     generateBundle(_options, bundle) {
       const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
       const stylesheets =
@@ -64,7 +69,11 @@ function stylesheetIndex(): Plugin {
       const stylesheet = bundle[fileName];
       if (stylesheet?.type !== 'asset')
         this.error(`the stylesheet ${fileName} is not in the bundle`);
-      const index = indexStylesheet(`/${fileName}`, String(stylesheet.source));
+      const css =
+        typeof stylesheet.source === 'string'
+          ? stylesheet.source
+          : new TextDecoder().decode(stylesheet.source);
+      const index = indexStylesheet(`${base}${fileName}`, css);
       this.emitFile({
         type: 'asset',
         fileName: '.vite/stylesheet-index.json',
@@ -80,12 +89,12 @@ function stylesheetIndex(): Plugin {
  * comments and long names are for its readers and would otherwise ride in every page.
  */
 function starterScript(): Plugin {
-  const source = new URL('./src/start-app.js', import.meta.url);
+  const source = fileURLToPath(new URL('./src/start-app.js', import.meta.url));
   return {
     name: 'studio-hive:starter-script',
     apply: 'build',
     buildStart() {
-      this.addWatchFile(source.pathname);
+      this.addWatchFile(source);
     },
     generateBundle() {
       const { code, errors } = minifySync('start-app.js', readFileSync(source, 'utf8'));

@@ -44,11 +44,11 @@ export async function rasterizeDrawing(svg: string): Promise<Buffer> {
 }
 
 /**
- * Rendering a demo picture and putting it through the photo pipeline (two WebP sizes) is most of
- * the demo catalogue's first load, and the same 64 pictures come out every time. They are made
- * once per machine and kept beside the server bundle (apps/api/dist, the build's own folder, never
- * committed); every later load on an empty database (an emptied DATA_DIR, each browser-test run,
- * `npm run seed:demo`) reads them instead (docs/decisions/021).
+ * Rendering a demo picture and putting it through the photo pipeline (three WebP sizes, two
+ * AVIF) is most of the demo catalogue's first load, and the same 64 pictures come out every time.
+ * They are made once per machine and kept beside the server bundle (apps/api/dist, the build's
+ * own folder, never committed); every later load on an empty database (an emptied DATA_DIR,
+ * each browser-test run, `npm run seed:demo`) reads them instead (docs/decisions/021).
  */
 export const DEMO_PICTURE_FOLDER = 'demo-pictures';
 

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Studio } from '@studio-hive/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { studioImages, studioPendingChanges } from '../db/schema';
+import { studioImages, studioPendingChanges, studios } from '../db/schema';
 import { createStudioRow, call } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createImageStore } from '../storage/create-image-store';
@@ -103,5 +103,26 @@ describe('addMissingGallerySizes (npm run images:gallery)', () => {
       made: 0,
       unreadable: [lost.key],
     });
+  });
+
+  it('deletes the files it made for a photo whose studio went while they were made', async () => {
+    const photo = await olderPhoto();
+    const studio = await createStudioRow(t, { images: [] });
+    await t.database.db
+      .insert(studioImages)
+      .values({ studioId: studio.id, position: 0, url: photo.url, storageKey: photo.key });
+    // The owner deletes the studio as its gallery size is written.
+    const racing: ImageStore = {
+      ...store,
+      async put(key, bytes, contentType) {
+        await store.put(key, bytes, contentType);
+        await t.database.db.delete(studios).where(eq(studios.id, studio.id));
+      },
+    };
+    expect(await addMissingGallerySizes(t.database.db, racing)).toMatchObject({ made: 0 });
+    const gallery = photo.key.replace('full.webp', 'gallery');
+    for (const file of [`${gallery}.webp`, `${gallery}.avif`]) {
+      await expect(readFile(join(store.localDir!, file))).rejects.toThrow();
+    }
   });
 });

@@ -1,10 +1,10 @@
 import { deflateSync } from 'node:zlib';
 import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
+import { GALLERY_WIDTH } from '@studio-hive/domain';
 import { AppError } from '../http/errors';
 import {
   cardSize,
-  GALLERY_SIZE,
   IMAGE_DECODES_AT_ONCE,
   IMAGE_TOO_MANY_PIXELS,
   imageDecodes,
@@ -42,9 +42,9 @@ async function expectWebp(image: ProcessedStudioImage) {
   const card = await sharp(image.card).metadata();
   expect(full).toMatchObject({ format: 'webp', width: image.width, height: image.height });
   expect(card).toMatchObject({ format: 'webp', width: image.cardWidth, height: image.cardHeight });
-  // The gallery size (decision 056): the same picture, fitted inside 800 x 600, never enlarged.
+  // The gallery size (decision 056): the same picture, 800 px wide at most, never enlarged.
   const gallery = await sharp(image.gallery).metadata();
-  const scale = Math.min(1, GALLERY_SIZE.width / image.width, GALLERY_SIZE.height / image.height);
+  const scale = Math.min(1, GALLERY_WIDTH / image.width);
   expect(gallery.format).toBe('webp');
   expect(gallery.width).toBeCloseTo(image.width * scale, -0.5);
   expect(gallery.height).toBeCloseTo(image.height * scale, -0.5);
@@ -124,6 +124,13 @@ describe('processStudioImage', () => {
     const image = await processStudioImage(png);
     expect(image).toMatchObject({ width: 600, height: 1200, cardWidth: 600, cardHeight: 450 });
     await expectWebp(image);
+  });
+
+  it("makes a portrait photo's gallery size 800 px wide, as the page's srcset says", async () => {
+    const png = await picture(1800, 2400).png().toBuffer();
+    const image = await processStudioImage(png);
+    expect(image).toMatchObject({ width: 900, height: 1200 });
+    expect(await sharp(image.gallery).metadata()).toMatchObject({ width: 800, height: 1067 });
   });
 
   it('never enlarges a small image', async () => {

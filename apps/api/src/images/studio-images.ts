@@ -19,11 +19,11 @@ export const MAX_IMAGE_SIDE = 16_383;
 /** The gallery and full-screen viewer: fitted inside, never enlarged. */
 export const FULL_SIZE = { width: FULL_PHOTO_WIDTH, height: (FULL_PHOTO_WIDTH * 3) / 4 } as const;
 /**
- * The gallery on a phone or beside a desktop's booking panel (decision 056): fitted inside, never
- * enlarged. A studio's page offers it beside the full size (`srcset`).
+ * The gallery on a phone or beside a desktop's booking panel (decision 056): GALLERY_WIDTH wide,
+ * whatever its height, never enlarged. By width only, so that the width a studio's page tells the
+ * browser in its `srcset` is true of portrait and square photos too.
  */
-export const GALLERY_SIZE = { width: GALLERY_WIDTH, height: (GALLERY_WIDTH * 3) / 4 } as const;
-const GALLERY_RESIZE = { ...GALLERY_SIZE, fit: 'inside', withoutEnlargement: true } as const;
+export const GALLERY_SIZE = { width: GALLERY_WIDTH, withoutEnlargement: true } as const;
 /** Listing cards are 4:3: cropped to 4:3 around the centre, at most this size, never enlarged. */
 export const CARD_SIZE = { width: 640, height: 480 } as const;
 export const WEBP_QUALITY = 80;
@@ -45,7 +45,7 @@ export const IMAGE_TOO_MANY_PIXELS =
 export type ProcessedStudioImage = {
   /** WebP, at most FULL_SIZE. */
   full: Buffer;
-  /** WebP, at most GALLERY_SIZE. */
+  /** WebP, at most GALLERY_WIDTH wide. */
   gallery: Buffer;
   /** The same gallery size in AVIF. */
   galleryAvif: Buffer;
@@ -162,7 +162,7 @@ async function encode(bytes: Buffer | string): Promise<ProcessedStudioImage> {
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const card = cardSize(info.width, info.height);
   const cardPixels = () => sharp(data, raw).resize({ ...card, fit: 'cover', position: 'centre' });
-  const galleryPixels = () => sharp(data, raw).resize(GALLERY_RESIZE);
+  const galleryPixels = () => sharp(data, raw).resize(GALLERY_SIZE);
   const [full, gallery, galleryAvif, cardBytes, cardAvif] = await Promise.all([
     sharp(data, raw).webp({ quality: WEBP_QUALITY }).toBuffer(),
     galleryPixels().webp({ quality: WEBP_QUALITY }).toBuffer(),
@@ -200,7 +200,7 @@ export async function gallerySizeOf(
 ): Promise<Pick<ProcessedStudioImage, 'gallery' | 'galleryAvif'>> {
   return imageDecodes(async () => {
     const pixels = await sharp(fullWebp, DECODE_OPTIONS)
-      .resize(GALLERY_RESIZE)
+      .resize(GALLERY_SIZE)
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
     const raw = { raw: pixels.info };

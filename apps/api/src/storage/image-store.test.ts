@@ -7,7 +7,7 @@ import { loadConfig } from '../config';
 import { createImageStore } from './create-image-store';
 import { createDiskImageStore } from './disk-image-store';
 import { imageKeysOf } from '../modules/studios/studio-records';
-import { avifKeyOf, isValidImageKey, uploadsDir } from './image-store';
+import { avifKeyOf, galleryKeyOf, isValidImageKey, uploadsDir } from './image-store';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'studio-hive-store-'));
 
@@ -34,19 +34,31 @@ describe('image keys', () => {
   ])('refuses %j', (key) => expect(isValidImageKey(key)).toBe(false));
 });
 
-describe("a card's AVIF copy (decision 054)", () => {
-  it('is stored beside the WebP, and goes with the photo', () => {
+describe("a photo's other sizes (decisions 054 and 056)", () => {
+  it('are stored beside its full size, and go with the photo', () => {
     expect(avifKeyOf('studios/3f2a/card.webp')).toBe('studios/3f2a/card.avif');
     expect(avifKeyOf('studios/3f2a/card.png')).toBeNull();
+    expect(galleryKeyOf('studios/3f2a/full.webp')).toBe('studios/3f2a/gallery.webp');
+    expect(galleryKeyOf('x.webp')).toBe('x.gallery.webp');
     expect(
       imageKeysOf({
         storageKey: 'studios/3f2a/full.webp',
         thumbnailStorageKey: 'studios/3f2a/card.webp',
+        galleryStorageKey: 'studios/3f2a/gallery.webp',
       }),
-    ).toEqual(['studios/3f2a/full.webp', 'studios/3f2a/card.webp', 'studios/3f2a/card.avif']);
+    ).toEqual([
+      'studios/3f2a/full.webp',
+      'studios/3f2a/card.webp',
+      'studios/3f2a/card.avif',
+      'studios/3f2a/gallery.webp',
+      'studios/3f2a/gallery.avif',
+    ]);
+  });
+
+  it('include a gallery size nobody recorded: a backfill cut short may have written it', () => {
     expect(
       imageKeysOf({ storageKey: 'studios/3f2a/full.webp', thumbnailStorageKey: null }),
-    ).toEqual(['studios/3f2a/full.webp']);
+    ).toEqual(['studios/3f2a/full.webp', 'studios/3f2a/gallery.webp', 'studios/3f2a/gallery.avif']);
   });
 });
 

@@ -28,7 +28,7 @@ const AVIF_ABSENCE_REMEMBERED_MS = 60_000;
  * GET /uploads/* from the disk image store's folder (docs/api.md#shapes): files only, no
  * directory listing, no dotfiles (the store's temporary files), nothing outside the folder.
  * Anything not served is a 404 in the uniform error format, never the web app. A WebP with an
- * AVIF copy beside it (a card, decision 054) is answered with the AVIF when the browser accepts
+ * AVIF copy beside it (a card or gallery size, decisions 054 and 056) is answered with the AVIF when the browser accepts
  * it, under `Vary: Accept`.
  */
 export async function registerUploads(

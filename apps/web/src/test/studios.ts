@@ -6,14 +6,16 @@ let counter = 0;
 export function studioFixture(overrides: Partial<Studio> = {}): Studio {
   counter += 1;
   const id = overrides._id ?? `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`;
+  const images = overrides.images ?? [`/uploads/${id}/1.webp`];
   return {
     _id: id,
     name: `Studio ${counter}`,
     description: 'A quiet room for podcasts and interviews.',
     pricePerHour: 1500,
-    images: [`/uploads/${id}/1.webp`],
+    images,
     cardImages: [`/uploads/${id}/1-card.webp`],
-    galleryImages: [`/uploads/${id}/1-gallery.webp`],
+    // As the API names them for photos stored before decision 056: the full sizes.
+    galleryImages: images,
     youtubeLinks: [],
     instagramUsername: null,
     area: 300,

@@ -11,7 +11,7 @@ import {
   type StudioWithAvailability,
 } from '@studio-hive/domain';
 import type { Executor } from '../../db/transaction';
-import { avifKeyOf, withImageUrlsFor } from '../../storage/image-store';
+import { avifKeyOf, galleryKeyOf, withImageUrlsFor } from '../../storage/image-store';
 import { countUpcomingBookings, holdIsLive } from '../bookings/booking-holds';
 import { loadBusyHours } from '../calendars/imported-busy-hours';
 import {
@@ -163,16 +163,17 @@ export async function loadStudioRecords(
 
 /**
  * Every key a photo is stored under: full size, card and gallery size (decision 056), and the
- * AVIF copies of the last two (decision 054).
+ * AVIF copies of the last two (decision 054). A photo without a gallery size of record still has
+ * its gallery's keys deleted: a backfill cut short may have written them (deleting a key that is
+ * not there is no error).
  */
 export function imageKeysOf(image: {
   storageKey: string;
   thumbnailStorageKey: string | null;
   galleryStorageKey?: string | null | undefined;
 }): string[] {
-  const sized = [image.thumbnailStorageKey, image.galleryStorageKey].filter((key): key is string =>
-    Boolean(key),
-  );
+  const gallery = image.galleryStorageKey ?? galleryKeyOf(image.storageKey);
+  const sized = [image.thumbnailStorageKey, gallery].filter((key): key is string => Boolean(key));
   return [
     image.storageKey,
     ...sized.flatMap((key) => {

@@ -158,6 +158,8 @@ export function withPendingChange(studio: StudioWithAvailability): StudioWithAva
     description: change.description,
     images: change.images,
     cardImages: change.cardImages,
+    // A change names no gallery sizes: its photos' full sizes stand in (as for older photos).
+    galleryImages: change.images,
     youtubeLinks: change.youtubeLinks,
     location: change.location,
   };
