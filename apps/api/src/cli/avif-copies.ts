@@ -2,7 +2,7 @@
 // (before decisions 054 and 056; the disk store under DATA_DIR/uploads), which browsers that accept
 // AVIF are then sent.
 import { ConfigError, loadConfig } from '../config';
-import { addMissingCardAvifs } from '../images/card-avif-backfill';
+import { addMissingAvifCopies } from '../images/avif-backfill';
 import { createImageStore } from '../storage/create-image-store';
 
 async function main(): Promise<number> {
@@ -14,7 +14,7 @@ async function main(): Promise<number> {
       );
       return 1;
     }
-    const { made, unreadable } = await addMissingCardAvifs(store);
+    const { made, unreadable } = await addMissingAvifCopies(store);
     console.log(`${made} AVIF cop${made === 1 ? 'y' : 'ies'} made in ${store.localDir}`);
     for (const key of unreadable) console.error(`Could not read ${key}; it stays WebP only.`);
     return unreadable.length > 0 ? 1 : 0;

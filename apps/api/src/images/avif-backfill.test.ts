@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createDiskImageStore } from '../storage/disk-image-store';
-import { addMissingCardAvifs } from './card-avif-backfill';
+import { addMissingAvifCopies } from './avif-backfill';
 
-describe('addMissingCardAvifs', () => {
+describe('addMissingAvifCopies', () => {
   it('makes the AVIF of each card and gallery size that has none, once, and leaves what it cannot read', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'studio-hive-backfill-'));
     const store = createDiskImageStore({ dir });
@@ -24,7 +24,7 @@ describe('addMissingCardAvifs', () => {
     await mkdir(join(dir, 'studios', 'c'));
     await writeFile(join(dir, 'studios', 'c', 'card.webp'), 'not a picture');
 
-    expect(await addMissingCardAvifs(store)).toEqual({
+    expect(await addMissingAvifCopies(store)).toEqual({
       made: 2,
       unreadable: ['studios/c/card.webp'],
     });
@@ -39,7 +39,7 @@ describe('addMissingCardAvifs', () => {
       'already there',
     );
     // Run again: nothing left to make.
-    expect(await addMissingCardAvifs(store)).toEqual({
+    expect(await addMissingAvifCopies(store)).toEqual({
       made: 0,
       unreadable: ['studios/c/card.webp'],
     });

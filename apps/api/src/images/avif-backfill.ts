@@ -4,7 +4,7 @@ import { avifKeyOf, type ImageStore } from '../storage/image-store';
 import { avifCopyOf, AVIF_CONTENT_TYPE } from './studio-images';
 
 /** What a backfill did: AVIF copies made, and pictures it could not read (left as they are). */
-export type CardAvifBackfill = { made: number; unreadable: string[] };
+export type AvifBackfill = { made: number; unreadable: string[] };
 
 /**
  * Makes the AVIF copy of every card and gallery size in the disk store that has none (photos
@@ -12,7 +12,7 @@ export type CardAvifBackfill = { made: number; unreadable: string[] };
  * theirs), one at a time, through the store (written whole, never half). They are found on disk:
  * `studios/<random>/card.webp` and `gallery.webp`.
  */
-export async function addMissingCardAvifs(store: ImageStore): Promise<CardAvifBackfill> {
+export async function addMissingAvifCopies(store: ImageStore): Promise<AvifBackfill> {
   if (!store.localDir) throw new Error('Only the disk image store can be backfilled.');
   const root = store.localDir;
   const files = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -21,7 +21,7 @@ export async function addMissingCardAvifs(store: ImageStore): Promise<CardAvifBa
       .filter((entry) => entry.isFile())
       .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/')),
   );
-  const result: CardAvifBackfill = { made: 0, unreadable: [] };
+  const result: AvifBackfill = { made: 0, unreadable: [] };
   const sized = /^studios\/[^/.][^/]*\/(?:card|gallery)\.webp$/;
   for (const key of [...onDisk].filter((file) => sized.test(file))) {
     const avifKey = avifKeyOf(key)!;
