@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
-import sharp, { type FormatEnum, type Metadata, type SharpOptions } from 'sharp';
+import sharp, { type FormatEnum, type Metadata, type Sharp, type SharpOptions } from 'sharp';
 import { FULL_PHOTO_WIDTH, GALLERY_WIDTH } from '@studio-hive/domain';
 import { AppError } from '../http/errors';
 
@@ -161,14 +161,10 @@ async function encode(bytes: Buffer | string): Promise<ProcessedStudioImage> {
     .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const card = cardSize(info.width, info.height);
-  const cardPixels = () => sharp(data, raw).resize({ ...card, fit: 'cover', position: 'centre' });
-  const galleryPixels = () => sharp(data, raw).resize(GALLERY_SIZE);
-  const [full, gallery, galleryAvif, cardBytes, cardAvif] = await Promise.all([
+  const [full, [gallery, galleryAvif], [cardBytes, cardAvif]] = await Promise.all([
     sharp(data, raw).webp({ quality: WEBP_QUALITY }).toBuffer(),
-    galleryPixels().webp({ quality: WEBP_QUALITY }).toBuffer(),
-    galleryPixels().avif(AVIF_OPTIONS).toBuffer(),
-    cardPixels().webp({ quality: WEBP_QUALITY }).toBuffer(),
-    cardPixels().avif(AVIF_OPTIONS).toBuffer(),
+    webpAndAvif(() => sharp(data, raw).resize(GALLERY_SIZE)),
+    webpAndAvif(() => sharp(data, raw).resize({ ...card, fit: 'cover', position: 'centre' })),
   ]);
   return {
     full,
@@ -181,6 +177,14 @@ async function encode(bytes: Buffer | string): Promise<ProcessedStudioImage> {
     cardWidth: card.width,
     cardHeight: card.height,
   };
+}
+
+/** The same pixels as WebP and as AVIF (a card, a gallery size: decisions 054 and 056). */
+function webpAndAvif(pixels: () => Sharp): Promise<[Buffer, Buffer]> {
+  return Promise.all([
+    pixels().webp({ quality: WEBP_QUALITY }).toBuffer(),
+    pixels().avif(AVIF_OPTIONS).toBuffer(),
+  ]);
 }
 
 /**
@@ -203,11 +207,9 @@ export async function gallerySizeOf(
       .resize(GALLERY_SIZE)
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
-    const raw = { raw: pixels.info };
-    const [gallery, galleryAvif] = await Promise.all([
-      sharp(pixels.data, raw).webp({ quality: WEBP_QUALITY }).toBuffer(),
-      sharp(pixels.data, raw).avif(AVIF_OPTIONS).toBuffer(),
-    ]);
+    const [gallery, galleryAvif] = await webpAndAvif(() =>
+      sharp(pixels.data, { raw: pixels.info }),
+    );
     return { gallery, galleryAvif };
   });
 }
