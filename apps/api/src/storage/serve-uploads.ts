@@ -28,8 +28,8 @@ const AVIF_ABSENCE_REMEMBERED_MS = 60_000;
  * GET /uploads/* from the disk image store's folder (docs/api.md#shapes): files only, no
  * directory listing, no dotfiles (the store's temporary files), nothing outside the folder.
  * Anything not served is a 404 in the uniform error format, never the web app. A WebP with an
- * AVIF copy beside it (a card or gallery size, decisions 054 and 056) is answered with the AVIF when the browser accepts
- * it, under `Vary: Accept`.
+ * AVIF copy beside it (a card or gallery size, decisions 054 and 056) is answered with the AVIF
+ * when the browser accepts it, under `Vary: Accept`.
  */
 export async function registerUploads(
   app: FastifyInstance,
@@ -59,7 +59,8 @@ export async function registerUploads(
       const avifLookups = new Map<string, true | number>();
       const hasAvif = async (avifKey: string) => {
         const known = avifLookups.get(avifKey);
-        if (known === true || (known !== undefined && known > Date.now())) return known === true;
+        if (known === true) return true;
+        if (known !== undefined && known > Date.now()) return false;
         const found =
           isValidImageKey(avifKey) &&
           (await stat(join(options.dir, avifKey)).then(

@@ -172,15 +172,13 @@ export function imageKeysOf(image: {
   thumbnailStorageKey: string | null;
   galleryStorageKey?: string | null | undefined;
 }): string[] {
-  const gallery = image.galleryStorageKey ?? galleryKeyOf(image.storageKey);
-  const sized = [image.thumbnailStorageKey, gallery].filter((key): key is string => Boolean(key));
-  return [
-    image.storageKey,
-    ...sized.flatMap((key) => {
-      const avif = avifKeyOf(key);
-      return avif ? [key, avif] : [key];
-    }),
+  const sized = [
+    image.thumbnailStorageKey,
+    image.galleryStorageKey ?? galleryKeyOf(image.storageKey),
   ];
+  return [image.storageKey, ...sized.flatMap((key) => (key ? [key, avifKeyOf(key)] : []))].filter(
+    (key): key is string => key !== null,
+  );
 }
 
 function toRecord(row: StudioRow, full: StoredStudio, imageKeys: string[]): StudioRecord {
